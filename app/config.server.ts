@@ -1,0 +1,125 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The server's configuration, read once from the environment at start.
+ * Every variable is documented in .env.example; a wrong value stops the
+ * server with one line naming the variable.
+ */
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    HOST: z.string().trim().min(1).default("localhost"),
+    PORT: z.coerce
+      .number({ message: "must be a whole number between 1 and 65535" })
+      .int("must be a whole number between 1 and 65535")
+      .min(1, "must be a whole number between 1 and 65535")
+      .max(65535, "must be a whole number between 1 and 65535")
+      .default(3000),
+    APP_URL: optionalText.pipe(
+      z.url({ message: "must be an absolute http(s) URL such as http://localhost:3000", protocol: /^https?$/ }).optional(),
+    ),
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .default("file:data/app.db")
+      .refine((value) => /^(file:.+|postgres(ql)?:\/\/.+)$/.test(value), {
+        message: "must start with file: (SQLite) or postgres:// (PostgreSQL)",
+      }),
+    SESSION_SECRET: optionalText.pipe(
+      z
+        .string()
+        .refine((value) => value.split(",").every((secret) => secret.trim().length >= 32), {
+          message: "must be one or more comma-separated secrets of at least 32 characters",
+        })
+        .optional(),
+    ),
+    AUTH_ISSUER: optionalText.pipe(z.url({ message: "must be the issuer URL of an OpenID Connect provider" }).optional()),
+    AUTH_CLIENT_ID: optionalText,
+    AUTH_CLIENT_SECRET: optionalText,
+    MAX_BODY_BYTES: z.coerce
+      .number({ message: "must be a whole number of bytes" })
+      .int("must be a whole number of bytes")
+      .min(1024, "must be at least 1024")
+      .default(1_048_576),
+    LOG_REQUESTS: z
+      .enum(["true", "false"], { message: 'must be "true" or "false"' })
+      .default("true")
+      .transform((value) => value === "true"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.AUTH_ISSUER && (!env.AUTH_CLIENT_ID || !env.AUTH_CLIENT_SECRET)) {
+      const missing = env.AUTH_CLIENT_ID ? "AUTH_CLIENT_SECRET" : "AUTH_CLIENT_ID";
+      ctx.addIssue({ code: "custom", path: [missing], message: "is required when AUTH_ISSUER is set" });
+    }
+    if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });
+    }
+  });
+
+export interface Config {
+  nodeEnv: "development" | "production" | "test";
+  host: string;
+  port: number;
+  /** The public origin, used for sign-in redirects and the local identity provider. */
+  appUrl: URL;
+  databaseUrl: string;
+  sessionSecrets: string[];
+  /** An external OpenID Connect provider, or null to run the local one under /idp. */
+  oidc: { issuer: string; clientId: string; clientSecret: string } | null;
+  maxBodyBytes: number;
+  logRequests: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/**
+ * Reads the configuration. `dataDir` keeps the generated development session
+ * secret so that sessions survive restarts.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, dataDir = "data"): Config {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const variable = String(issue.path[0] ?? "environment");
+    const value = source[variable];
+    const shown = value === undefined ? "" : ` (got ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)})`;
+    throw new ConfigError(`Invalid configuration: ${variable} ${issue.message}${variable === "SESSION_SECRET" ? "" : shown}`);
+  }
+  const env = result.data;
+  const appUrl = new URL(env.APP_URL ?? `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
+  return {
+    nodeEnv: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    appUrl,
+    databaseUrl: env.DATABASE_URL,
+    sessionSecrets: env.SESSION_SECRET
+      ? env.SESSION_SECRET.split(",").map((secret) => secret.trim())
+      : [developmentSecret(dataDir)],
+    oidc: env.AUTH_ISSUER
+      ? { issuer: env.AUTH_ISSUER, clientId: env.AUTH_CLIENT_ID!, clientSecret: env.AUTH_CLIENT_SECRET! }
+      : null,
+    maxBodyBytes: env.MAX_BODY_BYTES,
+    logRequests: env.LOG_REQUESTS,
+  };
+}
+
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,82 @@
+import { createHmac } from "node:crypto";
+import type { Config } from "./config.server";
+import type { Database } from "./db/schema";
+import type { Dialect } from "./db/database.server";
+import type { IdpInteraction } from "./idp/interaction";
+import { createRateLimiter, type RateLimiter } from "./services/rate-limit.server";
+import { createOidcClient, type OidcClient } from "./utils/oidc.server";
+import { createSessions, type Sessions } from "./utils/session.server";
+
+/** Everything the app holds for its lifetime; built once by server.ts (and by tests). */
+export interface AppServices {
+  config: Config;
+  db: Database;
+  dialect: Dialect;
+  sessions: Sessions;
+  oidc: OidcClient;
+  limits: { signIn: RateLimiter; signUp: RateLimiter };
+  now: () => Date;
+}
+
+/** Remix's load context: the app's services plus what belongs to one request. */
+export interface RequestContext {
+  services: AppServices;
+  clientIp: string;
+  cspNonce: string;
+  /** The local identity provider's pending sign-in, when it runs in this server. */
+  idp: IdpInteraction | null;
+}
+
+declare module "@remix-run/node" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends RequestContext {}
+}
+
+export const LOCAL_CLIENT_ID = "sounding-board";
+
+/** The local provider's client secret: derived, so nobody has to set it. */
+export function localClientSecret(config: Config): string {
+  return createHmac("sha256", config.sessionSecrets[0]!).update("local-idp-client").digest("base64url");
+}
+
+export function localIssuer(config: Config): string {
+  return new URL("/idp", config.appUrl).href;
+}
+
+/** Where the server reaches itself, whatever name the public URL carries. */
+export function internalOrigin(config: Config): string {
+  const host = ["0.0.0.0", "::", "localhost"].includes(config.host) ? "127.0.0.1" : config.host;
+  return `http://${host.includes(":") ? `[${host}]` : host}:${config.port}`;
+}
+
+export function createAppServices(config: Config, database: { db: Database; dialect: Dialect }): AppServices {
+  const secure = config.appUrl.protocol === "https:";
+  const oidc = createOidcClient(
+    config.oidc
+      ? { ...config.oidc, redirectUri: new URL("/auth/callback", config.appUrl).href, local: false, secureCookies: secure }
+      : {
+          issuer: localIssuer(config),
+          endpoints: {
+            authorization: `${localIssuer(config)}/auth`,
+            token: `${internalOrigin(config)}/idp/token`,
+            userinfo: `${internalOrigin(config)}/idp/me`,
+          },
+          clientId: LOCAL_CLIENT_ID,
+          clientSecret: localClientSecret(config),
+          redirectUri: new URL("/auth/callback", config.appUrl).href,
+          local: true,
+          secureCookies: secure,
+        },
+  );
+  return {
+    config,
+    ...database,
+    sessions: createSessions({ secrets: config.sessionSecrets, secure }),
+    oidc,
+    limits: {
+      signIn: createRateLimiter({ limit: 10, windowMs: 15 * 60 * 1000 }),
+      signUp: createRateLimiter({ limit: 5, windowMs: 60 * 60 * 1000 }),
+    },
+    now: () => new Date(),
+  };
+}

@@ -1,0 +1,52 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from "kysely";
+import pg from "pg";
+import { migrations } from "./migrations";
+import type { DB, Database } from "./schema";
+
+export type Dialect = "sqlite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Database;
+  dialect: Dialect;
+}
+
+/**
+ * Opens the database named by a URL: `file:path/to/app.db` (SQLite, the
+ * default) or `postgres://…` (PostgreSQL). `schema` puts every table of a
+ * PostgreSQL connection in that schema (the tests use one per file).
+ */
+export function openDatabase(url: string, options: { schema?: string } = {}): DatabaseHandle {
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
+  }
+
+  const file = url.replace(/^file:/, "");
+  if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  return { db: new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: "sqlite" };
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Applies every migration not applied yet; throws with the failing one's name. */
+export async function migrateToLatest(db: Database): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === "Error");
+  if (error) {
+    const cause = error instanceof Error ? error.message : String(error);
+    throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${cause}`);
+  }
+  return (results ?? []).map((result) => result.migrationName);
+}

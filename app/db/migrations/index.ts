@@ -1,0 +1,10 @@
+import type { Migration } from "kysely";
+import * as users from "./0001-users";
+
+/**
+ * Every migration, in order. Listed here rather than read from a folder so
+ * that the same code runs from source (tsx), the tests and the server build.
+ */
+export const migrations: Record<string, Migration> = {
+  "0001-users": users,
+};

@@ -1,0 +1,117 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  Form,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { GeneralErrorBoundary } from "./components/error-boundary";
+import stylesheet from "./tailwind.css";
+import { getUser } from "./utils/auth.server";
+import { cn } from "./utils/misc";
+import { useNonce } from "./utils/nonce";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await getUser(context, request);
+  return { user: user ? { id: user.id, email: user.email, name: user.name } : null };
+}
+
+export type RootUser = Awaited<ReturnType<typeof loader>>["user"];
+
+/** Routes set `handle.layout = "identity-provider"` to render as the dark, app-less provider pages. */
+export interface RouteHandle {
+  layout?: "identity-provider";
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const providerPage = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.layout === "identity-provider");
+  return (
+    <html lang="en" className={cn("h-full", providerPage && "bg-slate-950")}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className={cn("flex min-h-full flex-col", providerPage && "bg-slate-950 text-slate-100")}>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-slate-900 focus:shadow"
+        >
+          Skip to content
+        </a>
+        {providerPage ? null : <Header />}
+        <main id="main" className="flex flex-1 flex-col">
+          {children}
+        </main>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Header() {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const user = data?.user ?? null;
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4">
+        <Link to="/" className="flex items-center gap-2 font-semibold tracking-tight">
+          <span aria-hidden className="grid h-7 w-7 place-items-center rounded-lg bg-brand-600 text-sm text-white">
+            SB
+          </span>
+          Sounding Board
+        </Link>
+        <div className="flex items-center gap-2">
+          {user ? (
+            <>
+              <Link to="/app" className="btn-ghost">
+                Open app
+              </Link>
+              <Form method="post" action="/auth/sign-out">
+                <button type="submit" className="btn-secondary">
+                  Sign Out
+                </button>
+              </Form>
+            </>
+          ) : (
+            <>
+              <Link to="/auth/sign-in" reloadDocument className="btn-ghost">
+                Sign in
+              </Link>
+              <Link to="/auth/sign-up" reloadDocument className="btn-primary">
+                Sign up
+              </Link>
+            </>
+          )}
+        </div>
+      </nav>
+    </header>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Sounding Board" },
+  { name: "description", content: "Describe a product idea, pick an audience, and see how simulated personas react." },
+];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

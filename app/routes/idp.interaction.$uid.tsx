@@ -1,0 +1,91 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect, redirectDocument } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { ErrorList, Field, StatusButton } from "~/components/forms";
+import { ProviderCard, ProviderErrorBoundary, requireInteraction } from "~/components/identity-provider";
+import type { RouteHandle } from "~/root";
+import { verifyCredentials } from "~/services/accounts.server";
+import { EmailSchema, PasswordSchema } from "~/utils/validation";
+
+const SignInSchema = z.object({ email: EmailSchema, password: PasswordSchema });
+
+export const handle: RouteHandle = { layout: "identity-provider" };
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const interaction = await requireInteraction(context, params.uid);
+  if (interaction.screen === "sign-up") throw redirect(`/idp/interaction/${interaction.uid}/sign-up`);
+  return { uid: interaction.uid, loginHint: interaction.loginHint };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const interaction = await requireInteraction(context, params.uid);
+  const formData = await request.formData();
+  const { signIn } = context.services.limits;
+  if (!signIn.attempt(context.clientIp)) {
+    const minutes = Math.ceil(signIn.retryAfterSeconds(context.clientIp) / 60);
+    return Response.json(
+      parseWithZod(formData, { schema: SignInSchema }).reply({
+        formErrors: [`Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`],
+        hideFields: ["password"],
+      }),
+      { status: 429 },
+    );
+  }
+
+  const submission = await parseWithZod(formData, {
+    async: true,
+    schema: SignInSchema.transform(async (data, ctx) => {
+      const user = await verifyCredentials(context.services.db, data.email, data.password);
+      if (!user) {
+        ctx.addIssue({ code: "custom", message: "Incorrect email or password" });
+        return z.NEVER;
+      }
+      return { user };
+    }),
+  });
+  if (submission.status !== "success") {
+    return Response.json(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  }
+  return redirectDocument(await interaction.complete(submission.value.user.id));
+}
+
+export default function ProviderSignIn() {
+  const { uid, loginHint } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: "sign-in",
+    lastResult,
+    defaultValue: { email: loginHint ?? "" },
+    constraint: getZodConstraint(SignInSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
+    shouldRevalidate: "onBlur",
+  });
+
+  return (
+    <ProviderCard title="Sign in to Sounding Board" subtitle="Welcome back. Enter your email and password.">
+      <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
+        <ErrorList id={form.errorId} errors={form.errors} tone="dark" />
+        <Field label="Email" field={fields.email} type="email" autoComplete="email" tone="dark" />
+        <Field label="Password" field={fields.password} type="password" autoComplete="current-password" tone="dark" />
+        <StatusButton className="btn-primary mt-2 w-full bg-indigo-500 py-2.5 hover:bg-indigo-400" pendingText="Signing in...">
+          Sign in
+        </StatusButton>
+      </Form>
+      <p className="mt-6 text-center text-sm text-slate-400">
+        New here?{" "}
+        <Link to={`/idp/interaction/${uid}/sign-up`} className="font-medium text-indigo-300 hover:text-indigo-200">
+          Create an account
+        </Link>
+      </p>
+    </ProviderCard>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Sign in | Sounding Board ID" }];
+
+export function ErrorBoundary() {
+  return <ProviderErrorBoundary />;
+}

@@ -1,0 +1,58 @@
+import type { Database, User } from "~/db/schema";
+
+export function getUserById(db: Database, id: string): Promise<User | undefined> {
+  return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export function getUserByEmail(db: Database, email: string): Promise<User | undefined> {
+  return db.selectFrom("users").selectAll().where("email", "=", email.toLowerCase()).executeTakeFirst();
+}
+
+export interface VerifiedIdentity {
+  issuer: string;
+  subject: string;
+  email: string;
+  name: string | null;
+}
+
+/**
+ * The user behind an OpenID Connect identity: found by issuer and subject,
+ * else linked to the account with the same verified email, else created.
+ * Records the sign-in time.
+ */
+export async function signInWithIdentity(db: Database, identity: VerifiedIdentity, now: Date): Promise<User> {
+  const timestamp = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const linked = await trx
+      .selectFrom("identities")
+      .innerJoin("users", "users.id", "identities.user_id")
+      .selectAll("users")
+      .where("identities.issuer", "=", identity.issuer)
+      .where("identities.subject", "=", identity.subject)
+      .executeTakeFirst();
+
+    let user = linked ?? (await trx.selectFrom("users").selectAll().where("email", "=", identity.email.toLowerCase()).executeTakeFirst());
+    if (!user) {
+      user = {
+        id: crypto.randomUUID(),
+        email: identity.email.toLowerCase(),
+        name: identity.name,
+        created_at: timestamp,
+        last_login_at: null,
+      };
+      await trx.insertInto("users").values(user).execute();
+    }
+    if (!linked) {
+      await trx
+        .insertInto("identities")
+        .values({ issuer: identity.issuer, subject: identity.subject, user_id: user.id, created_at: timestamp })
+        .execute();
+    }
+    await trx
+      .updateTable("users")
+      .set({ last_login_at: timestamp, ...(user.name ? {} : { name: identity.name }) })
+      .where("id", "=", user.id)
+      .execute();
+    return { ...user, name: user.name ?? identity.name, last_login_at: timestamp };
+  });
+}

@@ -1,0 +1,47 @@
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import type { User } from "~/db/schema";
+import { getUserById } from "~/services/users.server";
+
+/** Who is asking: reads and writes the signed session cookie. */
+
+function getSession(context: AppLoadContext, request: Request) {
+  return context.services.sessions.storage.getSession(request.headers.get("Cookie"));
+}
+
+export async function getUserId(context: AppLoadContext, request: Request): Promise<string | null> {
+  const session = await getSession(context, request);
+  return session.get("userId") ?? null;
+}
+
+/** The signed-in user, or null (also when the account was deleted meanwhile). */
+export async function getUser(context: AppLoadContext, request: Request): Promise<User | null> {
+  const userId = await getUserId(context, request);
+  if (!userId) return null;
+  return (await getUserById(context.services.db, userId)) ?? null;
+}
+
+export async function requireUser(context: AppLoadContext, request: Request): Promise<User> {
+  const user = await getUser(context, request);
+  if (!user) throw redirect("/auth/sign-in");
+  return user;
+}
+
+export async function requireUserId(context: AppLoadContext, request: Request): Promise<string> {
+  return (await requireUser(context, request)).id;
+}
+
+export async function requireAnonymous(context: AppLoadContext, request: Request): Promise<void> {
+  if (await getUserId(context, request)) throw redirect("/app");
+}
+
+/** The Set-Cookie header that signs this user in. */
+export async function startUserSession(context: AppLoadContext, request: Request, userId: string): Promise<string> {
+  const session = await getSession(context, request);
+  session.set("userId", userId);
+  return context.services.sessions.storage.commitSession(session);
+}
+
+/** The Set-Cookie header that signs out. */
+export async function endUserSession(context: AppLoadContext, request: Request): Promise<string> {
+  return context.services.sessions.storage.destroySession(await getSession(context, request));
+}

@@ -1,0 +1,142 @@
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import type { Server } from "node:http";
+import { createRequestHandler } from "@remix-run/express";
+import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import helmet from "helmet";
+import morgan from "morgan";
+import { ConfigError, loadConfig, type Config } from "./app/config.server";
+import { createAppServices, LOCAL_CLIENT_ID, localClientSecret, localIssuer } from "./app/context.server";
+import { migrateToLatest, openDatabase } from "./app/db/database.server";
+import type { LocalIdentityProvider } from "./app/idp/provider.server";
+
+/**
+ * The production entry: reads the configuration, migrates the database,
+ * starts the local identity provider when no external one is configured,
+ * and serves the Remix build with compression and security headers.
+ */
+
+if (existsSync(".env")) process.loadEnvFile(".env");
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+const database = openDatabase(config.databaseUrl);
+await migrateToLatest(database.db);
+const services = createAppServices(config, database);
+
+let idp: LocalIdentityProvider | null = null;
+if (!config.oidc) {
+  // Loaded only when used: oidc-provider is ESM-only and brings Koa along.
+  const { createLocalIdentityProvider } = await import("./app/idp/provider.server");
+  idp = createLocalIdentityProvider({
+    issuer: localIssuer(config),
+    client: { id: LOCAL_CLIENT_ID, secret: localClientSecret(config), redirectUri: new URL("/auth/callback", config.appUrl).href },
+    cookieKeys: config.sessionSecrets,
+    secure: config.appUrl.protocol === "https:",
+    db: database.db,
+  });
+}
+
+const developing = Boolean(process.env.REMIX_DEV_ORIGIN);
+const buildPath = "./build/index.js";
+if (!existsSync(buildPath)) {
+  console.error("No build found: run `npm run build` first (npm start does it for you).");
+  process.exit(1);
+}
+const build = (await import(buildPath)) as ServerBuild;
+
+const app = express();
+app.disable("x-powered-by");
+app.use(compression());
+app.use((_req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString("base64");
+  next();
+});
+app.use(
+  helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`, "'strict-dynamic'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:"],
+        connectSrc: ["'self'", ...(developing ? ["ws:"] : [])],
+        formAction: ["'self'", ...(config.oidc ? [new URL(config.oidc.issuer).origin] : [])],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: config.appUrl.protocol === "https:" ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    xFrameOptions: { action: "deny" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    strictTransportSecurity: config.appUrl.protocol === "https:",
+  }),
+);
+if (config.logRequests) app.use(morgan(developing ? "dev" : "combined"));
+app.use(limitBodySize(config.maxBodyBytes));
+
+app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+app.use(express.static("public", { maxAge: "1h", index: false }));
+
+if (idp) {
+  const { handler } = idp;
+  // The provider's own endpoints; its sign-in and sign-up pages are Remix routes.
+  app.use("/idp", (req, res, next) => (req.path.startsWith("/interaction/") ? next() : handler(req, res)));
+}
+
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: developing ? "development" : "production",
+    getLoadContext: (req, res) => ({
+      services,
+      clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      cspNonce: res.locals.cspNonce as string,
+      idp: idp ? idp.interactionFor(req, res) : null,
+    }),
+  }),
+);
+
+const server: Server = app.listen(config.port, config.host, () => {
+  console.log(`Sounding Board is ready at ${config.appUrl.href}`);
+  if (developing) void broadcastDevReady(build);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received: finishing requests and closing.`);
+  const force = setTimeout(() => server.closeAllConnections(), 10_000);
+  force.unref();
+  server.close(async () => {
+    await database.db.destroy();
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
+
+/** Refuses bodies over the limit with a 413 page before anyone reads them. */
+function limitBodySize(maxBytes: number): RequestHandler {
+  return (req, res, next) => {
+    const declared = Number(req.headers["content-length"] ?? 0);
+    if (declared <= maxBytes) return next();
+    res.status(413).set("Connection", "close").type("html").send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Too large</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>That was too large</h1><p>The form you sent was larger than we accept. Shorten it and try again.</p><p><a href="/">Back to Home</a></p></body></html>`,
+    );
+  };
+}

@@ -1,0 +1,37 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { loadConfig } from "~/config.server";
+import { createAppServices, type AppServices } from "~/context.server";
+import type { IdpInteraction } from "~/idp/interaction";
+import type { TestDatabase } from "./database";
+
+export const TEST_SECRET = "test-secret-that-is-long-enough-0123456789";
+
+export function createTestServices(database: TestDatabase, env: Record<string, string> = {}): AppServices {
+  const config = loadConfig({ NODE_ENV: "test", SESSION_SECRET: TEST_SECRET, PORT: "3000", ...env });
+  return createAppServices(config, database);
+}
+
+/** The load context Remix would pass, for calling loaders and actions directly. */
+export function createLoadContext(
+  services: AppServices,
+  overrides: Partial<Omit<AppLoadContext, "services">> = {},
+): AppLoadContext {
+  return { services, clientIp: "203.0.113.7", cspNonce: "test-nonce", idp: null, ...overrides };
+}
+
+/** Stands in for oidc-provider's pending sign-in: records who finished it. */
+export function pendingInteraction(uid = "interaction-1", screen: "sign-in" | "sign-up" = "sign-in") {
+  const completed: string[] = [];
+  const interaction: IdpInteraction = {
+    details: async () => ({ uid, screen, loginHint: null }),
+    complete: async (accountId) => {
+      completed.push(accountId);
+      return `http://localhost:3000/idp/auth/${uid}`;
+    },
+  };
+  return { interaction, completed };
+}
+
+export function formRequest(url: string, fields: Record<string, string>, headers: Record<string, string> = {}): Request {
+  return new Request(url, { method: "POST", body: new URLSearchParams(fields), headers });
+}
