@@ -109,7 +109,7 @@ app.all(
   }),
 );
 
-const server: Server = app.listen(config.port, config.host, () => {
+const server: Server = app.listen(config.port, config.host ?? "::", () => {
   console.log(`Sounding Board is ready at ${config.appUrl.href}`);
   if (developing) void broadcastDevReady(build);
 });

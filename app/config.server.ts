@@ -17,7 +17,7 @@ const optionalText = z
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    HOST: z.string().trim().min(1).default("localhost"),
+    HOST: optionalText,
     PORT: z.coerce
       .number({ message: "must be a whole number between 1 and 65535" })
       .int("must be a whole number between 1 and 65535")
@@ -50,6 +50,11 @@ const EnvSchema = z
       .int("must be a whole number of bytes")
       .min(1024, "must be at least 1024")
       .default(1_048_576),
+    AUTH_RATE_LIMIT: z.coerce
+      .number({ message: "must be a whole number of attempts" })
+      .int("must be a whole number of attempts")
+      .min(1, "must be at least 1")
+      .default(20),
     LOG_REQUESTS: z
       .enum(["true", "false"], { message: 'must be "true" or "false"' })
       .default("true")
@@ -67,7 +72,8 @@ const EnvSchema = z
 
 export interface Config {
   nodeEnv: "development" | "production" | "test";
-  host: string;
+  /** The address to listen on; undefined listens on every interface. */
+  host: string | undefined;
   port: number;
   /** The public origin, used for sign-in redirects and the local identity provider. */
   appUrl: URL;
@@ -76,6 +82,8 @@ export interface Config {
   /** An external OpenID Connect provider, or null to run the local one under /idp. */
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
   maxBodyBytes: number;
+  /** Sign-in and sign-up attempts allowed per IP address in 15 minutes (each). */
+  authRateLimit: number;
   logRequests: boolean;
 }
 
@@ -87,7 +95,7 @@ export class ConfigError extends Error {
  * Reads the configuration. `dataDir` keeps the generated development session
  * secret so that sessions survive restarts.
  */
-export function loadConfig(source: NodeJS.ProcessEnv = process.env, dataDir = "data"): Config {
+export function loadConfig(source: Record<string, string | undefined> = process.env, dataDir = "data"): Config {
   const result = EnvSchema.safeParse(source);
   if (!result.success) {
     const issue = result.error.issues[0]!;
@@ -97,7 +105,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, dataDir = "d
     throw new ConfigError(`Invalid configuration: ${variable} ${issue.message}${variable === "SESSION_SECRET" ? "" : shown}`);
   }
   const env = result.data;
-  const appUrl = new URL(env.APP_URL ?? `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
+  const appUrl = new URL(env.APP_URL ?? `http://localhost:${env.PORT}`);
   return {
     nodeEnv: env.NODE_ENV,
     host: env.HOST,
@@ -111,6 +119,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, dataDir = "d
       ? { issuer: env.AUTH_ISSUER, clientId: env.AUTH_CLIENT_ID!, clientSecret: env.AUTH_CLIENT_SECRET! }
       : null,
     maxBodyBytes: env.MAX_BODY_BYTES,
+    authRateLimit: env.AUTH_RATE_LIMIT,
     logRequests: env.LOG_REQUESTS,
   };
 }

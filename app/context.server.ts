@@ -45,7 +45,7 @@ export function localIssuer(config: Config): string {
 
 /** Where the server reaches itself, whatever name the public URL carries. */
 export function internalOrigin(config: Config): string {
-  const host = ["0.0.0.0", "::", "localhost"].includes(config.host) ? "127.0.0.1" : config.host;
+  const host = !config.host || ["0.0.0.0", "::", "localhost"].includes(config.host) ? "127.0.0.1" : config.host;
   return `http://${host.includes(":") ? `[${host}]` : host}:${config.port}`;
 }
 
@@ -74,8 +74,8 @@ export function createAppServices(config: Config, database: { db: Database; dial
     sessions: createSessions({ secrets: config.sessionSecrets, secure }),
     oidc,
     limits: {
-      signIn: createRateLimiter({ limit: 10, windowMs: 15 * 60 * 1000 }),
-      signUp: createRateLimiter({ limit: 5, windowMs: 60 * 60 * 1000 }),
+      signIn: createRateLimiter({ limit: config.authRateLimit, windowMs: 15 * 60 * 1000 }),
+      signUp: createRateLimiter({ limit: config.authRateLimit, windowMs: 15 * 60 * 1000 }),
     },
     now: () => new Date(),
   };

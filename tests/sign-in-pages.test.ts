@@ -57,11 +57,11 @@ describe.each(dialects)("the local identity provider's pages on %s", (dialect) =
 
   it("limits sign-in attempts per IP address with a 429", async () => {
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 11; attempt++) {
+    for (let attempt = 0; attempt < 20; attempt++) {
       const { result } = call(signInPage, signInUrl, { email: "ada@example.com", password: "wrong-pass1" }, "198.51.100.9");
       statuses.push((await result).status);
     }
-    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
+    expect(statuses.every((status) => status === 400)).toBe(true);
     const { result } = call(signInPage, signInUrl, { email: "ada@example.com", password: "lovelace1" }, "198.51.100.9");
     const limited = await result;
     expect(limited.status).toBe(429);

@@ -13,7 +13,11 @@ export async function requireInteraction(context: AppLoadContext, uid: string | 
   return { ...details, complete: context.idp.complete };
 }
 
-/** The dark frame of the identity provider's own pages. */
+/**
+ * The dark frame of the identity provider's own pages. Their links and forms
+ * load whole documents: the provider's interaction cookie is scoped to the
+ * page's path, which Remix's data requests (`….data`) would not match.
+ */
 export function ProviderCard({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
   return (
     <div className="flex flex-1 items-center justify-center px-4 py-12">

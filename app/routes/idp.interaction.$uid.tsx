@@ -66,7 +66,7 @@ export default function ProviderSignIn() {
 
   return (
     <ProviderCard title="Sign in to Sounding Board" subtitle="Welcome back. Enter your email and password.">
-      <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
+      <Form method="post" reloadDocument className="flex flex-col gap-4" {...getFormProps(form)}>
         <ErrorList id={form.errorId} errors={form.errors} tone="dark" />
         <Field label="Email" field={fields.email} type="email" autoComplete="email" tone="dark" />
         <Field label="Password" field={fields.password} type="password" autoComplete="current-password" tone="dark" />
@@ -76,7 +76,7 @@ export default function ProviderSignIn() {
       </Form>
       <p className="mt-6 text-center text-sm text-slate-400">
         New here?{" "}
-        <Link to={`/idp/interaction/${uid}/sign-up`} className="font-medium text-indigo-300 hover:text-indigo-200">
+        <Link reloadDocument to={`/idp/interaction/${uid}/sign-up`} className="font-medium text-indigo-300 hover:text-indigo-200">
           Create an account
         </Link>
       </p>

@@ -29,7 +29,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!signUp.attempt(context.clientIp)) {
     return Response.json(
       parseWithZod(formData, { schema: SignUpSchema }).reply({
-        formErrors: ["Too many new accounts from this network. Please try again later."],
+        formErrors: ["Too many sign-up attempts from this network. Please try again in a few minutes."],
         hideFields: ["password"],
       }),
       { status: 429 },
@@ -72,7 +72,7 @@ export default function ProviderSignUp() {
 
   return (
     <ProviderCard title="Create your account" subtitle="Save your simulations and get 200 free personas every month.">
-      <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
+      <Form method="post" reloadDocument className="flex flex-col gap-4" {...getFormProps(form)}>
         <ErrorList id={form.errorId} errors={form.errors} tone="dark" />
         <Field label="Name (optional)" field={fields.name} autoComplete="name" tone="dark" />
         <Field label="Email" field={fields.email} type="email" autoComplete="email" tone="dark" />
@@ -90,7 +90,7 @@ export default function ProviderSignUp() {
       </Form>
       <p className="mt-6 text-center text-sm text-slate-400">
         Already have an account?{" "}
-        <Link to={`/idp/interaction/${uid}`} className="font-medium text-indigo-300 hover:text-indigo-200">
+        <Link reloadDocument to={`/idp/interaction/${uid}`} className="font-medium text-indigo-300 hover:text-indigo-200">
           Sign in
         </Link>
       </p>

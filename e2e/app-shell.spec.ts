@@ -1,0 +1,49 @@
+import { expect, test } from "./fixtures";
+
+test("a guest sees the sign-up pitch and guest mode in the sidebar", async ({ page }) => {
+  await page.goto("/app");
+  await expect(page.getByRole("heading", { name: "Test your idea with AI personas" })).toBeVisible();
+  const sidebar = page.getByRole("navigation", { name: "Simulations" });
+  await expect(sidebar.getByRole("link", { name: "New simulation" })).toBeVisible();
+  await expect(sidebar.getByText("Guest mode • Results not saved")).toBeVisible();
+  await expect(sidebar.getByRole("link", { name: "Sign up free" })).toBeVisible();
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === "sb_guest")).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+});
+
+test("/app/idea-testing is the same screen", async ({ page }) => {
+  await page.goto("/app/idea-testing");
+  await expect(page.getByRole("heading", { name: "Test your idea with AI personas" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Simulations" })).toBeVisible();
+});
+
+test("the sidebar collapses and opens again", async ({ page }) => {
+  await page.goto("/app");
+  const newSimulation = page.getByRole("link", { name: "New simulation" });
+  await expect(newSimulation).toBeVisible();
+  await page.getByText("Simulations", { exact: true }).click();
+  await expect(newSimulation).toBeHidden();
+  await page.getByText("Simulations", { exact: true }).click();
+  await expect(newSimulation).toBeVisible();
+});
+
+test("a skip link leads to the main content", async ({ page }) => {
+  await page.goto("/app");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toHaveAttribute("href", "#main");
+});
+
+test("an unknown URL is a friendly 404 with a real 404 status", async ({ page }) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("account settings need a signed-in user", async ({ page }) => {
+  await page.goto("/app/settings");
+  await expect(page.getByRole("heading", { name: "Sign in to Sounding Board" })).toBeVisible();
+});

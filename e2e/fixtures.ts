@@ -1,0 +1,50 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Every page fails its test on a browser console error or an uncaught
+ * exception: a blocked script (CSP), a hydration mismatch, a crash.
+ */
+export const test = base.extend<{ failOnConsoleErrors: void }>({
+  failOnConsoleErrors: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+      page.on("console", (message) => {
+        // A 4xx the test asked for (a wrong password, a 404 page) is logged by Chromium as a failed resource.
+        if (message.type() === "error" && !/Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())) {
+          problems.push(`console error: ${message.text()}`);
+        }
+      });
+      await use();
+      expect(problems, "the browser reported errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+let counter = 0;
+export function uniqueEmail(label: string): string {
+  counter += 1;
+  return `${label}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
+}
+
+export const PASSWORD = "correct-horse-9";
+
+/** Signs up through the local identity provider's pages, as a person would, and lands on /app. */
+export async function signUp(page: Page, email: string, name = "Test Founder"): Promise<void> {
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign up" }).click();
+  await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
+  await page.getByLabel("Name (optional)").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/app$/);
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+}

@@ -1,0 +1,36 @@
+import { expect, test } from "./fixtures";
+
+// What the server promises on every response, whichever browser asks.
+
+test("pages carry the security headers", async ({ request }) => {
+  const response = await request.get("/app");
+  const headers = response.headers();
+  expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["x-powered-by"]).toBeUndefined();
+});
+
+test("an oversized form body gets a 413 page, not a 500", async ({ request }) => {
+  const response = await request.post("/auth/sign-out", {
+    form: { padding: "x".repeat(100_000) },
+  });
+  expect(response.status()).toBe(413);
+  expect(await response.text()).toContain("That was too large");
+});
+
+test("a sign-in callback without a valid state is a 400, not a 500", async ({ request }) => {
+  const response = await request.get("/auth/callback?code=forged&state=forged");
+  expect(response.status()).toBe(400);
+  expect(await response.text()).toContain("Sign-in could not be completed. Please start again.");
+});
+
+test("fingerprinted assets are cached for a year", async ({ request }) => {
+  const page = await request.get("/");
+  const stylesheet = /href="(\/build\/_assets\/[^"]+\.css)"/.exec(await page.text())?.[1];
+  expect(stylesheet).toBeTruthy();
+  const response = await request.get(stylesheet!);
+  expect(response.headers()["cache-control"]).toContain("max-age=31536000");
+  expect(response.headers()["cache-control"]).toContain("immutable");
+});

@@ -1,0 +1,70 @@
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * The end-to-end suite runs against the production build on a free port with
+ * a fresh SQLite database, in two projects: JavaScript on and off.
+ */
+function freePort(): string {
+  const script = "const s=require('net').createServer().listen(0,()=>{console.log(s.address().port);s.close()})";
+  return execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }).trim();
+}
+
+// Set once in the main process; the workers inherit it.
+const port = (process.env.E2E_PORT ??= freePort());
+const runDir = (process.env.E2E_RUN_DIR ??= `e2e/.tmp/run-${Date.now()}`);
+const baseURL = `http://localhost:${port}`;
+
+// Debian's Chromium where Playwright cannot download its own browser.
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: "list",
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: executablePath
+      ? {
+          executablePath,
+          args: [
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+          ],
+        }
+      : {},
+  },
+  projects: [
+    { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
+    { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: "node_modules/.bin/tsx server.ts",
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    timeout: 60_000,
+    env: {
+      NODE_ENV: "production",
+      PORT: port,
+      APP_URL: baseURL,
+      DATABASE_URL: `file:${runDir}/app.db`,
+      SESSION_SECRET: "e2e-session-secret-that-is-long-enough",
+      LOG_REQUESTS: "false",
+      MAX_BODY_BYTES: "65536",
+      // Every test signs in from 127.0.0.1.
+      AUTH_RATE_LIMIT: "10000",
+    },
+  },
+});
