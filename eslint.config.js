@@ -30,10 +30,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.recommended.rules,
       "react/prop-types": "off",
-      "@typescript-eslint/no-unused-vars": [
-        "error",
-        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
-      ],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
   {
@@ -42,7 +39,14 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["~/db/*", "*/db/*"], message: "Routes and components reach the database through app/services." }] },
+        {
+          patterns: [
+            {
+              group: ["~/db/*", "*/db/*"],
+              message: "Routes and components reach the database through app/services.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -51,7 +55,14 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["~/*", "../*", "node:*"], message: "The engine is pure: it imports only from app/engine." }] },
+        {
+          patterns: [
+            {
+              group: ["~/*", "../*", "node:*"],
+              message: "The engine is pure: it imports only from app/engine.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -7,7 +7,8 @@ import { defineConfig, devices } from "@playwright/test";
  * a fresh SQLite database, in two projects: JavaScript on and off.
  */
 function freePort(): string {
-  const script = "const s=require('net').createServer().listen(0,()=>{console.log(s.address().port);s.close()})";
+  const script =
+    "const s=require('net').createServer().listen(0,()=>{console.log(s.address().port);s.close()})";
   return execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }).trim();
 }
 
@@ -17,7 +18,8 @@ const runDir = (process.env.E2E_RUN_DIR ??= `e2e/.tmp/run-${Date.now()}`);
 const baseURL = `http://localhost:${port}`;
 
 // Debian's Chromium where Playwright cannot download its own browser.
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 export default defineConfig({
   testDir: "e2e",

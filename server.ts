@@ -39,7 +39,11 @@ if (!config.oidc) {
   const { createLocalIdentityProvider } = await import("./app/idp/provider.server");
   idp = createLocalIdentityProvider({
     issuer: localIssuer(config),
-    client: { id: LOCAL_CLIENT_ID, secret: localClientSecret(config), redirectUri: new URL("/auth/callback", config.appUrl).href },
+    client: {
+      id: LOCAL_CLIENT_ID,
+      secret: localClientSecret(config),
+      redirectUri: new URL("/auth/callback", config.appUrl).href,
+    },
     cookieKeys: config.sessionSecrets,
     secure: config.appUrl.protocol === "https:",
     db: database.db,
@@ -66,7 +70,11 @@ app.use(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`, "'strict-dynamic'"],
+        scriptSrc: [
+          "'self'",
+          (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
+          "'strict-dynamic'",
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:"],
         connectSrc: ["'self'", ...(developing ? ["ws:"] : [])],
@@ -135,8 +143,12 @@ function limitBodySize(maxBytes: number): RequestHandler {
   return (req, res, next) => {
     const declared = Number(req.headers["content-length"] ?? 0);
     if (declared <= maxBytes) return next();
-    res.status(413).set("Connection", "close").type("html").send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Too large</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>That was too large</h1><p>The form you sent was larger than we accept. Shorten it and try again.</p><p><a href="/">Back to Home</a></p></body></html>`,
-    );
+    res
+      .status(413)
+      .set("Connection", "close")
+      .type("html")
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Too large</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>That was too large</h1><p>The form you sent was larger than we accept. Shorten it and try again.</p><p><a href="/">Back to Home</a></p></body></html>`,
+      );
   };
 }

@@ -25,7 +25,12 @@ const EnvSchema = z
       .max(65535, "must be a whole number between 1 and 65535")
       .default(3000),
     APP_URL: optionalText.pipe(
-      z.url({ message: "must be an absolute http(s) URL such as http://localhost:3000", protocol: /^https?$/ }).optional(),
+      z
+        .url({
+          message: "must be an absolute http(s) URL such as http://localhost:3000",
+          protocol: /^https?$/,
+        })
+        .optional(),
     ),
     DATABASE_URL: z
       .string()
@@ -42,7 +47,9 @@ const EnvSchema = z
         })
         .optional(),
     ),
-    AUTH_ISSUER: optionalText.pipe(z.url({ message: "must be the issuer URL of an OpenID Connect provider" }).optional()),
+    AUTH_ISSUER: optionalText.pipe(
+      z.url({ message: "must be the issuer URL of an OpenID Connect provider" }).optional(),
+    ),
     AUTH_CLIENT_ID: optionalText,
     AUTH_CLIENT_SECRET: optionalText,
     MAX_BODY_BYTES: z.coerce
@@ -95,14 +102,22 @@ export class ConfigError extends Error {
  * Reads the configuration. `dataDir` keeps the generated development session
  * secret so that sessions survive restarts.
  */
-export function loadConfig(source: Record<string, string | undefined> = process.env, dataDir = "data"): Config {
+export function loadConfig(
+  source: Record<string, string | undefined> = process.env,
+  dataDir = "data",
+): Config {
   const result = EnvSchema.safeParse(source);
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const variable = String(issue.path[0] ?? "environment");
     const value = source[variable];
-    const shown = value === undefined ? "" : ` (got ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)})`;
-    throw new ConfigError(`Invalid configuration: ${variable} ${issue.message}${variable === "SESSION_SECRET" ? "" : shown}`);
+    const shown =
+      value === undefined
+        ? ""
+        : ` (got ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)})`;
+    throw new ConfigError(
+      `Invalid configuration: ${variable} ${issue.message}${variable === "SESSION_SECRET" ? "" : shown}`,
+    );
   }
   const env = result.data;
   const appUrl = new URL(env.APP_URL ?? `http://localhost:${env.PORT}`);

@@ -45,7 +45,8 @@ export function localIssuer(config: Config): string {
 
 /** Where the server reaches itself, whatever name the public URL carries. */
 export function internalOrigin(config: Config): string {
-  const host = !config.host || ["0.0.0.0", "::", "localhost"].includes(config.host) ? "127.0.0.1" : config.host;
+  const host =
+    !config.host || ["0.0.0.0", "::", "localhost"].includes(config.host) ? "127.0.0.1" : config.host;
   return `http://${host.includes(":") ? `[${host}]` : host}:${config.port}`;
 }
 
@@ -53,7 +54,12 @@ export function createAppServices(config: Config, database: { db: Database; dial
   const secure = config.appUrl.protocol === "https:";
   const oidc = createOidcClient(
     config.oidc
-      ? { ...config.oidc, redirectUri: new URL("/auth/callback", config.appUrl).href, local: false, secureCookies: secure }
+      ? {
+          ...config.oidc,
+          redirectUri: new URL("/auth/callback", config.appUrl).href,
+          local: false,
+          secureCookies: secure,
+        }
       : {
           issuer: localIssuer(config),
           endpoints: {

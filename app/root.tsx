@@ -36,7 +36,9 @@ export interface RouteHandle {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const providerPage = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.layout === "identity-provider");
+  const providerPage = useMatches().some(
+    (match) => (match.handle as RouteHandle | undefined)?.layout === "identity-provider",
+  );
   return (
     <html lang="en" className={cn("h-full", providerPage && "bg-slate-950")}>
       <head>
@@ -70,7 +72,10 @@ function Header() {
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4">
         <Link to="/" className="flex items-center gap-2 font-semibold tracking-tight">
-          <span aria-hidden className="grid h-7 w-7 place-items-center rounded-lg bg-brand-600 text-sm text-white">
+          <span
+            aria-hidden
+            className="grid h-7 w-7 place-items-center rounded-lg bg-brand-600 text-sm text-white"
+          >
             SB
           </span>
           Sounding Board
@@ -109,7 +114,10 @@ export default function App() {
 
 export const meta: MetaFunction = () => [
   { title: "Sounding Board" },
-  { name: "description", content: "Describe a product idea, pick an audience, and see how simulated personas react." },
+  {
+    name: "description",
+    content: "Describe a product idea, pick an audience, and see how simulated personas react.",
+  },
 ];
 
 export function ErrorBoundary() {

@@ -8,7 +8,10 @@ test("a guest sees the sign-up pitch and guest mode in the sidebar", async ({ pa
   await expect(sidebar.getByText("Guest mode • Results not saved")).toBeVisible();
   await expect(sidebar.getByRole("link", { name: "Sign up free" })).toBeVisible();
   const cookies = await page.context().cookies();
-  expect(cookies.find((cookie) => cookie.name === "sb_guest")).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+  expect(cookies.find((cookie) => cookie.name === "sb_guest")).toMatchObject({
+    httpOnly: true,
+    sameSite: "Lax",
+  });
 });
 
 test("/app/idea-testing is the same screen", async ({ page }) => {

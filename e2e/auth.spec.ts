@@ -10,7 +10,9 @@ test("a new user signs up, lands on /app, signs out to / and signs back in", asy
   await expect(sidebar.getByRole("link", { name: "Account Settings" })).toBeVisible();
   await sidebar.getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign in" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign in" }),
+  ).toBeVisible();
 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: "Sign in to Sounding Board" })).toBeVisible();

@@ -11,7 +11,10 @@ export const test = base.extend<{ failOnConsoleErrors: void }>({
       page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
       page.on("console", (message) => {
         // A 4xx the test asked for (a wrong password, a 404 page) is logged by Chromium as a failed resource.
-        if (message.type() === "error" && !/Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())) {
+        if (
+          message.type() === "error" &&
+          !/Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())
+        ) {
           problems.push(`console error: ${message.text()}`);
         }
       });

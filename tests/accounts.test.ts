@@ -13,9 +13,15 @@ describe.each(dialects)("accounts and users on %s", (dialect) => {
   afterAll(() => database.destroy());
 
   it("creates an account whose password verifies, case-insensitively by email", async () => {
-    const user = await createAccount(database.db, { email: "Ada@Example.com", name: "Ada", password: "lovelace1" }, now);
+    const user = await createAccount(
+      database.db,
+      { email: "Ada@Example.com", name: "Ada", password: "lovelace1" },
+      now,
+    );
     expect(user.email).toBe("ada@example.com");
-    expect(await verifyCredentials(database.db, "ADA@example.com", "lovelace1")).toMatchObject({ id: user.id });
+    expect(await verifyCredentials(database.db, "ADA@example.com", "lovelace1")).toMatchObject({
+      id: user.id,
+    });
     expect(await verifyCredentials(database.db, "ada@example.com", "wrong-pass1")).toBeNull();
     expect(await verifyCredentials(database.db, "nobody@example.com", "lovelace1")).toBeNull();
   });
@@ -37,7 +43,12 @@ describe.each(dialects)("accounts and users on %s", (dialect) => {
   });
 
   it("signs an identity in: links it to the account with that email, then finds it by subject", async () => {
-    const identity = { issuer: "http://localhost/idp", subject: "sub-1", email: "ada@example.com", name: null };
+    const identity = {
+      issuer: "http://localhost/idp",
+      subject: "sub-1",
+      email: "ada@example.com",
+      name: null,
+    };
     const first = await signInWithIdentity(database.db, identity, now);
     expect(first).toMatchObject({ email: "ada@example.com", name: "Ada", last_login_at: now.toISOString() });
 
@@ -54,7 +65,11 @@ describe.each(dialects)("accounts and users on %s", (dialect) => {
       now,
     );
     expect(user).toMatchObject({ email: "new@example.com", name: "Newcomer" });
-    const links = await database.db.selectFrom("identities").selectAll().where("user_id", "=", user.id).execute();
+    const links = await database.db
+      .selectFrom("identities")
+      .selectAll()
+      .where("user_id", "=", user.id)
+      .execute();
     expect(links).toEqual([expect.objectContaining({ issuer: "https://id.example.com", subject: "abc" })]);
   });
 });

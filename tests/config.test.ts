@@ -22,19 +22,33 @@ describe("loadConfig", () => {
 
   it.each([
     [{ PORT: "abc" }, 'Invalid configuration: PORT must be a whole number between 1 and 65535 (got "abc")'],
-    [{ PORT: "70000" }, 'Invalid configuration: PORT must be a whole number between 1 and 65535 (got "70000")'],
-    [{ DATABASE_URL: "mysql://x" }, "Invalid configuration: DATABASE_URL must start with file: (SQLite) or postgres:// (PostgreSQL)"],
+    [
+      { PORT: "70000" },
+      'Invalid configuration: PORT must be a whole number between 1 and 65535 (got "70000")',
+    ],
+    [
+      { DATABASE_URL: "mysql://x" },
+      "Invalid configuration: DATABASE_URL must start with file: (SQLite) or postgres:// (PostgreSQL)",
+    ],
     [{ APP_URL: "localhost:3000" }, "Invalid configuration: APP_URL must be an absolute http(s) URL"],
-    [{ AUTH_ISSUER: "https://id.example.com" }, "Invalid configuration: AUTH_CLIENT_ID is required when AUTH_ISSUER is set"],
+    [
+      { AUTH_ISSUER: "https://id.example.com" },
+      "Invalid configuration: AUTH_CLIENT_ID is required when AUTH_ISSUER is set",
+    ],
     [{ NODE_ENV: "production" }, "Invalid configuration: SESSION_SECRET is required in production"],
-    [{ SESSION_SECRET: "short" }, "Invalid configuration: SESSION_SECRET must be one or more comma-separated secrets of at least 32 characters"],
+    [
+      { SESSION_SECRET: "short" },
+      "Invalid configuration: SESSION_SECRET must be one or more comma-separated secrets of at least 32 characters",
+    ],
     [{ LOG_REQUESTS: "yes" }, 'Invalid configuration: LOG_REQUESTS must be "true" or "false"'],
   ])("stops with one line naming the variable for %o", (env, message) => {
     expect(() => loadConfig(env, dataDir())).toThrowError(message);
   });
 
   it("never prints the session secret", () => {
-    expect(() => loadConfig({ SESSION_SECRET: "too-short-secret" }, dataDir())).toThrowError(/^(?!.*too-short-secret)/);
+    expect(() => loadConfig({ SESSION_SECRET: "too-short-secret" }, dataDir())).toThrowError(
+      /^(?!.*too-short-secret)/,
+    );
   });
 
   it("reads an external provider and rotating secrets", () => {
@@ -49,7 +63,11 @@ describe("loadConfig", () => {
       },
       dataDir(),
     );
-    expect(config.oidc).toEqual({ issuer: "https://id.example.com/", clientId: "client", clientSecret: "secret" });
+    expect(config.oidc).toEqual({
+      issuer: "https://id.example.com/",
+      clientId: "client",
+      clientSecret: "secret",
+    });
     expect(config.sessionSecrets).toEqual(["n".repeat(32), "o".repeat(32)]);
     expect(config.appUrl.protocol).toBe("https:");
   });

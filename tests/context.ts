@@ -32,6 +32,10 @@ export function pendingInteraction(uid = "interaction-1", screen: "sign-in" | "s
   return { interaction, completed };
 }
 
-export function formRequest(url: string, fields: Record<string, string>, headers: Record<string, string> = {}): Request {
+export function formRequest(
+  url: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Request {
   return new Request(url, { method: "POST", body: new URLSearchParams(fields), headers });
 }

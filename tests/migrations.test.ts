@@ -14,7 +14,10 @@ describe.each(dialects)("migrations on %s", (dialect) => {
     const tables = (await database.db.introspection.getTables()).map((table) => table.name);
     expect(tables).toEqual(expect.arrayContaining(["users", "passwords", "identities"]));
     expect(await migrateToLatest(database.db)).toEqual([]);
-    const applied = await database.db.selectFrom("kysely_migration" as never).select("name" as never).execute();
+    const applied = await database.db
+      .selectFrom("kysely_migration" as never)
+      .select("name" as never)
+      .execute();
     expect(applied).toHaveLength(Object.keys(migrations).length);
   });
 });

@@ -22,11 +22,20 @@ describe.each(dialects)("the local identity provider's pages on %s", (dialect) =
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
     services = createTestServices(database);
-    await createAccount(database.db, { email: "ada@example.com", name: "Ada", password: "lovelace1" }, new Date());
+    await createAccount(
+      database.db,
+      { email: "ada@example.com", name: "Ada", password: "lovelace1" },
+      new Date(),
+    );
   });
   afterAll(() => database.destroy());
 
-  function call(page: typeof signInPage | typeof signUpPage, url: string, fields: Record<string, string>, ip = "203.0.113.7") {
+  function call(
+    page: typeof signInPage | typeof signUpPage,
+    url: string,
+    fields: Record<string, string>,
+    ip = "203.0.113.7",
+  ) {
     const { interaction, completed } = pendingInteraction(uid);
     const context = createLoadContext(services, { idp: interaction, clientIp: ip });
     const result = page.action({ request: formRequest(url, fields), params: { uid }, context });
@@ -34,7 +43,10 @@ describe.each(dialects)("the local identity provider's pages on %s", (dialect) =
   }
 
   it("signs in with the right password and finishes the pending sign-in", async () => {
-    const { result, completed } = call(signInPage, signInUrl, { email: "ADA@example.com", password: "lovelace1" });
+    const { result, completed } = call(signInPage, signInUrl, {
+      email: "ADA@example.com",
+      password: "lovelace1",
+    });
     const response = await result;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`http://localhost:3000/idp/auth/${uid}`);
@@ -58,18 +70,34 @@ describe.each(dialects)("the local identity provider's pages on %s", (dialect) =
   it("limits sign-in attempts per IP address with a 429", async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 20; attempt++) {
-      const { result } = call(signInPage, signInUrl, { email: "ada@example.com", password: "wrong-pass1" }, "198.51.100.9");
+      const { result } = call(
+        signInPage,
+        signInUrl,
+        { email: "ada@example.com", password: "wrong-pass1" },
+        "198.51.100.9",
+      );
       statuses.push((await result).status);
     }
     expect(statuses.every((status) => status === 400)).toBe(true);
-    const { result } = call(signInPage, signInUrl, { email: "ada@example.com", password: "lovelace1" }, "198.51.100.9");
+    const { result } = call(
+      signInPage,
+      signInUrl,
+      { email: "ada@example.com", password: "lovelace1" },
+      "198.51.100.9",
+    );
     const limited = await result;
     expect(limited.status).toBe(429);
-    expect((await errorsOf(limited))[""]?.[0]).toMatch(/^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/);
+    expect((await errorsOf(limited))[""]?.[0]).toMatch(
+      /^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/,
+    );
   });
 
   it("creates an account and finishes the pending sign-in as that account", async () => {
-    const { result, completed } = call(signUpPage, signUpUrl, { name: "Grace", email: "grace@example.com", password: "hopper123" });
+    const { result, completed } = call(signUpPage, signUpUrl, {
+      name: "Grace",
+      email: "grace@example.com",
+      password: "hopper123",
+    });
     const response = await result;
     expect(response.status).toBe(302);
     const user = await getUserByEmail(database.db, "grace@example.com");
@@ -78,13 +106,30 @@ describe.each(dialects)("the local identity provider's pages on %s", (dialect) =
   });
 
   it.each([
-    [{ email: "ADA@example.com", password: "another1" }, { email: ["An account with this email already exists"] }],
-    [{ email: "new@example.com", password: "short1" }, { password: ["Password must be at least 8 characters"] }],
-    [{ email: "new@example.com", password: "lettersonly" }, { password: ["Password must contain at least one letter and one number"] }],
+    [
+      { email: "ADA@example.com", password: "another1" },
+      { email: ["An account with this email already exists"] },
+    ],
+    [
+      { email: "new@example.com", password: "short1" },
+      { password: ["Password must be at least 8 characters"] },
+    ],
+    [
+      { email: "new@example.com", password: "lettersonly" },
+      { password: ["Password must contain at least one letter and one number"] },
+    ],
     [{ email: "not-an-email", password: "abcdefg1" }, { email: ["Enter a valid email address"] }],
-    [{ email: "", password: "" }, { email: ["Email is required"], password: ["Password is required"] }],
+    [
+      { email: "", password: "" },
+      { email: ["Email is required"], password: ["Password is required"] },
+    ],
   ])("refuses a sign-up of %o with clear messages", async (fields, expected) => {
-    const { result, completed } = call(signUpPage, signUpUrl, fields, `192.0.2.${Math.floor(Math.random() * 250)}`);
+    const { result, completed } = call(
+      signUpPage,
+      signUpUrl,
+      fields,
+      `192.0.2.${Math.floor(Math.random() * 250)}`,
+    );
     const response = await result;
     expect(response.status).toBe(400);
     expect(await errorsOf(response)).toEqual(expected);
@@ -92,13 +137,20 @@ describe.each(dialects)("the local identity provider's pages on %s", (dialect) =
   });
 
   it("never sends the password back", async () => {
-    const { result } = call(signInPage, signInUrl, { email: "ada@example.com", password: "wrong-secret-9" }, "192.0.2.200");
+    const { result } = call(
+      signInPage,
+      signInUrl,
+      { email: "ada@example.com", password: "wrong-secret-9" },
+      "192.0.2.200",
+    );
     expect(await (await result).text()).not.toContain("wrong-secret-9");
   });
 
   it("answers 404 when an external provider is configured (no local pages)", async () => {
     const context = createLoadContext(services, { idp: null });
-    await expect(signInPage.loader({ request: new Request(signInUrl), params: { uid }, context })).rejects.toMatchObject({
+    await expect(
+      signInPage.loader({ request: new Request(signInUrl), params: { uid }, context }),
+    ).rejects.toMatchObject({
       status: 404,
     });
   });
@@ -107,7 +159,9 @@ describe.each(dialects)("the local identity provider's pages on %s", (dialect) =
     const context = createLoadContext(services, {
       idp: { details: async () => null, complete: async () => "" },
     });
-    await expect(signInPage.loader({ request: new Request(signInUrl), params: { uid }, context })).rejects.toMatchObject({
+    await expect(
+      signInPage.loader({ request: new Request(signInUrl), params: { uid }, context }),
+    ).rejects.toMatchObject({
       status: 400,
     });
   });

@@ -4,7 +4,15 @@ import { useId, type ReactNode } from "react";
 import { cn } from "~/utils/misc";
 
 /** Errors under a field or a form, announced to screen readers. */
-export function ErrorList({ id, errors, tone = "light" }: { id?: string; errors?: string[]; tone?: "light" | "dark" }) {
+export function ErrorList({
+  id,
+  errors,
+  tone = "light",
+}: {
+  id?: string;
+  errors?: string[];
+  tone?: "light" | "dark";
+}) {
   if (!errors?.length) return null;
   return (
     <ul id={id} className="flex flex-col gap-1" aria-live="polite">
@@ -38,7 +46,10 @@ export function Field({
   const describedBy = [hint ? hintId : undefined, errorId].filter(Boolean).join(" ") || undefined;
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={field.id} className={cn("text-sm font-medium", tone === "dark" ? "text-slate-200" : "text-slate-800")}>
+      <label
+        htmlFor={field.id}
+        className={cn("text-sm font-medium", tone === "dark" ? "text-slate-200" : "text-slate-800")}
+      >
         {label}
       </label>
       <input
@@ -74,7 +85,13 @@ export function StatusButton({
   const navigation = useNavigation();
   const pending = navigation.state === "submitting";
   return (
-    <button type="submit" {...props} className={className} disabled={pending || props.disabled} aria-busy={pending}>
+    <button
+      type="submit"
+      {...props}
+      className={className}
+      disabled={pending || props.disabled}
+      aria-busy={pending}
+    >
       {pending ? pendingText : children}
     </button>
   );

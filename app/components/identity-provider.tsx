@@ -18,7 +18,15 @@ export async function requireInteraction(context: AppLoadContext, uid: string | 
  * load whole documents: the provider's interaction cookie is scoped to the
  * page's path, which Remix's data requests (`….data`) would not match.
  */
-export function ProviderCard({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+export function ProviderCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex flex-1 items-center justify-center px-4 py-12">
       <section
@@ -26,7 +34,10 @@ export function ProviderCard({ title, subtitle, children }: { title: string; sub
         className="w-full max-w-sm rounded-2xl border border-slate-800 bg-slate-900/80 p-8 shadow-2xl shadow-indigo-950/40"
       >
         <p className="mb-6 flex items-center gap-2 text-sm font-semibold text-slate-300">
-          <span aria-hidden className="grid h-6 w-6 place-items-center rounded-md bg-indigo-500 text-xs text-white">
+          <span
+            aria-hidden
+            className="grid h-6 w-6 place-items-center rounded-md bg-indigo-500 text-xs text-white"
+          >
             SB
           </span>
           Sounding Board ID
@@ -47,7 +58,9 @@ export function ProviderErrorBoundary() {
   if (!isRouteErrorResponse(error) || error.data !== EXPIRED) return <GeneralErrorBoundary />;
   return (
     <ProviderCard title="Let's start again" subtitle={EXPIRED}>
-      <p className="text-sm text-slate-300">Sign-in pages are valid for a limited time. Start a new sign-in from Sounding Board.</p>
+      <p className="text-sm text-slate-300">
+        Sign-in pages are valid for a limited time. Start a new sign-in from Sounding Board.
+      </p>
       <a href="/auth/sign-in" className="btn-primary mt-6 w-full bg-indigo-500 hover:bg-indigo-400">
         Sign in again
       </a>

@@ -46,14 +46,26 @@ export function createLocalIdentityProvider(options: LocalIdentityProviderOption
     pkce: { required: () => true },
     features: { devInteractions: { enabled: false } },
     // Short lives: the app reads the user once, right after sign-in, and keeps its own session.
-    ttl: { Interaction: 15 * 60, Session: 60 * 60, Grant: 60 * 60, AuthorizationCode: 60, AccessToken: 5 * 60, IdToken: 5 * 60 },
+    ttl: {
+      Interaction: 15 * 60,
+      Session: 60 * 60,
+      Grant: 60 * 60,
+      AuthorizationCode: 60,
+      AccessToken: 5 * 60,
+      IdToken: 5 * 60,
+    },
     interactions: { url: (_ctx, interaction) => `/idp/interaction/${interaction.uid}` },
     async findAccount(_ctx, sub) {
       const user = await getUserById(options.db, sub);
       if (!user) return undefined;
       return {
         accountId: user.id,
-        claims: () => ({ sub: user.id, email: user.email, email_verified: true, ...(user.name ? { name: user.name } : {}) }),
+        claims: () => ({
+          sub: user.id,
+          email: user.email,
+          email_verified: true,
+          ...(user.name ? { name: user.name } : {}),
+        }),
       };
     },
     // Sounding Board is the provider's only client and first-party: signing in
@@ -73,7 +85,9 @@ export function createLocalIdentityProvider(options: LocalIdentityProviderOption
     },
     async renderError(ctx, out) {
       ctx.type = "html";
-      ctx.body = errorPage(String(out.error_description ?? out.error ?? "The sign-in request could not be completed."));
+      ctx.body = errorPage(
+        String(out.error_description ?? out.error ?? "The sign-in request could not be completed."),
+      );
     },
   };
 
@@ -91,7 +105,8 @@ export function createLocalIdentityProvider(options: LocalIdentityProviderOption
             return {
               uid: interaction.uid,
               screen: interaction.params.screen === "sign-up" ? "sign-up" : "sign-in",
-              loginHint: typeof interaction.params.login_hint === "string" ? interaction.params.login_hint : null,
+              loginHint:
+                typeof interaction.params.login_hint === "string" ? interaction.params.login_hint : null,
             };
           } catch {
             return null;

@@ -12,8 +12,8 @@ export default function Home() {
         Hear from your market before you build.
       </h1>
       <p className="max-w-2xl text-lg text-slate-600">
-        Describe a product idea, pick a target audience and see how a panel of simulated personas reacts: who would try it,
-        what they like, what holds them back, and what to do next.
+        Describe a product idea, pick a target audience and see how a panel of simulated personas reacts: who
+        would try it, what they like, what holds them back, and what to do next.
       </p>
       <div className="flex flex-wrap gap-3">
         <Link to="/app" className="btn-primary px-5 py-3 text-base">
@@ -23,7 +23,9 @@ export default function Home() {
           Create a free account
         </Link>
       </div>
-      <p className="text-sm text-slate-500">One free simulation as a guest. 200 free personas every month with an account.</p>
+      <p className="text-sm text-slate-500">
+        One free simulation as a guest. 200 free personas every month with an account.
+      </p>
     </section>
   );
 }

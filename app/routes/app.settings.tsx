@@ -26,7 +26,9 @@ export default function AccountSettings() {
         </div>
         <div>
           <dt className="text-sm text-slate-500">Member since</dt>
-          <dd className="font-medium">{new Date(createdAt).toLocaleDateString("en", { dateStyle: "long", timeZone: "UTC" })}</dd>
+          <dd className="font-medium">
+            {new Date(createdAt).toLocaleDateString("en", { dateStyle: "long", timeZone: "UTC" })}
+          </dd>
         </div>
       </dl>
       <Form method="post" action="/auth/sign-out">

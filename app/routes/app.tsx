@@ -27,7 +27,10 @@ export default function AppLayout() {
             ▾
           </span>
         </summary>
-        <nav aria-label="Simulations" className="mt-2 flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <nav
+          aria-label="Simulations"
+          className="mt-2 flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+        >
           <Link to="/app" className="btn-primary w-full">
             <span aria-hidden>＋</span> New simulation
           </Link>
@@ -47,7 +50,10 @@ function SignedInSidebar({ name, email }: { name: string | null; email: string }
       <p className="text-sm text-slate-500">Your completed simulations will be listed here.</p>
       <details className="relative border-t border-slate-200 pt-4">
         <summary className="flex items-center gap-3 rounded-lg p-2 hover:bg-slate-100">
-          <span aria-hidden className="grid h-8 w-8 place-items-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700">
+          <span
+            aria-hidden
+            className="grid h-8 w-8 place-items-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700"
+          >
             {(name ?? email).slice(0, 1).toUpperCase()}
           </span>
           <span className="min-w-0 flex-1">
@@ -79,12 +85,17 @@ function GuestSidebar() {
     <div className="flex flex-col gap-3 rounded-lg bg-brand-50 p-4">
       <p className="text-sm font-semibold text-brand-700">Keep your results</p>
       <p className="text-sm text-slate-700">
-        Create a free account to save every simulation, get 200 personas each month and build custom audiences.
+        Create a free account to save every simulation, get 200 personas each month and build custom
+        audiences.
       </p>
       <Link to="/auth/sign-up" reloadDocument className="btn-primary">
         Sign up free
       </Link>
-      <Link to="/auth/sign-in" reloadDocument className="text-center text-sm font-medium text-brand-700 hover:underline">
+      <Link
+        to="/auth/sign-in"
+        reloadDocument
+        className="text-center text-sm font-medium text-brand-700 hover:underline"
+      >
         I already have an account
       </Link>
       <p className="text-center text-xs text-slate-500">Guest mode • Results not saved</p>

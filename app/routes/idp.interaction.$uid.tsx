@@ -28,7 +28,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const minutes = Math.ceil(signIn.retryAfterSeconds(context.clientIp) / 60);
     return Response.json(
       parseWithZod(formData, { schema: SignInSchema }).reply({
-        formErrors: [`Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`],
+        formErrors: [
+          `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+        ],
         hideFields: ["password"],
       }),
       { status: 429 },
@@ -69,14 +71,27 @@ export default function ProviderSignIn() {
       <Form method="post" reloadDocument className="flex flex-col gap-4" {...getFormProps(form)}>
         <ErrorList id={form.errorId} errors={form.errors} tone="dark" />
         <Field label="Email" field={fields.email} type="email" autoComplete="email" tone="dark" />
-        <Field label="Password" field={fields.password} type="password" autoComplete="current-password" tone="dark" />
-        <StatusButton className="btn-primary mt-2 w-full bg-indigo-500 py-2.5 hover:bg-indigo-400" pendingText="Signing in...">
+        <Field
+          label="Password"
+          field={fields.password}
+          type="password"
+          autoComplete="current-password"
+          tone="dark"
+        />
+        <StatusButton
+          className="btn-primary mt-2 w-full bg-indigo-500 py-2.5 hover:bg-indigo-400"
+          pendingText="Signing in..."
+        >
           Sign in
         </StatusButton>
       </Form>
       <p className="mt-6 text-center text-sm text-slate-400">
         New here?{" "}
-        <Link reloadDocument to={`/idp/interaction/${uid}/sign-up`} className="font-medium text-indigo-300 hover:text-indigo-200">
+        <Link
+          reloadDocument
+          to={`/idp/interaction/${uid}/sign-up`}
+          className="font-medium text-indigo-300 hover:text-indigo-200"
+        >
           Create an account
         </Link>
       </p>

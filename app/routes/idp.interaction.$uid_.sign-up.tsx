@@ -53,9 +53,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return redirectDocument(await interaction.complete(user.id));
   } catch (error) {
     if (!(error instanceof DuplicateEmailError)) throw error;
-    return Response.json(submission.reply({ fieldErrors: { email: [DUPLICATE_EMAIL] }, hideFields: ["password"] }), {
-      status: 400,
-    });
+    return Response.json(
+      submission.reply({ fieldErrors: { email: [DUPLICATE_EMAIL] }, hideFields: ["password"] }),
+      {
+        status: 400,
+      },
+    );
   }
 }
 
@@ -71,7 +74,10 @@ export default function ProviderSignUp() {
   });
 
   return (
-    <ProviderCard title="Create your account" subtitle="Save your simulations and get 200 free personas every month.">
+    <ProviderCard
+      title="Create your account"
+      subtitle="Save your simulations and get 200 free personas every month."
+    >
       <Form method="post" reloadDocument className="flex flex-col gap-4" {...getFormProps(form)}>
         <ErrorList id={form.errorId} errors={form.errors} tone="dark" />
         <Field label="Name (optional)" field={fields.name} autoComplete="name" tone="dark" />
@@ -84,13 +90,20 @@ export default function ProviderSignUp() {
           hint={`At least ${PASSWORD_MIN} characters, with a letter and a number.`}
           tone="dark"
         />
-        <StatusButton className="btn-primary mt-2 w-full bg-indigo-500 py-2.5 hover:bg-indigo-400" pendingText="Creating account...">
+        <StatusButton
+          className="btn-primary mt-2 w-full bg-indigo-500 py-2.5 hover:bg-indigo-400"
+          pendingText="Creating account..."
+        >
           Create account
         </StatusButton>
       </Form>
       <p className="mt-6 text-center text-sm text-slate-400">
         Already have an account?{" "}
-        <Link reloadDocument to={`/idp/interaction/${uid}`} className="font-medium text-indigo-300 hover:text-indigo-200">
+        <Link
+          reloadDocument
+          to={`/idp/interaction/${uid}`}
+          className="font-medium text-indigo-300 hover:text-indigo-200"
+        >
           Sign in
         </Link>
       </p>

@@ -9,7 +9,11 @@ export interface RateLimiter {
   retryAfterSeconds(key: string): number;
 }
 
-export function createRateLimiter(options: { limit: number; windowMs: number; now?: () => number }): RateLimiter {
+export function createRateLimiter(options: {
+  limit: number;
+  windowMs: number;
+  now?: () => number;
+}): RateLimiter {
   const now = options.now ?? Date.now;
   const windows = new Map<string, { start: number; count: number }>();
 

@@ -31,7 +31,13 @@ export async function signInWithIdentity(db: Database, identity: VerifiedIdentit
       .where("identities.subject", "=", identity.subject)
       .executeTakeFirst();
 
-    let user = linked ?? (await trx.selectFrom("users").selectAll().where("email", "=", identity.email.toLowerCase()).executeTakeFirst());
+    let user =
+      linked ??
+      (await trx
+        .selectFrom("users")
+        .selectAll()
+        .where("email", "=", identity.email.toLowerCase())
+        .executeTakeFirst());
     if (!user) {
       user = {
         id: crypto.randomUUID(),
@@ -45,7 +51,12 @@ export async function signInWithIdentity(db: Database, identity: VerifiedIdentit
     if (!linked) {
       await trx
         .insertInto("identities")
-        .values({ issuer: identity.issuer, subject: identity.subject, user_id: user.id, created_at: timestamp })
+        .values({
+          issuer: identity.issuer,
+          subject: identity.subject,
+          user_id: user.id,
+          created_at: timestamp,
+        })
         .execute();
     }
     await trx

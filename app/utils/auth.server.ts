@@ -35,7 +35,11 @@ export async function requireAnonymous(context: AppLoadContext, request: Request
 }
 
 /** The Set-Cookie header that signs this user in. */
-export async function startUserSession(context: AppLoadContext, request: Request, userId: string): Promise<string> {
+export async function startUserSession(
+  context: AppLoadContext,
+  request: Request,
+  userId: string,
+): Promise<string> {
   const session = await getSession(context, request);
   session.set("userId", userId);
   return context.services.sessions.storage.commitSession(session);

@@ -71,7 +71,8 @@ export function createOidcClient(options: OidcClientOptions) {
     const response = await fetch(`${options.issuer.replace(/\/$/, "")}/.well-known/openid-configuration`, {
       headers: { Accept: "application/json" },
     });
-    if (!response.ok) throw new SignInError(`The identity provider at ${options.issuer} did not answer discovery`);
+    if (!response.ok)
+      throw new SignInError(`The identity provider at ${options.issuer} did not answer discovery`);
     const metadata = DiscoverySchema.parse(await response.json());
     return {
       authorization: metadata.authorization_endpoint,
@@ -106,7 +107,12 @@ export function createOidcClient(options: OidcClientOptions) {
         });
         if (!info.ok) throw new SignInError("The identity provider refused the userinfo request");
         const claims = UserInfoSchema.parse(await info.json());
-        return { issuer: options.issuer, subject: claims.sub, email: claims.email, name: claims.name ?? null };
+        return {
+          issuer: options.issuer,
+          subject: claims.sub,
+          email: claims.email,
+          name: claims.name ?? null,
+        };
       },
       (request): Record<string, string> => {
         const screen = new URL(request.url).pathname.endsWith("/sign-up") ? "sign-up" : "sign-in";
