@@ -4,6 +4,7 @@ import type { Database } from "./db/schema";
 import type { Dialect } from "./db/database.server";
 import type { IdpInteraction } from "./idp/interaction";
 import { createRateLimiter, type RateLimiter } from "./services/rate-limit.server";
+import type { RunEvents } from "./services/run-events.server";
 import { createOidcClient, type OidcClient } from "./utils/oidc.server";
 import { createSessions, type Sessions } from "./utils/session.server";
 
@@ -15,7 +16,17 @@ export interface AppServices {
   sessions: Sessions;
   oidc: OidcClient;
   limits: { signIn: RateLimiter; signUp: RateLimiter };
+  /** Progress of simulation runs, from the worker to SSE subscribers. */
+  events: RunEvents;
+  /** Tells the run worker a run was queued. */
+  wakeWorker: () => void;
   now: () => Date;
+}
+
+/** What the server process runs beside Remix: the run worker and its events. */
+export interface Runtime {
+  events: RunEvents;
+  wakeWorker: () => void;
 }
 
 /** Remix's load context: the app's services plus what belongs to one request. */
@@ -50,7 +61,11 @@ export function internalOrigin(config: Config): string {
   return `http://${host.includes(":") ? `[${host}]` : host}:${config.port}`;
 }
 
-export function createAppServices(config: Config, database: { db: Database; dialect: Dialect }): AppServices {
+export function createAppServices(
+  config: Config,
+  database: { db: Database; dialect: Dialect },
+  runtime: Runtime,
+): AppServices {
   const secure = config.appUrl.protocol === "https:";
   const oidc = createOidcClient(
     config.oidc
@@ -83,6 +98,7 @@ export function createAppServices(config: Config, database: { db: Database; dial
       signIn: createRateLimiter({ limit: config.authRateLimit, windowMs: 15 * 60 * 1000 }),
       signUp: createRateLimiter({ limit: config.authRateLimit, windowMs: 15 * 60 * 1000 }),
     },
+    ...runtime,
     now: () => new Date(),
   };
 }

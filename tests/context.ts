@@ -1,14 +1,21 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { loadConfig } from "~/config.server";
-import { createAppServices, type AppServices } from "~/context.server";
+import { createAppServices, type AppServices, type Runtime } from "~/context.server";
+import { createLocalRunEvents } from "~/services/run-events.server";
 import type { IdpInteraction } from "~/idp/interaction";
 import type { TestDatabase } from "./database";
 
 export const TEST_SECRET = "test-secret-that-is-long-enough-0123456789";
 
-export function createTestServices(database: TestDatabase, env: Record<string, string> = {}): AppServices {
+export function createTestServices(
+  database: TestDatabase,
+  { env = {}, runtime }: { env?: Record<string, string>; runtime?: Partial<Runtime> } = {},
+): AppServices {
   const config = loadConfig({ NODE_ENV: "test", SESSION_SECRET: TEST_SECRET, PORT: "3000", ...env });
-  return createAppServices(config, database);
+  return createAppServices(config, database, {
+    events: runtime?.events ?? createLocalRunEvents(),
+    wakeWorker: runtime?.wakeWorker ?? (() => undefined),
+  });
 }
 
 /** The load context Remix would pass, for calling loaders and actions directly. */

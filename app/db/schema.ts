@@ -27,11 +27,74 @@ export interface IdentitiesTable {
   created_at: string;
 }
 
+export type SimulationStatus = "queued" | "running" | "completed" | "failed";
+export type SimulationStage =
+  "queued" | "starting" | "generating" | "processing" | "reporting" | "completed" | "failed";
+
+/** One simulation run; `report` holds the engine's report as JSON once completed. */
+export interface SimulationsTable {
+  id: string;
+  user_id: string | null;
+  guest_id: string | null;
+  goal: string;
+  cohort_id: string;
+  cohort_name: string;
+  is_custom_cohort: number;
+  persona_count: number;
+  seed: string;
+  status: SimulationStatus;
+  stage: SimulationStage;
+  progress_percentage: number;
+  personas_processed: number;
+  message: string | null;
+  error_message: string | null;
+  /** Counts published events: the SSE event id. */
+  event_seq: number;
+  attempts: number;
+  claimed_by: string | null;
+  heartbeat_at: string | null;
+  credits_debited: number;
+  report: string | null;
+  created_at: string;
+  started_at: string | null;
+  completed_at: string | null;
+}
+
+export type CreditBucket = "free" | "paid";
+export type CreditKind = "monthly_grant" | "expiry" | "simulation" | "refund" | "purchase";
+
+export interface CreditLedgerTable {
+  id: string;
+  user_id: string;
+  bucket: CreditBucket;
+  kind: CreditKind;
+  delta: number;
+  simulation_id: string | null;
+  idempotency_key: string;
+  note: string | null;
+  created_at: string;
+}
+
+export interface ApiTokensTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** SHA-256 of the token; the token itself is shown once. */
+  token_hash: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
 export interface DB {
   users: UsersTable;
   passwords: PasswordsTable;
   identities: IdentitiesTable;
+  simulations: SimulationsTable;
+  credit_ledger: CreditLedgerTable;
+  api_tokens: ApiTokensTable;
 }
 
 export type Database = Kysely<DB>;
 export type User = Selectable<UsersTable>;
+export type Simulation = Selectable<SimulationsTable>;
+export type CreditEntry = Selectable<CreditLedgerTable>;

@@ -1,5 +1,6 @@
 import type { Migration } from "kysely";
 import * as users from "./0001-users";
+import * as simulationsAndCredits from "./0002-simulations-and-credits";
 
 /**
  * Every migration, in order. Listed here rather than read from a folder so
@@ -7,4 +8,5 @@ import * as users from "./0001-users";
  */
 export const migrations: Record<string, Migration> = {
   "0001-users": users,
+  "0002-simulations-and-credits": simulationsAndCredits,
 };

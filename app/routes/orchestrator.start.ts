@@ -1,0 +1,71 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { GOAL_MAX_LENGTH, GUEST_PERSONA_COUNT, PERSONA_COUNTS } from "~/constants";
+import { findPresetCohort } from "~/engine/cohorts";
+import { InsufficientCreditsError } from "~/services/credits.server";
+import { startSimulation } from "~/services/simulations.server";
+import { apiError, getApiCaller, readJsonBody } from "~/utils/api.server";
+
+const StartSchema = z.object({
+  goal: z
+    .string({ message: "goal is required" })
+    .trim()
+    .min(1, "goal must not be empty")
+    .max(GOAL_MAX_LENGTH, `goal must be at most ${GOAL_MAX_LENGTH} characters`),
+  audience: z.string().trim().min(1).optional(),
+  persona_count: z.union(
+    PERSONA_COUNTS.map((count) => z.literal(count)),
+    { message: `persona_count must be one of ${PERSONA_COUNTS.join(", ")}` },
+  ),
+  cohort_name: z.string().trim().optional(),
+  cohort_id: z.string().trim().optional(),
+  is_custom_cohort: z.boolean().optional(),
+  cohort_size: z.number().int().positive().optional(),
+});
+
+export function loader() {
+  return apiError(405, "Use POST to start a simulation", { Allow: "POST" });
+}
+
+/** POST /orchestrator/start: queues a simulation and returns its id. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return apiError(405, "Use POST to start a simulation", { Allow: "POST" });
+  const caller = await getApiCaller(context, request, { allowGuest: true });
+  const body = await readJsonBody(request, StartSchema);
+
+  const cohortKey = body.cohort_id ?? body.audience ?? body.cohort_name ?? "general";
+  const cohort = findPresetCohort(cohortKey);
+  if (!cohort) {
+    return apiError(422, [
+      {
+        loc: ["body", body.cohort_id ? "cohort_id" : "audience"],
+        msg: `Unknown audience "${cohortKey}"`,
+        type: "unknown_cohort",
+      },
+    ]);
+  }
+  if (caller.kind === "guest" && body.persona_count !== GUEST_PERSONA_COUNT) {
+    return apiError(403, "Sign up to unlock this feature");
+  }
+
+  try {
+    const simulation = await startSimulation(
+      context.services.db,
+      { owner: caller, goal: body.goal, cohortId: cohort.id, personaCount: body.persona_count },
+      context.services.now(),
+    );
+    context.services.wakeWorker();
+    return Response.json({ simulation_id: simulation.id });
+  } catch (error) {
+    if (!(error instanceof InsufficientCreditsError)) throw error;
+    const { required, available, days_until_refill } = error.sufficiency;
+    return apiError(402, {
+      code: "INSUFFICIENT_CREDITS",
+      message: error.message,
+      required,
+      available,
+      shortfall: required - available,
+      days_until_refill,
+    });
+  }
+}

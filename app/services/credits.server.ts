@@ -1,0 +1,275 @@
+import { sql, type Transaction } from "kysely";
+import { FREE_MONTHLY_PERSONAS, REFILL_PERIOD_DAYS } from "~/constants";
+import { isPostgres } from "~/db/dialect";
+import type { CreditBucket, CreditEntry, Database, DB } from "~/db/schema";
+
+/**
+ * Personas as money: an append-only ledger per user, the balance derived from
+ * it. Free personas come as a grant per 30-day period counted from sign-up;
+ * what is left of a period's grant expires when the next one arrives.
+ * Purchased personas never expire. A simulation spends free personas first.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PERIOD_MS = REFILL_PERIOD_DAYS * DAY_MS;
+
+type Executor = Database | Transaction<DB>;
+
+export interface Balance {
+  total_remaining: number;
+  total_used: number;
+  free_remaining: number;
+  paid_remaining: number;
+  refill_at: string;
+  days_until_refill: number;
+}
+
+export interface Sufficiency {
+  sufficient: boolean;
+  required: number;
+  available: number;
+  days_until_refill: number;
+}
+
+export class InsufficientCreditsError extends Error {
+  override name = "InsufficientCreditsError";
+  constructor(readonly sufficiency: Sufficiency) {
+    super(`You need ${sufficiency.required} personas but only have ${sufficiency.available}`);
+  }
+}
+
+export class UnknownUserError extends Error {
+  override name = "UnknownUserError";
+}
+
+function periodOf(createdAt: string, now: Date) {
+  const origin = new Date(createdAt).getTime();
+  const index = Math.max(0, Math.floor((now.getTime() - origin) / PERIOD_MS));
+  const start = new Date(origin + index * PERIOD_MS);
+  const end = new Date(origin + (index + 1) * PERIOD_MS);
+  return { index, start, end };
+}
+
+/**
+ * Runs `work` in a transaction that holds the user's row: on PostgreSQL a
+ * row lock, so two starts for one user take turns and can never overspend;
+ * SQLite transactions already take turns.
+ */
+export async function withUserLock<T>(
+  db: Database,
+  userId: string,
+  work: (trx: Transaction<DB>, user: { id: string; created_at: string }) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    let query = trx.selectFrom("users").select(["id", "created_at"]).where("id", "=", userId);
+    if (isPostgres(trx)) query = query.forUpdate();
+    const user = await query.executeTakeFirst();
+    if (!user) throw new UnknownUserError(userId);
+    return work(trx, user);
+  });
+}
+
+async function insertOnce(db: Executor, entry: Omit<CreditEntry, "id">): Promise<void> {
+  await db
+    .insertInto("credit_ledger")
+    .values({ id: crypto.randomUUID(), ...entry })
+    .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
+    .execute();
+}
+
+async function bucketTotals(db: Executor, userId: string): Promise<Record<CreditBucket, number>> {
+  const rows = await db
+    .selectFrom("credit_ledger")
+    .select(["bucket", sql<string | number>`coalesce(sum(delta), 0)`.as("total")])
+    .where("user_id", "=", userId)
+    .groupBy("bucket")
+    .execute();
+  const totals: Record<CreditBucket, number> = { free: 0, paid: 0 };
+  for (const row of rows) totals[row.bucket] = Number(row.total);
+  return totals;
+}
+
+/** Grants this period's free personas once, expiring what the last period left. */
+async function ensurePeriodGrant(trx: Executor, user: { id: string; created_at: string }, now: Date) {
+  const period = periodOf(user.created_at, now);
+  const grantKey = `grant:${user.id}:${period.index}`;
+  const granted = await trx
+    .selectFrom("credit_ledger")
+    .select("id")
+    .where("idempotency_key", "=", grantKey)
+    .executeTakeFirst();
+  if (granted) return period;
+
+  const timestamp = now.toISOString();
+  const { free } = await bucketTotals(trx, user.id);
+  if (free > 0) {
+    await insertOnce(trx, {
+      user_id: user.id,
+      bucket: "free",
+      kind: "expiry",
+      delta: -free,
+      simulation_id: null,
+      idempotency_key: `expiry:${user.id}:${period.index}`,
+      note: "Unused free personas of the last period expired",
+      created_at: timestamp,
+    });
+  }
+  await insertOnce(trx, {
+    user_id: user.id,
+    bucket: "free",
+    kind: "monthly_grant",
+    delta: FREE_MONTHLY_PERSONAS,
+    simulation_id: null,
+    idempotency_key: grantKey,
+    note: `${FREE_MONTHLY_PERSONAS} free personas for this period`,
+    created_at: timestamp,
+  });
+  return period;
+}
+
+async function balanceIn(
+  trx: Executor,
+  user: { id: string; created_at: string },
+  now: Date,
+): Promise<Balance> {
+  const period = await ensurePeriodGrant(trx, user, now);
+  const totals = await bucketTotals(trx, user.id);
+  const used = await trx
+    .selectFrom("credit_ledger")
+    .select(sql<string | number>`coalesce(sum(delta), 0)`.as("total"))
+    .where("user_id", "=", user.id)
+    .where("kind", "in", ["simulation", "refund"])
+    .where("created_at", ">=", period.start.toISOString())
+    .executeTakeFirstOrThrow();
+  return {
+    total_remaining: totals.free + totals.paid,
+    total_used: Math.max(0, -Number(used.total)),
+    free_remaining: totals.free,
+    paid_remaining: totals.paid,
+    refill_at: period.end.toISOString(),
+    days_until_refill: Math.max(0, Math.ceil((period.end.getTime() - now.getTime()) / DAY_MS)),
+  };
+}
+
+export function getBalance(db: Database, userId: string, now: Date): Promise<Balance> {
+  return withUserLock(db, userId, (trx, user) => balanceIn(trx, user, now));
+}
+
+export async function checkSufficiency(
+  db: Database,
+  userId: string,
+  required: number,
+  now: Date,
+): Promise<Sufficiency> {
+  const balance = await getBalance(db, userId, now);
+  return sufficiencyOf(balance, required);
+}
+
+function sufficiencyOf(balance: Balance, required: number): Sufficiency {
+  return {
+    sufficient: balance.total_remaining >= required,
+    required,
+    available: balance.total_remaining,
+    days_until_refill: balance.days_until_refill,
+  };
+}
+
+/**
+ * Debits a simulation's personas inside the caller's locked transaction
+ * (free first, then paid); throws InsufficientCreditsError when short.
+ */
+export async function debitSimulation(
+  trx: Transaction<DB>,
+  user: { id: string; created_at: string },
+  simulationId: string,
+  personas: number,
+  now: Date,
+): Promise<void> {
+  const balance = await balanceIn(trx, user, now);
+  if (balance.total_remaining < personas)
+    throw new InsufficientCreditsError(sufficiencyOf(balance, personas));
+  const fromFree = Math.min(personas, balance.free_remaining);
+  const parts: Array<[CreditBucket, number]> = [
+    ["free", fromFree],
+    ["paid", personas - fromFree],
+  ];
+  for (const [bucket, amount] of parts) {
+    if (amount <= 0) continue;
+    await insertOnce(trx, {
+      user_id: user.id,
+      bucket,
+      kind: "simulation",
+      delta: -amount,
+      simulation_id: simulationId,
+      idempotency_key: `debit:${simulationId}:${bucket}`,
+      note: `Simulation with ${personas} personas`,
+      created_at: now.toISOString(),
+    });
+  }
+}
+
+/** Gives a failed simulation's personas back, to the buckets they came from; at most once. */
+export async function refundSimulation(trx: Executor, simulationId: string, now: Date): Promise<number> {
+  const debits = await trx
+    .selectFrom("credit_ledger")
+    .selectAll()
+    .where("simulation_id", "=", simulationId)
+    .where("kind", "=", "simulation")
+    .execute();
+  let refunded = 0;
+  for (const debit of debits) {
+    const key = `refund:${simulationId}:${debit.bucket}`;
+    const result = await trx
+      .insertInto("credit_ledger")
+      .values({
+        id: crypto.randomUUID(),
+        user_id: debit.user_id,
+        bucket: debit.bucket,
+        kind: "refund",
+        delta: -debit.delta,
+        simulation_id: simulationId,
+        idempotency_key: key,
+        note: "Refund for a failed simulation",
+        created_at: now.toISOString(),
+      })
+      .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
+      .executeTakeFirst();
+    if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) refunded += -debit.delta;
+  }
+  return refunded;
+}
+
+/** Adds purchased personas once per payment, however often the payment is reported. */
+export async function grantPurchase(
+  db: Database,
+  input: { userId: string; paymentId: string; personas: number; note: string },
+  now: Date,
+): Promise<boolean> {
+  const result = await db
+    .insertInto("credit_ledger")
+    .values({
+      id: crypto.randomUUID(),
+      user_id: input.userId,
+      bucket: "paid",
+      kind: "purchase",
+      delta: input.personas,
+      simulation_id: null,
+      idempotency_key: `purchase:${input.paymentId}`,
+      note: input.note,
+      created_at: now.toISOString(),
+    })
+    .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** The ledger, newest first, for the account's credit history. */
+export function listLedger(db: Database, userId: string): Promise<CreditEntry[]> {
+  return db
+    .selectFrom("credit_ledger")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .execute();
+}

@@ -1,0 +1,262 @@
+import { sql, type Updateable } from "kysely";
+import { isPostgres } from "~/db/dialect";
+import type { Database, Simulation, SimulationsTable } from "~/db/schema";
+import { refundSimulation } from "./credits.server";
+import { runEventOf, type RunEvents } from "./run-events.server";
+import { STAGE_MESSAGES } from "./simulations.server";
+
+export interface Progress {
+  stage: "generating" | "processing" | "reporting";
+  personasProcessed: number;
+}
+
+/** Runs one simulation, reporting progress; returns the report to store. */
+export type SimulationRunner = (
+  simulation: Simulation,
+  progress: (update: Progress) => Promise<void>,
+) => Promise<unknown>;
+
+export interface RunWorkerOptions {
+  db: Database;
+  events: RunEvents;
+  runner: SimulationRunner;
+  now?: () => Date;
+  workerId?: string;
+  /** How often to look for queued runs another instance created. */
+  pollMs?: number;
+  /** A running run whose heartbeat is older than this is taken to be orphaned. */
+  leaseMs?: number;
+  /** Orphaned runs are resumed this many times, then failed and refunded. */
+  maxAttempts?: number;
+  concurrency?: number;
+  log?: (message: string, error?: unknown) => void;
+}
+
+export const FAILED_MESSAGE = "The simulation could not be completed. Your personas have been refunded.";
+const INTERRUPTED_MESSAGE =
+  "The simulation was interrupted too many times. Your personas have been refunded.";
+
+class LostClaimError extends Error {}
+
+/**
+ * Claims queued runs and runs them. On PostgreSQL several instances share
+ * the queue (FOR UPDATE SKIP LOCKED); on SQLite one process does.
+ */
+export function createRunWorker(options: RunWorkerOptions) {
+  const { db, events, runner } = options;
+  const now = options.now ?? (() => new Date());
+  const workerId = options.workerId ?? crypto.randomUUID();
+  const pollMs = options.pollMs ?? 1000;
+  const leaseMs = options.leaseMs ?? 30_000;
+  const maxAttempts = options.maxAttempts ?? 3;
+  const concurrency = options.concurrency ?? 2;
+  const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ""));
+
+  const active = new Set<Promise<void>>();
+  let pumping = false;
+  let stopped = true;
+  let timer: NodeJS.Timeout | null = null;
+
+  async function claim(): Promise<Simulation | undefined> {
+    const timestamp = now().toISOString();
+    return db
+      .updateTable("simulations")
+      .set({
+        status: "running",
+        stage: "starting",
+        message: STAGE_MESSAGES.starting,
+        claimed_by: workerId,
+        heartbeat_at: timestamp,
+        started_at: sql`coalesce(started_at, ${timestamp})`,
+        attempts: sql`attempts + 1`,
+        event_seq: sql`event_seq + 1`,
+      })
+      .where("id", "=", (eb) => {
+        const next = eb
+          .selectFrom("simulations")
+          .select("id")
+          .where("status", "=", "queued")
+          .orderBy("created_at")
+          .orderBy("id")
+          .limit(1);
+        return isPostgres(db) ? next.forUpdate().skipLocked() : next;
+      })
+      .where("status", "=", "queued")
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** Writes a step of a run this worker holds, and tells the subscribers. */
+  async function advance(id: string, fields: Updateable<SimulationsTable>): Promise<Simulation> {
+    const row = await db
+      .updateTable("simulations")
+      .set({ ...fields, heartbeat_at: now().toISOString(), event_seq: sql`event_seq + 1` })
+      .where("id", "=", id)
+      .where("claimed_by", "=", workerId)
+      .where("status", "=", "running")
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw new LostClaimError(id);
+    await events.publish(runEventOf(row));
+    return row;
+  }
+
+  async function fail(id: string, message: string, onlyIfClaimedByMe: boolean): Promise<void> {
+    const timestamp = now();
+    const row = await db.transaction().execute(async (trx) => {
+      let update = trx
+        .updateTable("simulations")
+        .set({
+          status: "failed",
+          stage: "failed",
+          message: null,
+          error_message: message,
+          claimed_by: null,
+          completed_at: timestamp.toISOString(),
+          event_seq: sql`event_seq + 1`,
+        })
+        .where("id", "=", id)
+        .where("status", "in", ["queued", "running"]);
+      if (onlyIfClaimedByMe) update = update.where("claimed_by", "=", workerId);
+      const failed = await update.returningAll().executeTakeFirst();
+      if (failed) await refundSimulation(trx, id, timestamp);
+      return failed;
+    });
+    if (row) await events.publish(runEventOf(row));
+  }
+
+  async function process(simulation: Simulation): Promise<void> {
+    try {
+      await events.publish(runEventOf(simulation));
+      const report = await runner(simulation, async ({ stage, personasProcessed }) => {
+        await advance(simulation.id, {
+          stage,
+          message:
+            stage === "processing"
+              ? `${STAGE_MESSAGES.processing} ${Math.round((personasProcessed / simulation.persona_count) * 100)}%`
+              : STAGE_MESSAGES[stage],
+          personas_processed: personasProcessed,
+          // Processing spans 5..95%; generating and reporting sit at the ends.
+          progress_percentage:
+            stage === "generating"
+              ? 5
+              : stage === "reporting"
+                ? 95
+                : 5 + Math.round((personasProcessed / simulation.persona_count) * 90),
+        });
+      });
+      await advance(simulation.id, {
+        status: "completed",
+        stage: "completed",
+        message: STAGE_MESSAGES.completed,
+        progress_percentage: 100,
+        personas_processed: simulation.persona_count,
+        report: JSON.stringify(report),
+        claimed_by: null,
+        completed_at: now().toISOString(),
+      });
+    } catch (error) {
+      if (error instanceof LostClaimError) return; // another worker took the run over
+      log(`simulation ${simulation.id} failed:`, error);
+      await fail(simulation.id, FAILED_MESSAGE, true).catch((failure: unknown) =>
+        log(`could not mark simulation ${simulation.id} failed:`, failure),
+      );
+    }
+  }
+
+  async function pump(): Promise<void> {
+    if (pumping || stopped) return;
+    pumping = true;
+    try {
+      while (!stopped && active.size < concurrency) {
+        const simulation = await claim();
+        if (!simulation) break;
+        const task = process(simulation).finally(() => {
+          active.delete(task);
+          void pump();
+        });
+        active.add(task);
+      }
+    } catch (error) {
+      log("run worker could not claim a run:", error);
+    } finally {
+      pumping = false;
+    }
+  }
+
+  /**
+   * Runs left `running` by a crash: queued again to resume (the seed gives the
+   * same result) or, after too many tries, failed with a refund. `all` treats
+   * every running run as orphaned (one process at start-up); otherwise only
+   * those whose heartbeat is older than the lease.
+   */
+  async function recover({ all }: { all: boolean }): Promise<{ resumed: number; failed: number }> {
+    let query = db.selectFrom("simulations").selectAll().where("status", "=", "running");
+    if (!all) query = query.where("heartbeat_at", "<", new Date(now().getTime() - leaseMs).toISOString());
+    const orphans = await query.execute();
+    let resumed = 0;
+    let failed = 0;
+    for (const orphan of orphans) {
+      if (orphan.attempts >= maxAttempts) {
+        await fail(orphan.id, INTERRUPTED_MESSAGE, false);
+        failed += 1;
+        continue;
+      }
+      const row = await db
+        .updateTable("simulations")
+        .set({
+          status: "queued",
+          stage: "queued",
+          message: STAGE_MESSAGES.queued,
+          progress_percentage: 0,
+          personas_processed: 0,
+          claimed_by: null,
+          event_seq: sql`event_seq + 1`,
+        })
+        .where("id", "=", orphan.id)
+        .where("status", "=", "running")
+        .where("event_seq", "=", orphan.event_seq) // untouched since read: nobody else resumed it
+        .returningAll()
+        .executeTakeFirst();
+      if (row) {
+        resumed += 1;
+        await events.publish(runEventOf(row));
+      }
+    }
+    return { resumed, failed };
+  }
+
+  return {
+    workerId,
+    /** Starts claiming; `recoverAll` when this is the only process using the database. */
+    async start({ recoverAll }: { recoverAll: boolean }) {
+      stopped = false;
+      await recover({ all: recoverAll });
+      timer = setInterval(() => {
+        void recover({ all: false }).catch((error: unknown) => log("run recovery failed:", error));
+        void pump();
+      }, pollMs);
+      timer.unref();
+      void pump();
+    },
+    /** A run was queued: claim it now rather than at the next poll. */
+    wake() {
+      void pump();
+    },
+    /** Stops claiming and waits for the runs in progress. */
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await Promise.allSettled([...active]);
+    },
+    recover,
+    /** Claims and runs one queued run, if any (tests drive the worker with it). */
+    async runNext(): Promise<Simulation | undefined> {
+      const simulation = await claim();
+      if (simulation) await process(simulation);
+      return simulation;
+    },
+  };
+}
+
+export type RunWorker = ReturnType<typeof createRunWorker>;

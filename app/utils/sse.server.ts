@@ -1,0 +1,70 @@
+/**
+ * A server-sent events response. Unlike remix-utils' eventStream it sends
+ * event ids (so browsers reconnect with Last-Event-ID), lets setup be async,
+ * and keeps idle connections open with a comment line every `heartbeatMs`.
+ */
+export interface ServerSentEvent {
+  id?: number | string;
+  event?: string;
+  data: string;
+}
+
+type Setup = (
+  send: (event: ServerSentEvent) => void,
+  close: () => void,
+) => Promise<(() => void) | void> | (() => void) | void;
+
+export function eventStream(signal: AbortSignal, setup: Setup, { heartbeatMs = 15_000 } = {}): Response {
+  const encoder = new TextEncoder();
+  let cleanup: (() => void) | void;
+  let heartbeat: NodeJS.Timeout | undefined;
+  let closed = false;
+
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      function write(text: string) {
+        if (!closed) controller.enqueue(encoder.encode(text));
+      }
+      function close() {
+        if (closed) return;
+        closed = true;
+        clearInterval(heartbeat);
+        signal.removeEventListener("abort", close);
+        cleanup?.();
+        controller.close();
+      }
+      function send({ id, event, data }: ServerSentEvent) {
+        let frame = "";
+        if (id !== undefined) frame += `id: ${id}\n`;
+        if (event) frame += `event: ${event}\n`;
+        for (const line of data.split("\n")) frame += `data: ${line}\n`;
+        write(`${frame}\n`);
+      }
+
+      signal.addEventListener("abort", close);
+      heartbeat = setInterval(() => write(": heartbeat\n\n"), heartbeatMs);
+      try {
+        cleanup = await setup(send, close);
+      } catch (error) {
+        close();
+        throw error;
+      }
+      if (closed) cleanup?.();
+      if (signal.aborted) close();
+    },
+    cancel() {
+      closed = true;
+      clearInterval(heartbeat);
+      cleanup?.();
+    },
+  });
+
+  return new Response(stream, {
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-cache, no-transform",
+      Connection: "keep-alive",
+      "X-Accel-Buffering": "no",
+    },
+  });
+}
