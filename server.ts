@@ -11,6 +11,9 @@ import { ConfigError, loadConfig, type Config } from "./app/config.server";
 import { createAppServices, LOCAL_CLIENT_ID, localClientSecret, localIssuer } from "./app/context.server";
 import { migrateToLatest, openDatabase } from "./app/db/database.server";
 import type { LocalIdentityProvider } from "./app/idp/provider.server";
+import { createLocalRunEvents, createPostgresRunEvents } from "./app/services/run-events.server";
+import { createRunWorker } from "./app/services/run-worker.server";
+import { createEngineRunner } from "./app/services/simulation-runner.server";
 
 /**
  * The production entry: reads the configuration, migrates the database,
@@ -31,7 +34,16 @@ try {
 
 const database = openDatabase(config.databaseUrl);
 await migrateToLatest(database.db);
-const services = createAppServices(config, database);
+
+// Runs: on PostgreSQL several instances share the queue and hear each other's progress.
+const events =
+  database.dialect === "postgres"
+    ? await createPostgresRunEvents(config.databaseUrl)
+    : createLocalRunEvents();
+const worker = createRunWorker({ db: database.db, events, runner: createEngineRunner() });
+await worker.start({ recoverAll: database.dialect === "sqlite" });
+
+const services = createAppServices(config, database, { events, wakeWorker: worker.wake });
 
 let idp: LocalIdentityProvider | null = null;
 if (!config.oidc) {
@@ -60,7 +72,14 @@ const build = (await import(buildPath)) as ServerBuild;
 
 const app = express();
 app.disable("x-powered-by");
-app.use(compression());
+// Server-sent events must reach the browser as they happen, not in compressed chunks.
+app.use(
+  compression({
+    filter: (req, res) =>
+      !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") &&
+      compression.filter(req, res),
+  }),
+);
 app.use((_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");
   next();
@@ -130,6 +149,8 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => server.closeAllConnections(), 10_000);
   force.unref();
   server.close(async () => {
+    await worker.stop();
+    await events.close();
     await database.db.destroy();
     process.exit(0);
   });

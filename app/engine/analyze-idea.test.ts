@@ -1,0 +1,152 @@
+import { describe, expect, it } from "vitest";
+import { analyzeIdea } from "./analyze-idea";
+
+const DEV_TOOL =
+  "A CLI that lints Terraform files and opens pull requests with fixes, $20/month per developer";
+const GAZPACHO =
+  "Ready-to-drink bottled gazpacho, a cold blended vegetable soup from Spain (tomatoes, cucumbers, peppers, olive oil), sold at your local supermarket";
+
+describe("analyzeIdea: prices", () => {
+  it.each([
+    ["A habit tracker for $12/month", 12, "USD", "month", false],
+    ["Lifetime licence, €99 one-time", 99, "EUR", "one_time", false],
+    ["Costs 15 dollars a month", 15, "USD", "month", false],
+    ["Team inbox, $5 per user per month", 5, "USD", "month", true],
+    ["Pro plan at £8 per week", 8, "GBP", "week", false],
+    ["Annual plan: $1,200/year for the whole company", 1200, "USD", "year", false],
+    ["Ein Lernplaner für 4,99 € pro Monat", 4.99, "EUR", "month", false],
+    ["家計簿アプリ、月額500円", 500, "JPY", "month", false],
+  ] as const)("reads %s", (text, amount, currency, period, perSeat) => {
+    const price = analyzeIdea(text).price;
+    expect(price).not.toBeNull();
+    expect(price?.amount).toBe(amount);
+    expect(price?.currency).toBe(currency);
+    expect(price?.period).toBe(period);
+    expect(price?.perSeat).toBe(perSeat);
+  });
+
+  it("puts prices on one monthly scale", () => {
+    expect(analyzeIdea("$120/year").price?.monthlyUsd).toBeCloseTo(10, 5);
+    expect(analyzeIdea("$10/month").price?.monthlyUsd).toBe(10);
+    expect(analyzeIdea("€10/month").price?.monthlyUsd).toBeGreaterThan(10);
+  });
+
+  it("recognises free, and a free tier next to a paid plan", () => {
+    const free = analyzeIdea("A budgeting app that is completely free");
+    expect(free.price).toMatchObject({ amount: 0, period: "free" });
+    expect(analyzeIdea("free").price?.period).toBe("free");
+    const freemium = analyzeIdea("Free plan for individuals, $8/month for teams");
+    expect(freemium.price).toMatchObject({ amount: 8, period: "month" });
+    expect(freemium.freemium).toBe(true);
+  });
+
+  it("does not mistake '-free' words or units for prices", () => {
+    expect(analyzeIdea("Gluten-free sourdough bread delivered weekly").price).toBeNull();
+    expect(analyzeIdea("2 pounds of coffee for $10").price).toMatchObject({ amount: 10, currency: "USD" });
+    expect(analyzeIdea(GAZPACHO).price).toBeNull();
+  });
+});
+
+describe("analyzeIdea: features", () => {
+  it("reads a developer tool as a B2B developer tool with a per-seat price", () => {
+    const features = analyzeIdea(DEV_TOOL);
+    expect(features.category).toBe("developer_tool");
+    expect(features.audience).toBe("B2B");
+    expect(features.price?.perSeat).toBe(true);
+    expect(features.keyPhrases).toContain("Terraform files");
+    expect(features.namesPrice).toBe(true);
+  });
+
+  it("reads a supermarket food product as consumer food you can pick up", () => {
+    const features = analyzeIdea(GAZPACHO);
+    expect(features.category).toBe("food");
+    expect(features.audience).toBe("B2C");
+    expect(features.physical).toBe(true);
+    expect(features.setupEffort).toBeLessThan(0.2);
+    expect(features.keyPhrases[0]).toBe("ready-to-drink bottled gazpacho");
+    expect(features.namesPrice).toBe(false);
+  });
+
+  it("flags AI and automation ideas", () => {
+    expect(analyzeIdea("An AI assistant that drafts replies to your email").usesAI).toBe(true);
+    expect(analyzeIdea("Uses machine learning to predict churn").usesAI).toBe(true);
+    expect(analyzeIdea("Automates invoice reminders").automation).toBe(true);
+    expect(analyzeIdea("A neighbourhood bakery with sourdough").usesAI).toBe(false);
+  });
+
+  it("rates privacy by what is collected and says why", () => {
+    const kids = analyzeIdea("An app that records your kids' location and health data");
+    expect(kids.privacySensitivity).toBeGreaterThan(0.8);
+    expect(kids.privacyReasons).toEqual(
+      expect.arrayContaining(["children", "location", "health", "recording"]),
+    );
+    const banking = analyzeIdea("Connect your bank account to see your spending");
+    expect(banking.privacyReasons).toContain("money");
+    const neutral = analyzeIdea("A to-do app that helps you plan your week");
+    expect(neutral.privacySensitivity).toBeLessThan(0.2);
+    expect(neutral.privacyReasons).toEqual([]);
+  });
+
+  it("notices a named customer and a named problem, for clarifying questions", () => {
+    const clear = analyzeIdea(
+      "Nurses waste hours on charting; a voice app for nurses that fills in shift notes",
+    );
+    expect(clear.namesTargetCustomer).toBe(true);
+    expect(clear.namesProblem).toBe(true);
+    expect(clear.problemClarity).toBeGreaterThan(analyzeIdea("A new app").problemClarity);
+    const vague = analyzeIdea("Something cool with blockchain");
+    expect(vague.namesTargetCustomer).toBe(false);
+    expect(vague.namesProblem).toBe(false);
+    expect(vague.specificity).toBeLessThan(clear.specificity);
+  });
+
+  it("rates new technology as more novel than a familiar service", () => {
+    expect(analyzeIdea("The world's first AI robot that folds laundry").novelty).toBeGreaterThan(
+      analyzeIdea("A simple newsletter template for bakeries").novelty,
+    );
+  });
+});
+
+describe("analyzeIdea: other languages and garbage", () => {
+  it("gives Japanese text neutral features but still reads the price and AI", () => {
+    const features = analyzeIdea("AIが家計簿を自動で分析するアプリ。月額500円。");
+    expect(features.language).toBe("ja");
+    expect(features.category).toBe("other");
+    expect(features.usesAI).toBe(true);
+    expect(features.price).toMatchObject({ amount: 500, currency: "JPY", period: "month" });
+    expect(features.keyPhrases.length).toBeGreaterThan(0);
+  });
+
+  it("gives German text neutral features but still reads the price", () => {
+    const features = analyzeIdea("Eine App für Eltern, die Kinder beim Lernen unterstützt, 4,99 € pro Monat");
+    expect(features.language).toBe("de");
+    expect(features.category).toBe("other");
+    expect(features.audience).toBe("both");
+    expect(features.price?.amount).toBe(4.99);
+  });
+
+  it.each([
+    ["empty text", ""],
+    ["blanks", "   "],
+    ["control and lone surrogate characters", "\u0000\uffff\ud800"],
+    ["10,000 emoji", "💩".repeat(10_000)],
+    ["symbols only", "$$$ ,,, €€ 12 /// ???"],
+    ["100,000 letters", "a".repeat(100_000)],
+    ["unbalanced brackets", "(((((((((((((((((((("],
+  ])("never throws on %s", (_label, text) => {
+    const features = analyzeIdea(text);
+    expect(features.novelty).toBeGreaterThanOrEqual(0);
+    expect(features.novelty).toBeLessThanOrEqual(1);
+    expect(features.text.length).toBeLessThanOrEqual(5000);
+  });
+
+  it("survives input that is not a string at all", () => {
+    expect(() => analyzeIdea(null as unknown as string)).not.toThrow();
+    expect(analyzeIdea(undefined as unknown as string).category).toBe("other");
+  });
+
+  it("gives empty text the neutral defaults", () => {
+    const features = analyzeIdea("");
+    expect(features).toMatchObject({ category: "other", audience: "both", price: null, keyPhrases: [] });
+  });
+});

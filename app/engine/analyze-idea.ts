@@ -1,0 +1,321 @@
+import { extractKeyPhrases } from "./key-phrases";
+import { cues, keywordMatcher } from "./keywords";
+import { parsePrice } from "./price";
+import { clamp, detectLanguage, normalizeText, round, tokenize, type Tokens } from "./text";
+import { topicsOfTokens } from "./topics";
+import type { IdeaAudience, IdeaCategory, IdeaFeatures, PrivacyReason, Topic, TopicWeight } from "./types";
+
+// Turns an idea, in any language or none, into the features the reaction
+// model reads. Cue words are English; other languages get neutral values
+// except for what is language-free (prices, digits, "AI").
+
+const CATEGORY_OF_TOPIC: Partial<Record<Topic, ReadonlyArray<readonly [IdeaCategory, number]>>> = {
+  software: [["developer_tool", 1]],
+  security: [["developer_tool", 0.6]],
+  data: [["business", 0.5]],
+  productivity: [["productivity", 1]],
+  teamwork: [["productivity", 0.8]],
+  creativity: [["productivity", 0.5]],
+  health: [["health", 1]],
+  fitness: [["health", 0.9]],
+  mental_health: [["health", 0.9]],
+  food: [["food", 1.1]],
+  finance: [["finance", 1]],
+  real_estate: [
+    ["finance", 0.5],
+    ["marketplace", 0.4],
+  ],
+  education: [["education", 1]],
+  careers: [["education", 0.5]],
+  gaming: [["entertainment", 1]],
+  entertainment: [["entertainment", 1]],
+  social: [["entertainment", 0.6]],
+  sports: [["entertainment", 0.8]],
+  marketplace: [["marketplace", 1.3]],
+  shopping: [["marketplace", 0.6]],
+  hardware: [["hardware", 1.2]],
+  marketing: [["business", 1]],
+  sales: [["business", 1]],
+  operations: [["business", 0.9]],
+  hr: [["business", 1]],
+  legal: [["business", 0.8]],
+  parenting: [["lifestyle", 0.6]],
+  travel: [["lifestyle", 0.9]],
+  fashion: [["lifestyle", 0.9]],
+  beauty: [["lifestyle", 0.9]],
+  home: [["lifestyle", 0.8]],
+  pets: [["lifestyle", 0.9]],
+  transport: [["lifestyle", 0.6]],
+  sustainability: [["lifestyle", 0.6]],
+  outdoors: [["lifestyle", 0.6]],
+};
+
+const B2B_CUES = keywordMatcher(
+  cues(
+    "team*, company, companies, business*, enterprise*, employee*, b2b, saas, crm, client*, workflow*, pull request*, compliance, recruit*, hiring, invoic*, procurement, vendor*, per seat, per user, per developer, per employee, startups, agencies, restaurants, clinics, hospitals, developer*, engineering, organization*, organisation*, stakeholder*, dashboard*, staff, payroll, small business*, smb*, merchant*, retailers, landlords, freelancers, sales team*, onboarding, coworker*, b2b saas, shops, salons, firms, practices, api",
+  ),
+);
+
+const B2C_CUES = keywordMatcher(
+  cues(
+    "you, your, yourself, personal, people, family, families, kid, kids, children, parents, home, consumer*, individual*, friends, fans, gamers, shoppers, moms, dads, couples, supermarket*, grocery, everyone, anyone, households, students, seniors, pet owners, dog owners, travelers, travellers, runners, me, my, myself, buy, sold at",
+  ),
+);
+
+const AUDIENCE_TOPIC_LEAN: Partial<Record<Topic, number>> = {
+  software: 0.6,
+  operations: 0.6,
+  hr: 0.8,
+  sales: 0.6,
+  marketing: 0.5,
+  legal: 0.5,
+  data: 0.4,
+  teamwork: 0.4,
+  food: -0.6,
+  fitness: -0.6,
+  gaming: -0.6,
+  parenting: -0.6,
+  fashion: -0.6,
+  beauty: -0.5,
+  pets: -0.6,
+  entertainment: -0.5,
+  travel: -0.4,
+  home: -0.4,
+  mental_health: -0.4,
+};
+
+const AI_PATTERN =
+  /\bai\b|\ba\.i\.|artificial intelligence|machine learning|\bgpt|\bllms?\b|chatgpt|neural net|deep learning|generative|copilot|chatbot|\bki\b|künstliche intelligenz|intelligence artificielle|inteligencia artificial|人工知能|人工智能|인공지능/iu;
+const AUTOMATION_PATTERN =
+  /automat|auto-?pilot|\bbots?\b|hands-free|on autopilot|does it for you|automatisch|自動|自动|자동/iu;
+
+const PRIVACY_CUES: Record<PrivacyReason, ReturnType<typeof keywordMatcher>> = {
+  health: keywordMatcher(
+    cues(
+      "health, medical, symptom*, diagnos*, medication*, medicine*, therap*, mental health, heart rate, blood, glucose, pregnan*, fertility, period track*, menstrua*, patient*, prescription*, sleep data, biometric*, dna, genetic*, weight, vital*",
+    ),
+  ),
+  money: keywordMatcher(
+    cues(
+      "bank*, transaction*, credit card*, salary, salaries, income, spending, tax, debt*, loan*, account balance*, finances, investment*, net worth, payslip*, statements",
+    ),
+  ),
+  children: keywordMatcher(
+    cues(
+      "kid, kids, child, children, baby, babies, toddler*, teen, teens, teenager*, minor, minors, son, daughter, pupil*, school age*",
+    ),
+  ),
+  recording: keywordMatcher(
+    cues(
+      "record*, camera*, microphone*, listens, listening, transcri*, webcam*, screenshot*, keystroke*, surveil*, spy, spies, voice, audio, video call*, monitor*, always on, eavesdrop*, face recognition, facial recognition",
+    ),
+  ),
+  location: keywordMatcher(
+    cues(
+      "location*, gps, geolocat*, whereabouts, track where, geofenc*, where they are, where you are, real time tracking, live location",
+    ),
+  ),
+};
+const TRACKING_CUES = keywordMatcher(cues("track*, personal data, data, share your, upload your, profile*"));
+
+const NOVEL_CUES = keywordMatcher(
+  cues(
+    "first, novel, never been, unique, revolution*, reinvent*, breakthrough, patent*, nothing like, new way, new kind, reimagin*, ar, vr, augmented reality, virtual reality, blockchain, quantum, robot*, drone*, brain, holograph*, world's first, never tried, original",
+  ),
+);
+const FAMILIAR_CUES = keywordMatcher(
+  cues(
+    "uber for, airbnb for, like uber, like airbnb, simple, basic, classic, traditional, another, subscription box*, spreadsheet*, template*, newsletter*, to do, todo, calculator*, directory, clone, alternative to, cheaper",
+  ),
+);
+
+const SETUP_CUES = keywordMatcher(
+  cues(
+    "install*, setup, set up, configur*, integrat*, connect your, onboard*, migrat*, self host*, train your, api, cli, mount*, plug in, upload your, sync*, wear*, device*, sensor*, hardware, implant*, calibrat*, learn to, import your",
+  ),
+);
+const EASY_CUES = keywordMatcher(
+  cues(
+    "no setup, zero setup, one click, one tap, instant*, ready to, just open, no app, no download, sold at, in stores, supermarket*, delivered, done for you, plug and play, no sign up, no signup, no account, works out of the box, pick up, grab, simple, effortless, automatically",
+  ),
+);
+
+const PROBLEM_CUES = keywordMatcher(
+  cues(
+    "problem*, struggl*, hard to, difficult, waste*, wasting, forget*, tired of, pain, painful, frustrat*, annoy*, hassle*, instead of, so that, save*, saving, fix*, too much, too many, can't, cannot, never have to, hate*, manual*, lose, losing, lost, miss, missed, missing, stress*, overwhelm*, expensive, slow, time consuming, error prone, mistake*, late, no time, juggl*, chaos, messy, takes hours, spend hours, risk*, avoid*, without having to, worry, worried, reduce*, prevent*, lonely, burnout, tedious",
+  ),
+);
+
+const TARGET_CUES = keywordMatcher(
+  cues(
+    "developers, engineers, teams, parents, moms, dads, students, teachers, nurses, doctors, clinics, restaurants, small business*, freelancers, founders, startups, gamers, runners, seniors, retirees, families, companies, enterprises, marketers, designers, creators, landlords, tenants, travelers, travellers, pet owners, dog owners, shops, retailers, agencies, recruiters, salespeople, sales teams, hr, accountants, lawyers, musicians, artists, writers, athletes, women, men, couples, homeowners, commuters, drivers, farmers, patients, caregivers, employees, managers, people who, anyone who, those who, per developer, per user, per employee, per seat, busy professionals, professionals, kids, children, teens, shoppers, consumers, customers, users who, beginners",
+  ),
+);
+
+const PHYSICAL_CUES = keywordMatcher(
+  cues(
+    "bottled, bottle*, sold at, in stores, supermarket*, grocery, shelf, shelves, device*, kit, kits, box, boxes, delivered, pack, packs, jar*, can, cans, snack*, wearable*, gadget*, hardware, ready to drink, ready to eat, print*, handmade, product line, frozen, fresh, sensor*, appliance*",
+  ),
+);
+
+const NEUTRAL: Omit<IdeaFeatures, "text" | "language"> = {
+  category: "other",
+  topics: [],
+  audience: "both",
+  price: null,
+  freemium: false,
+  physical: false,
+  usesAI: false,
+  automation: false,
+  privacySensitivity: 0.1,
+  privacyReasons: [],
+  novelty: 0.4,
+  setupEffort: 0.3,
+  problemClarity: 0.4,
+  specificity: 0.2,
+  keyPhrases: [],
+  namesTargetCustomer: false,
+  namesProblem: false,
+  namesPrice: false,
+};
+
+function pickCategory(topics: TopicWeight[]): IdeaCategory {
+  const scores = new Map<IdeaCategory, number>();
+  for (const { topic, weight } of topics) {
+    for (const [category, factor] of CATEGORY_OF_TOPIC[topic] ?? []) {
+      scores.set(category, (scores.get(category) ?? 0) + weight * factor);
+    }
+  }
+  let best: IdeaCategory = "other";
+  // A lone weak cue word ("time", "app") must not decide the category.
+  let bestScore = 0.5;
+  for (const [category, score] of scores) {
+    if (score > bestScore) {
+      best = category;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+function pickAudience(tokens: Tokens, topics: TopicWeight[]): IdeaAudience {
+  let b2b = B2B_CUES.count(tokens);
+  let b2c = B2C_CUES.count(tokens) * 0.8;
+  for (const { topic, weight } of topics) {
+    const lean = (AUDIENCE_TOPIC_LEAN[topic] ?? 0) * weight;
+    if (lean > 0) b2b += lean;
+    else b2c -= lean;
+  }
+  if (b2b === 0 && b2c === 0) return "both";
+  if (b2b >= 1.8 * b2c) return "B2B";
+  if (b2c >= 1.8 * b2b) return "B2C";
+  return "both";
+}
+
+function assessPrivacy(tokens: Tokens): { sensitivity: number; reasons: PrivacyReason[] } {
+  const reasons: PrivacyReason[] = [];
+  let safe = 1;
+  for (const reason of Object.keys(PRIVACY_CUES) as PrivacyReason[]) {
+    const hits = PRIVACY_CUES[reason].count(tokens);
+    if (hits > 0) {
+      reasons.push(reason);
+      safe *= 1 - Math.min(0.5, 0.32 + 0.08 * hits);
+    }
+  }
+  let sensitivity = 1 - safe;
+  // Watching children is the combination people react to most strongly.
+  const watchesChildren =
+    reasons.includes("children") &&
+    (reasons.includes("location") || reasons.includes("recording") || reasons.includes("health"));
+  if (watchesChildren) sensitivity += 0.2;
+  sensitivity += 0.05 * Math.min(2, TRACKING_CUES.count(tokens));
+  return { sensitivity: round(clamp(sensitivity, 0.02, 1), 2), reasons };
+}
+
+function analyze(text: string): IdeaFeatures {
+  const normalized = normalizeText(text);
+  const trimmed = normalized.replace(/\s+/g, " ").trim();
+  const language = detectLanguage(trimmed);
+  const tokens = tokenize(trimmed);
+  const english = language === "en" || language === "und";
+  const { price, freemium } = parsePrice(trimmed);
+  const usesAI = AI_PATTERN.test(trimmed);
+  const automation = usesAI || AUTOMATION_PATTERN.test(trimmed);
+  const base: IdeaFeatures = {
+    ...NEUTRAL,
+    text: trimmed,
+    language,
+    price,
+    freemium,
+    usesAI,
+    automation,
+    namesPrice: price !== null,
+    keyPhrases: extractKeyPhrases(trimmed, language),
+  };
+  if (!english || tokens.parts.length === 0) {
+    return { ...base, specificity: round(clamp(0.1 + tokens.parts.length / 60, 0.1, 0.5), 2) };
+  }
+
+  const topics = topicsOfTokens(tokens);
+  const category = pickCategory(topics);
+  const privacy = assessPrivacy(tokens);
+  const problemHits = PROBLEM_CUES.count(tokens);
+  const namesTargetCustomer = TARGET_CUES.count(tokens) > 0;
+  const wordCount = tokens.words.length;
+  const physical =
+    PHYSICAL_CUES.count(tokens) > 0 ||
+    category === "hardware" ||
+    (category === "food" && !/\bapp\b/i.test(trimmed));
+
+  const novelty =
+    0.4 +
+    0.12 * NOVEL_CUES.count(tokens) -
+    0.1 * FAMILIAR_CUES.count(tokens) +
+    (usesAI ? 0.15 : 0) +
+    (category === "hardware" ? 0.1 : 0);
+  const setupEffort =
+    0.3 +
+    0.1 * SETUP_CUES.count(tokens) -
+    0.1 * EASY_CUES.count(tokens) +
+    (category === "hardware" ? 0.15 : 0) +
+    (category === "developer_tool" ? 0.05 : 0);
+  const problemClarity =
+    0.3 + 0.15 * Math.min(4, problemHits) + (namesTargetCustomer ? 0.1 : 0) + (wordCount > 15 ? 0.05 : 0);
+  const properNouns = tokens.words.filter((word, index) => index > 0 && /^\p{Lu}/u.test(word)).length;
+  const specificity =
+    0.4 * Math.min(1, wordCount / 40) +
+    (/\d/.test(trimmed) ? 0.15 : 0) +
+    (price ? 0.15 : 0) +
+    (namesTargetCustomer ? 0.15 : 0) +
+    0.05 * Math.min(3, properNouns);
+
+  return {
+    ...base,
+    category,
+    topics,
+    audience: pickAudience(tokens, topics),
+    physical,
+    privacySensitivity: privacy.sensitivity,
+    privacyReasons: privacy.reasons,
+    novelty: round(clamp(novelty, 0.05, 0.95), 2),
+    setupEffort: round(clamp(setupEffort, 0.02, 0.95), 2),
+    problemClarity: round(clamp(problemClarity, 0.1, 1), 2),
+    specificity: round(clamp(specificity, 0.05, 1), 2),
+    namesTargetCustomer,
+    namesProblem: problemHits > 0,
+  };
+}
+
+/**
+ * Features of a product idea. Never throws: empty, garbage or non-English
+ * text gets neutral defaults, with prices and "AI" still recognised.
+ */
+export function analyzeIdea(text: string): IdeaFeatures {
+  try {
+    return analyze(text);
+  } catch {
+    // A regular expression meeting text it was never tested on must not
+    // take a simulation down; neutral features are a safe answer.
+    return { ...NEUTRAL, text: normalizeText(text).trim(), language: "und" };
+  }
+}

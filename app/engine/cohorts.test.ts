@@ -1,0 +1,169 @@
+import { describe, expect, it } from "vitest";
+import { DECISION_STYLES, INTERESTS, PAIN_POINTS, TRAITS } from "./catalog";
+import {
+  PRESET_COHORTS,
+  PRESET_COHORT_OPTIONS,
+  betaMean,
+  cohortB2bAffinity,
+  getPresetCohort,
+} from "./cohorts";
+import { cohortFromDescription, usAdultConsumers } from "./custom-cohort";
+import { generatePersonas } from "./personas";
+import { DEFAULT_PARAMETERS } from "./parameters";
+import { findRole } from "./roles";
+import type { CohortModel, Persona } from "./types";
+
+function average(personas: Persona[], value: (persona: Persona) => number): number {
+  return personas.reduce((sum, persona) => sum + value(persona), 0) / personas.length;
+}
+
+function preset(id: string): CohortModel {
+  const cohort = getPresetCohort(id);
+  if (!cohort) throw new Error(`no preset ${id}`);
+  return cohort;
+}
+
+const NURSES = cohortFromDescription("Night nurses", "nurses in rural Canada working night shifts");
+const GAMERS = cohortFromDescription("Gen Z gamers", "Gen Z gamers in Berlin");
+
+describe("preset cohorts", () => {
+  it("are the five presets of the spec, listed for the UI", () => {
+    expect(PRESET_COHORT_OPTIONS.map(({ id, name }) => [id, name])).toEqual([
+      ["general", "General Audience"],
+      ["tech_early", "Tech Early Adopters"],
+      ["enterprise", "Enterprise Buyers"],
+      ["smb", "Small Business Owners"],
+      ["consumer", "Consumer Market"],
+    ]);
+    expect(PRESET_COHORT_OPTIONS.every((option) => option.is_preset && option.description.length > 20)).toBe(
+      true,
+    );
+    expect(getPresetCohort("nope")).toBeUndefined();
+  });
+
+  it("use only catalogued roles, interests and pain points", () => {
+    for (const cohort of PRESET_COHORTS) {
+      for (const [role] of cohort.roles) expect(findRole(role.title), role.title).toBeDefined();
+      for (const [label] of cohort.interests) expect(Object.hasOwn(INTERESTS, label), label).toBe(true);
+      for (const [label] of cohort.painPoints) expect(Object.hasOwn(PAIN_POINTS, label), label).toBe(true);
+      expect(cohort.places.length).toBeGreaterThan(5);
+    }
+  });
+
+  it("use traits and decision styles the model has parameters for", () => {
+    const custom = [NURSES, GAMERS, cohortFromDescription("x", "privacy-conscious retirees on a budget")];
+    for (const cohort of [...PRESET_COHORTS, ...custom]) {
+      for (const [trait] of cohort.traits) expect(TRAITS, trait).toContain(trait);
+      for (const [style] of cohort.decisionStyles) expect(DECISION_STYLES, style).toContain(style);
+    }
+    for (const trait of TRAITS) expect(Object.hasOwn(DEFAULT_PARAMETERS.traits, trait), trait).toBe(true);
+    for (const style of DECISION_STYLES) {
+      expect(Object.hasOwn(DEFAULT_PARAMETERS.decisionStyles, style), style).toBe(true);
+    }
+  });
+
+  it("have distinct distributions that show in the personas they produce", () => {
+    const people = Object.fromEntries(
+      PRESET_COHORTS.map((cohort) => [cohort.id, generatePersonas(cohort, 200, "spread")]),
+    );
+    const tech = (id: string) => average(people[id], (persona) => persona.decision_profile.tech_adoption);
+    const thrift = (id: string) =>
+      average(people[id], (persona) => persona.decision_profile.budget_sensitivity);
+    expect(tech("tech_early")).toBeGreaterThan(tech("general") + 0.2);
+    expect(tech("tech_early")).toBeGreaterThan(tech("consumer") + 0.2);
+    expect(thrift("consumer")).toBeGreaterThan(thrift("enterprise") + 0.3);
+    expect(thrift("smb")).toBeGreaterThan(thrift("tech_early"));
+    expect(average(people.tech_early, (persona) => persona.demographics.age)).toBeLessThan(
+      average(people.general, (persona) => persona.demographics.age) - 8,
+    );
+    expect(cohortB2bAffinity(preset("enterprise"))).toBeGreaterThan(0.85);
+    expect(cohortB2bAffinity(preset("consumer"))).toBeLessThan(0.25);
+    expect(betaMean(preset("tech_early").techAdoption)).toBeGreaterThan(
+      betaMean(preset("consumer").techAdoption),
+    );
+    const enterpriseRoles = new Set(people.enterprise.map((persona) => persona.role));
+    const consumerRoles = new Set(people.consumer.map((persona) => persona.role));
+    expect([...enterpriseRoles].filter((role) => consumerRoles.has(role))).toEqual([]);
+  });
+});
+
+describe("cohortFromDescription", () => {
+  const nurses = generatePersonas(NURSES, 150, "contrast");
+  const gamers = generatePersonas(GAMERS, 150, "contrast");
+
+  it("makes night-shift nurses in rural Canada older than Gen Z gamers", () => {
+    const nurseAge = average(nurses, (persona) => persona.demographics.age);
+    const gamerAge = average(gamers, (persona) => persona.demographics.age);
+    expect(nurseAge).toBeGreaterThan(gamerAge + 12);
+    expect(Math.max(...gamers.map((persona) => persona.demographics.age))).toBeLessThanOrEqual(28);
+  });
+
+  it("puts them where the description says", () => {
+    expect(nurses.every((persona) => persona.demographics.location.endsWith("Canada"))).toBe(true);
+    const rural = NURSES.places.filter(([place]) => place.rural).reduce((sum, [, weight]) => sum + weight, 0);
+    const all = NURSES.places.reduce((sum, [, weight]) => sum + weight, 0);
+    expect(rural / all).toBeGreaterThan(0.8);
+    expect(gamers.every((persona) => persona.demographics.location.includes("Berlin, Germany"))).toBe(true);
+    expect(new Set(gamers.map((persona) => persona.demographics.nationality)).size).toBeGreaterThan(2);
+  });
+
+  it("gives them the jobs, interests and pains of their lives", () => {
+    expect(nurses.every((persona) => /Nurse/.test(persona.role))).toBe(true);
+    expect(gamers.some((persona) => /Nurse/.test(persona.role))).toBe(false);
+    const nursePains = new Set(nurses.flatMap((persona) => persona.pain_points));
+    const gamerPains = new Set(gamers.flatMap((persona) => persona.pain_points));
+    expect(nursePains.has("Fatigue from night shifts")).toBe(true);
+    expect(nursePains.has("Long drives between towns")).toBe(true);
+    expect(gamerPains.has("Lag and expensive gaming gear")).toBe(true);
+    expect(gamerPains.has("Fatigue from night shifts")).toBe(false);
+    const gamerInterests = gamers.flatMap((persona) => persona.interests);
+    const gaming = gamerInterests.filter((label) => /game|esports|twitch|pc building/i.test(label)).length;
+    expect(gaming / gamers.length).toBeGreaterThan(0.6);
+    expect(average(gamers, (persona) => persona.decision_profile.tech_adoption)).toBeGreaterThan(
+      average(nurses, (persona) => persona.decision_profile.tech_adoption) + 0.15,
+    );
+  });
+
+  it("reads ages, places and budgets from the wording", () => {
+    const forties = generatePersonas(
+      cohortFromDescription("Teachers", "teachers in their 40s in the UK"),
+      60,
+      "x",
+    );
+    expect(forties.every((persona) => persona.demographics.age >= 40 && persona.demographics.age <= 49)).toBe(
+      true,
+    );
+    expect(forties.every((persona) => persona.demographics.location.endsWith("UK"))).toBe(true);
+    expect(forties.every((persona) => /Teacher/.test(persona.role))).toBe(true);
+    const retirees = generatePersonas(cohortFromDescription("Retirees", "Retirees on a budget"), 60, "x");
+    expect(Math.min(...retirees.map((persona) => persona.demographics.age))).toBeGreaterThanOrEqual(60);
+    expect(average(retirees, (persona) => persona.decision_profile.budget_sensitivity)).toBeGreaterThan(0.6);
+    const seniorDevs = generatePersonas(
+      cohortFromDescription("Devs", "Senior developers at startups in Europe"),
+      60,
+      "x",
+    );
+    expect(seniorDevs.some((persona) => persona.role === "Retiree")).toBe(false);
+  });
+
+  it("is deterministic, and falls back to a general audience for text without cues", () => {
+    expect(cohortFromDescription("A", "nurses in Canada")).toEqual(
+      cohortFromDescription("A", "nurses in Canada"),
+    );
+    expect(cohortFromDescription("A", "nurses in Canada").id).not.toBe(
+      cohortFromDescription("B", "nurses in Canada").id,
+    );
+    const vague = cohortFromDescription("???", "zzzz qqqq 🙃");
+    expect(vague.isPreset).toBe(false);
+    expect(generatePersonas(vague, 20, "v")).toHaveLength(20);
+  });
+
+  it("offers a general US adult consumer audience for the human panels", () => {
+    const adults = generatePersonas(usAdultConsumers(), 200, "us");
+    expect(adults.every((persona) => persona.demographics.location.endsWith("USA"))).toBe(true);
+    const ages = adults.map((persona) => persona.demographics.age);
+    expect(Math.min(...ages)).toBeLessThan(25);
+    expect(Math.max(...ages)).toBeGreaterThan(65);
+    expect(average(adults, (persona) => persona.decision_profile.tech_adoption)).toBeLessThan(0.6);
+  });
+});

@@ -1,0 +1,67 @@
+// Public surface of the persona engine. The rest of the app imports from
+// "~/engine" only; the files behind it may change.
+
+export type * from "./types";
+export { analyzeIdea } from "./analyze-idea";
+export {
+  PRESET_COHORTS,
+  PRESET_COHORT_OPTIONS,
+  DEFAULT_COHORT_ID,
+  getPresetCohort,
+  findPresetCohort,
+  isPresetCohortId,
+  cohortB2bAffinity,
+  betaMean,
+  type CohortOption,
+  type PresetCohortId,
+} from "./cohorts";
+export { cohortFromDescription, usAdultConsumers } from "./custom-cohort";
+export { generatePersona, generatePersonas, personaId, MAX_PERSONAS } from "./personas";
+export { react, reactInDetail, scoreFromUtility, type Reaction } from "./react";
+export type { Driver, DriverKey } from "./utility";
+export { createRng, hashSeed, hashHex, Rng } from "./rng";
+export { DEFAULT_PARAMETERS, type ModelParameters, type TraitEffect } from "./parameters";
+export {
+  simulate,
+  simulateRange,
+  assembleResult,
+  clampCount,
+  ENGINE_VERSION,
+  type SimulationInput,
+  type SimulationResult,
+  type SimulatedPersona,
+  type PersonaReasoning,
+} from "./simulate";
+export {
+  summarise,
+  confidenceLabel,
+  percentages,
+  segmentOf,
+  type ResultSummary,
+  type SegmentSummary,
+  type SegmentType,
+  type ConfidenceLabel,
+  type LabelCount,
+} from "./summary";
+export {
+  buildAppReport,
+  type AppReport,
+  type AppReportOptions,
+  type Stat,
+  type PersonaSegment,
+  type ExecutiveInsights,
+} from "./report";
+export {
+  mean,
+  standardDeviation,
+  scoreCounts,
+  topTwoBox,
+  ksDistance,
+  ksSimilarity,
+  summarizeScores,
+  comparePanels,
+  type ScoreCounts,
+  type ScoreSummary,
+  type PanelComparison,
+} from "./fidelity";
+export { parseCsv, panelScores } from "./panel-csv";

@@ -1,0 +1,205 @@
+import type { IdeaCategory, Topic } from "./types";
+
+// Every tunable number of the reaction model lives here, so that a
+// calibration run can fit them against human panels and pass its own set to
+// simulate({ parameters }). Utility is on a logit-like scale: the cut points
+// turn it into 1-5, and the noise terms set how far people spread.
+
+/** How a trait shifts a persona's reaction. Multipliers default to 1. */
+export interface TraitEffect {
+  /** Added to utility whatever the idea (general warmth or grumpiness). */
+  mood?: number;
+  /** Added to openness to new things (-1..1 scale). */
+  openness?: number;
+  /** Multiplies the weight of price. */
+  price?: number;
+  /** Added to privacy concern. */
+  privacy?: number;
+  /** Multiplies the weight of setup effort and convenience. */
+  setup?: number;
+  /** Multiplies the weight of problem clarity. */
+  clarity?: number;
+  /** Multiplies idea-specific taste noise. */
+  noise?: number;
+  /** Topics this trait makes a person care about. */
+  topics?: readonly Topic[];
+}
+
+export interface ModelParameters {
+  /** Utility thresholds between scores 1|2, 2|3, 3|4 and 4|5. */
+  cutPoints: readonly [number, number, number, number];
+  intercept: number;
+  noise: {
+    /** Persona-level mood, the same for every idea in a run. */
+    dispositionSd: number;
+    /** Idea-specific taste, drawn per persona and idea. */
+    tasteSd: number;
+  };
+  relevance: {
+    /** Utility of an idea that fully concerns the persona. */
+    weight: number;
+    /** How much each reason to care counts (0..1) before combining. */
+    interest: number;
+    pain: number;
+    role: number;
+    trait: number;
+    keyword: number;
+    /** Penalty when nothing about the idea touches the persona. */
+    irrelevance: number;
+    /** Combined relevance (0..1) below which the idea counts as irrelevant. */
+    minimum: number;
+    /** 0..1: how much an idea of this kind concerns anyone (softens irrelevance). */
+    categoryAppeal: Readonly<Record<IdeaCategory, number>>;
+  };
+  audience: {
+    /** Weight of a B2B idea meeting someone who buys (or not) for work. */
+    b2bFit: number;
+    /** Role B2B affinity that is neutral towards a B2B idea. */
+    buyerPivot: number;
+    /** Penalty of a consumer idea for someone who only buys for a business. */
+    b2cMismatch: number;
+    /** Role B2B affinity above which a consumer idea starts to miss. */
+    consumerPivot: number;
+  };
+  novelty: {
+    weight: number;
+    /** Novelty of everyday products; only what is newer counts. */
+    floor: number;
+  };
+  ai: number;
+  price: {
+    weight: number;
+    /** Share of a persona's monthly budget one product can comfortably take. */
+    budgetShare: number;
+    /** Price sensitivity of the least sensitive persona, relative to average. */
+    sensitivityFloor: number;
+    /** log(1 + price / affordable) below which a price reads as cheap. */
+    affordablePivot: number;
+    free: number;
+    /** Penalty for not saying what it costs, scaled by budget sensitivity. */
+    unknown: number;
+    /** Seats a per-seat price is multiplied by for people who buy for a team. */
+    teamSeats: number;
+  };
+  privacy: {
+    weight: number;
+    baseConcern: number;
+    /** Extra concern per unit of tech_adoption below 0.5. */
+    techAversion: number;
+    /** Extra concern of parents when children's data is involved. */
+    parents: number;
+    /** Extra concern of people with a health pain point about health data. */
+    patients: number;
+  };
+  setup: {
+    weight: number;
+    /** Setup effort that feels neutral; below it reads as convenient. */
+    pivot: number;
+    /** Setup weight for someone with tech_adoption 0... */
+    base: number;
+    /** ...minus this much per unit of tech_adoption. */
+    techRelief: number;
+  };
+  clarity: {
+    weight: number;
+    pivot: number;
+  };
+  wording: {
+    /** A negative driver at least this strong is voiced as a concern. */
+    concernThreshold: number;
+    /** A positive driver at least this strong can be the primary motivation. */
+    motivationThreshold: number;
+  };
+  traits: Readonly<Record<string, TraitEffect>>;
+  decisionStyles: Readonly<Record<string, TraitEffect>>;
+}
+
+export const DEFAULT_PARAMETERS: ModelParameters = {
+  cutPoints: [-1.1, -0.4, 0.35, 1.05],
+  intercept: -0.4,
+  noise: { dispositionSd: 0.5, tasteSd: 0.85 },
+  relevance: {
+    weight: 1.2,
+    interest: 0.7,
+    pain: 0.85,
+    role: 0.7,
+    trait: 0.35,
+    keyword: 0.3,
+    irrelevance: 0.6,
+    minimum: 0.15,
+    categoryAppeal: {
+      developer_tool: 0,
+      productivity: 0.35,
+      business: 0.1,
+      health: 0.45,
+      food: 0.6,
+      finance: 0.4,
+      education: 0.35,
+      entertainment: 0.45,
+      marketplace: 0.35,
+      hardware: 0.3,
+      lifestyle: 0.4,
+      other: 0.5,
+    },
+  },
+  audience: { b2bFit: 0.6, buyerPivot: 0.45, b2cMismatch: 0.3, consumerPivot: 0.6 },
+  novelty: { weight: 0.9, floor: 0.2 },
+  ai: 0.35,
+  price: {
+    weight: 0.7,
+    budgetShare: 0.25,
+    sensitivityFloor: 0.35,
+    affordablePivot: 0.3,
+    free: 0.2,
+    unknown: 0.15,
+    teamSeats: 4,
+  },
+  privacy: { weight: 1.5, baseConcern: 0.55, techAversion: 0.4, parents: 0.2, patients: 0.1 },
+  setup: { weight: 0.9, pivot: 0.25, base: 1.3, techRelief: 0.8 },
+  clarity: { weight: 0.5, pivot: 0.4 },
+  wording: { concernThreshold: 0.2, motivationThreshold: 0.12 },
+  traits: {
+    Curious: { mood: 0.05, openness: 0.15 },
+    Pragmatic: { setup: 1.2, clarity: 1.1 },
+    Skeptical: { mood: -0.25, openness: -0.15, privacy: 0.15 },
+    "Early adopter": { openness: 0.3 },
+    Frugal: { price: 1.3 },
+    Thrifty: { price: 1.25 },
+    Busy: { setup: 1.3, topics: ["productivity"] },
+    "Health-conscious": { topics: ["health", "fitness", "food"] },
+    "Privacy-conscious": { privacy: 0.45 },
+    "Detail-oriented": { clarity: 1.3 },
+    Social: { topics: ["social", "entertainment"] },
+    Ambitious: { topics: ["careers", "productivity"] },
+    "Family-oriented": { privacy: 0.1, topics: ["parenting", "home", "food"] },
+    Creative: { openness: 0.1, topics: ["creativity"] },
+    Cautious: { mood: -0.15, openness: -0.2, privacy: 0.2 },
+    Outgoing: { mood: 0.05, topics: ["social"] },
+    Independent: {},
+    "Tech-savvy": { openness: 0.2, setup: 0.7, topics: ["software", "hardware"] },
+    Traditional: { mood: -0.1, openness: -0.3 },
+    Adventurous: { mood: 0.1, openness: 0.25, topics: ["travel", "food", "outdoors"] },
+    Impatient: { setup: 1.4 },
+    Loyal: { openness: -0.1 },
+    Competitive: { topics: ["gaming", "sports", "sales"] },
+    Organized: { topics: ["productivity"] },
+    Easygoing: { mood: 0.1 },
+    Enthusiastic: { mood: 0.2 },
+    Resilient: {},
+    Analytical: { clarity: 1.3, price: 1.1 },
+    Caring: { topics: ["health", "parenting", "social"] },
+    "Trend-conscious": { openness: 0.15, topics: ["fashion", "beauty", "social"] },
+  },
+  decisionStyles: {
+    Analytical: { clarity: 1.4, price: 1.15, noise: 0.9 },
+    Intuitive: { openness: 0.05, noise: 1.15 },
+    Cautious: { mood: -0.2, openness: -0.2, privacy: 0.15 },
+    Impulsive: { mood: 0.2, price: 0.8, noise: 1.2 },
+    "Consensus-driven": { mood: -0.1, noise: 0.9 },
+    "Data-driven": { clarity: 1.3, noise: 0.9 },
+    "Value-focused": { price: 1.35 },
+    Pragmatic: { setup: 1.3, clarity: 1.1 },
+    Experimental: { mood: 0.05, openness: 0.3 },
+    "Follows recommendations": { mood: -0.05, openness: -0.1 },
+  },
+};

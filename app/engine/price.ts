@@ -1,0 +1,313 @@
+import type { BillingPeriod, StatedPrice } from "./types";
+
+// Reads prices out of free text ("$12/month", "€99 one-time",
+// "15 dollars a month", "1.200円/月") and budget bands ("$100-500/month").
+// Exchange rates are rough on purpose: they only put prices on one scale.
+
+const USD_PER_UNIT: Record<string, number> = {
+  USD: 1,
+  EUR: 1.08,
+  GBP: 1.27,
+  CAD: 0.73,
+  AUD: 0.66,
+  NZD: 0.6,
+  CHF: 1.12,
+  JPY: 0.0067,
+  CNY: 0.14,
+  KRW: 0.00074,
+  INR: 0.012,
+  BRL: 0.19,
+  MXN: 0.055,
+  SEK: 0.095,
+  NOK: 0.093,
+  DKK: 0.145,
+  PLN: 0.25,
+  TRY: 0.03,
+  NGN: 0.00065,
+  RUB: 0.011,
+  ZAR: 0.054,
+  SGD: 0.74,
+  ILS: 0.27,
+};
+
+const SYMBOL_CURRENCY: Record<string, string> = {
+  us$: "USD",
+  ca$: "CAD",
+  c$: "CAD",
+  au$: "AUD",
+  a$: "AUD",
+  nz$: "NZD",
+  r$: "BRL",
+  s$: "SGD",
+  $: "USD",
+  "€": "EUR",
+  "£": "GBP",
+  "¥": "JPY",
+  "₹": "INR",
+  "₩": "KRW",
+  "₺": "TRY",
+  "₦": "NGN",
+  "₽": "RUB",
+  "₪": "ILS",
+  円: "JPY",
+  元: "CNY",
+  원: "KRW",
+  zł: "PLN",
+  kr: "SEK",
+  dollar: "USD",
+  dollars: "USD",
+  buck: "USD",
+  bucks: "USD",
+  euro: "EUR",
+  euros: "EUR",
+  pound: "GBP",
+  pounds: "GBP",
+  quid: "GBP",
+  yen: "JPY",
+  rupee: "INR",
+  rupees: "INR",
+  peso: "MXN",
+  pesos: "MXN",
+  franc: "CHF",
+  francs: "CHF",
+};
+
+const PERIODS_PER_MONTH: Record<BillingPeriod, number> = {
+  month: 1,
+  year: 1 / 12,
+  week: 4.33,
+  day: 30,
+  // A price per use, order or session: assume about once a week.
+  per_use: 4,
+  // Spread a one-off purchase over a year of use.
+  one_time: 1 / 12,
+  free: 0,
+};
+
+const NUMBER = String.raw`\d{1,3}(?:[,.'\u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
+const CODES = "usd|eur|gbp|cad|aud|nzd|chf|jpy|cny|rmb|krw|inr|brl|mxn|sek|nok|dkk|pln|try|ngn|zar|sgd|ils";
+const BEFORE = new RegExp(
+  String.raw`(us\$|ca\$|c\$|au\$|a\$|nz\$|r\$|s\$|\$|€|£|¥|₹|₩|₺|₦|₽|₪|\b(?:${CODES})\b)\s?(${NUMBER})(\s?k\b)?`,
+  "giu",
+);
+const AFTER = new RegExp(
+  String.raw`(?<![A-Za-z\d.,])(${NUMBER})(\s?k\b)?\s?(€|£|\$|円|元|원|zł|kr\b|(?:${CODES})\b|dollars?\b|bucks?\b|euros?\b|pounds?\b|quid\b|yen\b|rupees?\b|pesos?\b|francs?\b)`,
+  "giu",
+);
+
+const PERIOD_PATTERNS: ReadonlyArray<readonly [BillingPeriod, RegExp]> = [
+  [
+    "one_time",
+    /one[\s-]?time|one[\s-]off|\bonce\b|lifetime|up[\s-]?front|single payment|einmalig|une fois|pago único|買い切り|一括/iu,
+  ],
+  [
+    "month",
+    /\/\s?(?:mo|mth|month|monat|mois|mes|mese|maand|月|월)\b|\/\s?(?:月|월)|\b(?:per|a|each|every|one)\s+month\b|\bmonthly\b|\bmonth\b|(?:pro|im)\s+monat|monatlich|par mois|(?:al|por)\s+mes\b|mensual|al mese|月額|毎月|ヶ月|か月|每月|매월/iu,
+  ],
+  [
+    "year",
+    /\/\s?(?:yr|year|jahr|an|año|anno)\b|\/\s?年|\b(?:per|a|each|every)\s+year\b|\bannual(?:ly)?\b|\byearly\b|per annum|pro jahr|jährlich|par an\b|(?:al|por)\s+año|年額|每年/iu,
+  ],
+  [
+    "week",
+    /\/\s?(?:wk|week|woche|semaine|semana)\b|\b(?:per|a|each|every)\s+week\b|\bweekly\b|pro woche|par semaine|por semana|週/iu,
+  ],
+  ["day", /\/\s?day\b|\b(?:per|a|each|every)\s+day\b|\bdaily\b|pro tag|par jour|por día|日額/iu],
+  [
+    "per_use",
+    /\b(?:per|a|each|every)\s+(?:order|delivery|box|use|session|lesson|class|ride|trip|visit|call|report|scan|hour|meal|bottle|item|pack)\b|\/\s?(?:order|delivery|box|use|session|lesson|class|ride|hour|meal|bottle|item)\b/iu,
+  ],
+];
+
+const PER_SEAT =
+  /\b(?:per|a|each|every|\/)\s?(?:user|seat|developer|dev|member|employee|person|head|agent|licen[cs]e|engineer|student|teacher|nurse|location)s?\b|pro (?:nutzer|benutzer|person)|par utilisateur|por usuario/iu;
+const SUBSCRIPTION =
+  /subscri|membership|\bplan\b|\bsaas\b|\btier\b|abo\b|abonnement|suscripci|サブスク|月額/iu;
+const FREE =
+  /\bfor free\b|(?<![-\p{L}])free (?:to (?:use|try|download|join)|app|plan|tier|version|forever|trial)\b|\b(?:is|it's|it is|completely|totally|always|100%)\s+free\b|\bfreemium\b|\bno cost\b|\bcosts nothing\b|\bgratis\b|\bkostenlos\p{L}*|\bgratuit\p{L}*|無料|免费|무료|^\s*free\b|(?<![-\p{L}])free\s*[.!]?\s*$/iu;
+const FREE_TIER = /\bfree (?:tier|plan|version|trial)\b|\bfreemium\b|\bstarts? free\b/iu;
+
+export function currencyRate(currency: string): number {
+  return USD_PER_UNIT[currency] ?? 1;
+}
+
+/** "1,299.99" -> 1299.99, "1.299,99" -> 1299.99, "9,99" -> 9.99. */
+export function parseAmount(raw: string): number {
+  const digits = raw.replace(/[\s\u00a0\u202f']/g, "");
+  const lastComma = digits.lastIndexOf(",");
+  const lastDot = digits.lastIndexOf(".");
+  const lastSeparator = Math.max(lastComma, lastDot);
+  if (lastSeparator === -1) return Number(digits);
+  const decimals = digits.length - lastSeparator - 1;
+  const separators = (digits.match(/[.,]/g) ?? []).length;
+  // A single separator with 1-2 digits after it is a decimal mark.
+  const isDecimal = decimals <= 2 && (separators === 1 || lastComma !== lastDot);
+  if (isDecimal) {
+    const whole = digits.slice(0, lastSeparator).replace(/[.,]/g, "");
+    return Number(`${whole}.${digits.slice(lastSeparator + 1)}`);
+  }
+  return Number(digits.replace(/[.,]/g, ""));
+}
+
+interface PriceMatch {
+  index: number;
+  end: number;
+  amount: number;
+  currency: string;
+  /** Written with a symbol or code (strong) or a word like "pounds" (weak). */
+  strong: boolean;
+}
+
+function findPriceMatches(text: string): PriceMatch[] {
+  const found: PriceMatch[] = [];
+  for (const match of text.matchAll(BEFORE)) {
+    const currency = SYMBOL_CURRENCY[match[1].trim().toLowerCase()] ?? match[1].trim().toUpperCase();
+    const thousands = match[3] ? 1000 : 1;
+    found.push({
+      index: match.index ?? 0,
+      end: (match.index ?? 0) + match[0].length,
+      amount: parseAmount(match[2]) * thousands,
+      currency: currency === "RMB" ? "CNY" : currency,
+      strong: true,
+    });
+  }
+  for (const match of text.matchAll(AFTER)) {
+    const index = match.index ?? 0;
+    if (found.some((other) => index < other.end && other.index < index + match[0].length)) continue;
+    const symbol = match[3].toLowerCase();
+    const currency = SYMBOL_CURRENCY[symbol] ?? symbol.toUpperCase();
+    found.push({
+      index,
+      end: index + match[0].length,
+      amount: parseAmount(match[1]) * (match[2] ? 1000 : 1),
+      currency: currency === "RMB" ? "CNY" : currency,
+      strong: !/^[a-z]{4,}$/.test(symbol),
+    });
+  }
+  const valid = found.filter((match) => Number.isFinite(match.amount) && match.amount > 0);
+  // "2 pounds of coffee for $10": a symbol beats a word that may be a unit.
+  const strong = valid.filter((match) => match.strong);
+  return (strong.length > 0 ? strong : valid).sort((a, b) => a.index - b.index);
+}
+
+function findPeriod(before: string, after: string): BillingPeriod | null {
+  let best: BillingPeriod | null = null;
+  let bestIndex = Infinity;
+  for (const [period, pattern] of PERIOD_PATTERNS) {
+    const index = after.search(pattern);
+    if (index !== -1 && index < bestIndex) {
+      best = period;
+      bestIndex = index;
+    }
+  }
+  if (best) return best;
+  for (const [period, pattern] of PERIOD_PATTERNS) {
+    if (pattern.test(before)) return period;
+  }
+  return null;
+}
+
+const CURRENCY_PREFIX: Record<string, string> = {
+  USD: "$",
+  EUR: "€",
+  GBP: "£",
+  JPY: "¥",
+  INR: "₹",
+  KRW: "₩",
+  CAD: "CA$",
+  AUD: "A$",
+  BRL: "R$",
+};
+
+const PERIOD_SUFFIX: Record<BillingPeriod, string> = {
+  month: "/month",
+  year: "/year",
+  week: "/week",
+  day: "/day",
+  per_use: " per use",
+  one_time: " one-time",
+  free: "",
+};
+
+export function formatPrice(
+  amount: number,
+  currency: string,
+  period: BillingPeriod,
+  perSeat: boolean,
+): string {
+  if (period === "free") return "free";
+  const whole = Number.isInteger(amount);
+  const rounded = amount.toLocaleString("en-US", {
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  });
+  const prefix = CURRENCY_PREFIX[currency];
+  const money = prefix ? `${prefix}${rounded}` : `${rounded} ${currency}`;
+  return `${money}${PERIOD_SUFFIX[period]}${perSeat ? " per seat" : ""}`;
+}
+
+export function monthlyUsd(amount: number, currency: string, period: BillingPeriod): number {
+  return amount * currencyRate(currency) * PERIODS_PER_MONTH[period];
+}
+
+export interface ParsedPrice {
+  /** The first paid price, or a zero "free" price, or null. */
+  price: StatedPrice | null;
+  /** A free tier or trial sits next to a paid price. */
+  freemium: boolean;
+}
+
+/** Finds the first stated price in the text. Never throws. */
+export function parsePrice(text: string): ParsedPrice {
+  const matches = findPriceMatches(text);
+  const mentionsFree = FREE.test(text);
+  if (matches.length === 0) {
+    if (!mentionsFree) return { price: null, freemium: false };
+    return {
+      price: { amount: 0, currency: "USD", period: "free", perSeat: false, monthlyUsd: 0, label: "free" },
+      freemium: false,
+    };
+  }
+  const first = matches[0];
+  const after = text.slice(first.end, first.end + 48);
+  const before = text.slice(Math.max(0, first.index - 24), first.index);
+  const perSeat = PER_SEAT.test(after);
+  const period = findPeriod(before, after) ?? (SUBSCRIPTION.test(text) ? "month" : "one_time");
+  return {
+    price: {
+      amount: first.amount,
+      currency: first.currency,
+      period,
+      perSeat,
+      monthlyUsd: monthlyUsd(first.amount, first.currency, period),
+      label: formatPrice(first.amount, first.currency, period, perSeat),
+    },
+    freemium: mentionsFree || FREE_TIER.test(text),
+  };
+}
+
+const bandCache = new Map<string, number>();
+
+/**
+ * Typical monthly spend, in US dollars, of a budget band such as
+ * "$100-500/month" or "$2,000+/month" (geometric middle of the band).
+ */
+export function budgetBandMonthlyUsd(band: string): number {
+  const cached = bandCache.get(band);
+  if (cached !== undefined) return cached;
+  const text = band.normalize("NFKC");
+  const numbers = [...text.matchAll(new RegExp(`(${NUMBER})(\\s?k\\b)?`, "giu"))].map(
+    (match) => parseAmount(match[1]) * (match[2] ? 1000 : 1),
+  );
+  const currencyMatch = /us\$|ca\$|a\$|\$|€|£|¥|₹/iu.exec(text);
+  const currency = currencyMatch ? (SYMBOL_CURRENCY[currencyMatch[0].toLowerCase()] ?? "USD") : "USD";
+  const period = findPeriod("", text) ?? "month";
+  let low = numbers[0] ?? 100;
+  let high = numbers[1] ?? (text.includes("+") ? low * 2.5 : low);
+  if (high < low) [low, high] = [high, low];
+  const middle = Math.sqrt(Math.max(low, high * 0.2) * Math.max(high, 1));
+  const perMonth = monthlyUsd(middle, currency, period === "one_time" ? "month" : period);
+  const result = Number.isFinite(perMonth) && perMonth > 0 ? perMonth : 100;
+  bandCache.set(band, result);
+  return result;
+}

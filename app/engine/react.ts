@@ -1,0 +1,105 @@
+import { chooseAction } from "./actions";
+import { DEFAULT_PARAMETERS, type ModelParameters } from "./parameters";
+import { concernLabel, motivationText } from "./reasons";
+import type { Rng } from "./rng";
+import { clamp, round } from "./text";
+import type { IdeaFeatures, Persona, PersonaResponse, Score } from "./types";
+import { computeUtility, type Driver, type DriverKey } from "./utility";
+import { composeReaction } from "./voice";
+
+// One persona's reaction to one idea: utility -> score through cut points,
+// then motivation, concerns, sentiment, action and words from the drivers.
+
+export interface Reaction {
+  response: PersonaResponse;
+  latent: number;
+  drivers: Driver[];
+  /** The driver behind primary_motivation, if any pulled at all. */
+  motivation: DriverKey | null;
+}
+
+const MAX_CONCERNS = 3;
+
+// Drivers that never read as a reason to want something.
+const NEVER_MOTIVATING = new Set<DriverKey>(["irrelevant", "unknown_price", "privacy"]);
+
+// Base sentiment of each score; the position within the band adds +-0.15.
+const SENTIMENT_OF_SCORE: Record<Score, number> = { 1: -0.75, 2: -0.4, 3: 0, 4: 0.45, 5: 0.8 };
+
+export function scoreFromUtility(latent: number, cutPoints: readonly number[]): Score {
+  let score = 1;
+  for (const cut of cutPoints) if (latent > cut) score++;
+  return clamp(score, 1, 5) as Score;
+}
+
+function sentimentOf(latent: number, score: Score, cutPoints: readonly number[]): number {
+  const lower = score === 1 ? cutPoints[0] - 1 : cutPoints[score - 2];
+  const upper = score === 5 ? cutPoints[3] + 1 : cutPoints[score - 1];
+  const position = clamp((latent - lower) / (upper - lower), 0, 1);
+  return round(clamp(SENTIMENT_OF_SCORE[score] + (position - 0.5) * 0.3, -1, 1), 2);
+}
+
+// Taste and mood are noise: they may explain a reaction, but a concrete
+// driver of similar size says more, so they rank at a discount.
+const SAYS_LITTLE = new Set<DriverKey>(["taste", "mood"]);
+
+function salience(driver: Driver): number {
+  return Math.abs(driver.value) * (SAYS_LITTLE.has(driver.key) ? 0.5 : 1);
+}
+
+function pickMotivation(drivers: readonly Driver[], score: Score, threshold: number): Driver | undefined {
+  const positive = drivers
+    .filter((driver) => driver.value > 0 && !NEVER_MOTIVATING.has(driver.key) && driver.key !== "mood")
+    .sort((a, b) => salience(b) - salience(a));
+  // Someone who says no names a motivation only if something concrete pulled.
+  if (score <= 2) return positive.find((driver) => !SAYS_LITTLE.has(driver.key) && driver.value >= threshold);
+  return positive.find((driver) => driver.value >= threshold) ?? positive[0];
+}
+
+function pickConcerns(drivers: readonly Driver[], score: Score, threshold: number): Driver[] {
+  const negative = drivers.filter((driver) => driver.value < 0).sort((a, b) => salience(b) - salience(a));
+  const strong = negative.filter((driver) => driver.value <= -threshold && driver.key !== "mood");
+  if (strong.length > 0) return strong.slice(0, MAX_CONCERNS);
+  // Someone who says no always says why, even if only general doubt.
+  if (score <= 2 && negative.length > 0) return [negative[0]];
+  return [];
+}
+
+/** The full reaction, with the drivers behind it (kept for reports). */
+export function reactInDetail(
+  persona: Persona,
+  idea: IdeaFeatures,
+  rng: Rng,
+  parameters: ModelParameters = DEFAULT_PARAMETERS,
+): Reaction {
+  const { latent, drivers } = computeUtility(persona, idea, rng, parameters);
+  const score = scoreFromUtility(latent, parameters.cutPoints);
+  const motivation = pickMotivation(drivers, score, parameters.wording.motivationThreshold);
+  const concernDrivers = pickConcerns(drivers, score, parameters.wording.concernThreshold);
+  const concerns = [
+    ...new Set(
+      concernDrivers
+        .map((driver) => concernLabel(driver, idea, persona))
+        .filter((label): label is string => label !== null),
+    ),
+  ];
+  const response: PersonaResponse = {
+    overall_reaction: composeReaction({ persona, idea, score, motivation, concerns: concernDrivers, rng }),
+    primary_motivation: motivation ? motivationText(motivation, idea, persona) : "Nothing compelling yet",
+    concerns,
+    sentiment: sentimentOf(latent, score, parameters.cutPoints),
+    action_taken: chooseAction(score, idea, persona, concernDrivers, rng),
+    score,
+  };
+  return { response, latent: round(latent, 3), drivers, motivation: motivation?.key ?? null };
+}
+
+/** How the persona responds to the idea; deterministic for the rng's seed. */
+export function react(
+  persona: Persona,
+  idea: IdeaFeatures,
+  rng: Rng,
+  parameters: ModelParameters = DEFAULT_PARAMETERS,
+): PersonaResponse {
+  return reactInDetail(persona, idea, rng, parameters).response;
+}

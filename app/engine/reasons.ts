@@ -1,0 +1,134 @@
+import { lowerFirst } from "./text";
+import type { IdeaFeatures, Persona, PrivacyReason } from "./types";
+import type { Driver, DriverKey } from "./utility";
+import { roleB2bAffinity } from "./roles";
+
+// Short, stable labels for what drives a reaction. Concern labels are the
+// same wording for everyone so reports can count them; motivations are
+// personal in the response and stable in the aggregate (reasonLabel).
+
+const PRIVACY_CONCERNS: Record<PrivacyReason, string> = {
+  children: "Worried about children's data and safety",
+  health: "Worried about privacy of health data",
+  location: "Uneasy about location tracking",
+  recording: "Uneasy about being recorded",
+  money: "Worried about sharing financial data",
+};
+
+const TASTE_CONCERN: Partial<Record<IdeaFeatures["category"], string>> = {
+  food: "Doesn't sound appetizing to them",
+  entertainment: "Not their kind of fun",
+};
+
+/** The concern a negative driver stands for, as reports list it. */
+export function concernLabel(driver: Driver, idea: IdeaFeatures, persona: Persona): string | null {
+  switch (driver.key) {
+    case "price":
+      return "Price feels high for what it does";
+    case "unknown_price":
+      return "Would depend on the price";
+    case "privacy":
+      return driver.detail && driver.detail in PRIVACY_CONCERNS
+        ? PRIVACY_CONCERNS[driver.detail as PrivacyReason]
+        : "Privacy concerns about their data";
+    case "setup":
+      return "Setup looks like work";
+    case "irrelevant":
+      return "Not relevant to their needs";
+    case "audience_fit":
+      return idea.audience === "B2B" && roleB2bAffinity(persona.role) < 0.45
+        ? "Built for businesses, not for them"
+        : "Not something their company would buy";
+    case "novelty":
+      return "Unproven; would wait for reviews";
+    case "ai":
+      return "Doesn't trust AI to get it right";
+    case "clarity":
+      return "Unclear what problem it solves";
+    case "taste":
+      return TASTE_CONCERN[idea.category] ?? "Just doesn't appeal to them";
+    case "mood":
+      return "Skeptical of new products in general";
+    default:
+      return null;
+  }
+}
+
+const REASON_LABELS: Record<DriverKey, string> = {
+  interest_fit: "Matches their interests",
+  pain_fit: "Eases a pain point they have",
+  role_fit: "Useful for their work",
+  trait_fit: "Fits their lifestyle",
+  keyword_fit: "Speaks to what they care about",
+  irrelevant: "Not relevant",
+  audience_fit: "Built for organisations like theirs",
+  novelty: "Excited to try something new",
+  ai: "Smart use of AI",
+  price: "Affordable price",
+  free: "Free to try",
+  unknown_price: "Price not stated",
+  privacy: "Privacy",
+  setup: "Convenient and easy to start",
+  clarity: "Solves a clear problem",
+  taste: "Personal taste",
+  mood: "Generally open to new products",
+};
+
+/** The same motivation for everyone, as reports count it. */
+export function reasonLabel(key: DriverKey): string {
+  return REASON_LABELS[key];
+}
+
+/** The persona's own words for what pulls them in. */
+export function motivationText(driver: Driver, idea: IdeaFeatures, persona: Persona): string {
+  const detail = driver.detail ? lowerFirst(driver.detail) : "";
+  switch (driver.key) {
+    case "interest_fit":
+      return detail ? `Fits my interest in ${detail}` : "Fits my interests";
+    case "pain_fit":
+      return detail ? `Could help with ${detail}` : "Could ease a daily hassle";
+    case "role_fit":
+      return `Useful in my work as ${withArticle(persona.role)}`;
+    case "trait_fit":
+      return detail ? `Suits me as a ${detail.toLowerCase()} person` : "Suits my lifestyle";
+    case "keyword_fit":
+      return "Speaks to something I care about";
+    case "audience_fit":
+      return "Built for teams like mine";
+    case "novelty":
+      return "Excited to try something new";
+    case "ai":
+      return "Likes the AI angle";
+    case "price":
+      return driver.detail ? `Affordable at ${driver.detail}` : "Affordable";
+    case "free":
+      return "Free to try";
+    case "setup":
+      return idea.physical ? "Convenient, no prep needed" : "Easy to get started";
+    case "clarity":
+      return "Solves a clear problem";
+    case "taste":
+      return idea.category === "food" ? "Sounds tasty" : "It just appeals to me";
+    case "mood":
+      return "Open to trying new products";
+    default:
+      return "Nothing compelling yet";
+  }
+}
+
+/** "Registered Nurse" -> "registered nurse"; acronyms ("ICU", "VP") stay. */
+export function casualTitle(title: string): string {
+  return title
+    .split(" ")
+    .map((word) => (/^\p{Lu}[\p{Ll}-]+$/u.test(word) ? word.toLowerCase() : word))
+    .join(" ");
+}
+
+/** "a registered nurse", "an HR specialist", "an indie hacker". */
+export function withArticle(title: string): string {
+  const casual = casualTitle(title);
+  const first = casual.split(/[\s-]/)[0] ?? "";
+  const acronym = first.length > 1 && first === first.toUpperCase() && /\p{L}/u.test(first);
+  const vowelSound = acronym ? /^[AEFHILMNORSX]/.test(first) : /^[aeio]|^u(?!ni|s[eu]|r)/i.test(first);
+  return `${vowelSound ? "an" : "a"} ${casual}`;
+}

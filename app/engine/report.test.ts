@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import { getPresetCohort } from "./cohorts";
+import { buildAppReport } from "./report";
+import { simulate, type SimulationResult } from "./simulate";
+import { confidenceLabel, percentages } from "./summary";
+import type { CohortModel } from "./types";
+
+const IDEA = "An AI meeting assistant that joins your calls, takes notes and sends action items, $15/month";
+
+function cohort(id: string): CohortModel {
+  const found = getPresetCohort(id);
+  if (!found) throw new Error(`no preset ${id}`);
+  return found;
+}
+
+function run(count: number, cohortId = "general", idea = IDEA): SimulationResult {
+  return simulate({ idea, cohort: cohort(cohortId), count, seed: `report-${count}` });
+}
+
+describe("buildAppReport", () => {
+  const result = run(100);
+  const report = buildAppReport(result, { simulationId: "sim-1", goal: "Test the meeting assistant" });
+
+  it("carries the ids, goal, title and personas", () => {
+    expect(report.simulation_id).toBe("sim-1");
+    expect(report.goal).toBe("Test the meeting assistant");
+    expect(buildAppReport(result, { simulationId: "x" }).goal).toBe(result.idea);
+    expect(report.title.length).toBeLessThanOrEqual(60);
+    expect(report.title).toMatch(/^An AI meeting assistant/);
+    expect(report.personas).toBe(result.personas);
+  });
+
+  it("has stats whose counts add up to the total", () => {
+    const stat = (id: string) => report.custom_insights.find((entry) => entry.id === id);
+    const tried = stat("would_try");
+    const mixed = stat("mixed");
+    const not = stat("not_interested");
+    expect(tried && mixed && not).toBeTruthy();
+    expect((tried?.value ?? 0) + (mixed?.value ?? 0) + (not?.value ?? 0)).toBe(100);
+    expect(report.custom_insights.every((entry) => entry.total === 100 && entry.label.length > 0)).toBe(true);
+    expect(tried?.value).toBe(result.personas.filter((persona) => persona.response.score >= 4).length);
+    expect(not?.value).toBe(result.personas.filter((persona) => persona.response.score <= 2).length);
+  });
+
+  it("counts willing to pay as personas with budget sensitivity below 0.5", () => {
+    const expected = result.personas.filter(
+      (persona) => persona.decision_profile.budget_sensitivity < 0.5,
+    ).length;
+    expect(report.custom_insights.find((entry) => entry.id === "willing_to_pay")?.value).toBe(expected);
+    const enterprise = run(60, "enterprise");
+    const enterpriseReport = buildAppReport(enterprise, { simulationId: "e" });
+    expect(enterpriseReport.custom_insights.find((entry) => entry.id === "willing_to_pay")?.value).toBe(
+      enterprise.personas.filter((persona) => persona.decision_profile.budget_sensitivity < 0.5).length,
+    );
+  });
+
+  it("splits personas into segments with consistent counts and percentages", () => {
+    expect(report.persona_segments.map((segment) => segment.type)).toEqual([
+      "eager",
+      "hesitant",
+      "not_interested",
+    ]);
+    expect(report.persona_segments.reduce((sum, segment) => sum + segment.count, 0)).toBe(100);
+    expect(report.persona_segments.reduce((sum, segment) => sum + segment.percentage, 0)).toBe(100);
+    const small = buildAppReport(run(7), { simulationId: "s" });
+    expect(small.persona_segments.reduce((sum, segment) => sum + segment.percentage, 0)).toBe(100);
+    for (const segment of small.persona_segments) {
+      expect(Math.abs(segment.percentage - (segment.count / 7) * 100)).toBeLessThan(1);
+    }
+    for (const segment of report.persona_segments) {
+      expect(segment.care_about.length).toBeLessThanOrEqual(3);
+      expect(segment.concerns.length).toBeLessThanOrEqual(3);
+      if (segment.count > 0) expect(segment.care_about.length).toBeGreaterThan(0);
+    }
+    const notInterested = report.persona_segments[2];
+    if (notInterested.count > 0) expect(notInterested.concerns.length).toBeGreaterThan(0);
+  });
+
+  it("lists at most three top reasons and blockers, most frequent first", () => {
+    for (const list of [report.top_reasons, report.top_blockers]) {
+      expect(list.length).toBeGreaterThan(0);
+      expect(list.length).toBeLessThanOrEqual(3);
+      for (let i = 1; i < list.length; i++) expect(list[i - 1].count).toBeGreaterThanOrEqual(list[i].count);
+      for (const item of list) {
+        expect(item.count).toBeGreaterThan(0);
+        expect(item.count).toBeLessThanOrEqual(100);
+      }
+    }
+    const blocker = report.top_blockers[0];
+    const holders = result.personas.filter(
+      (persona) => persona.response.score <= 3 && persona.response.concerns.includes(blocker.label),
+    );
+    expect(blocker.count).toBe(holders.length);
+  });
+
+  it("writes a summary and insights computed from the numbers", () => {
+    const adopt = result.personas.filter((persona) => persona.response.score >= 4).length;
+    expect(report.executive_summary).toContain(`${adopt} of 100`);
+    expect(report.executive_summary).toContain("General Audience");
+    expect(report.executive_summary).toContain(report.top_blockers[0].label);
+    expect(report.executive_insights.key_findings.length).toBeGreaterThanOrEqual(3);
+    expect(report.executive_insights.key_findings[0]).toContain(`${adopt} of 100`);
+    expect(report.executive_insights.next_step.length).toBeGreaterThan(20);
+    const other = buildAppReport(run(100, "tech_early"), { simulationId: "t" });
+    expect(other.executive_summary).not.toBe(report.executive_summary);
+  });
+
+  it("labels confidence by persona count", () => {
+    const labels = [14, 15, 29, 30].map(
+      (count) => buildAppReport(run(count), { simulationId: "c" }).confidence,
+    );
+    expect(labels).toEqual(["Low", "Medium", "Medium", "High"]);
+    expect(confidenceLabel(0)).toBe("Low");
+    expect(confidenceLabel(100)).toBe("High");
+  });
+
+  it("reports an empty simulation without failing", () => {
+    const empty = buildAppReport(run(0), { simulationId: "empty" });
+    expect(empty.custom_insights.every((entry) => entry.value === 0 && entry.total === 0)).toBe(true);
+    expect(empty.persona_segments.every((segment) => segment.percentage === 0)).toBe(true);
+    expect(empty.top_reasons).toEqual([]);
+    expect(empty.confidence).toBe("Low");
+  });
+});
+
+describe("percentages", () => {
+  it("rounds to whole numbers that add up to 100", () => {
+    expect(percentages([1, 1, 1])).toEqual([34, 33, 33]);
+    expect(percentages([2, 0, 0])).toEqual([100, 0, 0]);
+    expect(percentages([0, 0, 0])).toEqual([0, 0, 0]);
+    expect(percentages([33, 33, 34]).reduce((sum, value) => sum + value, 0)).toBe(100);
+  });
+});

@@ -1,0 +1,215 @@
+// Shapes shared across the persona engine. Persona fields are snake_case
+// because they travel to the app exactly as core-app §3 names them.
+
+/** A value with a relative weight, as stored in cohort distributions. */
+export type Weighted<T> = readonly [value: T, weight: number];
+
+export type Score = 1 | 2 | 3 | 4 | 5;
+
+/** Themes shared by ideas, interests, pain points and roles. */
+export type Topic =
+  | "software"
+  | "ai"
+  | "data"
+  | "productivity"
+  | "teamwork"
+  | "health"
+  | "fitness"
+  | "mental_health"
+  | "food"
+  | "finance"
+  | "education"
+  | "parenting"
+  | "gaming"
+  | "entertainment"
+  | "social"
+  | "travel"
+  | "shopping"
+  | "marketplace"
+  | "fashion"
+  | "beauty"
+  | "home"
+  | "hardware"
+  | "marketing"
+  | "sales"
+  | "operations"
+  | "hr"
+  | "security"
+  | "legal"
+  | "sustainability"
+  | "pets"
+  | "transport"
+  | "creativity"
+  | "careers"
+  | "real_estate"
+  | "sports"
+  | "outdoors";
+
+// ---------------------------------------------------------------- idea
+
+export type IdeaCategory =
+  | "developer_tool"
+  | "productivity"
+  | "business"
+  | "health"
+  | "food"
+  | "finance"
+  | "education"
+  | "entertainment"
+  | "marketplace"
+  | "hardware"
+  | "lifestyle"
+  | "other";
+
+export type IdeaAudience = "B2B" | "B2C" | "both";
+
+export type BillingPeriod = "month" | "year" | "week" | "day" | "per_use" | "one_time" | "free";
+
+export type PrivacyReason = "health" | "money" | "children" | "recording" | "location";
+
+export interface StatedPrice {
+  /** Amount in the stated currency (0 when free). */
+  amount: number;
+  /** ISO 4217 code, e.g. "USD". */
+  currency: string;
+  period: BillingPeriod;
+  /** Priced per user, seat, developer... */
+  perSeat: boolean;
+  /** Rough monthly cost in US dollars, for comparing against budgets. */
+  monthlyUsd: number;
+  /** The price as a person would say it, e.g. "$12/month". */
+  label: string;
+}
+
+export interface TopicWeight {
+  topic: Topic;
+  /** 0..1, the strongest topic of a text has 1. */
+  weight: number;
+}
+
+export interface IdeaFeatures {
+  text: string;
+  /** Best-effort language code ("en", "de", "ja"...) or "und". */
+  language: string;
+  category: IdeaCategory;
+  topics: TopicWeight[];
+  audience: IdeaAudience;
+  /** The paid price when one is stated, a zero price when only "free". */
+  price: StatedPrice | null;
+  /** A free tier next to a paid plan. */
+  freemium: boolean;
+  /** The idea is physical: bought in a shop or delivered. */
+  physical: boolean;
+  usesAI: boolean;
+  automation: boolean;
+  privacySensitivity: number;
+  privacyReasons: PrivacyReason[];
+  novelty: number;
+  setupEffort: number;
+  problemClarity: number;
+  specificity: number;
+  keyPhrases: string[];
+  namesTargetCustomer: boolean;
+  namesProblem: boolean;
+  namesPrice: boolean;
+}
+
+// ---------------------------------------------------------------- cohort
+
+export interface AgeBand {
+  min: number;
+  max: number;
+  weight: number;
+}
+
+export interface Place {
+  /** As shown on a persona, e.g. "Austin, TX, USA". */
+  location: string;
+  city: string;
+  country: string;
+  rural: boolean;
+  nationalities: Weighted<string>[];
+}
+
+export interface RoleSpec {
+  title: string;
+  topics: Topic[];
+  /** 0..1: how much this person buys for a business rather than for self. */
+  b2b: number;
+  minAge: number;
+  maxAge: number;
+  /** Company name templates with {brand}, {city} and {surname} slots. */
+  companies: string[];
+}
+
+/** Shape of a beta distribution on 0..1 (mean = alpha / (alpha + beta)). */
+export interface BetaShape {
+  alpha: number;
+  beta: number;
+}
+
+/** Everything needed to sample personas; plain data, safe to store as JSON. */
+export interface CohortModel {
+  id: string;
+  name: string;
+  description: string;
+  icon: string;
+  isPreset: boolean;
+  ages: AgeBand[];
+  genders: Weighted<string>[];
+  places: Weighted<Place>[];
+  roles: Weighted<RoleSpec>[];
+  traits: Weighted<string>[];
+  interests: Weighted<string>[];
+  painPoints: Weighted<string>[];
+  budgets: Weighted<string>[];
+  decisionStyles: Weighted<string>[];
+  techAdoption: BetaShape;
+  budgetSensitivity: BetaShape;
+}
+
+// ---------------------------------------------------------------- persona
+
+export interface Demographics {
+  location: string;
+  age: number;
+  gender: string;
+  nationality: string;
+}
+
+export interface DecisionProfile {
+  /** 0..1, eagerness to try new technology. */
+  tech_adoption: number;
+  /** 0..1, how much price weighs; below 0.5 counts as willing to pay. */
+  budget_sensitivity: number;
+}
+
+export interface Persona {
+  persona_id: string;
+  name: string;
+  role: string;
+  company: string;
+  demographics: Demographics;
+  traits: string[];
+  interests: string[];
+  pain_points: string[];
+  budget: string;
+  decision_style: string;
+  decision_profile: DecisionProfile;
+}
+
+export interface PersonaResponse {
+  overall_reaction: string;
+  primary_motivation: string;
+  concerns: string[];
+  /** -1..1; above 0.05 counts as positive. */
+  sentiment: number;
+  action_taken: string;
+  /** 1..5: 4-5 adopt, 3 mixed, 1-2 not interested. */
+  score: Score;
+}
+
+/** A persona with its reaction: core-app §3 "Persona opinion from the server". */
+export interface PersonaOpinion extends Persona {
+  response: PersonaResponse;
+}

@@ -1,0 +1,294 @@
+import { interestTopics, painPointTopics } from "./catalog";
+import type { ModelParameters, TraitEffect } from "./parameters";
+import { budgetBandMonthlyUsd } from "./price";
+import { createRng, type Rng } from "./rng";
+import { roleB2bAffinity, roleTopics } from "./roles";
+import { clamp, round, tokenize } from "./text";
+import type { IdeaFeatures, Persona, PrivacyReason, Topic } from "./types";
+
+// The random-utility model: how much a persona wants the idea, as a sum of
+// named drivers. Each driver's sign and size later decide the wording.
+
+export type DriverKey =
+  | "interest_fit"
+  | "pain_fit"
+  | "role_fit"
+  | "trait_fit"
+  | "keyword_fit"
+  | "irrelevant"
+  | "audience_fit"
+  | "novelty"
+  | "ai"
+  | "price"
+  | "free"
+  | "unknown_price"
+  | "privacy"
+  | "setup"
+  | "clarity"
+  | "taste"
+  | "mood";
+
+export interface Driver {
+  key: DriverKey;
+  /** Contribution to utility; positive pulls towards adopting. */
+  value: number;
+  /** What the driver is about: the interest, pain point, privacy reason... */
+  detail?: string;
+}
+
+export interface Utility {
+  latent: number;
+  drivers: Driver[];
+}
+
+interface CombinedEffect {
+  mood: number;
+  openness: number;
+  price: number;
+  privacy: number;
+  setup: number;
+  clarity: number;
+  noise: number;
+  topics: Set<Topic>;
+  topicTraits: Map<Topic, string>;
+}
+
+function combineEffects(persona: Persona, parameters: ModelParameters): CombinedEffect {
+  const combined: CombinedEffect = {
+    mood: 0,
+    openness: 0,
+    price: 1,
+    privacy: 0,
+    setup: 1,
+    clarity: 1,
+    noise: 1,
+    topics: new Set(),
+    topicTraits: new Map(),
+  };
+  const apply = (effect: TraitEffect | undefined, label: string) => {
+    if (!effect) return;
+    combined.mood += effect.mood ?? 0;
+    combined.openness += effect.openness ?? 0;
+    combined.price *= effect.price ?? 1;
+    combined.privacy += effect.privacy ?? 0;
+    combined.setup *= effect.setup ?? 1;
+    combined.clarity *= effect.clarity ?? 1;
+    combined.noise *= effect.noise ?? 1;
+    for (const topic of effect.topics ?? []) {
+      combined.topics.add(topic);
+      if (!combined.topicTraits.has(topic)) combined.topicTraits.set(topic, label);
+    }
+  };
+  for (const trait of persona.traits) {
+    apply(Object.hasOwn(parameters.traits, trait) ? parameters.traits[trait] : undefined, trait);
+  }
+  const style = persona.decision_style;
+  apply(
+    Object.hasOwn(parameters.decisionStyles, style) ? parameters.decisionStyles[style] : undefined,
+    style,
+  );
+  return combined;
+}
+
+function topicWeightIn(idea: IdeaFeatures, topics: readonly Topic[]): number {
+  let best = 0;
+  for (const { topic, weight } of idea.topics) {
+    if (weight > best && topics.includes(topic)) best = weight;
+  }
+  return best;
+}
+
+/** How fully the idea covers every topic of a pain point (weakest topic). */
+function coverage(idea: IdeaFeatures, topics: readonly Topic[]): number {
+  if (topics.length === 0) return 0;
+  let weakest = 1;
+  for (const topic of topics) weakest = Math.min(weakest, topicWeightIn(idea, [topic]));
+  return weakest;
+}
+
+/**
+ * Best match among labels, combined as "at least one of them fits". An
+ * interest fits when the idea touches any of its topics; a pain point only
+ * when the idea covers all of them ("Rising grocery prices" needs food and
+ * money, not food alone).
+ */
+function bestFit(
+  idea: IdeaFeatures,
+  labels: readonly string[],
+  topicsOf: (label: string) => readonly Topic[],
+  mode: "any" | "all",
+): { fit: number; label?: string } {
+  let miss = 1;
+  let bestLabel: string | undefined;
+  let best = 0;
+  for (const label of labels) {
+    const weight = mode === "any" ? topicWeightIn(idea, topicsOf(label)) : coverage(idea, topicsOf(label));
+    miss *= 1 - weight;
+    if (weight > best) {
+      best = weight;
+      bestLabel = label;
+    }
+  }
+  return { fit: 1 - miss, label: bestLabel };
+}
+
+const phraseWordCache = new WeakMap<IdeaFeatures, Set<string>>();
+
+function phraseWords(idea: IdeaFeatures): Set<string> {
+  const cached = phraseWordCache.get(idea);
+  if (cached) return cached;
+  const words = new Set(tokenize(idea.keyPhrases.join(" ")).parts.filter((part) => part.length > 3));
+  phraseWordCache.set(idea, words);
+  return words;
+}
+
+function keywordOverlap(idea: IdeaFeatures, persona: Persona): number {
+  const words = phraseWords(idea);
+  if (words.size === 0) return 0;
+  let overlaps = 0;
+  for (const label of [...persona.interests, ...persona.pain_points, persona.role]) {
+    for (const part of tokenize(label).parts) {
+      if (part.length > 3 && words.has(part)) overlaps++;
+    }
+  }
+  return Math.min(1, overlaps * 0.5);
+}
+
+const PRIVACY_ORDER: readonly PrivacyReason[] = ["children", "health", "location", "recording", "money"];
+
+function privacyConcern(
+  persona: Persona,
+  idea: IdeaFeatures,
+  effect: CombinedEffect,
+  parameters: ModelParameters,
+): number {
+  const weights = parameters.privacy;
+  let concern = weights.baseConcern + effect.privacy;
+  // Less technical people worry more about where their data goes.
+  concern += (0.5 - persona.decision_profile.tech_adoption) * weights.techAversion;
+  const parent = persona.interests.some((label) => interestTopics(label).includes("parenting"));
+  if (idea.privacyReasons.includes("children") && parent) concern += weights.parents;
+  if (
+    idea.privacyReasons.includes("health") &&
+    persona.pain_points.some((label) => painPointTopics(label).includes("health"))
+  ) {
+    concern += weights.patients;
+  }
+  return clamp(concern, 0.15, 1.6);
+}
+
+/** Persona-level mood: stable for a persona across ideas within a run. */
+export function dispositionOf(persona: Persona, parameters: ModelParameters): number {
+  return createRng(`mood|${persona.persona_id}`).normal(0, parameters.noise.dispositionSd);
+}
+
+export function computeUtility(
+  persona: Persona,
+  idea: IdeaFeatures,
+  rng: Rng,
+  parameters: ModelParameters,
+): Utility {
+  const drivers: Driver[] = [];
+  const add = (key: DriverKey, value: number, detail?: string) => {
+    if (value !== 0 && Number.isFinite(value)) drivers.push({ key, value: round(value, 3), detail });
+  };
+  const effect = combineEffects(persona, parameters);
+  const techAdoption = persona.decision_profile.tech_adoption;
+  const sensitivity = persona.decision_profile.budget_sensitivity;
+  const b2b = roleB2bAffinity(persona.role);
+  const weights = parameters.relevance;
+
+  // Relevance: interests, pains, job, traits and shared words.
+  const interest = bestFit(idea, persona.interests, interestTopics, "any");
+  const pain = bestFit(idea, persona.pain_points, painPointTopics, "all");
+  const role = topicWeightIn(idea, roleTopics(persona.role));
+  const traitFit = topicWeightIn(idea, [...effect.topics]);
+  const traitLabel = idea.topics.find(({ topic }) => effect.topicTraits.has(topic))?.topic;
+  const keyword = keywordOverlap(idea, persona);
+  // Reasons to care overlap, so they combine with diminishing returns
+  // (1 - product of misses); the total is shared out by contribution.
+  const parts: ReadonlyArray<readonly [DriverKey, number, string | undefined]> = [
+    ["interest_fit", weights.interest * interest.fit, interest.label],
+    ["pain_fit", weights.pain * pain.fit, pain.label],
+    ["role_fit", weights.role * role, persona.role],
+    ["trait_fit", weights.trait * traitFit, traitLabel ? effect.topicTraits.get(traitLabel) : undefined],
+    ["keyword_fit", weights.keyword * keyword, undefined],
+  ];
+  const raw = parts.reduce((sum, [, share]) => sum + share, 0);
+  const combined = 1 - parts.reduce((miss, [, share]) => miss * (1 - clamp(share, 0, 1)), 1);
+  for (const [key, share, detail] of parts) {
+    if (raw > 0) add(key, (weights.weight * combined * share) / raw, detail);
+  }
+  if (combined < weights.minimum) {
+    add("irrelevant", -weights.irrelevance * (1 - weights.categoryAppeal[idea.category]));
+  }
+
+  // Who it is for: a tool bought by companies, or something for oneself.
+  const audience = parameters.audience;
+  if (idea.audience === "B2B") {
+    // A work tool for one's own job fits even people who do not buy for a company.
+    const buyer = Math.max(b2b, role > 0 ? audience.buyerPivot + 0.3 * role : 0);
+    add("audience_fit", audience.b2bFit * (buyer - audience.buyerPivot) * 2);
+  } else if (idea.audience === "B2C") {
+    const businessOnly = Math.max(0, b2b - audience.consumerPivot) / (1 - audience.consumerPivot);
+    add("audience_fit", -audience.b2cMismatch * businessOnly);
+  }
+
+  // Openness: new things attract early adopters and put off the wary.
+  const openness = clamp(2 * techAdoption - 1 + effect.openness, -1.3, 1.3);
+  // Only what is newer than everyday products counts as new.
+  const newness = Math.max(0, idea.novelty - parameters.novelty.floor);
+  add("novelty", parameters.novelty.weight * newness * openness);
+  if (idea.usesAI) add("ai", parameters.ai * openness);
+
+  // Price against what this persona spends, weighted by how much price matters.
+  const priceWeight =
+    (parameters.price.sensitivityFloor + (1 - parameters.price.sensitivityFloor) * 2 * sensitivity) *
+    effect.price;
+  const price = idea.price;
+  if (price && price.period !== "free") {
+    const seats = price.perSeat && b2b >= 0.5 ? parameters.price.teamSeats : 1;
+    const affordable = budgetBandMonthlyUsd(persona.budget) * parameters.price.budgetShare;
+    const stretch = Math.log(1 + (price.monthlyUsd * seats) / Math.max(1, affordable));
+    add(
+      "price",
+      parameters.price.weight * priceWeight * (parameters.price.affordablePivot - stretch),
+      price.label,
+    );
+  } else if (!price) {
+    add("unknown_price", -parameters.price.unknown * priceWeight * sensitivity);
+  }
+  if ((price && price.period === "free") || idea.freemium) {
+    add("free", parameters.price.free * (0.5 + sensitivity));
+  }
+
+  // Risks: sharing sensitive data, and the work of getting started.
+  if (idea.privacySensitivity > 0.05) {
+    const reason = PRIVACY_ORDER.find((candidate) => idea.privacyReasons.includes(candidate));
+    add(
+      "privacy",
+      -parameters.privacy.weight *
+        idea.privacySensitivity *
+        privacyConcern(persona, idea, effect, parameters),
+      reason,
+    );
+  }
+  add(
+    "setup",
+    parameters.setup.weight *
+      (parameters.setup.pivot - idea.setupEffort) *
+      (parameters.setup.base - parameters.setup.techRelief * techAdoption) *
+      effect.setup,
+  );
+  add(
+    "clarity",
+    parameters.clarity.weight * (idea.problemClarity - parameters.clarity.pivot) * effect.clarity,
+  );
+
+  // Noise: a persona's general mood and an idea-specific taste.
+  add("mood", dispositionOf(persona, parameters) + effect.mood);
+  add("taste", rng.normal(0, parameters.noise.tasteSd * effect.noise));
+
+  const latent = parameters.intercept + drivers.reduce((sum, driver) => sum + driver.value, 0);
+  return { latent, drivers };
+}

@@ -1,0 +1,534 @@
+import { casualTitle, withArticle } from "./reasons";
+import type { Rng } from "./rng";
+import { roleB2bAffinity } from "./roles";
+import { capitalize, lowerFirst } from "./text";
+import type { IdeaFeatures, Persona, PrivacyReason, Score } from "./types";
+import type { Driver, DriverKey } from "./utility";
+
+// Writes the first-person reaction: an opener set by the score and the
+// persona's temperament, a sentence on the strongest driver naming what in
+// the idea caused it, and sometimes a counterpoint or condition. Templates
+// avoid verbs that must agree with the key phrase ("X would", not "X is").
+
+type Tone = "eager" | "wary" | "analytical" | "practical" | "warm" | "plain";
+
+interface Voice {
+  persona: Persona;
+  idea: IdeaFeatures;
+  score: Score;
+  /** Main key phrase, or "this idea". */
+  kp: string;
+  /** Another key phrase when there is one. */
+  kp2: string;
+  role: string;
+  company: string;
+  place: string;
+  age: number;
+  young: boolean;
+  older: boolean;
+  tone: Tone;
+  rng: Rng;
+}
+
+type Line = (voice: Voice, driver: Driver) => string | null;
+
+const TONE_OF_TRAIT: Readonly<Record<string, Tone>> = {
+  Enthusiastic: "eager",
+  "Early adopter": "eager",
+  Adventurous: "eager",
+  Outgoing: "eager",
+  "Trend-conscious": "eager",
+  Curious: "eager",
+  Skeptical: "wary",
+  Cautious: "wary",
+  Traditional: "wary",
+  Loyal: "wary",
+  Analytical: "analytical",
+  "Detail-oriented": "analytical",
+  "Tech-savvy": "analytical",
+  Pragmatic: "practical",
+  Busy: "practical",
+  Frugal: "practical",
+  Thrifty: "practical",
+  Impatient: "practical",
+  Organized: "practical",
+  Caring: "warm",
+  "Family-oriented": "warm",
+  Easygoing: "warm",
+  Social: "warm",
+};
+
+function toneOf(persona: Persona): Tone {
+  for (const trait of persona.traits) {
+    const tone = TONE_OF_TRAIT[trait];
+    if (tone) return tone;
+  }
+  if (persona.decision_style === "Analytical" || persona.decision_style === "Data-driven")
+    return "analytical";
+  if (persona.decision_style === "Cautious") return "wary";
+  return "plain";
+}
+
+// ------------------------------------------------------------ openers
+
+const OPENERS: Record<Score, readonly string[]> = {
+  5: [
+    "I love this.",
+    "This is exactly what I've been waiting for.",
+    "Count me in.",
+    "I'd jump on this.",
+    "I'm sold.",
+    "This one's a winner for me.",
+    "Yes, please.",
+    "I'm genuinely excited about this.",
+  ],
+  4: [
+    "I like this.",
+    "This could really work for me.",
+    "I'd give it a real shot.",
+    "This is appealing.",
+    "I'm interested.",
+    "Promising.",
+    "I can see myself using this.",
+    "I'd try it.",
+    "Pretty good idea.",
+  ],
+  3: [
+    "I'm on the fence.",
+    "Could go either way for me.",
+    "Interesting, but I'm not sure yet.",
+    "Maybe.",
+    "I have mixed feelings.",
+    "I'm curious, but not convinced.",
+    "It's okay.",
+    "Not sure about this one.",
+  ],
+  2: [
+    "Probably not for me.",
+    "I don't see myself using this much.",
+    "I'm not really drawn in.",
+    "Doesn't do much for me.",
+    "I'd likely pass.",
+    "Not really my thing.",
+    "I'm lukewarm on this.",
+  ],
+  1: [
+    "Not for me at all.",
+    "Hard pass.",
+    "I can't see myself ever buying this.",
+    "No, thanks.",
+    "This doesn't appeal to me at all.",
+    "I'd never use this.",
+    "Not interested.",
+  ],
+};
+
+const TONE_OPENERS: Record<Tone, Partial<Record<Score, readonly string[]>>> = {
+  eager: {
+    5: ["Oh, I'd be first in line for this!", "This is so up my alley!"],
+    4: ["Ooh, this is fun.", "Nice, I'm into this."],
+    3: ["I want to like this."],
+  },
+  wary: {
+    4: ["I'm usually skeptical, but this one gets me.", "Cautiously, yes."],
+    3: ["Hmm, I'd need convincing.", "I'll reserve judgment."],
+    2: ["I have my doubts.", "I'm not convinced."],
+    1: ["I don't buy it.", "Color me unconvinced."],
+  },
+  analytical: {
+    5: ["The value here is obvious to me."],
+    4: ["On paper, this makes sense.", "The logic checks out for me."],
+    3: ["The numbers would have to work.", "On paper it's fine; in practice, I'm unsure."],
+    2: ["I don't see the value case."],
+  },
+  practical: {
+    5: ["This would actually make my life easier."],
+    4: ["Practical, and I like that."],
+    3: ["It depends on whether it actually saves me effort."],
+    2: ["I don't see it earning its keep."],
+  },
+  warm: {
+    5: ["What a lovely idea!"],
+    4: ["I think my family would like this too."],
+    3: ["It's a nice thought."],
+    1: ["I'm sure someone will love it, but not me."],
+  },
+  plain: {},
+};
+
+function interjection(voice: Voice): string {
+  if (voice.young && voice.rng.chance(0.3))
+    return voice.rng.pick(["Honestly, ", "Okay, ", "Ngl, ", "Real talk: "]);
+  if (voice.older && voice.rng.chance(0.3))
+    return voice.rng.pick(["Frankly, ", "Well, ", "I must say, ", "At my age, "]);
+  return "";
+}
+
+function opener(voice: Voice): string {
+  const pool = [...OPENERS[voice.score], ...(TONE_OPENERS[voice.tone][voice.score] ?? [])];
+  const line = voice.rng.pick(pool);
+  const prefix = interjection(voice);
+  return prefix ? `${prefix}${lowerFirst(line)}` : line;
+}
+
+// ------------------------------------------------------------ drivers
+
+const PRIVACY_WORRY: Record<PrivacyReason, readonly string[]> = {
+  children: [
+    "I'd worry about where my kids' data ends up.",
+    "Tracking children makes me really uneasy.",
+    "Anything that watches kids needs a lot of trust, and I'm not there.",
+  ],
+  health: [
+    "I'm wary of handing over health data.",
+    "My health information is not something I share lightly.",
+    "I'd want to know who else sees my health data.",
+  ],
+  location: [
+    "I don't love the idea of being tracked.",
+    "Sharing my location all the time feels like too much.",
+    "Constant location tracking is a red flag for me.",
+  ],
+  recording: [
+    "Being recorded feels invasive.",
+    "I don't want something listening in on me.",
+    "Recording everything crosses a line for me.",
+  ],
+  money: [
+    "I'd be nervous about sharing my financial details.",
+    "Connecting my bank info makes me uneasy.",
+    "My money data stays private, full stop.",
+  ],
+};
+
+const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
+  interest_fit: [
+    (v, d) => (d.detail ? `As someone into ${lowerFirst(d.detail)}, I'm drawn to ${v.kp}.` : null),
+    (v, d) => (d.detail ? `I'm big on ${lowerFirst(d.detail)}, so ${v.kp} would fit right in.` : null),
+    (v, d) => (d.detail ? `It ties into my love of ${lowerFirst(d.detail)}.` : null),
+    (v, d) =>
+      d.detail
+        ? `Anything that plays into ${lowerFirst(d.detail)} gets my attention, and ${v.kp} would.`
+        : null,
+  ],
+  pain_fit: [
+    (v, d) => (d.detail ? `I struggle with ${lowerFirst(d.detail)}, and ${v.kp} could actually help.` : null),
+    (_v, d) =>
+      d.detail ? `If it really helps with ${lowerFirst(d.detail)}, that's worth a lot to me.` : null,
+    (v, d) =>
+      d.detail ? `I deal with ${lowerFirst(d.detail)} constantly, so ${v.kp} would hit home.` : null,
+  ],
+  role_fit: [
+    (v) => `As ${v.role}, I can see ${v.kp} fitting into my day.`,
+    (v) => `In my job as ${v.role}, something like ${v.kp} would get used.`,
+    (v) => (v.company ? `At ${v.company}, we'd have a real use for ${v.kp}.` : null),
+    (v) => `Working as ${v.role}, I'd find a use for this quickly.`,
+  ],
+  trait_fit: [
+    (v, d) => (d.detail ? `I'm pretty ${d.detail.toLowerCase()}, and ${v.kp} would suit that.` : null),
+    (_v, d) => (d.detail ? `Being ${d.detail.toLowerCase()}, I appreciate the thinking behind it.` : null),
+  ],
+  keyword_fit: [
+    (v) => `${capitalize(v.kp)} would be right up my street.`,
+    (v) => `${capitalize(v.kp2)} caught my eye straight away.`,
+  ],
+  audience_fit: [
+    () => "It's clearly built for teams like mine.",
+    (v) => (v.company ? `At ${v.company}, this would solve a real problem.` : null),
+  ],
+  novelty: [
+    (v) => `I love trying new things, and ${v.kp} would be new to me.`,
+    () => "It's new, and I like being early to things like this.",
+    (v) => `I've never tried anything like ${v.kp}, and I'd like to.`,
+  ],
+  ai: [(v) => `Using AI for ${v.kp} makes a lot of sense to me.`, () => "The AI part is what sold me."],
+  price: [
+    (_v, d) => (d.detail ? `At ${d.detail}, it's an easy yes.` : null),
+    (_v, d) => (d.detail ? `${capitalize(d.detail)} seems fair for this.` : null),
+  ],
+  free: [
+    () => "Being free makes it easy to try.",
+    () => "If it's free, there's no reason not to give it a go.",
+  ],
+  setup: [
+    (v) =>
+      v.idea.physical
+        ? "No prep and no hassle, which is exactly what I want."
+        : "It looks easy to get started with.",
+    (v) =>
+      v.idea.physical
+        ? `Grab-and-go would suit my schedule, especially in ${v.place}.`
+        : "No big setup, which matters to me.",
+    (v) => (v.idea.physical ? "The convenience is what gets me." : "I like that I could start right away."),
+  ],
+  clarity: [() => "It solves a problem I actually have.", () => "I get exactly what it's for."],
+  taste: [
+    (v) =>
+      v.idea.category === "food"
+        ? `${capitalize(v.kp)} would taste great to me.`
+        : `Something about ${v.kp} just clicks for me.`,
+    (v) =>
+      v.idea.category === "food"
+        ? "It sounds tasty, and I'd be happy to try it."
+        : "I can't quite say why, but I like it.",
+  ],
+  mood: [() => "I'm generally happy to give new products a try."],
+};
+
+const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
+  price: [
+    (_v, d) => (d.detail ? `${capitalize(d.detail)} feels steep to me for what it is.` : null),
+    (_v, d) => (d.detail ? `${capitalize(d.detail)} is more than I'd want to spend.` : null),
+    (v, d) =>
+      d.detail && roleB2bAffinity(v.persona.role) >= 0.6
+        ? `At ${d.detail}, I'd need to see a clear return.`
+        : d.detail
+          ? `The price would hold me back; ${d.detail} adds up.`
+          : null,
+    (v, d) => (d.detail ? `On my budget of ${v.persona.budget}, ${d.detail} is hard to justify.` : null),
+    (v, d) => (d.detail ? `As ${v.role}, I can't justify ${d.detail} for ${v.kp}.` : null),
+    (v, d) => (d.detail ? `I'd rather keep my money than pay ${d.detail} for ${v.kp}.` : null),
+    (v, d) => {
+      const tight = v.persona.pain_points.find((pain) =>
+        /budget|debt|income|prices|subscriptions|bills/i.test(pain),
+      );
+      return d.detail && tight ? `With ${lowerFirst(tight)} on my mind, ${d.detail} is a lot.` : null;
+    },
+  ],
+  unknown_price: [() => "It would depend on the price.", () => "I'd need to know what it costs first."],
+  privacy: [
+    (v, d) =>
+      v.rng.pick(
+        PRIVACY_WORRY[(d.detail as PrivacyReason | undefined) ?? "recording"] ?? [
+          "I'd want to know what happens to my data.",
+        ],
+      ),
+  ],
+  setup: [
+    () => "Setting it up looks like more work than I have time for.",
+    () => "It seems like a hassle to get going.",
+    () => "I don't want another thing to set up.",
+  ],
+  irrelevant: [
+    (v) => `I just don't have a need for ${v.kp}.`,
+    (v) => `It doesn't really fit my life as ${v.role}.`,
+    (v) => `I'd never go looking for ${v.kp}.`,
+    (v) => {
+      const interest = v.persona.interests[0];
+      return interest
+        ? `I'm more into ${lowerFirst(interest)}, and ${v.kp} wouldn't add anything there.`
+        : null;
+    },
+    (v) => (v.older ? `At ${v.age}, I don't see where ${v.kp} would fit in.` : null),
+  ],
+  audience_fit: [
+    (v) =>
+      v.idea.audience === "B2B" && roleB2bAffinity(v.persona.role) < 0.45
+        ? `It feels built for companies, not for ${v.older ? "someone my age" : "someone like me"}.`
+        : "It's a consumer thing; not something my company would buy.",
+    (v) =>
+      v.idea.audience === "B2B" && roleB2bAffinity(v.persona.role) < 0.45
+        ? `As ${v.role}, I'd have no use for a work tool like this.`
+        : "I don't see how it fits into how we buy at work.",
+  ],
+  novelty: [
+    () => "It's too new for me; I'd wait and see how it works out for others.",
+    () => "I'd want to see reviews before trusting something this new.",
+    (v) => (v.older ? `At ${v.age}, I tend to stick with what I know.` : "I tend to stick with what I know."),
+  ],
+  ai: [(v) => `I'm wary of letting AI handle ${v.kp}.`, () => "I don't trust AI to get this right."],
+  clarity: [() => "I'm not sure what problem it really solves.", () => "I don't quite get who it's for."],
+  taste: [
+    (v) =>
+      v.idea.category === "food"
+        ? `I'm just not a fan of ${v.kp}.`
+        : `${capitalize(v.kp)} just wouldn't appeal to me.`,
+    (v) =>
+      v.idea.category === "food"
+        ? `${capitalize(v.kp)} doesn't sound appetizing to me.`
+        : `Something about ${v.kp} doesn't sit right with me.`,
+    (v) =>
+      v.idea.category === "entertainment"
+        ? "It's not my kind of fun."
+        : `${capitalize(v.kp)} would not be my style.`,
+    (v) => `I tried to picture myself with ${v.kp}, and I couldn't.`,
+  ],
+  mood: [
+    () => "I'm skeptical of new products in general.",
+    () => "I've been burned by things like this before.",
+  ],
+};
+
+function say(lines: readonly Line[] | undefined, voice: Voice, driver: Driver): string | null {
+  if (!lines || lines.length === 0) return null;
+  const start = Math.floor(voice.rng.next() * lines.length);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[(start + i) % lines.length](voice, driver);
+    if (line) return line;
+  }
+  return null;
+}
+
+// ------------------------------------------------------------ closers
+
+const CONDITIONS: Partial<Record<DriverKey, readonly string[]>> = {
+  price: ["If the price came down, I'd reconsider.", "At half the price, I'd be in."],
+  unknown_price: ["If the price is right, I'd give it a go.", "At the right price, sure."],
+  privacy: [
+    "If my data stayed private, I'd consider it.",
+    "Show me a clear privacy promise and I might try it.",
+  ],
+  setup: ["If it were simpler to start, I'd try it.", "Make it plug-and-play and I'm in."],
+  novelty: ["If friends recommended it, I'd give it a go.", "Once it has some good reviews, maybe."],
+  ai: ["If I could check the AI's work, maybe."],
+  clarity: ["Show me what it fixes and I'll listen."],
+  taste: ["I'd want to try a sample first.", "A free taste would decide it."],
+  irrelevant: ["Maybe if my situation changed."],
+  audience_fit: ["Maybe for someone else in my circle."],
+};
+
+// What gives pause, as a noun phrase: "My only hesitation is {this}."
+function hesitation(voice: Voice, driver: Driver): string {
+  switch (driver.key) {
+    case "price":
+      return driver.detail ? `paying ${driver.detail}` : "the price";
+    case "unknown_price":
+      return "not knowing the price";
+    case "privacy":
+      return driver.detail === "children" ? "what happens to my kids' data" : "what happens to my data";
+    case "setup":
+      return "the setup";
+    case "novelty":
+      return "how new and untested it is";
+    case "ai":
+      return "trusting the AI with it";
+    case "clarity":
+      return "not knowing what it really fixes";
+    case "taste":
+      return voice.idea.category === "food" ? "whether I'd like the taste" : "whether it's really my thing";
+    case "audience_fit":
+      return "whether it fits how I'd actually use it";
+    case "mood":
+      return "my usual skepticism";
+    default:
+      return "whether I'd really use it";
+  }
+}
+
+function closer(voice: Voice, motivation: Driver | undefined, concerns: readonly Driver[]): string | null {
+  const { rng, score } = voice;
+  const concern = concerns[0];
+  if (score >= 4) {
+    if (concern && rng.chance(0.7)) {
+      const form = rng.pick([
+        "My only hesitation is",
+        "The one thing giving me pause is",
+        "What I'd watch is",
+      ]);
+      return `${form} ${hesitation(voice, concern)}.`;
+    }
+    if (voice.idea.physical && rng.chance(0.5))
+      return `If it shows up in stores around ${voice.place}, I'd pick one up.`;
+    return rng.chance(0.5)
+      ? rng.pick([
+          "I'd tell my friends about it.",
+          "I'd want to know when it launches.",
+          `I'd happily recommend it to other ${pluralRole(voice)}.`,
+        ])
+      : null;
+  }
+  if (score === 3) {
+    if (concern && rng.chance(0.5)) {
+      const form = rng.pick(["What holds me back is", "The sticking point is", "My hesitation is"]);
+      return `${form} ${hesitation(voice, concern)}.`;
+    }
+    const tryFirst = voice.idea.physical
+      ? null
+      : ["I'd need to see it in action first.", "A quick demo would decide it."];
+    const conditions = (concern?.key === "taste" ? tryFirst : null) ??
+      (concern && CONDITIONS[concern.key]) ?? [
+        "If a friend swore by it, I'd give it a go.",
+        "I'd need to see it in action first.",
+      ];
+    return rng.pick(conditions);
+  }
+  if (motivation && rng.chance(0.6)) {
+    const upside = say(POSITIVE[motivation.key], voice, motivation);
+    if (upside) {
+      const granted = lowerFirst(upside).replace(/[.!]$/, "");
+      return `${rng.pick(["Sure, ", "I get it: ", "To be fair, "])}${granted}, but that's not enough.`;
+    }
+  }
+  const second = concerns[1];
+  if (second && rng.chance(0.5)) {
+    return `${capitalize(hesitation(voice, second))} ${rng.pick(["is another sticking point.", "bothers me too.", "doesn't help either."])}`;
+  }
+  return rng.chance(0.6)
+    ? rng.pick([
+        "Maybe it's great for others, just not me.",
+        "I can see it working for someone else, though.",
+        `Other ${pluralRole(voice)} might feel differently.`,
+        `Nobody I know in ${voice.place} would buy it either.`,
+        `I'll stick with what I have${voice.older ? " at my age" : ""}.`,
+      ])
+    : null;
+}
+
+function pluralRole(voice: Voice): string {
+  const casual = casualTitle(voice.persona.role);
+  if (/(?:s|x|ch|sh)$/.test(casual)) return `${casual}es`;
+  if (/[^aeiou]y$/.test(casual)) return `${casual.slice(0, -1)}ies`;
+  return `${casual}s`;
+}
+
+// ------------------------------------------------------------ assembly
+
+/** "Bluepeak (Series A startup)" -> "Bluepeak"; no employer gives "". */
+function employerName(company: string): string {
+  // "Co." would end a sentence early in "At Acme Co., we'd...".
+  const name = company
+    .replace(/\s*\(.*\)\s*$/, "")
+    .replace(/\s+Co\.$/, "")
+    .trim();
+  return /^(?:Self-employed|Retired|Full-time at home|Freelance|Veteran)$/.test(name) ? "" : name;
+}
+
+export interface ReactionInput {
+  persona: Persona;
+  idea: IdeaFeatures;
+  score: Score;
+  /** The strongest positive driver, if any. */
+  motivation: Driver | undefined;
+  /** Negative drivers, strongest first. */
+  concerns: readonly Driver[];
+  rng: Rng;
+}
+
+/** One to three sentences in the persona's voice. */
+export function composeReaction({ persona, idea, score, motivation, concerns, rng }: ReactionInput): string {
+  const phrases = idea.keyPhrases;
+  const kpIndex = phrases.length > 1 && rng.chance(0.3) ? 1 : 0;
+  const voice: Voice = {
+    persona,
+    idea,
+    score,
+    kp: phrases[kpIndex] ?? "this idea",
+    kp2: phrases[1 - kpIndex] ?? phrases[0] ?? "this idea",
+    role: withArticle(persona.role),
+    company: employerName(persona.company),
+    place: persona.demographics.location.split(",")[0] ?? "town",
+    age: persona.demographics.age,
+    young: persona.demographics.age < 30,
+    older: persona.demographics.age >= 60,
+    tone: toneOf(persona),
+    rng,
+  };
+
+  const sentences = [opener(voice)];
+  const lead = score >= 3 ? motivation : concerns[0];
+  const main = lead ? say(score >= 3 ? POSITIVE[lead.key] : NEGATIVE[lead.key], voice, lead) : null;
+  if (main) sentences.push(main);
+  const extra = closer(voice, motivation, concerns);
+  if (extra && extra !== main) sentences.push(extra);
+  return sentences.join(" ");
+}

@@ -1,0 +1,173 @@
+/**
+ * npm run bench: how fast and how human the persona engine is.
+ * - engine_ms: simulate + app report for 25, 100 and 500 personas (median of repeated runs);
+ * - e2e_100_ms: over HTTP on a production server, POST /orchestrator/start -> status completed,
+ *   100 personas, 20 runs (median and p95);
+ * - fidelity_gazpacho: the engine on a real panel's question (bench/human-panels).
+ * Prints a table and writes bench/results.json. Needs `npm run build` first.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { migrateToLatest, openDatabase } from "../app/db/database.server";
+import {
+  buildAppReport,
+  comparePanels,
+  getPresetCohort,
+  panelScores,
+  simulate,
+  usAdultConsumers,
+} from "../app/engine";
+import { createAccount } from "../app/services/accounts.server";
+import { createApiToken } from "../app/services/api-tokens.server";
+import { grantPurchase } from "../app/services/credits.server";
+
+const IDEA =
+  "An AI meeting assistant that joins video calls, writes the notes and sends action items to Slack, $12/month per user";
+const GAZPACHO =
+  "Ready-to-drink bottled gazpacho, a cold blended vegetable soup from Spain (tomatoes, cucumbers, peppers, olive oil), sold at your local supermarket";
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+const round = (value: number, digits = 2) => Number(value.toFixed(digits));
+
+function engineTimes(): Record<string, number> {
+  const cohort = getPresetCohort("general")!;
+  const times: Record<string, number> = {};
+  for (const count of [25, 100, 500]) {
+    const runs: number[] = [];
+    for (let i = 0; i < (count === 500 ? 15 : 30); i++) {
+      const started = performance.now();
+      const result = simulate({ idea: IDEA, cohort, count, seed: `bench-${i}` });
+      buildAppReport(result, { simulationId: "bench" });
+      runs.push(performance.now() - started);
+    }
+    times[String(count)] = round(median(runs.slice(3))); // the first runs warm the JIT
+  }
+  return times;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function endToEnd(): Promise<{ median: number; p95: number }> {
+  const dir = mkdtempSync(path.join(tmpdir(), "sounding-board-bench-"));
+  const databaseUrl = `file:${path.join(dir, "bench.db")}`;
+  const port = await freePort();
+
+  // A user with enough purchased personas for every run, and an API token.
+  const { db } = openDatabase(databaseUrl);
+  await migrateToLatest(db);
+  const user = await createAccount(
+    db,
+    { email: "bench@example.com", name: "Bench", password: "bench-pass-1" },
+    new Date(),
+  );
+  await grantPurchase(
+    db,
+    { userId: user.id, paymentId: "bench", personas: 10_000, note: "bench" },
+    new Date(),
+  );
+  const { token } = await createApiToken(db, { userId: user.id, name: "bench" }, new Date());
+  await db.destroy();
+
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    LOG_REQUESTS: "false",
+    NODE_ENV: "production" as const,
+    SESSION_SECRET: "bench-session-secret-long-enough-1234",
+  };
+  const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("is ready") && resolve());
+    server.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
+  });
+
+  const base = `http://127.0.0.1:${port}`;
+  const headers = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
+  const times: number[] = [];
+  try {
+    for (let run = 0; run < 23; run++) {
+      const started = performance.now();
+      const response = await fetch(`${base}/orchestrator/start`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ goal: `${IDEA} (run ${run})`, audience: "general", persona_count: 100 }),
+      });
+      const { simulation_id } = (await response.json()) as { simulation_id: string };
+      for (;;) {
+        const status = (await (
+          await fetch(`${base}/orchestrator/simulations/${simulation_id}/status`, { headers })
+        ).json()) as { status: string };
+        if (status.status === "completed") break;
+        if (status.status === "failed") throw new Error("a bench run failed");
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      if (run >= 3) times.push(performance.now() - started); // three warm-up runs
+    }
+  } finally {
+    server.kill("SIGTERM");
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return { median: round(median(times)), p95: round(percentile(times, 95)) };
+}
+
+function fidelity() {
+  const human = panelScores(readFileSync("bench/human-panels/bottled-gazpacho.csv", "utf8"));
+  const simulated = simulate({ idea: GAZPACHO, cohort: usAdultConsumers(), count: 100, seed: "gazpacho" });
+  const comparison = comparePanels(
+    simulated.personas.map((persona) => persona.response.score),
+    human,
+  );
+  return {
+    mean: round(comparison.simulated.mean),
+    sd: round(comparison.simulated.sd),
+    top2: round(comparison.simulated.topTwoBox),
+    ks_similarity: round(comparison.ksSimilarity),
+    human: {
+      mean: round(comparison.human.mean),
+      sd: round(comparison.human.sd),
+      top2: round(comparison.human.topTwoBox),
+    },
+  };
+}
+
+const results = { engine_ms: engineTimes(), e2e_100_ms: await endToEnd(), fidelity_gazpacho: fidelity() };
+writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
+
+const f = results.fidelity_gazpacho;
+console.table({
+  "engine 25 personas (ms)": { value: results.engine_ms["25"], target: "" },
+  "engine 100 personas (ms)": { value: results.engine_ms["100"], target: "< 50" },
+  "engine 500 personas (ms)": { value: results.engine_ms["500"], target: "< 250" },
+  "end to end 100, median (ms)": { value: results.e2e_100_ms.median, target: "< 500" },
+  "end to end 100, p95 (ms)": { value: results.e2e_100_ms.p95, target: "" },
+  "gazpacho mean (humans 2.86)": { value: f.mean, target: String(f.human.mean) },
+  "gazpacho sd (humans 1.36)": { value: f.sd, target: ">= 1.09" },
+  "gazpacho top-2-box (humans 0.34)": { value: f.top2, target: String(f.human.top2) },
+  "gazpacho KS similarity": { value: f.ks_similarity, target: "1 = same" },
+});
+console.log("Written to bench/results.json");

@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Simulation } from "~/db/schema";
+import type { AppReport } from "~/engine";
+import { createAccount } from "~/services/accounts.server";
+import { getBalance } from "~/services/credits.server";
+import { createLocalRunEvents, type RunEvent } from "~/services/run-events.server";
+import { createRunWorker, FAILED_MESSAGE, type SimulationRunner } from "~/services/run-worker.server";
+import { createEngineRunner } from "~/services/simulation-runner.server";
+import { getSimulation, startSimulation } from "~/services/simulations.server";
+import { createTestDatabase, dialects, type TestDatabase } from "./database";
+
+const IDEA = "A browser extension that summarises long email threads with AI for busy managers, $8/month";
+
+describe.each(dialects)("the run worker on %s", (dialect) => {
+  let database: TestDatabase;
+  let userId: string;
+  const events = createLocalRunEvents();
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    userId = (
+      await createAccount(
+        database.db,
+        { email: "runner@example.com", name: null, password: "abcdefg1" },
+        new Date(),
+      )
+    ).id;
+  });
+  afterAll(() => database.destroy());
+
+  function queue(personaCount = 25, seed?: string) {
+    return startSimulation(
+      database.db,
+      { owner: { kind: "user", userId }, goal: IDEA, cohortId: "tech_early", personaCount, seed },
+      new Date(),
+    );
+  }
+
+  function reportOf(simulation: Simulation | undefined): AppReport {
+    return JSON.parse(simulation!.report!) as AppReport;
+  }
+
+  it("runs a queued simulation to a stored report, publishing each step in order", async () => {
+    const worker = createRunWorker({ db: database.db, events, runner: createEngineRunner() });
+    const run = await queue(50);
+    const heard: RunEvent[] = [];
+    const unsubscribe = events.subscribe(run.id, (event) => heard.push(event));
+    await worker.runNext();
+    unsubscribe();
+
+    const stored = await getSimulation(database.db, run.id);
+    expect(stored).toMatchObject({
+      status: "completed",
+      progress_percentage: 100,
+      personas_processed: 50,
+      message: "Simulation completed",
+    });
+    const report = reportOf(stored);
+    expect(report.simulation_id).toBe(run.id);
+    expect(report.personas).toHaveLength(50);
+
+    expect(heard[0]).toMatchObject({ stage: "starting", message: "Starting simulation..." });
+    expect(heard[1]).toMatchObject({ stage: "generating" });
+    expect(heard.filter((event) => event.stage === "processing").at(-1)).toMatchObject({
+      message: "Processing personas... 100%",
+      personas_processed: 50,
+    });
+    expect(heard.at(-2)).toMatchObject({ stage: "reporting", message: "Report is being generated" });
+    expect(heard.at(-1)).toMatchObject({ status: "completed", progress_percentage: 100 });
+    const ids = heard.map((event) => event.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    const progress = heard.map((event) => event.progress_percentage);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+  });
+
+  it("fails a run whose engine throws, with a message, and refunds it once", async () => {
+    const before = await getBalance(database.db, userId, new Date());
+    const broken: SimulationRunner = async () => {
+      throw new Error("engine exploded");
+    };
+    const logged: string[] = [];
+    const worker = createRunWorker({
+      db: database.db,
+      events,
+      runner: broken,
+      log: (message) => logged.push(message),
+    });
+    const run = await queue(25);
+    expect((await getBalance(database.db, userId, new Date())).total_remaining).toBe(
+      before.total_remaining - 25,
+    );
+    await worker.runNext();
+    expect(await getSimulation(database.db, run.id)).toMatchObject({
+      status: "failed",
+      error_message: FAILED_MESSAGE,
+    });
+    expect((await getBalance(database.db, userId, new Date())).total_remaining).toBe(before.total_remaining);
+    expect(logged).toEqual([`simulation ${run.id} failed:`]);
+  });
+
+  it("resumes a run left running by a crash, with the same result as an uninterrupted run", async () => {
+    let releaseCrashed: () => void = () => undefined;
+    const hangs: SimulationRunner = (_simulation, progress) =>
+      new Promise((resolve) => {
+        void progress({ stage: "generating", personasProcessed: 0 });
+        releaseCrashed = () => resolve({});
+      });
+    const crashed = createRunWorker({ db: database.db, events, runner: hangs, workerId: "crashed" });
+    const run = await queue(25, "seed-for-resume");
+    const stuck = crashed.runNext();
+    await expect.poll(async () => (await getSimulation(database.db, run.id))?.status).toBe("running");
+
+    // A new process starts: everything still running belongs to the dead one.
+    const restarted = createRunWorker({
+      db: database.db,
+      events,
+      runner: createEngineRunner(),
+      workerId: "restarted",
+    });
+    expect(await restarted.recover({ all: true })).toEqual({ resumed: 1, failed: 0 });
+    expect(await getSimulation(database.db, run.id)).toMatchObject({ status: "queued", attempts: 1 });
+    await restarted.runNext();
+    const resumed = await getSimulation(database.db, run.id);
+    expect(resumed).toMatchObject({ status: "completed", attempts: 2 });
+
+    // The old worker wakes up late: it no longer holds the run and changes nothing.
+    releaseCrashed();
+    await stuck;
+    expect(await getSimulation(database.db, run.id)).toMatchObject({
+      status: "completed",
+      report: resumed!.report,
+    });
+
+    const twin = await queue(25, "seed-for-resume");
+    await restarted.runNext();
+    expect(reportOf(await getSimulation(database.db, twin.id)).personas).toEqual(reportOf(resumed).personas);
+  });
+
+  it("fails and refunds a run interrupted too many times", async () => {
+    const before = await getBalance(database.db, userId, new Date());
+    const run = await queue(25);
+    await database.db
+      .updateTable("simulations")
+      .set({ status: "running", attempts: 3, claimed_by: "gone" })
+      .where("id", "=", run.id)
+      .execute();
+    const worker = createRunWorker({ db: database.db, events, runner: createEngineRunner(), maxAttempts: 3 });
+    expect(await worker.recover({ all: true })).toEqual({ resumed: 0, failed: 1 });
+    expect(await getSimulation(database.db, run.id)).toMatchObject({
+      status: "failed",
+      error_message: "The simulation was interrupted too many times. Your personas have been refunded.",
+    });
+    expect((await getBalance(database.db, userId, new Date())).total_remaining).toBe(before.total_remaining);
+  });
+
+  it("only recovers runs whose heartbeat is older than the lease when other instances may be alive", async () => {
+    const run = await queue(25);
+    const fresh = new Date().toISOString();
+    await database.db
+      .updateTable("simulations")
+      .set({ status: "running", claimed_by: "alive", heartbeat_at: fresh })
+      .where("id", "=", run.id)
+      .execute();
+    const worker = createRunWorker({
+      db: database.db,
+      events,
+      runner: createEngineRunner(),
+      leaseMs: 30_000,
+    });
+    expect(await worker.recover({ all: false })).toEqual({ resumed: 0, failed: 0 });
+    const later = createRunWorker({
+      db: database.db,
+      events,
+      runner: createEngineRunner(),
+      leaseMs: 30_000,
+      now: () => new Date(Date.now() + 60_000),
+    });
+    expect(await later.recover({ all: false })).toEqual({ resumed: 1, failed: 0 });
+    await later.runNext();
+    expect((await getSimulation(database.db, run.id))?.status).toBe("completed");
+  });
+
+  it("runs queued work by itself once started, and stops cleanly", async () => {
+    const worker = createRunWorker({ db: database.db, events, runner: createEngineRunner(), pollMs: 50 });
+    await worker.start({ recoverAll: false });
+    const runs = await Promise.all([queue(25), queue(25), queue(25)]);
+    worker.wake();
+    await expect
+      .poll(
+        async () => Promise.all(runs.map(async (run) => (await getSimulation(database.db, run.id))?.status)),
+        { timeout: 5000 },
+      )
+      .toEqual(["completed", "completed", "completed"]);
+    await worker.stop();
+  });
+});
