@@ -62,6 +62,35 @@ const EnvSchema = z
       .int("must be a whole number of attempts")
       .min(1, "must be at least 1")
       .default(20),
+    LLM_BASE_URL: optionalText.pipe(
+      z.url({ message: "must be the base URL of an OpenAI-compatible API" }).optional(),
+    ),
+    LLM_API_KEY: optionalText,
+    LLM_MODEL: optionalText,
+    LLM_CONCURRENCY: z.coerce
+      .number({ message: "must be a whole number" })
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .max(64, "must be at most 64")
+      .default(4),
+    LLM_TIMEOUT_MS: z.coerce
+      .number({ message: "must be a whole number of milliseconds" })
+      .int("must be a whole number of milliseconds")
+      .min(100, "must be at least 100")
+      .default(20_000),
+    LLM_MAX_RETRIES: z.coerce
+      .number({ message: "must be a whole number" })
+      .int("must be a whole number")
+      .min(0, "must not be negative")
+      .max(10, "must be at most 10")
+      .default(2),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    GUEST_RUNS_PER_IP: z.coerce
+      .number({ message: "must be a whole number" })
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .default(3),
     LOG_REQUESTS: z
       .enum(["true", "false"], { message: 'must be "true" or "false"' })
       .default("true")
@@ -71,6 +100,23 @@ const EnvSchema = z
     if (env.AUTH_ISSUER && (!env.AUTH_CLIENT_ID || !env.AUTH_CLIENT_SECRET)) {
       const missing = env.AUTH_CLIENT_ID ? "AUTH_CLIENT_SECRET" : "AUTH_CLIENT_ID";
       ctx.addIssue({ code: "custom", path: [missing], message: "is required when AUTH_ISSUER is set" });
+    }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      const missing = env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY";
+      ctx.addIssue({
+        code: "custom",
+        path: [missing],
+        message: "is required when the other Stripe key is set",
+      });
+    }
+    const llm = { LLM_BASE_URL: env.LLM_BASE_URL, LLM_API_KEY: env.LLM_API_KEY, LLM_MODEL: env.LLM_MODEL };
+    const llmMissing = Object.entries(llm).filter(([, value]) => !value);
+    if (llmMissing.length > 0 && llmMissing.length < 3) {
+      ctx.addIssue({
+        code: "custom",
+        path: [llmMissing[0]![0]],
+        message: "is required when any of LLM_BASE_URL, LLM_API_KEY, LLM_MODEL is set",
+      });
     }
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });
@@ -91,6 +137,19 @@ export interface Config {
   maxBodyBytes: number;
   /** Sign-in and sign-up attempts allowed per IP address in 15 minutes (each). */
   authRateLimit: number;
+  /** An OpenAI-compatible endpoint for reactions and chat replies, or null for the engine alone. */
+  llm: {
+    baseUrl: string;
+    apiKey: string;
+    model: string;
+    concurrency: number;
+    timeoutMs: number;
+    maxRetries: number;
+  } | null;
+  /** Stripe Checkout when both keys are set; otherwise the local test checkout. */
+  stripe: { secretKey: string; webhookSecret: string } | null;
+  /** Free guest simulations per IP address in 24 hours (and one per guest). */
+  guestRunsPerIp: number;
   logRequests: boolean;
 }
 
@@ -135,6 +194,22 @@ export function loadConfig(
       : null,
     maxBodyBytes: env.MAX_BODY_BYTES,
     authRateLimit: env.AUTH_RATE_LIMIT,
+    llm:
+      env.LLM_BASE_URL && env.LLM_API_KEY && env.LLM_MODEL
+        ? {
+            baseUrl: env.LLM_BASE_URL,
+            apiKey: env.LLM_API_KEY,
+            model: env.LLM_MODEL,
+            concurrency: env.LLM_CONCURRENCY,
+            timeoutMs: env.LLM_TIMEOUT_MS,
+            maxRetries: env.LLM_MAX_RETRIES,
+          }
+        : null,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+        : null,
+    guestRunsPerIp: env.GUEST_RUNS_PER_IP,
     logRequests: env.LOG_REQUESTS,
   };
 }

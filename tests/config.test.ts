@@ -41,6 +41,11 @@ describe("loadConfig", () => {
       "Invalid configuration: SESSION_SECRET must be one or more comma-separated secrets of at least 32 characters",
     ],
     [{ LOG_REQUESTS: "yes" }, 'Invalid configuration: LOG_REQUESTS must be "true" or "false"'],
+    [
+      { LLM_BASE_URL: "http://llm.local/v1", LLM_MODEL: "m" },
+      "Invalid configuration: LLM_API_KEY is required when any of LLM_BASE_URL, LLM_API_KEY, LLM_MODEL is set",
+    ],
+    [{ LLM_CONCURRENCY: "0" }, 'Invalid configuration: LLM_CONCURRENCY must be at least 1 (got "0")'],
   ])("stops with one line naming the variable for %o", (env, message) => {
     expect(() => loadConfig(env, dataDir())).toThrowError(message);
   });

@@ -58,6 +58,8 @@ export interface SimulationsTable {
   created_at: string;
   started_at: string | null;
   completed_at: string | null;
+  /** A guest run's address as a keyed hash, to count free runs per address. */
+  guest_ip_hash: string | null;
 }
 
 export type CreditBucket = "free" | "paid";
@@ -85,6 +87,31 @@ export interface ApiTokensTable {
   last_used_at: string | null;
 }
 
+export type PaymentStatus = "pending" | "paid" | "cancelled";
+
+/** A purchase of personas through a payment provider ("local" test checkout or "stripe"). */
+export interface PaymentsTable {
+  id: string;
+  user_id: string;
+  package_id: string;
+  personas: number;
+  amount_cents: number;
+  currency: string;
+  provider: string;
+  provider_session_id: string | null;
+  status: PaymentStatus;
+  created_at: string;
+  completed_at: string | null;
+}
+
+/** Provider events already handled: webhooks are delivered at least once. */
+export interface WebhookEventsTable {
+  id: string;
+  provider: string;
+  type: string;
+  received_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   passwords: PasswordsTable;
@@ -92,9 +119,12 @@ export interface DB {
   simulations: SimulationsTable;
   credit_ledger: CreditLedgerTable;
   api_tokens: ApiTokensTable;
+  payments: PaymentsTable;
+  webhook_events: WebhookEventsTable;
 }
 
 export type Database = Kysely<DB>;
 export type User = Selectable<UsersTable>;
 export type Simulation = Selectable<SimulationsTable>;
 export type CreditEntry = Selectable<CreditLedgerTable>;
+export type Payment = Selectable<PaymentsTable>;

@@ -25,6 +25,8 @@ export interface StartSimulationInput {
   personaCount: number;
   /** Fixes the personas and their answers; random when absent. */
   seed?: string;
+  /** For a guest: their address as a keyed hash. */
+  guestIpHash?: string;
 }
 
 /**
@@ -63,6 +65,7 @@ export async function startSimulation(
     created_at: now.toISOString(),
     started_at: null,
     completed_at: null,
+    guest_ip_hash: input.owner.kind === "guest" ? (input.guestIpHash ?? null) : null,
   };
 
   if (input.owner.kind === "guest") {

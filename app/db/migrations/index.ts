@@ -1,6 +1,7 @@
 import type { Migration } from "kysely";
 import * as users from "./0001-users";
 import * as simulationsAndCredits from "./0002-simulations-and-credits";
+import * as paymentsAndGuestLimits from "./0003-payments-and-guest-limits";
 
 /**
  * Every migration, in order. Listed here rather than read from a folder so
@@ -9,4 +10,5 @@ import * as simulationsAndCredits from "./0002-simulations-and-credits";
 export const migrations: Record<string, Migration> = {
   "0001-users": users,
   "0002-simulations-and-credits": simulationsAndCredits,
+  "0003-payments-and-guest-limits": paymentsAndGuestLimits,
 };
