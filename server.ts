@@ -12,6 +12,8 @@ import { createAppServices, LOCAL_CLIENT_ID, localClientSecret, localIssuer } fr
 import { migrateToLatest, openDatabase } from "./app/db/database.server";
 import type { LocalIdentityProvider } from "./app/idp/provider.server";
 import { createLocalRunEvents, createPostgresRunEvents } from "./app/services/run-events.server";
+import { createLlmClient } from "./app/services/llm.server";
+import { createLlmReactor } from "./app/services/llm-reactions.server";
 import { createRunWorker } from "./app/services/run-worker.server";
 import { createEngineRunner } from "./app/services/simulation-runner.server";
 
@@ -40,7 +42,14 @@ const events =
   database.dialect === "postgres"
     ? await createPostgresRunEvents(config.databaseUrl)
     : createLocalRunEvents();
-const worker = createRunWorker({ db: database.db, events, runner: createEngineRunner() });
+// With an LLM configured, reactions come from it; the engine answers for any persona it fails.
+const reactor = config.llm
+  ? createLlmReactor(createLlmClient(config.llm), {
+      onFallback: (persona, error) =>
+        console.warn(`LLM reaction failed for ${persona.persona_id}; the engine answered:`, String(error)),
+    })
+  : undefined;
+const worker = createRunWorker({ db: database.db, events, runner: createEngineRunner({ reactor }) });
 await worker.start({ recoverAll: database.dialect === "sqlite" });
 
 const services = createAppServices(config, database, { events, wakeWorker: worker.wake });

@@ -7,6 +7,7 @@ import {
   simulateRange,
   type AppReport,
 } from "~/engine";
+import { reactAllWithLlm, type LlmReactor } from "./llm-reactions.server";
 import type { SimulationRunner } from "./run-worker.server";
 
 /** About ten progress steps per run, however large. */
@@ -16,9 +17,11 @@ function batchSizeFor(count: number): number {
 
 /**
  * Runs a simulation on the persona engine in batches, so the worker can
- * report progress between them and the event loop stays responsive.
+ * report progress between them and the event loop stays responsive. With an
+ * LLM reactor, each batch's reactions come from the model instead, persona by
+ * persona falling back to the engine's own.
  */
-export function createEngineRunner(): SimulationRunner {
+export function createEngineRunner({ reactor }: { reactor?: LlmReactor } = {}): SimulationRunner {
   return async (simulation: Simulation, progress): Promise<AppReport> => {
     const cohort = getPresetCohort(simulation.cohort_id);
     if (!cohort) throw new Error(`Unknown cohort ${simulation.cohort_id}`);
@@ -29,7 +32,16 @@ export function createEngineRunner(): SimulationRunner {
     const simulated = [];
     const batchSize = batchSizeFor(input.count);
     for (let start = 0; start < input.count; start += batchSize) {
-      simulated.push(...simulateRange(input, features, start, start + batchSize));
+      const batch = simulateRange(input, features, start, start + batchSize);
+      if (reactor) {
+        const { responses } = await reactAllWithLlm(
+          reactor,
+          batch.map(({ opinion }) => ({ persona: opinion, engineResponse: opinion.response })),
+          features,
+        );
+        batch.forEach((entry, index) => (entry.opinion = { ...entry.opinion, response: responses[index]! }));
+      }
+      simulated.push(...batch);
       await progress({ stage: "processing", personasProcessed: simulated.length });
       await new Promise((resolve) => setImmediate(resolve));
     }

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { DEFAULT_PERSONA_COUNT, GOAL_MAX_LENGTH, PERSONA_COUNTS } from "~/constants";
+
+/** The idea-testing form, checked in the browser (Conform) and again on the server. */
+export const IdeaSchema = z.object({
+  idea: z
+    .string({ message: "Describe your idea to start a simulation" })
+    .trim()
+    .min(1, "Describe your idea to start a simulation")
+    .max(GOAL_MAX_LENGTH, `Keep your idea under ${GOAL_MAX_LENGTH.toLocaleString("en-US")} characters`),
+  audience: z.string({ message: "Choose an audience" }).trim().min(1, "Choose an audience"),
+  size: z
+    .number({ message: "Choose how many personas to simulate" })
+    .refine((size) => (PERSONA_COUNTS as readonly number[]).includes(size), {
+      message: "Choose 25, 50 or 100 personas",
+    }),
+});
+
+export const DEFAULT_AUDIENCE = "general";
+
+export const EXAMPLE_IDEAS = [
+  {
+    id: "meeting",
+    label: "Meeting assistant",
+    text: "An AI meeting assistant that joins video calls, takes notes and sends action items to Slack, for remote teams, $12/month per user.",
+  },
+  {
+    id: "meal",
+    label: "Meal service",
+    text: "A weekly meal kit with healthy 20-minute recipes for busy parents, delivered every Sunday, $60/week for a family of four.",
+  },
+  {
+    id: "focus",
+    label: "Focus tool",
+    text: "A focus app for freelancers that blocks distracting sites and plays ambient sound during deep work sessions, $5/month.",
+  },
+] as const;
+
+export interface IdeaDefaults {
+  idea: string;
+  audience: string;
+  size: number;
+}
+
+/** Prefills from the query string: example chips, a GET audience search, links that restore a run. */
+export function ideaDefaultsFrom(searchParams: URLSearchParams): IdeaDefaults {
+  const example = EXAMPLE_IDEAS.find((entry) => entry.id === searchParams.get("example"));
+  const size = Number(searchParams.get("size"));
+  return {
+    idea: example?.text ?? searchParams.get("idea")?.slice(0, GOAL_MAX_LENGTH) ?? "",
+    audience: searchParams.get("audience") || DEFAULT_AUDIENCE,
+    size: (PERSONA_COUNTS as readonly number[]).includes(size) ? size : DEFAULT_PERSONA_COUNT,
+  };
+}
