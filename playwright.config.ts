@@ -67,6 +67,7 @@ export default defineConfig({
       MAX_BODY_BYTES: "65536",
       // Every test signs in from 127.0.0.1.
       AUTH_RATE_LIMIT: "10000",
+      GUEST_RUNS_PER_IP: "10000",
     },
   },
 });

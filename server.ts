@@ -106,7 +106,12 @@ app.use(
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:"],
         connectSrc: ["'self'", ...(developing ? ["ws:"] : [])],
-        formAction: ["'self'", ...(config.oidc ? [new URL(config.oidc.issuer).origin] : [])],
+        // Forms that redirect elsewhere: sign-in at an external provider, Stripe Checkout.
+        formAction: [
+          "'self'",
+          ...(config.oidc ? [new URL(config.oidc.issuer).origin] : []),
+          ...(config.stripe ? ["https://checkout.stripe.com"] : []),
+        ],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -10,7 +10,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import stylesheet from "./tailwind.css";
 import { getUser } from "./utils/auth.server";
@@ -36,15 +36,27 @@ export interface RouteHandle {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const providerPage = useMatches().some(
+  // Styles can tell a page with JavaScript running (`.js`) from one without.
+  useEffect(() => document.documentElement.classList.add("js"), []);
+  const matches = useMatches();
+  const providerPage = matches.some(
     (match) => (match.handle as RouteHandle | undefined)?.layout === "identity-provider",
   );
+  // A page whose data says `autoRefresh` reloads itself when JavaScript is off (live updates do it otherwise).
+  const autoRefresh = matches
+    .map((match) => (match.data as { autoRefresh?: number | null } | undefined)?.autoRefresh)
+    .find((seconds) => typeof seconds === "number");
   return (
     <html lang="en" className={cn("h-full", providerPage && "bg-slate-950")}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {autoRefresh ? (
+          <noscript>
+            <meta httpEquiv="refresh" content={String(autoRefresh)} />
+          </noscript>
+        ) : null}
         <Links />
       </head>
       <body className={cn("flex min-h-full flex-col", providerPage && "bg-slate-950 text-slate-100")}>

@@ -10,11 +10,11 @@ export const test = base.extend<{ failOnConsoleErrors: void }>({
       const problems: string[] = [];
       page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
       page.on("console", (message) => {
-        // A 4xx the test asked for (a wrong password, a 404 page) is logged by Chromium as a failed resource.
-        if (
-          message.type() === "error" &&
-          !/Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())
-        ) {
+        // A 4xx the test asked for (a wrong password, a 404 page) is logged by Chromium as a failed
+        // resource; a data request that a new navigation cancelled is logged as an AbortError.
+        const benign =
+          /Failed to load resource: the server responded with a status of 4\d\d|^AbortError: signal is aborted/;
+        if (message.type() === "error" && !benign.test(message.text())) {
           problems.push(`console error: ${message.text()}`);
         }
       });

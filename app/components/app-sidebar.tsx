@@ -32,7 +32,7 @@ export function AppSidebar({ user, balance, history }: SidebarProps) {
         className="mt-2 flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
       >
         <Link to="/app" className="btn-primary w-full">
-          <span aria-hidden>＋</span> New simulation
+          <span aria-hidden>+</span> New simulation
         </Link>
         {user && balance && history ? (
           <>

@@ -1,16 +1,170 @@
-import type { MetaFunction } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { IdeaForm, LOCKED_SIZE_MESSAGE } from "~/components/idea-form";
+import { Modal } from "~/components/modal";
+import { GUEST_PERSONA_COUNT } from "~/constants";
+import { PRESET_COHORT_OPTIONS } from "~/engine";
+import { InsufficientCreditsError } from "~/services/credits.server";
+import { guestFreeRunUsed, hashGuestIp } from "~/services/guest-runs.server";
+import { startSimulation, type Owner } from "~/services/simulations.server";
+import { getUserId } from "~/utils/auth.server";
+import { ensureGuestId } from "~/utils/guest.server";
+import { IdeaSchema, ideaDefaultsFrom } from "~/utils/idea-form";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const userId = await getUserId(context, request);
+  return {
+    guest: !userId,
+    audiences: PRESET_COHORT_OPTIONS.map(({ id, name, description }) => ({ id, name, description })),
+    defaults: ideaDefaultsFrom(url.searchParams),
+    audienceQuery: url.searchParams.get("audienceQuery") ?? "",
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { db, now, config } = context.services;
+  const formData = await request.formData();
+  const userId = await getUserId(context, request);
+  const guest = userId ? null : await ensureGuestId(context, request);
+  const owner: Owner = userId ? { kind: "user", userId } : { kind: "guest", guestId: guest!.guestId };
+  const guestIpHash = hashGuestIp(config.sessionSecrets[0]!, context.clientIp);
+
+  const submission = await parseWithZod(formData, {
+    async: true,
+    schema: IdeaSchema.superRefine(async (data, ctx) => {
+      if (!PRESET_COHORT_OPTIONS.some((cohort) => cohort.id === data.audience)) {
+        ctx.addIssue({ code: "custom", path: ["audience"], message: "Choose an audience from the list" });
+      }
+      if (owner.kind === "guest" && data.size !== GUEST_PERSONA_COUNT) {
+        ctx.addIssue({ code: "custom", path: ["size"], message: LOCKED_SIZE_MESSAGE });
+      }
+    }),
+  });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), modal: null }, { status: 400 });
+  }
+  const { idea, audience, size } = submission.value;
+
+  if (
+    owner.kind === "guest" &&
+    (await guestFreeRunUsed(
+      db,
+      { guestId: owner.guestId, ipHash: guestIpHash },
+      now(),
+      config.guestRunsPerIp,
+    ))
+  ) {
+    return Response.json(
+      { result: submission.reply(), modal: { kind: "signup-gate" as const } },
+      { status: 403 },
+    );
+  }
+
+  try {
+    const simulation = await startSimulation(
+      db,
+      { owner, goal: idea, cohortId: audience, personaCount: size, guestIpHash },
+      now(),
+    );
+    context.services.wakeWorker();
+    const headers = guest?.setCookie ? { "Set-Cookie": guest.setCookie } : undefined;
+    return redirect(`/app/simulation/${simulation.id}`, { headers });
+  } catch (error) {
+    if (!(error instanceof InsufficientCreditsError)) throw error;
+    return data(
+      { result: submission.reply(), modal: { kind: "insufficient" as const, ...error.sufficiency } },
+      { status: 402 },
+    );
+  }
+}
 
 export default function IdeaTesting() {
+  const { guest, audiences, defaults, audienceQuery } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   return (
-    <section aria-labelledby="idea-testing-title" className="flex flex-col gap-3">
-      <h1 id="idea-testing-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-        Test your idea with AI personas
-      </h1>
-      <p className="max-w-2xl text-slate-600">
-        Describe your product idea, choose who it is for, and see how a panel of simulated personas reacts.
-      </p>
+    <section aria-labelledby="idea-testing-title" className="flex flex-col gap-6">
+      <header className="flex flex-col gap-2">
+        <h1 id="idea-testing-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          Test your idea with AI personas
+        </h1>
+        <p className="max-w-2xl text-slate-600">
+          Describe your product idea, choose who it is for, and see how a panel of simulated personas reacts.
+        </p>
+      </header>
+      {guest ? <GuestBanner /> : null}
+      <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <IdeaForm
+          key={JSON.stringify(defaults)}
+          audiences={audiences}
+          defaults={defaults}
+          guest={guest}
+          audienceQuery={audienceQuery}
+          lastResult={actionData?.result}
+        />
+      </div>
+      {actionData?.modal?.kind === "signup-gate" ? (
+        <Modal title="You've used your free simulation" closeTo="/app">
+          <p className="text-slate-700">
+            Create a free account to keep going: 200 personas every month, runs of 50 and 100 personas, saved
+            results and custom audiences.
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Link to="/auth/sign-up" reloadDocument className="btn-primary">
+              Sign up free
+            </Link>
+            <Link to="/auth/sign-in" reloadDocument className="btn-secondary">
+              Sign in
+            </Link>
+          </div>
+        </Modal>
+      ) : null}
+      {actionData?.modal?.kind === "insufficient" ? (
+        <Modal title="Not enough personas left" closeTo="/app">
+          <p className="text-slate-700">
+            You need {actionData.modal.required} personas but only have {actionData.modal.available}
+          </p>
+          <p className="mt-2 text-sm text-slate-500">
+            {actionData.modal.days_until_refill > 0
+              ? `Free credits refill in ${actionData.modal.days_until_refill} day(s)`
+              : "Free credits refill soon"}
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Link to="/app/purchase" className="btn-primary">
+              Buy more personas
+            </Link>
+            <Link to="/app" className="btn-secondary">
+              Choose a smaller size
+            </Link>
+          </div>
+        </Modal>
+      ) : null}
     </section>
+  );
+}
+
+function GuestBanner() {
+  return (
+    <aside
+      aria-label="Guest mode"
+      className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p className="text-slate-700">
+        <strong className="font-semibold text-brand-700">Guest mode:</strong> one free simulation with{" "}
+        {GUEST_PERSONA_COUNT} personas. Results are not saved.
+      </p>
+      <p className="flex shrink-0 gap-3">
+        <Link to="/auth/sign-in" reloadDocument className="font-medium text-brand-700 hover:underline">
+          Sign in
+        </Link>
+        <Link to="/auth/sign-up" reloadDocument className="font-medium text-brand-700 hover:underline">
+          Create an account
+        </Link>
+      </p>
+    </aside>
   );
 }
 

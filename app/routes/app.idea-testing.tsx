@@ -1,2 +1,2 @@
 // The same screen as /app, under the name older links use.
-export { default, meta, ErrorBoundary } from "./app._index";
+export { loader, action, default, meta, ErrorBoundary } from "./app._index";

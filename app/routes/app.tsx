@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { AppSidebar } from "~/components/app-sidebar";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PurchaseBanner } from "~/components/purchase-banner";
 import { HISTORY_PAGE_SIZE } from "~/constants";
 import { getBalance } from "~/services/credits.server";
 import { listCompletedSimulations } from "~/services/simulations.server";
@@ -49,7 +50,8 @@ export default function AppLayout() {
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-4 px-4 py-4 md:flex-row md:gap-6 md:py-6">
       <AppSidebar user={user} balance={balance} history={history} />
-      <div className="flex min-w-0 flex-1 flex-col">
+      <div className="flex min-w-0 flex-1 flex-col gap-4">
+        <PurchaseBanner />
         <Outlet />
       </div>
     </div>

@@ -1,0 +1,146 @@
+import { Link } from "@remix-run/react";
+import type { AppReport } from "~/engine";
+import { toDisplayPersona } from "~/utils/personas";
+import { cn } from "~/utils/misc";
+import { OutcomeBar } from "./outcome-bar";
+import { PersonaList } from "./persona-list";
+
+/** Shown when a report lacks its stats (core-app §2): 37, 28 and 45 out of 100. */
+const FALLBACK_STATS = { adopt: 37, mixed: 28, notInterested: 45, total: 100 };
+
+const CONFIDENCE_STYLE: Record<string, string> = {
+  High: "bg-emerald-50 text-emerald-700 ring-emerald-200",
+  Medium: "bg-amber-50 text-amber-800 ring-amber-200",
+  Low: "bg-slate-100 text-slate-700 ring-slate-200",
+};
+
+function statValue(report: AppReport, id: string): number | undefined {
+  return report.custom_insights?.find((stat) => stat.id === id)?.value;
+}
+
+export function ReportView({ report, exportBase }: { report: AppReport; exportBase: string }) {
+  const adopt = statValue(report, "would_try");
+  const stats =
+    adopt === undefined
+      ? FALLBACK_STATS
+      : {
+          adopt,
+          mixed: statValue(report, "mixed") ?? 0,
+          notInterested: statValue(report, "not_interested") ?? 0,
+          total: report.custom_insights[0]?.total ?? report.personas.length,
+        };
+  const percent = stats.total ? Math.round((stats.adopt / stats.total) * 100) : 0;
+  const willingToPay = statValue(report, "willing_to_pay");
+  const personas = report.personas.map((persona) => toDisplayPersona(persona, report.simulation_id));
+
+  return (
+    <section aria-labelledby="results-title" className="flex flex-col gap-6">
+      <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h2 id="results-title" className="text-2xl font-bold tracking-tight">
+            {stats.adopt} of {stats.total} would try it ({percent}%)
+          </h2>
+          <span
+            className={cn(
+              "rounded-full px-3 py-1 text-sm font-medium ring-1",
+              CONFIDENCE_STYLE[report.confidence] ?? CONFIDENCE_STYLE.Low,
+            )}
+          >
+            {report.confidence} confidence
+          </span>
+        </div>
+        <OutcomeBar outcome={stats} />
+        {willingToPay !== undefined ? (
+          <p className="text-sm text-slate-600">
+            <strong className="text-slate-900">{willingToPay}</strong> of {stats.total} would be willing to
+            pay.
+          </p>
+        ) : null}
+        {report.executive_summary ? <p className="text-slate-700">{report.executive_summary}</p> : null}
+        {report.executive_insights?.next_step ? (
+          <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-700">
+            <strong>Next step:</strong> {report.executive_insights.next_step}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <RankedList
+          title="Top reasons"
+          tone="positive"
+          items={report.top_reasons ?? []}
+          total={stats.total}
+        />
+        <RankedList
+          title="Top blockers"
+          tone="negative"
+          items={report.top_blockers ?? []}
+          total={stats.total}
+        />
+      </div>
+
+      {report.executive_insights?.key_findings?.length ? (
+        <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+          <h3 className="mb-2 text-lg font-semibold">Key findings</h3>
+          <ul className="list-disc space-y-1 pl-5 text-slate-700">
+            {report.executive_insights.key_findings.map((finding) => (
+              <li key={finding}>{finding}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <PersonaList personas={personas} />
+
+      <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
+        <Link to="/app" className="btn-primary">
+          Run New Simulation
+        </Link>
+        <a href={`${exportBase}?format=json`} download className="btn-secondary">
+          Export JSON
+        </a>
+        <a href={`${exportBase}?format=csv`} download className="btn-secondary">
+          Export CSV
+        </a>
+      </div>
+    </section>
+  );
+}
+
+function RankedList({
+  title,
+  tone,
+  items,
+  total,
+}: {
+  title: string;
+  tone: "positive" | "negative";
+  items: Array<{ label: string; count: number }>;
+  total: number;
+}) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <h3 className="mb-3 text-lg font-semibold">{title}</h3>
+      {items.length === 0 ? (
+        <p className="text-sm text-slate-500">None stood out.</p>
+      ) : (
+        <ol className="flex flex-col gap-3">
+          {items.slice(0, 3).map((item) => (
+            <li key={item.label} className="flex flex-col gap-1">
+              <div className="flex justify-between gap-3 text-sm">
+                <span>{item.label}</span>
+                <span className="shrink-0 text-slate-500">~{item.count} personas</span>
+              </div>
+              <div className="h-2 rounded-full bg-slate-100" aria-hidden>
+                <div
+                  className={cn("h-2 rounded-full", tone === "positive" ? "bg-emerald-500" : "bg-rose-500")}
+                  style={{ width: `${Math.min(100, (item.count / (total || 1)) * 100)}%` }}
+                />
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { AppReport } from "~/engine";
+import { reportToCsv } from "~/services/report-export.server";
+import { requirePageSimulation } from "~/utils/simulation-owner.server";
+
+/** GET /app/simulation/{id}/export?format=json|csv: the report as a file. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { simulation } = await requirePageSimulation(context, request, params.id);
+  if (simulation.status !== "completed" || !simulation.report) {
+    throw new Response("The report is not ready yet.", { status: 409 });
+  }
+  const format = new URL(request.url).searchParams.get("format") ?? "json";
+  const name = `sounding-board-${simulation.id.slice(0, 8)}`;
+  if (format === "csv") {
+    return new Response(reportToCsv(JSON.parse(simulation.report) as AppReport), {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${name}.csv"`,
+      },
+    });
+  }
+  if (format !== "json") throw new Response('Choose format "json" or "csv".', { status: 400 });
+  return new Response(simulation.report, {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name}.json"`,
+    },
+  });
+}

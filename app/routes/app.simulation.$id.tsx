@@ -1,0 +1,144 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Link,
+  useLoaderData,
+  useRouteError,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ReportView } from "~/components/report/report-view";
+import { RunFailed, RunProgress } from "~/components/report/run-progress";
+import type { AppReport } from "~/engine";
+import { runEventOf } from "~/services/run-events.server";
+import { requirePageSimulation } from "~/utils/simulation-owner.server";
+
+/** How long a run may take before the page gives up on it (the spec's 120 polls of 3 s). */
+const TIMEOUT_MS = 120 * 3000;
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { simulation, owner } = await requirePageSimulation(context, request, params.id);
+  const final = simulation.status === "completed" || simulation.status === "failed";
+  const timedOut =
+    !final && context.services.now().getTime() - new Date(simulation.created_at).getTime() > TIMEOUT_MS;
+  return {
+    simulation: {
+      id: simulation.id,
+      goal: simulation.goal,
+      cohortId: simulation.cohort_id,
+      cohortName: simulation.cohort_name,
+      size: simulation.persona_count,
+      status: simulation.status,
+      errorMessage: simulation.error_message,
+      message: simulation.message,
+    },
+    run: runEventOf(simulation),
+    report:
+      simulation.status === "completed" && simulation.report
+        ? (JSON.parse(simulation.report) as AppReport)
+        : null,
+    timedOut,
+    guest: owner.kind === "guest",
+    // Without JavaScript the page reloads itself until the run is done.
+    autoRefresh: final || timedOut ? null : 2,
+  };
+}
+
+/** Searching and filtering the personas happens in the browser: no need to fetch the report again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search)
+    return false;
+  return defaultShouldRevalidate;
+};
+
+export default function SimulationPage() {
+  const { simulation, run, report, timedOut, guest } = useLoaderData<typeof loader>();
+  const restore = new URLSearchParams({
+    idea: simulation.goal,
+    audience: simulation.cohortId,
+    size: String(simulation.size),
+  });
+
+  return (
+    <section aria-labelledby="idea-testing-title" className="flex flex-col gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <h1 id="idea-testing-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          Test your idea with AI personas
+        </h1>
+        <div className="flex gap-2">
+          <Link to={`/app?${restore.toString()}`} className="btn-secondary">
+            Edit and run again
+          </Link>
+          <Link to="/app" className="btn-secondary">
+            New simulation
+          </Link>
+        </div>
+      </header>
+
+      <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <label htmlFor="locked-idea" className="text-sm font-medium text-slate-800">
+          Your idea
+        </label>
+        <textarea
+          id="locked-idea"
+          readOnly
+          aria-readonly
+          value={simulation.goal}
+          rows={3}
+          className="mt-1.5 w-full resize-none rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-slate-700"
+        />
+        <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+          <div className="flex gap-1.5">
+            <dt className="text-slate-500">Audience</dt>
+            <dd className="font-medium">{simulation.cohortName}</dd>
+          </div>
+          <div className="flex gap-1.5">
+            <dt className="text-slate-500">Size</dt>
+            <dd className="font-medium">{simulation.size} personas</dd>
+          </div>
+          {guest ? <dd className="text-slate-500">Guest mode • Results not saved</dd> : null}
+        </dl>
+      </div>
+
+      {report ? (
+        <ReportView report={report} exportBase={`/app/simulation/${simulation.id}/export`} />
+      ) : simulation.status === "failed" ? (
+        <RunFailed message={simulation.errorMessage ?? simulation.message ?? "Simulation failed"} />
+      ) : timedOut ? (
+        <RunFailed message="Simulation timeout" />
+      ) : simulation.status === "completed" ? (
+        <RunFailed message="Failed to load simulation report" />
+      ) : (
+        <RunProgress
+          key={run.id === 1 ? simulation.id : `${simulation.id}-${run.id}`}
+          simulationId={simulation.id}
+          initial={run}
+        />
+      )}
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.simulation.goal.slice(0, 50)} | Sounding Board` : "Simulation | Sounding Board" },
+];
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status !== 404) {
+    return (
+      <div className="flex flex-col gap-4">
+        <RunFailed message={`Failed to load simulation: ${error.status}`} />
+        <Link to="/app" className="btn-secondary self-start">
+          New simulation
+        </Link>
+      </div>
+    );
+  }
+  return <GeneralErrorBoundary />;
+}

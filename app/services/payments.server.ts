@@ -1,0 +1,416 @@
+import Stripe from "stripe";
+import type { Transaction } from "kysely";
+import type { Config } from "~/config.server";
+import { isPostgres } from "~/db/dialect";
+import type { Database, DB, Payment } from "~/db/schema";
+import { grantPurchase } from "./credits.server";
+
+/**
+ * Buying personas: a pending `payments` row, a checkout at a payment provider
+ * (the local test checkout, or Stripe Checkout), then the payment marked paid
+ * and its personas granted in one transaction. Credits come once per payment
+ * however often it is reported: the ledger's idempotency key is the last
+ * guard, the payment's status and the webhook event ids the first.
+ */
+
+export type { Payment };
+
+export interface PersonaPackage {
+  id: string;
+  name: string;
+  personas: number;
+  price_cents: number;
+  currency: string;
+  description: string;
+}
+
+export const PACKAGES: readonly PersonaPackage[] = [
+  {
+    id: "personas_1000",
+    name: "1,000 personas",
+    personas: 1000,
+    price_cents: 1500,
+    currency: "usd",
+    description: "One-time purchase. Never expires. Roughly 10-40 simulations.",
+  },
+];
+
+export const NO_PACKAGES_MESSAGE = "No purchase packages available";
+export const CHECKOUT_FAILED_MESSAGE = "Failed to start purchase process";
+
+export function findPackage(id: string): PersonaPackage | undefined {
+  return PACKAGES.find((pkg) => pkg.id === id);
+}
+
+/** "$15.00" for 1500 cents in USD. */
+export function formatPrice(cents: number, currency: string): string {
+  return new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(
+    cents / 100,
+  );
+}
+
+export class UnknownPackageError extends Error {
+  override name = "UnknownPackageError";
+  constructor(readonly packageId: string) {
+    super(NO_PACKAGES_MESSAGE);
+  }
+}
+
+export class CheckoutFailedError extends Error {
+  override name = "CheckoutFailedError";
+  constructor(cause: unknown) {
+    super(CHECKOUT_FAILED_MESSAGE, { cause });
+  }
+}
+
+export class PaymentNotFoundError extends Error {
+  override name = "PaymentNotFoundError";
+}
+
+export class WebhookSignatureError extends Error {
+  override name = "WebhookSignatureError";
+}
+
+// Providers ------------------------------------------------------------------
+
+export interface CheckoutUrls {
+  successUrl: string;
+  cancelUrl: string;
+  /** Prefills the provider's email field; the account's address, never the request's. */
+  customerEmail?: string;
+}
+
+export interface PaymentProvider {
+  /** Stored in `payments.provider`. */
+  readonly name: "local" | "stripe";
+  createCheckout(payment: Payment, urls: CheckoutUrls): Promise<{ checkoutUrl: string; sessionId: string }>;
+}
+
+/** The test checkout page inside the app: no card, no network. */
+export function createLocalProvider(appUrl: URL): PaymentProvider {
+  return {
+    name: "local",
+    async createCheckout(payment) {
+      return {
+        checkoutUrl: new URL(`/checkout/${encodeURIComponent(payment.id)}`, appUrl).href,
+        sessionId: `local_${payment.id}`,
+      };
+    },
+  };
+}
+
+/** Stripe Checkout in payment mode, priced inline, tied back to the payment by its id. */
+export function createStripeProvider(stripe: Stripe): PaymentProvider {
+  return {
+    name: "stripe",
+    async createCheckout(payment, { successUrl, cancelUrl, customerEmail }) {
+      const pkg = findPackage(payment.package_id);
+      const metadata = { payment_id: payment.id, user_id: payment.user_id };
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: "payment",
+          client_reference_id: payment.id,
+          metadata,
+          payment_intent_data: { metadata },
+          customer_email: customerEmail,
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: payment.currency,
+                unit_amount: payment.amount_cents,
+                product_data: {
+                  name: pkg?.name ?? `${payment.personas} personas`,
+                  description: pkg?.description,
+                },
+              },
+            },
+          ],
+          success_url: successUrl,
+          cancel_url: cancelUrl,
+        },
+        // A retried request must not open a second session for one payment.
+        { idempotencyKey: `checkout:${payment.id}` },
+      );
+      if (!session.url) throw new Error(`Stripe returned Checkout Session ${session.id} without a URL`);
+      return { checkoutUrl: session.url, sessionId: session.id };
+    },
+  };
+}
+
+export function createStripeClient(secretKey: string, options: Stripe.StripeConfig = {}): Stripe {
+  return new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...options });
+}
+
+const stripeClients = new Map<string, Stripe>();
+
+/** One Stripe client per secret key for the process's lifetime. */
+export function stripeClientFor(secretKey: string): Stripe {
+  let client = stripeClients.get(secretKey);
+  if (!client) {
+    client = createStripeClient(secretKey);
+    stripeClients.set(secretKey, client);
+  }
+  return client;
+}
+
+/** Stripe when both keys are configured, otherwise the local test checkout. */
+export function createPaymentProvider(
+  config: Pick<Config, "appUrl" | "stripe">,
+  { stripeClient }: { stripeClient?: Stripe } = {},
+): PaymentProvider {
+  if (!config.stripe) return createLocalProvider(config.appUrl);
+  return createStripeProvider(stripeClient ?? stripeClientFor(config.stripe.secretKey));
+}
+
+/** The local test checkout page exists only while Stripe is not configured. */
+export function isLocalCheckoutEnabled(config: Pick<Config, "stripe">): boolean {
+  return config.stripe === null;
+}
+
+/**
+ * A return URL on the app's own origin as an absolute URL, or null: the
+ * provider sends the buyer there, so any other origin would be an open redirect.
+ */
+export function resolveReturnUrl(value: string, appUrl: URL): string | null {
+  let url: URL;
+  try {
+    url = new URL(value, appUrl);
+  } catch {
+    return null;
+  }
+  if (url.origin !== appUrl.origin || url.username || url.password) return null;
+  return url.href;
+}
+
+// Payments -------------------------------------------------------------------
+
+/**
+ * Records a pending payment for the package and opens a checkout for it.
+ * Throws UnknownPackageError, or CheckoutFailedError when the provider fails
+ * (the payment is then marked cancelled: no money can arrive for it).
+ */
+export async function startCheckout(
+  db: Database,
+  provider: PaymentProvider,
+  input: { userId: string; packageId: string; successUrl: string; cancelUrl: string },
+  now: Date,
+): Promise<{ paymentId: string; checkoutUrl: string }> {
+  const pkg = findPackage(input.packageId);
+  if (!pkg) throw new UnknownPackageError(input.packageId);
+  const user = await db
+    .selectFrom("users")
+    .select("email")
+    .where("id", "=", input.userId)
+    .executeTakeFirstOrThrow();
+
+  const payment: Payment = {
+    id: crypto.randomUUID(),
+    user_id: input.userId,
+    package_id: pkg.id,
+    personas: pkg.personas,
+    amount_cents: pkg.price_cents,
+    currency: pkg.currency,
+    provider: provider.name,
+    provider_session_id: null,
+    status: "pending",
+    created_at: now.toISOString(),
+    completed_at: null,
+  };
+  await db.insertInto("payments").values(payment).execute();
+
+  let checkout: { checkoutUrl: string; sessionId: string };
+  try {
+    checkout = await provider.createCheckout(payment, {
+      successUrl: input.successUrl,
+      cancelUrl: input.cancelUrl,
+      customerEmail: user.email,
+    });
+  } catch (error) {
+    await db
+      .updateTable("payments")
+      .set({ status: "cancelled", completed_at: now.toISOString() })
+      .where("id", "=", payment.id)
+      .where("status", "=", "pending")
+      .execute();
+    throw new CheckoutFailedError(error);
+  }
+  await db
+    .updateTable("payments")
+    .set({ provider_session_id: checkout.sessionId })
+    .where("id", "=", payment.id)
+    .execute();
+  return { paymentId: payment.id, checkoutUrl: checkout.checkoutUrl };
+}
+
+/** The user's payment, or undefined: another user's payment is indistinguishable from none. */
+export function getOwnedPayment(db: Database, id: string, userId: string): Promise<Payment | undefined> {
+  return db
+    .selectFrom("payments")
+    .selectAll()
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+}
+
+export type CompletionOutcome =
+  /** Marked paid now. */
+  | "paid"
+  /** Was paid already (the grant is made again idempotently, never twice). */
+  | "already_paid"
+  /** Cancelled before: not paid by the local checkout. */
+  | "cancelled";
+
+export interface Completion {
+  outcome: CompletionOutcome;
+  payment: Payment;
+  /** True only for the one call that added the personas. */
+  granted: boolean;
+}
+
+async function lockPayment(trx: Transaction<DB>, paymentId: string): Promise<Payment | undefined> {
+  let query = trx.selectFrom("payments").selectAll().where("id", "=", paymentId);
+  if (isPostgres(trx)) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+async function completeIn(
+  trx: Transaction<DB>,
+  paymentId: string,
+  now: Date,
+  { reportedByProvider }: { reportedByProvider: boolean },
+): Promise<Completion> {
+  const payment = await lockPayment(trx, paymentId);
+  if (!payment) throw new PaymentNotFoundError(`Payment ${paymentId} not found`);
+  // Money the provider says arrived is honoured even for a payment we had given up on.
+  if (payment.status === "cancelled" && !reportedByProvider) {
+    return { outcome: "cancelled", payment, granted: false };
+  }
+  const outcome: CompletionOutcome = payment.status === "paid" ? "already_paid" : "paid";
+  const paid: Payment =
+    outcome === "paid" ? { ...payment, status: "paid", completed_at: now.toISOString() } : payment;
+  if (outcome === "paid") {
+    await trx
+      .updateTable("payments")
+      .set({ status: "paid", completed_at: paid.completed_at })
+      .where("id", "=", payment.id)
+      .execute();
+  }
+  const granted = await grantPurchase(
+    trx,
+    {
+      userId: payment.user_id,
+      paymentId: payment.id,
+      personas: payment.personas,
+      note: `Purchase of ${payment.personas.toLocaleString("en-US")} personas`,
+    },
+    now,
+  );
+  return { outcome, payment: paid, granted };
+}
+
+/**
+ * Marks a payment paid and grants its personas, in one transaction. Paying
+ * twice grants once. A cancelled payment stays cancelled unless the provider
+ * reports the money arrived (`reportedByProvider`). Throws PaymentNotFoundError.
+ */
+export function completePayment(
+  db: Database,
+  paymentId: string,
+  now: Date,
+  { reportedByProvider = false }: { reportedByProvider?: boolean } = {},
+): Promise<Completion> {
+  return db.transaction().execute((trx) => completeIn(trx, paymentId, now, { reportedByProvider }));
+}
+
+/** Cancels a pending payment; a paid one stays paid. Returns the payment as it now is. */
+export async function cancelPayment(db: Database, paymentId: string, now: Date): Promise<Payment> {
+  return db.transaction().execute(async (trx) => {
+    const payment = await lockPayment(trx, paymentId);
+    if (!payment) throw new PaymentNotFoundError(`Payment ${paymentId} not found`);
+    if (payment.status !== "pending") return payment;
+    const cancelled: Payment = { ...payment, status: "cancelled", completed_at: now.toISOString() };
+    await trx
+      .updateTable("payments")
+      .set({ status: "cancelled", completed_at: cancelled.completed_at })
+      .where("id", "=", payment.id)
+      .execute();
+    return cancelled;
+  });
+}
+
+// Stripe webhooks --------------------------------------------------------------
+
+export type WebhookResult =
+  | { kind: "duplicate"; eventId: string }
+  | { kind: "completed"; eventId: string; paymentId: string; granted: boolean }
+  | { kind: "cancelled"; eventId: string; paymentId: string }
+  | { kind: "ignored"; eventId: string; reason: string };
+
+function paymentIdOf(session: Stripe.Checkout.Session): string | null {
+  return session.client_reference_id ?? session.metadata?.payment_id ?? null;
+}
+
+/**
+ * Verifies and handles one Stripe webhook delivery. The event id is recorded
+ * in the same transaction that acts on it: a repeated delivery is
+ * acknowledged and ignored, and a delivery that fails half-way leaves no trace,
+ * so Stripe's retry handles it again. Throws WebhookSignatureError.
+ */
+export async function handleStripeWebhook(
+  db: Database,
+  stripe: Stripe,
+  { rawBody, signature, webhookSecret }: { rawBody: string; signature: string | null; webhookSecret: string },
+  now: Date,
+): Promise<WebhookResult> {
+  if (!signature) throw new WebhookSignatureError("Missing Stripe-Signature header");
+  let event: Stripe.Event;
+  try {
+    event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+  } catch {
+    throw new WebhookSignatureError("Invalid Stripe webhook signature");
+  }
+
+  return db.transaction().execute(async (trx): Promise<WebhookResult> => {
+    const recorded = await trx
+      .insertInto("webhook_events")
+      .values({ id: event.id, provider: "stripe", type: event.type, received_at: now.toISOString() })
+      .onConflict((conflict) => conflict.column("id").doNothing())
+      .executeTakeFirst();
+    if (Number(recorded.numInsertedOrUpdatedRows ?? 0) === 0) return { kind: "duplicate", eventId: event.id };
+
+    switch (event.type) {
+      case "checkout.session.completed":
+      case "checkout.session.async_payment_succeeded": {
+        const session = event.data.object;
+        const paymentId = paymentIdOf(session);
+        if (!paymentId) return { kind: "ignored", eventId: event.id, reason: "no payment id on the session" };
+        // Delayed payment methods complete the session unpaid; async_payment_succeeded follows.
+        if (session.payment_status !== "paid") {
+          return { kind: "ignored", eventId: event.id, reason: `payment status ${session.payment_status}` };
+        }
+        if (!(await lockPayment(trx, paymentId))) {
+          return { kind: "ignored", eventId: event.id, reason: `unknown payment ${paymentId}` };
+        }
+        const completion = await completeIn(trx, paymentId, now, { reportedByProvider: true });
+        return { kind: "completed", eventId: event.id, paymentId, granted: completion.granted };
+      }
+      case "checkout.session.expired":
+      case "checkout.session.async_payment_failed": {
+        const paymentId = paymentIdOf(event.data.object);
+        const payment = paymentId ? await lockPayment(trx, paymentId) : undefined;
+        if (!payment) return { kind: "ignored", eventId: event.id, reason: "unknown payment" };
+        if (payment.status === "pending") {
+          await trx
+            .updateTable("payments")
+            .set({ status: "cancelled", completed_at: now.toISOString() })
+            .where("id", "=", payment.id)
+            .execute();
+        }
+        return { kind: "cancelled", eventId: event.id, paymentId: payment.id };
+      }
+      default:
+        return { kind: "ignored", eventId: event.id, reason: `unhandled event type ${event.type}` };
+    }
+  });
+}

@@ -1,0 +1,85 @@
+import type { Page } from "@playwright/test";
+import { expect, signUp, test, uniqueEmail } from "./fixtures";
+
+/** Opens the purchase modal and clicks Buy: checkout opens in a new tab, with or without JavaScript. */
+async function openCheckout(page: Page): Promise<Page> {
+  await page.goto("/app/purchase");
+  const dialog = page.getByRole("dialog", { name: "Unlock custom cohorts and personas" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("$15", { exact: true })).toBeVisible();
+  await expect(dialog.getByText("Nurses on night shifts in rural Canada")).toBeVisible();
+  await expect(dialog.getByRole("listitem")).toHaveCount(33);
+
+  const [checkout] = await Promise.all([
+    page.context().waitForEvent("page"),
+    dialog.getByRole("button", { name: "Buy 1,000 personas for $15" }).click(),
+  ]);
+  await checkout.waitForLoadState();
+  await expect(checkout.getByRole("heading", { name: "Test checkout" })).toBeVisible();
+  await expect(checkout.getByText("no real card is charged")).toBeVisible();
+  await expect(checkout.getByText("1,000 personas", { exact: true })).toBeVisible();
+  await expect(checkout.getByText("$15.00", { exact: true })).toBeVisible();
+  return checkout;
+}
+
+function personasLeft(page: Page) {
+  return page.getByRole("navigation", { name: "Simulations" }).getByText(/^[\d,]+\s*Personas left$/);
+}
+
+test("a signed-up user buys 1,000 personas on the test checkout", async ({ page }) => {
+  await signUp(page, uniqueEmail("buyer"));
+  await expect(personasLeft(page)).toHaveText(/^200\s*Personas left$/);
+
+  const checkout = await openCheckout(page);
+  await checkout.getByRole("button", { name: "Pay $15.00" }).click();
+  await expect(checkout).toHaveURL(/\/app\?purchase=success$/);
+
+  await checkout.goto("/app");
+  await expect(personasLeft(checkout)).toHaveText(/^1,200\s*Personas left$/);
+
+  // The opener tab still shows the modal; closing it leads back to /app with the new balance.
+  await page.getByRole("link", { name: "Close" }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  await page.reload();
+  await expect(personasLeft(page)).toHaveText(/^1,200\s*Personas left$/);
+});
+
+test("cancelling the test checkout adds nothing", async ({ page }) => {
+  await signUp(page, uniqueEmail("canceller"));
+  const checkout = await openCheckout(page);
+  await checkout.getByRole("button", { name: "Cancel" }).click();
+  await expect(checkout).toHaveURL(/\/app\?purchase=cancelled$/);
+
+  await checkout.goto("/app");
+  await expect(personasLeft(checkout)).toHaveText(/^200\s*Personas left$/);
+});
+
+test("the plus button in the sidebar opens the purchase modal", async ({ page }) => {
+  await signUp(page, uniqueEmail("browser"));
+  await page.getByRole("link", { name: "Buy more personas" }).click();
+  await expect(page).toHaveURL(/\/app\/purchase$/);
+  const dialog = page.getByRole("dialog", { name: "Unlock custom cohorts and personas" });
+  await expect(dialog.getByRole("button", { name: "Buy 1,000 personas for $15" })).toBeVisible();
+  await dialog.getByRole("link", { name: "Close" }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(dialog).toBeHidden();
+});
+
+test("a guest who opens the purchase modal is sent to sign in", async ({ page }) => {
+  await page.goto("/app/purchase");
+  await expect(page.getByRole("heading", { name: "Sign in to Sounding Board" })).toBeVisible();
+});
+
+test("another user's checkout page is a 404", async ({ page, browser, baseURL, javaScriptEnabled }) => {
+  await signUp(page, uniqueEmail("owner"));
+  const checkout = await openCheckout(page);
+  const checkoutUrl = checkout.url();
+
+  const stranger = await browser.newContext({ baseURL, javaScriptEnabled });
+  const strangerPage = await stranger.newPage();
+  await signUp(strangerPage, uniqueEmail("stranger"));
+  const response = await strangerPage.goto(checkoutUrl);
+  expect(response?.status()).toBe(404);
+  await expect(strangerPage.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await stranger.close();
+});
