@@ -83,7 +83,10 @@ function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2 font-semibold tracking-tight">
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-2 whitespace-nowrap font-semibold tracking-tight"
+        >
           <span
             aria-hidden
             className="grid h-7 w-7 place-items-center rounded-lg bg-brand-600 text-sm text-white"
@@ -92,7 +95,7 @@ function Header() {
           </span>
           Sounding Board
         </Link>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 whitespace-nowrap sm:gap-2">
           {user ? (
             <>
               <Link to="/app" className="btn-ghost">

@@ -17,7 +17,10 @@ interface SidebarProps {
 /** The collapsible 'Simulations' sidebar: a native <details>, so it folds without JavaScript. */
 export function AppSidebar({ user, balance, history }: SidebarProps) {
   return (
-    <details open className="group/sidebar shrink-0 md:w-72 md:[&:not([open])]:w-auto">
+    <details
+      open
+      className="group/sidebar order-last shrink-0 md:order-none md:w-72 md:[&:not([open])]:w-auto"
+    >
       <summary
         className="flex items-center justify-between gap-2 rounded-lg px-3 py-2 hover:bg-slate-100"
         aria-label="Simulations (show or hide the sidebar)"
