@@ -112,6 +112,57 @@ export interface WebhookEventsTable {
   received_at: string;
 }
 
+export type CohortStatus = "generating" | "ready" | "failed";
+
+/** A custom audience: `model` is the engine's CohortModel and `personas` its drawn personas, as JSON. */
+export interface CohortsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  description: string;
+  icon: string;
+  size: number;
+  status: CohortStatus;
+  model: string | null;
+  personas: string | null;
+  usage_count: number;
+  created_at: string;
+  completed_at: string | null;
+}
+
+/** A chat with one persona of one run; `messages` is JSON: {id, role, content, timestamp}[]. */
+export interface PersonaChatsTable {
+  id: string;
+  user_id: string;
+  simulation_id: string;
+  persona_id: string;
+  messages: string;
+  created_at: string;
+  last_updated: string;
+}
+
+/** The app in chat form: `messages` is the dialogue as JSON, `config` what was extracted from it. */
+export interface ConversationsTable {
+  id: string;
+  user_id: string | null;
+  guest_id: string | null;
+  messages: string;
+  config: string | null;
+  simulation_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FeedbackTable {
+  id: string;
+  user_id: string | null;
+  guest_id: string | null;
+  simulation_id: string | null;
+  rating: "positive" | "negative";
+  text: string | null;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   passwords: PasswordsTable;
@@ -121,6 +172,10 @@ export interface DB {
   api_tokens: ApiTokensTable;
   payments: PaymentsTable;
   webhook_events: WebhookEventsTable;
+  cohorts: CohortsTable;
+  persona_chats: PersonaChatsTable;
+  conversations: ConversationsTable;
+  feedback: FeedbackTable;
 }
 
 export type Database = Kysely<DB>;
@@ -128,3 +183,6 @@ export type User = Selectable<UsersTable>;
 export type Simulation = Selectable<SimulationsTable>;
 export type CreditEntry = Selectable<CreditLedgerTable>;
 export type Payment = Selectable<PaymentsTable>;
+export type Cohort = Selectable<CohortsTable>;
+export type PersonaChat = Selectable<PersonaChatsTable>;
+export type Conversation = Selectable<ConversationsTable>;

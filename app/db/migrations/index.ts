@@ -2,6 +2,7 @@ import type { Migration } from "kysely";
 import * as users from "./0001-users";
 import * as simulationsAndCredits from "./0002-simulations-and-credits";
 import * as paymentsAndGuestLimits from "./0003-payments-and-guest-limits";
+import * as cohortsChatsFeedback from "./0004-cohorts-chats-feedback";
 
 /**
  * Every migration, in order. Listed here rather than read from a folder so
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   "0001-users": users,
   "0002-simulations-and-credits": simulationsAndCredits,
   "0003-payments-and-guest-limits": paymentsAndGuestLimits,
+  "0004-cohorts-chats-feedback": cohortsChatsFeedback,
 };
