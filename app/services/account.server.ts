@@ -76,6 +76,10 @@ export async function countAccountData(db: Database, userId: string) {
 export async function deleteAccount(db: Database, userId: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     await trx.deleteFrom("api_tokens").where("user_id", "=", userId).execute();
+    await trx.deleteFrom("feedback").where("user_id", "=", userId).execute();
+    await trx.deleteFrom("persona_chats").where("user_id", "=", userId).execute();
+    await trx.deleteFrom("conversations").where("user_id", "=", userId).execute();
+    await trx.deleteFrom("cohorts").where("user_id", "=", userId).execute();
     await trx.deleteFrom("credit_ledger").where("user_id", "=", userId).execute();
     await trx.deleteFrom("payments").where("user_id", "=", userId).execute();
     await trx.deleteFrom("simulations").where("user_id", "=", userId).execute();
@@ -86,6 +90,7 @@ export async function deleteAccount(db: Database, userId: string): Promise<boole
   });
 }
 
+/** Stored JSON, parsed for the export (kept as text if it is not JSON). */
 function parseReport(report: string | null): unknown {
   if (report === null) return null;
   try {
@@ -108,65 +113,100 @@ export async function exportAccountData(db: Database, userId: string, now: Date)
     .executeTakeFirst();
   if (!user) return undefined;
 
-  const [identities, simulations, ledger, payments, apiTokens] = await Promise.all([
-    db
-      .selectFrom("identities")
-      .select(["issuer", "subject", "created_at"])
-      .where("user_id", "=", userId)
-      .orderBy("created_at")
-      .execute(),
-    db
-      .selectFrom("simulations")
-      .select([
-        "id",
-        "goal",
-        "cohort_id",
-        "cohort_name",
-        "is_custom_cohort",
-        "persona_count",
-        "status",
-        "message",
-        "error_message",
-        "credits_debited",
-        "report",
-        "created_at",
-        "started_at",
-        "completed_at",
-      ])
-      .where("user_id", "=", userId)
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .execute(),
-    db
-      .selectFrom("credit_ledger")
-      .select(["id", "bucket", "kind", "delta", "simulation_id", "note", "created_at"])
-      .where("user_id", "=", userId)
-      .orderBy("created_at", "desc")
-      .orderBy("id")
-      .execute(),
-    db
-      .selectFrom("payments")
-      .select([
-        "id",
-        "package_id",
-        "personas",
-        "amount_cents",
-        "currency",
-        "provider",
-        "status",
-        "created_at",
-        "completed_at",
-      ])
-      .where("user_id", "=", userId)
-      .orderBy("created_at", "desc")
-      .execute(),
-    db
-      .selectFrom("api_tokens")
-      .select(["id", "name", "created_at", "last_used_at"])
-      .where("user_id", "=", userId)
-      .orderBy("created_at", "desc")
-      .execute(),
-  ]);
+  const [identities, simulations, ledger, payments, apiTokens, cohorts, chats, conversations, feedback] =
+    await Promise.all([
+      db
+        .selectFrom("identities")
+        .select(["issuer", "subject", "created_at"])
+        .where("user_id", "=", userId)
+        .orderBy("created_at")
+        .execute(),
+      db
+        .selectFrom("simulations")
+        .select([
+          "id",
+          "goal",
+          "cohort_id",
+          "cohort_name",
+          "is_custom_cohort",
+          "persona_count",
+          "status",
+          "message",
+          "error_message",
+          "credits_debited",
+          "report",
+          "created_at",
+          "started_at",
+          "completed_at",
+        ])
+        .where("user_id", "=", userId)
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .execute(),
+      db
+        .selectFrom("credit_ledger")
+        .select(["id", "bucket", "kind", "delta", "simulation_id", "note", "created_at"])
+        .where("user_id", "=", userId)
+        .orderBy("created_at", "desc")
+        .orderBy("id")
+        .execute(),
+      db
+        .selectFrom("payments")
+        .select([
+          "id",
+          "package_id",
+          "personas",
+          "amount_cents",
+          "currency",
+          "provider",
+          "status",
+          "created_at",
+          "completed_at",
+        ])
+        .where("user_id", "=", userId)
+        .orderBy("created_at", "desc")
+        .execute(),
+      db
+        .selectFrom("api_tokens")
+        .select(["id", "name", "created_at", "last_used_at"])
+        .where("user_id", "=", userId)
+        .orderBy("created_at", "desc")
+        .execute(),
+      db
+        .selectFrom("cohorts")
+        .select([
+          "id",
+          "name",
+          "description",
+          "icon",
+          "size",
+          "status",
+          "usage_count",
+          "personas",
+          "created_at",
+        ])
+        .where("user_id", "=", userId)
+        .orderBy("created_at", "desc")
+        .execute(),
+      db
+        .selectFrom("persona_chats")
+        .select(["simulation_id", "persona_id", "messages", "created_at", "last_updated"])
+        .where("user_id", "=", userId)
+        .orderBy("last_updated", "desc")
+        .execute(),
+      db
+        .selectFrom("conversations")
+        .select(["id", "messages", "config", "simulation_id", "created_at", "updated_at"])
+        .where("user_id", "=", userId)
+        .orderBy("updated_at", "desc")
+        .execute(),
+      db
+        .selectFrom("feedback")
+        .select(["simulation_id", "rating", "text", "created_at"])
+        .where("user_id", "=", userId)
+        .orderBy("created_at", "desc")
+        .execute(),
+    ]);
 
   return {
     exported_at: now.toISOString(),
@@ -180,6 +220,14 @@ export async function exportAccountData(db: Database, userId: string, now: Date)
     credit_ledger: ledger.map((entry) => ({ ...entry, delta: Number(entry.delta) })),
     payments,
     api_tokens: apiTokens,
+    custom_cohorts: cohorts.map((cohort) => ({ ...cohort, personas: parseReport(cohort.personas) })),
+    persona_chats: chats.map((chat) => ({ ...chat, messages: parseReport(chat.messages) })),
+    conversations: conversations.map((conversation) => ({
+      ...conversation,
+      messages: parseReport(conversation.messages),
+      config: parseReport(conversation.config),
+    })),
+    feedback,
   };
 }
 
