@@ -139,13 +139,13 @@ describe.each(dialects)("the idea-testing pages on %s", (dialect) => {
       { owner: { kind: "user", userId: other.id }, goal: "Theirs", cohortId: "general", personaCount: 25 },
       new Date(),
     );
-    for (const route of [runPage, exportRoute]) {
+    for (const loader of [runPage.loader, exportRoute.loader] as Array<(args: never) => Promise<unknown>>) {
       const answer = await settle(
-        route.loader({
+        loader({
           request: new Request(`${BASE}/app/simulation/${theirs.id}`, { headers: { Cookie: user.cookie } }),
           params: { id: theirs.id },
           context: createLoadContext(services),
-        }),
+        } as never),
       );
       expect(answer).toMatchObject({ status: 404 });
     }
