@@ -122,7 +122,10 @@ test("a signed-in user runs 25, 50 and 100 personas, finds them in history, sear
 
   await search.fill("");
   await search.press("Enter");
+  await expect(page.getByText("No personas match “zzzz-nobody”")).toBeHidden();
+  await expect(page).not.toHaveURL(/zzzz/);
   await page.getByRole("link", { name: /^Not Interested \(\d+\)$/ }).click();
+  await expect(page).toHaveURL(/group=not_interested/);
   const expand = page.getByRole("link", { name: /^View all \d+ more\.\.\.$/ });
   await expect(cards).toHaveCount(5);
   const more = Number(/View all (\d+) more/.exec((await expand.textContent()) ?? "")?.[1]);
