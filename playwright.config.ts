@@ -49,7 +49,12 @@ export default defineConfig({
   },
   projects: [
     { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
-    { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
+    // Specs named *.js-only.spec.ts test what only JavaScript adds (timers, popups).
+    {
+      name: "no-js",
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false },
+      testIgnore: /\.js-only\.spec\.ts$/,
+    },
   ],
   webServer: {
     command: "node_modules/.bin/tsx server.ts",
