@@ -49,7 +49,11 @@ const reactor = config.llm
         console.warn(`LLM reaction failed for ${persona.persona_id}; the engine answered:`, String(error)),
     })
   : undefined;
-const worker = createRunWorker({ db: database.db, events, runner: createEngineRunner({ reactor }) });
+const worker = createRunWorker({
+  db: database.db,
+  events,
+  runner: createEngineRunner({ reactor, db: database.db }),
+});
 await worker.start({ recoverAll: database.dialect === "sqlite" });
 
 const services = createAppServices(config, database, { events, wakeWorker: worker.wake });

@@ -22,6 +22,8 @@ interface IdeaFormProps {
   audiences: AudienceOption[];
   defaults: IdeaDefaults;
   guest: boolean;
+  /** Custom cohorts the user may still create; null for a guest. */
+  cohortLimits: { remaining: number; limit: number } | null;
   /** The audience search that a GET round trip applied (JavaScript filters as you type). */
   audienceQuery: string;
   lastResult?: SubmissionResult<string[]> | null;
@@ -38,7 +40,14 @@ function matchesAudience(audience: AudienceOption, query: string): boolean {
  * The idea, the audience and the size. A plain POST form; the audience search
  * is a GET submission of the same form, so it keeps what was typed.
  */
-export function IdeaForm({ audiences, defaults, guest, audienceQuery, lastResult }: IdeaFormProps) {
+export function IdeaForm({
+  audiences,
+  defaults,
+  guest,
+  cohortLimits,
+  audienceQuery,
+  lastResult,
+}: IdeaFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [query, setQuery] = useState(audienceQuery);
   const [size, setSize] = useState(String(defaults.size));
@@ -158,6 +167,17 @@ export function IdeaForm({ audiences, defaults, guest, audienceQuery, lastResult
           Run simulation
         </StatusButton>
       </div>
+      <p className="-mt-2 flex flex-wrap items-baseline gap-x-2 text-sm">
+        {/* A guest gets the sign-in dialog at the same address. */}
+        <Link to="/app/cohorts/new" className="font-medium text-brand-700 hover:underline">
+          Create custom cohort
+        </Link>
+        {cohortLimits ? (
+          <span className="text-xs text-slate-500">
+            {cohortLimits.remaining}/{cohortLimits.limit} custom cohorts left
+          </span>
+        ) : null}
+      </p>
       {sizeLocked ? (
         <p id="size-locked" role="alert" className="text-sm text-rose-700">
           {LOCKED_SIZE_MESSAGE}:{" "}

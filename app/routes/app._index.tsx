@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { CohortBanner } from "~/components/cohort-banner";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { IdeaForm, LOCKED_SIZE_MESSAGE } from "~/components/idea-form";
 import { Modal } from "~/components/modal";
@@ -9,17 +10,32 @@ import { GUEST_PERSONA_COUNT } from "~/constants";
 import { PRESET_COHORT_OPTIONS } from "~/engine";
 import { InsufficientCreditsError } from "~/services/credits.server";
 import { guestFreeRunUsed, hashGuestIp } from "~/services/guest-runs.server";
-import { startSimulation, type Owner } from "~/services/simulations.server";
+import { findReadyCohort, getGenerationLimits, listCustomCohorts } from "~/services/cohorts.server";
+import { startSimulation, UnknownCohortError, type Owner } from "~/services/simulations.server";
 import { getUserId } from "~/utils/auth.server";
 import { ensureGuestId } from "~/utils/guest.server";
 import { IdeaSchema, ideaDefaultsFrom } from "~/utils/idea-form";
 
+const UNKNOWN_AUDIENCE_MESSAGE = "Choose an audience from the list";
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { db, now } = context.services;
   const url = new URL(request.url);
   const userId = await getUserId(context, request);
+  const [custom, limits] = userId
+    ? await Promise.all([listCustomCohorts(db, userId), getGenerationLimits(db, userId, now())])
+    : [[], null];
+  const created = custom.find((cohort) => cohort.id === url.searchParams.get("cohortCreated"));
   return {
     guest: !userId,
-    audiences: PRESET_COHORT_OPTIONS.map(({ id, name, description }) => ({ id, name, description })),
+    // Presets first, then the user's own cohorts.
+    audiences: [...PRESET_COHORT_OPTIONS, ...custom].map(({ id, name, description }) => ({
+      id,
+      name,
+      description,
+    })),
+    cohortLimits: limits ? { remaining: limits.cohorts_remaining, limit: limits.cohort_limit } : null,
+    createdCohort: created ? { name: created.name, size: created.persona_count } : null,
     defaults: ideaDefaultsFrom(url.searchParams),
     audienceQuery: url.searchParams.get("audienceQuery") ?? "",
   };
@@ -36,8 +52,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await parseWithZod(formData, {
     async: true,
     schema: IdeaSchema.superRefine(async (data, ctx) => {
-      if (!PRESET_COHORT_OPTIONS.some((cohort) => cohort.id === data.audience)) {
-        ctx.addIssue({ code: "custom", path: ["audience"], message: "Choose an audience from the list" });
+      const known =
+        PRESET_COHORT_OPTIONS.some((cohort) => cohort.id === data.audience) ||
+        (owner.kind === "user" && (await findReadyCohort(db, data.audience, owner.userId)));
+      if (!known) {
+        ctx.addIssue({ code: "custom", path: ["audience"], message: UNKNOWN_AUDIENCE_MESSAGE });
       }
       if (owner.kind === "guest" && data.size !== GUEST_PERSONA_COUNT) {
         ctx.addIssue({ code: "custom", path: ["size"], message: LOCKED_SIZE_MESSAGE });
@@ -74,6 +93,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const headers = guest?.setCookie ? { "Set-Cookie": guest.setCookie } : undefined;
     return redirect(`/app/simulation/${simulation.id}`, { headers });
   } catch (error) {
+    if (error instanceof UnknownCohortError) {
+      return data(
+        { result: submission.reply({ fieldErrors: { audience: [UNKNOWN_AUDIENCE_MESSAGE] } }), modal: null },
+        { status: 400 },
+      );
+    }
     if (!(error instanceof InsufficientCreditsError)) throw error;
     return data(
       { result: submission.reply(), modal: { kind: "insufficient" as const, ...error.sufficiency } },
@@ -83,7 +108,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function IdeaTesting() {
-  const { guest, audiences, defaults, audienceQuery } = useLoaderData<typeof loader>();
+  const { guest, audiences, cohortLimits, createdCohort, defaults, audienceQuery } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <section aria-labelledby="idea-testing-title" className="flex flex-col gap-6">
@@ -95,6 +121,7 @@ export default function IdeaTesting() {
           Describe your product idea, choose who it is for, and see how a panel of simulated personas reacts.
         </p>
       </header>
+      {createdCohort ? <CohortBanner name={createdCohort.name} size={createdCohort.size} /> : null}
       {guest ? <GuestBanner /> : null}
       <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <IdeaForm
@@ -102,6 +129,7 @@ export default function IdeaTesting() {
           audiences={audiences}
           defaults={defaults}
           guest={guest}
+          cohortLimits={cohortLimits}
           audienceQuery={audienceQuery}
           lastResult={actionData?.result}
         />

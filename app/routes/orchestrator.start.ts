@@ -3,7 +3,7 @@ import { z } from "zod";
 import { GOAL_MAX_LENGTH, GUEST_PERSONA_COUNT, PERSONA_COUNTS } from "~/constants";
 import { findPresetCohort } from "~/engine/cohorts";
 import { InsufficientCreditsError } from "~/services/credits.server";
-import { startSimulation } from "~/services/simulations.server";
+import { startSimulation, UnknownCohortError } from "~/services/simulations.server";
 import { apiError, getApiCaller, readJsonBody } from "~/utils/api.server";
 
 const StartSchema = z.object({
@@ -27,23 +27,37 @@ export function loader() {
   return apiError(405, "Use POST to start a simulation", { Allow: "POST" });
 }
 
-/** POST /orchestrator/start: queues a simulation and returns its id. */
+/**
+ * POST /orchestrator/start: queues a simulation and returns its id. The
+ * audience is a preset (by id or name), or with `cohort_id` one of the
+ * caller's ready custom cohorts.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Use POST to start a simulation", { Allow: "POST" });
   const caller = await getApiCaller(context, request, { allowGuest: true });
   const body = await readJsonBody(request, StartSchema);
 
+  // A preset by id or name; otherwise cohort_id names one of the caller's custom cohorts.
   const cohortKey = body.cohort_id ?? body.audience ?? body.cohort_name ?? "general";
-  const cohort = findPresetCohort(cohortKey);
-  if (!cohort) {
+  const preset = body.is_custom_cohort ? undefined : findPresetCohort(cohortKey);
+  const customId = preset ? undefined : body.cohort_id;
+  const cohortId = preset?.id ?? customId;
+  if (!cohortId) {
     return apiError(422, [
-      {
-        loc: ["body", body.cohort_id ? "cohort_id" : "audience"],
-        msg: `Unknown audience "${cohortKey}"`,
-        type: "unknown_cohort",
-      },
+      body.is_custom_cohort
+        ? {
+            loc: ["body", "cohort_id"],
+            msg: "cohort_id is required for a custom cohort",
+            type: "missing",
+          }
+        : {
+            loc: ["body", "audience"],
+            msg: `Unknown audience "${cohortKey}"`,
+            type: "unknown_cohort",
+          },
     ]);
   }
+  if (customId && caller.kind === "guest") return apiError(403, "Sign in to use custom cohorts");
   if (caller.kind === "guest" && body.persona_count !== GUEST_PERSONA_COUNT) {
     return apiError(403, "Sign up to unlock this feature");
   }
@@ -51,12 +65,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const simulation = await startSimulation(
       context.services.db,
-      { owner: caller, goal: body.goal, cohortId: cohort.id, personaCount: body.persona_count },
+      {
+        owner: caller,
+        goal: body.goal,
+        cohortId,
+        personaCount: body.persona_count,
+      },
       context.services.now(),
     );
     context.services.wakeWorker();
     return Response.json({ simulation_id: simulation.id });
   } catch (error) {
+    // Someone else's cohort answers exactly like one that does not exist.
+    if (error instanceof UnknownCohortError) return apiError(404, "Cohort not found");
     if (!(error instanceof InsufficientCreditsError)) throw error;
     const { required, available, days_until_refill } = error.sufficiency;
     return apiError(402, {

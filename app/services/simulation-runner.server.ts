@@ -1,12 +1,20 @@
-import type { Simulation } from "~/db/schema";
+import type { Database, Simulation } from "~/db/schema";
 import {
   analyzeIdea,
   assembleResult,
   buildAppReport,
   getPresetCohort,
+  samplePersonas,
   simulateRange,
+  simulateSample,
   type AppReport,
+  type CohortModel,
+  type IdeaFeatures,
+  type Persona,
+  type SimulatedPersona,
+  type SimulationInput,
 } from "~/engine";
+import { cohortModelFor } from "./cohorts.server";
 import { reactAllWithLlm, type LlmReactor } from "./llm-reactions.server";
 import type { SimulationRunner } from "./run-worker.server";
 
@@ -16,31 +24,57 @@ function batchSizeFor(count: number): number {
 }
 
 /**
+ * Who a run meets: a preset's personas are drawn from its distributions; a
+ * custom cohort's are sampled from the personas stored with it.
+ */
+async function cohortOf(
+  simulation: Simulation,
+  db: Database | undefined,
+): Promise<{ cohort: CohortModel; stored: Persona[] | null }> {
+  if (!simulation.is_custom_cohort) {
+    const cohort = getPresetCohort(simulation.cohort_id);
+    if (!cohort) throw new Error(`Unknown cohort ${simulation.cohort_id}`);
+    return { cohort, stored: null };
+  }
+  if (!db) throw new Error("The runner needs the database for custom cohorts");
+  const custom = await cohortModelFor(db, simulation.cohort_id);
+  if (!custom) throw new Error(`Custom cohort ${simulation.cohort_id} is missing or not ready`);
+  return { cohort: { ...custom.model, name: simulation.cohort_name }, stored: custom.personas };
+}
+
+/**
  * Runs a simulation on the persona engine in batches, so the worker can
  * report progress between them and the event loop stays responsive. With an
  * LLM reactor, each batch's reactions come from the model instead, persona by
- * persona falling back to the engine's own.
+ * persona falling back to the engine's own. `db` is needed for runs on
+ * custom cohorts.
  */
-export function createEngineRunner({ reactor }: { reactor?: LlmReactor } = {}): SimulationRunner {
+export function createEngineRunner({
+  reactor,
+  db,
+}: { reactor?: LlmReactor; db?: Database } = {}): SimulationRunner {
   return async (simulation: Simulation, progress): Promise<AppReport> => {
-    const cohort = getPresetCohort(simulation.cohort_id);
-    if (!cohort) throw new Error(`Unknown cohort ${simulation.cohort_id}`);
-    const input = { idea: simulation.goal, cohort, count: simulation.persona_count, seed: simulation.seed };
+    const { cohort, stored } = await cohortOf(simulation, db);
+    const input: SimulationInput = {
+      idea: simulation.goal,
+      cohort,
+      count: simulation.persona_count,
+      seed: simulation.seed,
+    };
 
     await progress({ stage: "generating", personasProcessed: 0 });
     const features = analyzeIdea(input.idea);
+    const sampled = stored ? samplePersonas(cohort, stored, input.count, input.seed) : null;
+    const batchOf = (start: number, end: number): SimulatedPersona[] =>
+      sampled
+        ? simulateSample(input, features, sampled, start, end)
+        : simulateRange(input, features, start, end);
+
     const simulated = [];
     const batchSize = batchSizeFor(input.count);
     for (let start = 0; start < input.count; start += batchSize) {
-      const batch = simulateRange(input, features, start, start + batchSize);
-      if (reactor) {
-        const { responses } = await reactAllWithLlm(
-          reactor,
-          batch.map(({ opinion }) => ({ persona: opinion, engineResponse: opinion.response })),
-          features,
-        );
-        batch.forEach((entry, index) => (entry.opinion = { ...entry.opinion, response: responses[index]! }));
-      }
+      const batch = batchOf(start, start + batchSize);
+      if (reactor) await reactWithLlm(reactor, batch, features);
       simulated.push(...batch);
       await progress({ stage: "processing", personasProcessed: simulated.length });
       await new Promise((resolve) => setImmediate(resolve));
@@ -51,4 +85,13 @@ export function createEngineRunner({ reactor }: { reactor?: LlmReactor } = {}): 
       goal: simulation.goal,
     });
   };
+}
+
+async function reactWithLlm(reactor: LlmReactor, batch: SimulatedPersona[], features: IdeaFeatures) {
+  const { responses } = await reactAllWithLlm(
+    reactor,
+    batch.map(({ opinion }) => ({ persona: opinion, engineResponse: opinion.response })),
+    features,
+  );
+  batch.forEach((entry, index) => (entry.opinion = { ...entry.opinion, response: responses[index]! }));
 }

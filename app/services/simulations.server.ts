@@ -1,5 +1,6 @@
 import type { Database, Simulation } from "~/db/schema";
 import { getPresetCohort } from "~/engine/cohorts";
+import { findReadyCohort, incrementUsage } from "./cohorts.server";
 import { debitSimulation, withUserLock } from "./credits.server";
 
 /** Who a run belongs to: a signed-in user, or a guest by their signed cookie id. */
@@ -7,6 +8,14 @@ export type Owner = { kind: "user"; userId: string } | { kind: "guest"; guestId:
 
 export class UnknownCohortError extends Error {
   override name = "UnknownCohortError";
+}
+
+/** A guest asked for a cohort that is not a preset: custom cohorts need an account. */
+export class GuestCustomCohortError extends UnknownCohortError {
+  override name = "GuestCustomCohortError";
+  constructor() {
+    super("Sign in to use custom cohorts");
+  }
 }
 
 export const STAGE_MESSAGES = {
@@ -21,6 +30,7 @@ export const STAGE_MESSAGES = {
 export interface StartSimulationInput {
   owner: Owner;
   goal: string;
+  /** A preset's id, or the id of a ready custom cohort of the user. */
   cohortId: string;
   personaCount: number;
   /** Fixes the personas and their answers; random when absent. */
@@ -31,23 +41,51 @@ export interface StartSimulationInput {
 
 /**
  * Queues a run. For a user the personas are debited in the same transaction
- * that creates the run, so concurrent starts can never overspend.
+ * that creates the run, so concurrent starts can never overspend; a run on
+ * one of the user's custom cohorts counts as a use of it in that transaction
+ * too. Guests run on presets only.
  */
 export async function startSimulation(
   db: Database,
   input: StartSimulationInput,
   now: Date,
 ): Promise<Simulation> {
-  const cohort = getPresetCohort(input.cohortId);
-  if (!cohort) throw new UnknownCohortError(input.cohortId);
-  const simulation: Simulation = {
+  const preset = getPresetCohort(input.cohortId);
+  if (input.owner.kind === "guest") {
+    if (!preset) throw new GuestCustomCohortError();
+    const simulation = newSimulation(input, { id: preset.id, name: preset.name, custom: false }, now);
+    await db.insertInto("simulations").values(simulation).execute();
+    return simulation;
+  }
+  const userId = input.owner.userId;
+  return withUserLock(db, userId, async (trx, user) => {
+    let cohort = preset ? { id: preset.id, name: preset.name, custom: false } : null;
+    if (!cohort) {
+      const custom = await findReadyCohort(trx, input.cohortId, userId);
+      if (!custom) throw new UnknownCohortError(input.cohortId);
+      cohort = { id: custom.id, name: custom.name, custom: true };
+    }
+    const simulation = newSimulation(input, cohort, now);
+    await debitSimulation(trx, user, simulation.id, input.personaCount, now);
+    await trx.insertInto("simulations").values(simulation).execute();
+    if (cohort.custom) await incrementUsage(trx, cohort.id);
+    return simulation;
+  });
+}
+
+function newSimulation(
+  input: StartSimulationInput,
+  cohort: { id: string; name: string; custom: boolean },
+  now: Date,
+): Simulation {
+  return {
     id: crypto.randomUUID(),
     user_id: input.owner.kind === "user" ? input.owner.userId : null,
     guest_id: input.owner.kind === "guest" ? input.owner.guestId : null,
     goal: input.goal,
     cohort_id: cohort.id,
     cohort_name: cohort.name,
-    is_custom_cohort: cohort.isPreset ? 0 : 1,
+    is_custom_cohort: cohort.custom ? 1 : 0,
     persona_count: input.personaCount,
     seed: input.seed ?? crypto.randomUUID(),
     status: "queued",
@@ -67,16 +105,6 @@ export async function startSimulation(
     completed_at: null,
     guest_ip_hash: input.owner.kind === "guest" ? (input.guestIpHash ?? null) : null,
   };
-
-  if (input.owner.kind === "guest") {
-    await db.insertInto("simulations").values(simulation).execute();
-    return simulation;
-  }
-  return withUserLock(db, input.owner.userId, async (trx, user) => {
-    await debitSimulation(trx, user, simulation.id, input.personaCount, now);
-    await trx.insertInto("simulations").values(simulation).execute();
-    return simulation;
-  });
 }
 
 /** The run if this owner may see it; undefined otherwise (a 404 to the caller). */

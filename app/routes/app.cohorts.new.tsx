@@ -1,0 +1,207 @@
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ErrorList, Field, StatusButton } from "~/components/forms";
+import { Modal } from "~/components/modal";
+import {
+  CohortGenerationInProgressError,
+  CohortInputError,
+  CohortLimitReachedError,
+  generateCohortInBackground,
+  getGenerationLimits,
+  startCohortGeneration,
+} from "~/services/cohorts.server";
+import { getUserId } from "~/utils/auth.server";
+
+// The same rules as the service's CohortNameSchema and CohortDescriptionSchema, here so the
+// browser can check them too (a .server module does not reach the browser).
+const CohortSchema = z.object({
+  cohortName: z
+    .string({ message: "Cohort name is required" })
+    .trim()
+    .min(1, "Cohort name is required")
+    .max(20, "Cohort name must be at most 20 characters"),
+  description: z
+    .string({ message: "Description must be at least 10 characters" })
+    .trim()
+    .min(10, "Description must be at least 10 characters")
+    .max(500, "Description must be at most 500 characters"),
+});
+
+// getZodConstraint does not read zod 4's length checks; the browser's own limits (typing stops at 20
+// characters, no sending fewer than 10 without JavaScript) are spelled out.
+const CONSTRAINT = {
+  ...getZodConstraint(CohortSchema),
+  cohortName: { required: true, maxLength: 20 },
+  description: { required: true, minLength: 10, maxLength: 500 },
+};
+
+const DESCRIPTION_HINT = "Please provide at least 10 characters for better results";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const userId = await getUserId(context, request);
+  if (!userId) return { guest: true as const, limits: null };
+  const limits = await getGenerationLimits(context.services.db, userId, context.services.now());
+  return { guest: false as const, limits };
+}
+
+/**
+ * Records the cohort and starts generating it in the background, then sends
+ * the browser to the progress page, which follows the real stages.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { db, now } = context.services;
+  const userId = await getUserId(context, request);
+  // A guest sees the sign-in dialog (the loader says so) whatever they sent.
+  if (!userId) return data({ result: null, limitReached: false }, { status: 401 });
+
+  const submission = parseWithZod(await request.formData(), { schema: CohortSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), limitReached: false }, { status: 400 });
+  }
+  try {
+    const cohort = await startCohortGeneration(
+      db,
+      { userId, name: submission.value.cohortName, description: submission.value.description },
+      now(),
+    );
+    generateCohortInBackground(db, cohort.id, now);
+    return redirect(`/app/cohorts/${cohort.id}`);
+  } catch (error) {
+    const status =
+      error instanceof CohortLimitReachedError
+        ? 429
+        : error instanceof CohortGenerationInProgressError
+          ? 409
+          : error instanceof CohortInputError
+            ? 400
+            : null;
+    if (!status || !(error instanceof Error)) throw error;
+    return data(
+      { result: submission.reply({ formErrors: [error.message] }), limitReached: status === 429 },
+      { status },
+    );
+  }
+}
+
+export default function NewCohort() {
+  const { guest, limits } = useLoaderData<typeof loader>();
+  if (guest) return <SignInForCohorts />;
+  return <CreateCohortDialog remaining={limits.cohorts_remaining} limit={limits.cohort_limit} />;
+}
+
+function CreateCohortDialog({ remaining, limit }: { remaining: number; limit: number }) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const creating = navigation.state !== "idle" && navigation.formAction === "/app/cohorts/new";
+  const [form, fields] = useForm({
+    id: "cohort-form",
+    lastResult: actionData?.result,
+    constraint: CONSTRAINT,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CohortSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const description = fields.description;
+  const descriptionErrorId = description.errors?.length ? description.errorId : undefined;
+  const shortDescription = (description.value ?? "").trim().length < 10;
+  const describedBy = [shortDescription ? "description-hint" : undefined, descriptionErrorId].filter(Boolean);
+
+  return (
+    <Modal
+      title="Create custom cohort"
+      closeTo="/app"
+      description="Describe the people you are building for; we generate 100 personas who fit."
+    >
+      <Form method="post" action="/app/cohorts/new" className="flex flex-col gap-4" {...getFormProps(form)}>
+        {form.errors?.length ? (
+          <div
+            id={form.errorId}
+            role="alert"
+            className="flex flex-col gap-1 rounded-lg border border-rose-200 bg-rose-50 px-3 py-2 text-sm text-rose-800"
+          >
+            {form.errors.map((error) => (
+              <p key={error}>{error}</p>
+            ))}
+            {actionData?.limitReached ? (
+              <Link to="/app/purchase" className="font-medium underline">
+                See upgrade options
+              </Link>
+            ) : null}
+          </div>
+        ) : null}
+
+        <Field label="Cohort name" field={fields.cohortName} />
+
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={description.id} className="text-sm font-medium text-slate-800">
+            Describe your audience
+          </label>
+          <textarea
+            {...getTextareaProps(description, { ariaAttributes: false })}
+            key={description.key}
+            rows={4}
+            placeholder="e.g. Nurses in rural Canada working night shifts"
+            aria-invalid={descriptionErrorId ? true : undefined}
+            aria-describedby={describedBy.length ? describedBy.join(" ") : undefined}
+            className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 aria-[invalid]:border-rose-500"
+          />
+          {shortDescription ? (
+            <p id="description-hint" className="text-xs text-slate-500">
+              {DESCRIPTION_HINT}
+            </p>
+          ) : null}
+          <ErrorList id={descriptionErrorId} errors={description.errors} />
+        </div>
+
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-slate-500">
+            {remaining}/{limit} custom cohorts left
+          </p>
+          <div className="flex gap-2">
+            <Link to="/app" className="btn-secondary">
+              Cancel
+            </Link>
+            <StatusButton className="btn-primary" pendingText="Creating..." disabled={creating}>
+              Create
+            </StatusButton>
+          </div>
+        </div>
+        {creating ? (
+          <p role="status" className="text-sm font-medium text-brand-700">
+            Analyzing your description...
+          </p>
+        ) : null}
+      </Form>
+    </Modal>
+  );
+}
+
+function SignInForCohorts() {
+  return (
+    <Modal title="Sign in to create custom cohorts" closeTo="/app">
+      <p className="text-slate-700">
+        Custom cohorts come with a free account: describe any audience in a sentence and test your ideas on
+        100 personas who fit it.
+      </p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link to="/auth/sign-in" reloadDocument className="btn-primary">
+          Sign in
+        </Link>
+        <Link to="/auth/sign-up" reloadDocument className="btn-secondary">
+          Sign up
+        </Link>
+      </div>
+    </Modal>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Create custom cohort | Sounding Board" }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
