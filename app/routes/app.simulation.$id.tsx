@@ -2,11 +2,13 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Link,
+  Outlet,
   useLoaderData,
   useRouteError,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { FeedbackForm, FeedbackPopup } from "~/components/feedback";
 import { ReportView } from "~/components/report/report-view";
 import { RunFailed, RunProgress } from "~/components/report/run-progress";
 import type { AppReport } from "~/engine";
@@ -49,10 +51,13 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
   formMethod,
+  formAction,
   defaultShouldRevalidate,
 }) => {
   if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search)
     return false;
+  // A chat message or feedback changes nothing in the report.
+  if (formMethod && formAction && /^\/feedback\b|\/chat\//.test(formAction)) return false;
   return defaultShouldRevalidate;
 };
 
@@ -106,7 +111,15 @@ export default function SimulationPage() {
       </div>
 
       {report ? (
-        <ReportView report={report} exportBase={`/app/simulation/${simulation.id}/export`} />
+        <>
+          <ReportView
+            report={report}
+            exportBase={`/app/simulation/${simulation.id}/export`}
+            canChat={!guest}
+          />
+          <FeedbackForm simulationId={simulation.id} />
+          <FeedbackPopup simulationId={simulation.id} />
+        </>
       ) : simulation.status === "failed" ? (
         <RunFailed message={simulation.errorMessage ?? simulation.message ?? "Simulation failed"} />
       ) : timedOut ? (
@@ -120,6 +133,8 @@ export default function SimulationPage() {
           initial={run}
         />
       )}
+      {/* The persona chat dialog (a child route) opens over the report. */}
+      <Outlet />
     </section>
   );
 }

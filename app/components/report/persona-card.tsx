@@ -1,5 +1,10 @@
+import { Link, useLocation } from "@remix-run/react";
+import { createContext, useContext } from "react";
 import type { DisplayPersona, Sentiment } from "~/utils/personas";
 import { cn } from "~/utils/misc";
+
+/** Whether the viewer may chat with the personas (signed in); set once by the report for every card. */
+export const PersonaChatContext = createContext(false);
 
 const SENTIMENT_STYLE: Record<Sentiment, string> = {
   positive: "bg-emerald-50 text-emerald-700 ring-emerald-200",
@@ -23,7 +28,10 @@ function Tags({ label, items }: { label: string; items: string[] }) {
   );
 }
 
-export function PersonaCard({ persona }: { persona: DisplayPersona }) {
+export function PersonaCard({ persona, canChat }: { persona: DisplayPersona; canChat?: boolean }) {
+  const chatAllowed = useContext(PersonaChatContext);
+  const { search } = useLocation();
+  const firstName = persona.name.split(" ")[0] || persona.name;
   return (
     <article
       aria-labelledby={`persona-${persona.id}`}
@@ -67,6 +75,15 @@ export function PersonaCard({ persona }: { persona: DisplayPersona }) {
           <dd className="text-sm">{persona.decisionStyle}</dd>
         </div>
       </dl>
+      {(canChat ?? chatAllowed) ? (
+        <Link
+          to={{ pathname: `/app/simulation/${persona.simulationId}/chat/${persona.id}`, search }}
+          preventScrollReset
+          className="self-start text-sm font-medium text-brand-700 hover:underline"
+        >
+          Chat with {firstName}
+        </Link>
+      ) : null}
     </article>
   );
 }

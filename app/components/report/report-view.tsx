@@ -3,6 +3,7 @@ import type { AppReport } from "~/engine";
 import { toDisplayPersona } from "~/utils/personas";
 import { cn } from "~/utils/misc";
 import { OutcomeBar } from "./outcome-bar";
+import { PersonaChatContext } from "./persona-card";
 import { PersonaList } from "./persona-list";
 
 /** Shown when a report lacks its stats (core-app §2): 37, 28 and 45 out of 100. */
@@ -18,7 +19,16 @@ function statValue(report: AppReport, id: string): number | undefined {
   return report.custom_insights?.find((stat) => stat.id === id)?.value;
 }
 
-export function ReportView({ report, exportBase }: { report: AppReport; exportBase: string }) {
+export function ReportView({
+  report,
+  exportBase,
+  canChat = false,
+}: {
+  report: AppReport;
+  exportBase: string;
+  /** Signed-in viewers get a "Chat with …" link on every persona card. */
+  canChat?: boolean;
+}) {
   const adopt = statValue(report, "would_try");
   const stats =
     adopt === undefined
@@ -90,7 +100,9 @@ export function ReportView({ report, exportBase }: { report: AppReport; exportBa
         </div>
       ) : null}
 
-      <PersonaList personas={personas} />
+      <PersonaChatContext.Provider value={canChat}>
+        <PersonaList personas={personas} />
+      </PersonaChatContext.Provider>
 
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
         <Link to="/app" className="btn-primary">

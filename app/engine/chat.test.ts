@@ -1,0 +1,155 @@
+import { describe, expect, it } from "vitest";
+import { cannedReply, classifyMessage, replyInCharacter, type ChatTurn } from "./chat";
+import { getPresetCohort } from "./cohorts";
+import { casualTitle } from "./reasons";
+import { createRng } from "./rng";
+import { simulate } from "./simulate";
+import type { PersonaOpinion } from "./types";
+
+const MEAL_KIT =
+  "A weekly meal kit with healthy 20-minute recipes for busy parents, delivered on Sundays, $60/week";
+const FOCUS_APP = "A focus app for freelancers that blocks distracting sites";
+
+const RECALL = /\b(as I said|like I said|as I mentioned|as I told you|going back to|earlier)\b/i;
+
+function run(idea: string, seed = "chat") {
+  return simulate({ idea, cohort: getPresetCohort("general")!, count: 40, seed });
+}
+
+/** Plays a conversation, each turn with its own seed, and returns the replies. */
+function converse(persona: PersonaOpinion, idea: string, messages: string[], seed = "s"): string[] {
+  const { features } = run(idea);
+  const history: ChatTurn[] = [];
+  const replies: string[] = [];
+  for (const message of messages) {
+    const reply = replyInCharacter(
+      persona,
+      features,
+      history,
+      message,
+      createRng(`${seed}|${history.length}|${message}`),
+    );
+    replies.push(reply);
+    history.push({ role: "user", content: message }, { role: "assistant", content: reply });
+  }
+  return replies;
+}
+
+describe("classifyMessage", () => {
+  it.each([
+    ["What do you think about the price?", "price"],
+    ["Would you pay $20 a month?", "price"],
+    ["What would make you change your mind?", "change_mind"],
+    ["Would you recommend it to a friend?", "recommend"],
+    ["Who are you, and what do you do?", "identity"],
+    ["What do you use instead today?", "competitors"],
+    ["Which features are missing?", "features"],
+    ["What worries you?", "concerns"],
+    ["Do you trust the AI with this?", "ai"],
+    ["Why?", "opinion"],
+    ["Hello there", "greeting"],
+    ["Thanks a lot", "thanks"],
+    ["Purple elephants", "general"],
+  ])("%s -> %s", (message, topic) => {
+    expect(classifyMessage(message)).toBe(topic);
+  });
+});
+
+describe("replyInCharacter", () => {
+  const result = run(MEAL_KIT);
+  const priceWorried = result.personas.find((persona) =>
+    persona.response.concerns.includes("Price feels high for what it does"),
+  )!;
+  const keen = result.personas.find((persona) => persona.response.score >= 4) ?? result.personas[0]!;
+
+  it("answers about the price with the idea's price and the persona's budget", () => {
+    const [reply] = converse(priceWorried, MEAL_KIT, ["What do you think about the price?"]);
+    expect(reply).toContain("$60/week");
+    expect(reply).toContain(priceWorried.budget);
+  });
+
+  it("answers who they are with their name, age, role and where they live", () => {
+    const [reply] = converse(keen, MEAL_KIT, ["Tell me about yourself"]);
+    expect(reply).toContain(keen.name);
+    expect(reply).toContain(String(keen.demographics.age));
+    expect(reply.toLowerCase()).toContain(casualTitle(keen.role).toLowerCase());
+    expect(reply).toContain(keen.demographics.location.split(",")[0]!);
+  });
+
+  it("names its concern when asked what worries it", () => {
+    const [reply] = converse(priceWorried, MEAL_KIT, ["What worries you about it?"]);
+    expect(reply).toMatch(/\$60\/week feels steep|price/i);
+  });
+
+  it("answers what it would do from its reaction", () => {
+    const [reply] = converse(keen, MEAL_KIT, ["Would you buy it?"]);
+    expect(reply).toMatch(/^.*\bI('d| wouldn't)\b/);
+  });
+
+  it("is deterministic for a seed and varies its wording across seeds", () => {
+    const messages = ["What do you think about the price?", "What would make you change your mind?"];
+    expect(converse(keen, MEAL_KIT, messages, "a")).toEqual(converse(keen, MEAL_KIT, messages, "a"));
+    const wordings = new Set(
+      Array.from({ length: 12 }, (_, index) => converse(keen, MEAL_KIT, messages, `seed-${index}`).join(" ")),
+    );
+    expect(wordings.size).toBeGreaterThan(3);
+  });
+
+  it("refers back to an earlier turn, and not on the first", () => {
+    for (const persona of result.personas.slice(0, 20)) {
+      const replies = converse(persona, MEAL_KIT, [
+        "What do you think about the price?",
+        "What would make you change your mind?",
+        "Would you recommend it to a friend?",
+      ]);
+      expect(replies[0]).not.toMatch(RECALL);
+      expect(replies[1]).toMatch(RECALL);
+      expect(replies[2]).toMatch(RECALL);
+    }
+  });
+
+  it("reuses a price the user named earlier", () => {
+    const replies = converse(priceWorried, MEAL_KIT, [
+      "Would you pay $25?",
+      "What would make you change your mind?",
+    ]);
+    expect(replies[0]).toContain("$25/week");
+    expect(replies[1]).toMatch(/you mentioned \$25\/week earlier/i);
+  });
+
+  it("gives different personas different answers to the same question", () => {
+    const replies = new Set(
+      result.personas
+        .slice(0, 10)
+        .map((persona) => converse(persona, MEAL_KIT, ["What would make you change your mind?"])[0]),
+    );
+    expect(replies.size).toBeGreaterThanOrEqual(8);
+  });
+
+  it("asks for the price when the idea names none", () => {
+    const focus = run(FOCUS_APP);
+    const [reply] = converse(focus.personas[0]!, FOCUS_APP, ["How much would you pay?"]);
+    expect(reply).toMatch(/price|cost/i);
+    expect(reply).toMatch(/\$\d+\/month/);
+  });
+
+  it("always says something", () => {
+    for (const message of ["", "?", "asdf qwer", "¿Qué opinas?"]) {
+      expect(converse(keen, MEAL_KIT, [message])[0]!.length).toBeGreaterThan(10);
+    }
+  });
+});
+
+describe("cannedReply", () => {
+  it("answers in character without a run, the same way for the same message", () => {
+    const persona = run(MEAL_KIT).personas[0]!;
+    expect(cannedReply(null, "What do you think?")).toBe(cannedReply(null, "What do you think?"));
+    expect(cannedReply(null, "What do you think?").length).toBeGreaterThan(10);
+    const replies = ["price?", "why?", "who are you?", "recommend?", "features?", "hello"].map((message) =>
+      cannedReply(persona, message),
+    );
+    expect(
+      replies.some((reply) => reply.toLowerCase().includes(casualTitle(persona.role).toLowerCase())),
+    ).toBe(true);
+  });
+});

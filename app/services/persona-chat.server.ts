@@ -1,0 +1,318 @@
+import type { Config } from "~/config.server";
+import type { Database, PersonaChat as PersonaChatRow } from "~/db/schema";
+import {
+  analyzeIdea,
+  cannedReply,
+  createRng,
+  replyInCharacter,
+  THINKING_REPLY,
+  type AppReport,
+  type ChatTurn,
+  type IdeaFeatures,
+  type PersonaOpinion,
+} from "~/engine";
+import { withUserLock } from "./credits.server";
+import { createLlmClient, type ChatMessage, type LlmClient } from "./llm.server";
+
+/**
+ * Chats with one persona of one run (core-app §7, §8, §9): the reply comes
+ * from the engine, or from the LLM when one is configured (falling back to
+ * the engine when it fails). Chats are stored per user, run and persona; a
+ * user keeps the 50 most recently updated.
+ */
+
+export const MAX_CHATS_PER_USER = 50;
+export const MAX_MESSAGE_LENGTH = 2000;
+export { THINKING_REPLY };
+
+export interface PersonaChatMessage {
+  id: string;
+  role: "user" | "persona";
+  content: string;
+  /** ISO 8601. */
+  timestamp: string;
+}
+
+export interface PersonaChat {
+  id: string;
+  simulationId: string;
+  personaId: string;
+  messages: PersonaChatMessage[];
+  createdAt: string;
+  lastUpdated: string;
+}
+
+export class ChatSimulationNotFoundError extends Error {
+  override name = "ChatSimulationNotFoundError";
+}
+
+export class ChatPersonaNotFoundError extends Error {
+  override name = "ChatPersonaNotFoundError";
+}
+
+/** The run has no report yet: nobody to talk to. */
+export class ChatReportNotReadyError extends Error {
+  override name = "ChatReportNotReadyError";
+}
+
+export interface ChatPersona {
+  persona: PersonaOpinion;
+  idea: IdeaFeatures;
+  /** The run's seed, so replies are reproducible. */
+  seed: string;
+}
+
+/** The persona as the run's stored report has it; the run must be this user's. */
+export async function findChatPersona(
+  db: Database,
+  userId: string,
+  simulationId: string,
+  personaId: string,
+): Promise<ChatPersona> {
+  const simulation = await db
+    .selectFrom("simulations")
+    .select(["goal", "seed", "status", "report"])
+    .where("id", "=", simulationId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  if (!simulation) throw new ChatSimulationNotFoundError(simulationId);
+  if (simulation.status !== "completed" || !simulation.report)
+    throw new ChatReportNotReadyError(simulationId);
+  const report = JSON.parse(simulation.report) as AppReport;
+  const persona = report.personas.find((candidate) => candidate.persona_id === personaId);
+  if (!persona) throw new ChatPersonaNotFoundError(personaId);
+  return { persona, idea: analyzeIdea(report.goal || simulation.goal), seed: simulation.seed };
+}
+
+function chatOf(row: PersonaChatRow): PersonaChat {
+  return {
+    id: row.id,
+    simulationId: row.simulation_id,
+    personaId: row.persona_id,
+    messages: parseMessages(row.messages),
+    createdAt: row.created_at,
+    lastUpdated: row.last_updated,
+  };
+}
+
+function parseMessages(json: string): PersonaChatMessage[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? (value as PersonaChatMessage[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export async function getChat(
+  db: Database,
+  userId: string,
+  simulationId: string,
+  personaId: string,
+): Promise<PersonaChat | null> {
+  const row = await db
+    .selectFrom("persona_chats")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("simulation_id", "=", simulationId)
+    .where("persona_id", "=", personaId)
+    .executeTakeFirst();
+  return row ? chatOf(row) : null;
+}
+
+/** The user's chats, most recently updated first. */
+export async function listChats(db: Database, userId: string): Promise<PersonaChat[]> {
+  const rows = await db
+    .selectFrom("persona_chats")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .orderBy("last_updated", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map(chatOf);
+}
+
+// ------------------------------------------------------------ replies
+
+type LlmSettings = NonNullable<Config["llm"]>;
+
+// One client per configuration: its concurrency bound is shared by every chat.
+const llmClients = new WeakMap<LlmSettings, LlmClient>();
+
+function llmClientFor(settings: LlmSettings): LlmClient {
+  let client = llmClients.get(settings);
+  if (!client) {
+    client = createLlmClient(settings);
+    llmClients.set(settings, client);
+  }
+  return client;
+}
+
+const HISTORY_FOR_MODEL = 20;
+
+function describeScore(score: number): string {
+  return score >= 4 ? "would adopt it" : score === 3 ? "has mixed feelings" : "is not interested";
+}
+
+/** The system prompt: who the persona is and how they reacted to this idea. */
+export function personaSystemPrompt({ persona, idea }: Pick<ChatPersona, "persona" | "idea">): string {
+  const { demographics: who, response } = persona;
+  return [
+    `You are ${persona.name}, a ${who.age}-year-old ${who.gender.toLowerCase()} ${persona.role} at ${persona.company}, living in ${who.location} (${who.nationality}).`,
+    `Traits: ${persona.traits.join(", ") || "none given"}. Interests: ${persona.interests.join(", ") || "none given"}.`,
+    `Pain points: ${persona.pain_points.join(", ") || "none given"}.`,
+    `Budget: ${persona.budget}. Decision style: ${persona.decision_style}. Tech adoption ${persona.decision_profile.tech_adoption.toFixed(2)}, budget sensitivity ${persona.decision_profile.budget_sensitivity.toFixed(2)} (0..1).`,
+    "",
+    `A founder showed you this product idea: "${idea.text}"`,
+    `Your reaction: you scored it ${response.score} of 5 and ${describeScore(response.score)}.`,
+    `In your words: "${response.overall_reaction}"`,
+    `What draws you: ${response.primary_motivation}. Concerns: ${response.concerns.join("; ") || "none"}. What you would do: ${response.action_taken}.`,
+    "",
+    "The founder is now asking you questions. Stay in character: answer in the first person, in one to four sentences, consistent with your reaction, budget and decision style, and remember what was said earlier in the conversation (refer back to it when it helps). Never say you are an AI or a simulation.",
+  ].join("\n");
+}
+
+export interface ReplyOptions {
+  llm: Config["llm"];
+  /** Told when the LLM failed and the engine answered instead (never with secrets). */
+  onLlmError?: (error: unknown) => void;
+}
+
+/** The persona's reply: the LLM's when configured and working, else the engine's; never empty. */
+export async function replyAsPersona(
+  chat: ChatPersona,
+  history: readonly ChatTurn[],
+  message: string,
+  options: ReplyOptions,
+): Promise<string> {
+  if (options.llm) {
+    try {
+      const messages: ChatMessage[] = [
+        { role: "system", content: personaSystemPrompt(chat) },
+        ...history.slice(-HISTORY_FOR_MODEL).map((turn) => ({ role: turn.role, content: turn.content })),
+        { role: "user", content: message },
+      ];
+      const text = await llmClientFor(options.llm).chatText(messages);
+      return text.trim() || THINKING_REPLY;
+    } catch (error) {
+      options.onLlmError?.(error);
+    }
+  }
+  try {
+    const rng = createRng(`${chat.seed}|chat|${chat.persona.persona_id}|${history.length}|${message}`);
+    return replyInCharacter(chat.persona, chat.idea, history, message, rng).trim() || THINKING_REPLY;
+  } catch {
+    return cannedReply(chat.persona, message);
+  }
+}
+
+/** The stored conversation in the shape the engine and the LLM read. */
+export function historyOf(messages: readonly PersonaChatMessage[]): ChatTurn[] {
+  return messages.map((message) => ({
+    role: message.role === "user" ? "user" : "assistant",
+    content: message.content,
+  }));
+}
+
+// ------------------------------------------------------------ sending
+
+export interface SendChatInput {
+  userId: string;
+  simulationId: string;
+  personaId: string;
+  message: string;
+  /** The conversation as the caller has it; the stored one when absent. */
+  history?: ChatTurn[];
+}
+
+export interface SendChatResult {
+  reply: PersonaChatMessage;
+  chat: PersonaChat;
+}
+
+/**
+ * Answers a message and stores both turns. The reply is made before the
+ * transaction (the LLM may be slow); the append and the prune run in one.
+ */
+export async function sendChatMessage(
+  db: Database,
+  input: SendChatInput,
+  options: ReplyOptions & { now: Date },
+): Promise<SendChatResult> {
+  const message = input.message.trim();
+  const target = await findChatPersona(db, input.userId, input.simulationId, input.personaId);
+  const stored = await getChat(db, input.userId, input.simulationId, input.personaId);
+  const history = input.history ?? historyOf(stored?.messages ?? []);
+  const content = await replyAsPersona(target, history, message, options);
+
+  const timestamp = options.now.toISOString();
+  const userMessage: PersonaChatMessage = {
+    id: crypto.randomUUID(),
+    role: "user",
+    content: message,
+    timestamp,
+  };
+  const reply: PersonaChatMessage = { id: crypto.randomUUID(), role: "persona", content, timestamp };
+
+  const chat = await withUserLock(db, input.userId, async (trx) => {
+    const current = await trx
+      .selectFrom("persona_chats")
+      .selectAll()
+      .where("user_id", "=", input.userId)
+      .where("simulation_id", "=", input.simulationId)
+      .where("persona_id", "=", input.personaId)
+      .executeTakeFirst();
+    let row: PersonaChatRow;
+    if (current) {
+      row = {
+        ...current,
+        messages: JSON.stringify([...parseMessages(current.messages), userMessage, reply]),
+        last_updated: timestamp,
+      };
+      await trx
+        .updateTable("persona_chats")
+        .set({ messages: row.messages, last_updated: row.last_updated })
+        .where("id", "=", current.id)
+        .execute();
+    } else {
+      row = {
+        id: crypto.randomUUID(),
+        user_id: input.userId,
+        simulation_id: input.simulationId,
+        persona_id: input.personaId,
+        messages: JSON.stringify([userMessage, reply]),
+        created_at: timestamp,
+        last_updated: timestamp,
+      };
+      await trx.insertInto("persona_chats").values(row).execute();
+    }
+    // Keep the 50 most recently updated, this one always among them.
+    const stale = await trx
+      .selectFrom("persona_chats")
+      .select("id")
+      .where("user_id", "=", input.userId)
+      .where("id", "!=", row.id)
+      .orderBy("last_updated", "desc")
+      .orderBy("id", "desc")
+      .limit(1_000_000)
+      .offset(MAX_CHATS_PER_USER - 1)
+      .execute();
+    if (stale.length > 0) {
+      await trx
+        .deleteFrom("persona_chats")
+        .where(
+          "id",
+          "in",
+          stale.map((entry) => entry.id),
+        )
+        .execute();
+    }
+    return chatOf(row);
+  });
+  return { reply, chat };
+}
+
+/** The answer when there is no run to draw on: canned, in character, stored nowhere. */
+export function cannedChatReply(message: string): string {
+  return cannedReply(null, message.trim());
+}
