@@ -1,0 +1,68 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import {
+  ConversationNotFoundError,
+  ConversationStateError,
+  GuestRunUsedError,
+  GuestSizeError,
+  startConversationRun,
+} from "~/services/conversations.server";
+import { InsufficientCreditsError } from "~/services/credits.server";
+import { hashGuestIp } from "~/services/guest-runs.server";
+import { apiError, getApiCaller, readJsonBody } from "~/utils/api.server";
+
+const StartSchema = z.object({
+  config_id: z
+    .string({ message: "config_id is required" })
+    .trim()
+    .min(1, "config_id must not be empty")
+    .max(100),
+});
+
+export function loader() {
+  return apiError(405, "Use POST to start a simulation", { Allow: "POST" });
+}
+
+/** POST /start: starts the run configured by POST /simulations, once (docs/api/orchestrator.md). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return apiError(405, "Use POST to start a simulation", { Allow: "POST" });
+  const caller = await getApiCaller(context, request, { allowGuest: true });
+  const body = await readJsonBody(request, StartSchema);
+  const { db, now, config } = context.services;
+  const guest =
+    caller.kind === "guest"
+      ? {
+          ipHash: hashGuestIp(config.sessionSecrets[0]!, context.clientIp),
+          perIpLimit: config.guestRunsPerIp,
+        }
+      : null;
+
+  try {
+    const run = await startConversationRun(
+      db,
+      { conversationId: body.config_id, owner: caller, guest },
+      now(),
+    );
+    if (!run.alreadyStarted) context.services.wakeWorker();
+    return Response.json({ simulation_id: run.simulationId, already_started: run.alreadyStarted });
+  } catch (error) {
+    if (error instanceof InsufficientCreditsError) {
+      const { required, available, days_until_refill } = error.sufficiency;
+      return apiError(402, {
+        code: "INSUFFICIENT_CREDITS",
+        message: error.message,
+        required,
+        available,
+        shortfall: required - available,
+        days_until_refill,
+      });
+    }
+    if (error instanceof GuestRunUsedError) {
+      return apiError(403, { code: "GUEST_RUN_USED", message: error.message });
+    }
+    if (error instanceof GuestSizeError) return apiError(403, error.message);
+    if (error instanceof ConversationNotFoundError) return apiError(404, "Configuration not found");
+    if (error instanceof ConversationStateError) return apiError(409, error.message);
+    throw error;
+  }
+}
