@@ -95,6 +95,24 @@ const EnvSchema = z
       .enum(["true", "false"], { message: 'must be "true" or "false"' })
       .default("true")
       .transform((value) => value === "true"),
+    OPERATOR_NAME: optionalText.pipe(z.string().max(200, "must be at most 200 characters").optional()),
+    OPERATOR_ADDRESS: optionalText.pipe(z.string().max(500, "must be at most 500 characters").optional()),
+    OPERATOR_EMAIL: optionalText.pipe(z.email({ message: "must be an email address" }).optional()),
+    OPERATOR_PHONE: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\+?[0-9 ()/-]{5,30}$/, "must be a phone number such as +49 30 1234567")
+        .optional(),
+    ),
+    POSTHOG_KEY: optionalText,
+    POSTHOG_HOST: optionalText.pipe(
+      z
+        .url({
+          message: "must be an absolute http(s) URL such as https://eu.i.posthog.com",
+          protocol: /^https?$/,
+        })
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.AUTH_ISSUER && (!env.AUTH_CLIENT_ID || !env.AUTH_CLIENT_SECRET)) {
@@ -151,7 +169,29 @@ export interface Config {
   /** Free guest simulations per IP address in 24 hours (and one per guest). */
   guestRunsPerIp: number;
   logRequests: boolean;
+  /** Who runs the site, for the Impressum and the privacy policy. */
+  operator: Operator;
+  /** Forward analytics events (after consent) to PostHog, or null to keep them first-party only. */
+  posthog: { key: string; host: string } | null;
 }
+
+export interface Operator {
+  name: string;
+  /** The postal address, one entry per line. */
+  address: string[];
+  email: string;
+  phone: string | null;
+  /** True while any of name, address or email is the neutral placeholder (not set). */
+  isPlaceholder: boolean;
+}
+
+export const OPERATOR_PLACEHOLDER = {
+  name: "Max Mustermann",
+  address: "Musterstraße 1|10115 Berlin|Germany",
+  email: "hello@example.com",
+} as const;
+
+export const POSTHOG_DEFAULT_HOST = "https://eu.i.posthog.com";
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -211,7 +251,25 @@ export function loadConfig(
         : null,
     guestRunsPerIp: env.GUEST_RUNS_PER_IP,
     logRequests: env.LOG_REQUESTS,
+    operator: {
+      name: env.OPERATOR_NAME ?? OPERATOR_PLACEHOLDER.name,
+      address: addressLines(env.OPERATOR_ADDRESS ?? OPERATOR_PLACEHOLDER.address),
+      email: env.OPERATOR_EMAIL ?? OPERATOR_PLACEHOLDER.email,
+      phone: env.OPERATOR_PHONE ?? null,
+      isPlaceholder: !env.OPERATOR_NAME || !env.OPERATOR_ADDRESS || !env.OPERATOR_EMAIL,
+    },
+    posthog: env.POSTHOG_KEY
+      ? { key: env.POSTHOG_KEY, host: (env.POSTHOG_HOST ?? POSTHOG_DEFAULT_HOST).replace(/\/+$/, "") }
+      : null,
   };
+}
+
+/** "Street 1|12345 City" or "Street 1\\n12345 City" (a literal backslash-n or a real line break). */
+function addressLines(address: string): string[] {
+  return address
+    .split(/\\n|\n|\|/)
+    .map((line) => line.trim())
+    .filter(Boolean);
 }
 
 function developmentSecret(dataDir: string): string {

@@ -3,6 +3,7 @@ import type { Config } from "./config.server";
 import type { Database } from "./db/schema";
 import type { Dialect } from "./db/database.server";
 import type { IdpInteraction } from "./idp/interaction";
+import { createAnalytics, type Analytics } from "./services/analytics.server";
 import { createRateLimiter, type RateLimiter } from "./services/rate-limit.server";
 import type { RunEvents } from "./services/run-events.server";
 import { createOidcClient, type OidcClient } from "./utils/oidc.server";
@@ -20,6 +21,8 @@ export interface AppServices {
   events: RunEvents;
   /** Tells the run worker a run was queued. */
   wakeWorker: () => void;
+  /** First-party analytics (only with cookie consent), forwarded to PostHog when configured. */
+  analytics: Analytics;
   now: () => Date;
 }
 
@@ -99,6 +102,7 @@ export function createAppServices(
       signUp: createRateLimiter({ limit: config.authRateLimit, windowMs: 15 * 60 * 1000 }),
     },
     ...runtime,
+    analytics: createAnalytics({ db: database.db, posthog: config.posthog }),
     now: () => new Date(),
   };
 }

@@ -1,4 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import {
   Form,
   Link,
@@ -11,9 +12,13 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
+import { CookieBanner } from "./components/cookie-banner";
 import { GeneralErrorBoundary } from "./components/error-boundary";
+import { PageViews } from "./components/page-views";
 import stylesheet from "./tailwind.css";
+import { trackDocumentPageView } from "./utils/analytics.server";
 import { getUser } from "./utils/auth.server";
+import { readConsent, type Consent } from "./utils/consent.server";
 import { cn } from "./utils/misc";
 import { useNonce } from "./utils/nonce";
 
@@ -22,12 +27,24 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await getUser(context, request);
-  return { user: user ? { id: user.id, email: user.email, name: user.name } : null };
+export interface RootData {
+  user: { id: string; email: string; name: string | null } | null;
+  /** The visitor's cookie choice: the banner shows without one, analytics run only when accepted. */
+  consent: Consent;
 }
 
-export type RootUser = Awaited<ReturnType<typeof loader>>["user"];
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await getUser(context, request);
+  // Page views of whole documents are counted here; client-side navigations by <PageViews>.
+  const { setCookie } = await trackDocumentPageView(context, request, user?.id ?? null);
+  const body: RootData = {
+    user: user ? { id: user.id, email: user.email, name: user.name } : null,
+    consent: readConsent(request),
+  };
+  return data(body, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+}
+
+export type RootUser = RootData["user"];
 
 /** Routes set `handle.layout = "identity-provider"` to render as the dark, app-less provider pages. */
 export interface RouteHandle {
@@ -42,6 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const providerPage = matches.some(
     (match) => (match.handle as RouteHandle | undefined)?.layout === "identity-provider",
   );
+  const root = useRouteLoaderData<typeof loader>("root");
   // A page whose data says `autoRefresh` reloads itself when JavaScript is off (live updates do it otherwise).
   const autoRefresh = matches
     .map((match) => (match.data as { autoRefresh?: number | null } | undefined)?.autoRefresh)
@@ -70,6 +88,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" className="flex flex-1 flex-col">
           {children}
         </main>
+        {root ? <CookieBanner choice={root.consent.choice} /> : null}
+        <PageViews enabled={root?.consent.choice === "accepted"} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

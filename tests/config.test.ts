@@ -46,6 +46,18 @@ describe("loadConfig", () => {
       "Invalid configuration: LLM_API_KEY is required when any of LLM_BASE_URL, LLM_API_KEY, LLM_MODEL is set",
     ],
     [{ LLM_CONCURRENCY: "0" }, 'Invalid configuration: LLM_CONCURRENCY must be at least 1 (got "0")'],
+    [
+      { OPERATOR_EMAIL: "not-an-email" },
+      'Invalid configuration: OPERATOR_EMAIL must be an email address (got "not-an-email")',
+    ],
+    [
+      { OPERATOR_PHONE: "call me" },
+      'Invalid configuration: OPERATOR_PHONE must be a phone number such as +49 30 1234567 (got "call me")',
+    ],
+    [
+      { POSTHOG_HOST: "eu.i.posthog.com" },
+      "Invalid configuration: POSTHOG_HOST must be an absolute http(s) URL such as https://eu.i.posthog.com",
+    ],
   ])("stops with one line naming the variable for %o", (env, message) => {
     expect(() => loadConfig(env, dataDir())).toThrowError(message);
   });
@@ -75,5 +87,49 @@ describe("loadConfig", () => {
     });
     expect(config.sessionSecrets).toEqual(["n".repeat(32), "o".repeat(32)]);
     expect(config.appUrl.protocol).toBe("https:");
+  });
+
+  it("names a placeholder operator and forwards no analytics when nothing is set", () => {
+    const config = loadConfig({}, dataDir());
+    expect(config.operator).toEqual({
+      name: "Max Mustermann",
+      address: ["Musterstraße 1", "10115 Berlin", "Germany"],
+      email: "hello@example.com",
+      phone: null,
+      isPlaceholder: true,
+    });
+    expect(config.posthog).toBeNull();
+  });
+
+  it("reads the operator (address lines split on | or \\n) and PostHog with its EU default host", () => {
+    const config = loadConfig(
+      {
+        OPERATOR_NAME: "Erika Beispiel",
+        OPERATOR_ADDRESS: "Beispielweg 7\\n80331 München | Germany",
+        OPERATOR_EMAIL: "erika@beispiel.de",
+        OPERATOR_PHONE: "+49 89 1234567",
+        POSTHOG_KEY: "phc_test",
+      },
+      dataDir(),
+    );
+    expect(config.operator).toEqual({
+      name: "Erika Beispiel",
+      address: ["Beispielweg 7", "80331 München", "Germany"],
+      email: "erika@beispiel.de",
+      phone: "+49 89 1234567",
+      isPlaceholder: false,
+    });
+    expect(config.posthog).toEqual({ key: "phc_test", host: "https://eu.i.posthog.com" });
+    expect(
+      loadConfig({ POSTHOG_KEY: "phc_test", POSTHOG_HOST: "https://posthog.example.com/" }, dataDir())
+        .posthog,
+    ).toEqual({ key: "phc_test", host: "https://posthog.example.com" });
+    // A real line break (from a quoted .env value) works too; one unset part keeps the placeholder flag.
+    const partial = loadConfig(
+      { OPERATOR_NAME: "Erika Beispiel", OPERATOR_ADDRESS: "A 1\n12345 B" },
+      dataDir(),
+    );
+    expect(partial.operator.address).toEqual(["A 1", "12345 B"]);
+    expect(partial.operator.isPlaceholder).toBe(true);
   });
 });

@@ -163,6 +163,18 @@ export interface FeedbackTable {
   created_at: string;
 }
 
+/** One analytics event, stored only with consent; `properties` is the event's validated properties as JSON. */
+export interface AnalyticsEventsTable {
+  id: string;
+  name: string;
+  session_id: string;
+  user_id: string | null;
+  is_authenticated: number;
+  path: string;
+  properties: string;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   passwords: PasswordsTable;
@@ -176,6 +188,7 @@ export interface DB {
   persona_chats: PersonaChatsTable;
   conversations: ConversationsTable;
   feedback: FeedbackTable;
+  analytics_events: AnalyticsEventsTable;
 }
 
 export type Database = Kysely<DB>;
@@ -186,3 +199,4 @@ export type Payment = Selectable<PaymentsTable>;
 export type Cohort = Selectable<CohortsTable>;
 export type PersonaChat = Selectable<PersonaChatsTable>;
 export type Conversation = Selectable<ConversationsTable>;
+export type AnalyticsEvent = Selectable<AnalyticsEventsTable>;

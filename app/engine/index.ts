@@ -32,6 +32,7 @@ export {
   type SimulatedPersona,
   type PersonaReasoning,
 } from "./simulate";
+export { samplePersonas, simulateSample } from "./sample-personas";
 export {
   summarise,
   confidenceLabel,
@@ -65,3 +66,27 @@ export {
   type PanelComparison,
 } from "./fidelity";
 export { parseCsv, panelScores } from "./panel-csv";
+export {
+  replyInCharacter,
+  cannedReply,
+  classifyMessage,
+  THINKING_REPLY,
+  type ChatTurn,
+  type ChatRole,
+  type ChatTopic,
+} from "./chat";
+export {
+  clarify,
+  extractConfig,
+  analyzeResults,
+  MAX_CLARIFICATIONS,
+  type DialogueTurn,
+  type DialogueRole,
+  type IdeaPiece,
+  type ClarifySelection,
+  type ClarifyResult,
+  type ConfigDefaults,
+  type ExtractedConfig,
+  type ResultEvidence,
+  type ResultsAnswer,
+} from "./orchestrator";

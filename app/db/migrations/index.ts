@@ -3,6 +3,7 @@ import * as users from "./0001-users";
 import * as simulationsAndCredits from "./0002-simulations-and-credits";
 import * as paymentsAndGuestLimits from "./0003-payments-and-guest-limits";
 import * as cohortsChatsFeedback from "./0004-cohorts-chats-feedback";
+import * as analytics from "./0005-analytics";
 
 /**
  * Every migration, in order. Listed here rather than read from a folder so
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   "0002-simulations-and-credits": simulationsAndCredits,
   "0003-payments-and-guest-limits": paymentsAndGuestLimits,
   "0004-cohorts-chats-feedback": cohortsChatsFeedback,
+  "0005-analytics": analytics,
 };

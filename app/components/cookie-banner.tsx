@@ -1,0 +1,129 @@
+import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { useEffect, useState, type ReactNode } from "react";
+import { cn } from "~/utils/misc";
+
+/** Spec §9: the banner appears 1 s after load (with JavaScript) and closes in 300 ms. */
+export const BANNER_DELAY_MS = 1000;
+export const BANNER_CLOSE_MS = 300;
+
+type ConsentChoice = "accepted" | "rejected";
+
+/**
+ * The cookie consent bar at the bottom of every page until a choice is stored.
+ * Without JavaScript it is there at once (inside <noscript>) and posts a plain
+ * form to /consent, which stores the choice and redirects back. With
+ * JavaScript it appears after a second, posts the same form through a fetcher
+ * and fades away. It sits in the page flow (sticky at the bottom), so it
+ * never covers the end of the page, and under dialogs and floating widgets
+ * (z-20, below their z-30 and up).
+ */
+export function CookieBanner({ choice }: { choice: ConsentChoice | null }) {
+  const location = useLocation();
+  const redirectTo = `${location.pathname}${location.search}`;
+  return (
+    <>
+      {choice ? null : (
+        // Sticky itself (the bar inside cannot stick past its parent); never a `display`, which would
+        // show the raw markup when scripts run.
+        <noscript className="sticky bottom-0 z-20">
+          <ConsentBar redirectTo={redirectTo} />
+        </noscript>
+      )}
+      <EnhancedCookieBanner choiceStored={choice !== null} redirectTo={redirectTo} />
+    </>
+  );
+}
+
+function EnhancedCookieBanner({ choiceStored, redirectTo }: { choiceStored: boolean; redirectTo: string }) {
+  const fetcher = useFetcher<{ choice: ConsentChoice }>({ key: "cookie-consent" });
+  const [due, setDue] = useState(false);
+  const [closed, setClosed] = useState(false);
+  const chosen = fetcher.state !== "idle" || fetcher.data !== undefined;
+
+  useEffect(() => {
+    const timer = setTimeout(() => setDue(true), BANNER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  useEffect(() => {
+    if (!chosen) return;
+    const timer = setTimeout(() => setClosed(true), BANNER_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [chosen]);
+
+  // Once this banner has sent a choice it finishes closing, even though the stored choice arrives first.
+  if (!due || closed || (choiceStored && !chosen)) return null;
+  const saving = fetcher.state === "submitting" && fetcher.formData?.get("choice") === "accepted";
+  return (
+    <ConsentBar
+      redirectTo={redirectTo}
+      closing={chosen}
+      saving={saving}
+      form={(children) => (
+        <fetcher.Form method="post" action="/consent" className={FORM_CLASS}>
+          <input type="hidden" name="enhanced" value="true" />
+          {children}
+        </fetcher.Form>
+      )}
+    />
+  );
+}
+
+const FORM_CLASS =
+  "mx-auto flex w-full max-w-7xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:gap-6";
+
+function ConsentBar({
+  redirectTo,
+  closing = false,
+  saving = false,
+  form = (children) => (
+    <form method="post" action="/consent" className={FORM_CLASS}>
+      {children}
+    </form>
+  ),
+}: {
+  redirectTo: string;
+  closing?: boolean;
+  saving?: boolean;
+  form?: (children: ReactNode) => ReactNode;
+}) {
+  return (
+    <section
+      aria-label="Cookie consent"
+      className={cn(
+        "sticky bottom-0 z-20 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur transition duration-300 ease-out",
+        closing && "pointer-events-none translate-y-full opacity-0",
+      )}
+    >
+      {form(
+        <>
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <p className="flex-1 pr-8 text-sm text-slate-700 sm:pr-0">
+            We use essential cookies to run Sounding Board and remember this choice. With your consent we also
+            use analytics cookies to learn how the site is used.{" "}
+            <Link to="/privacy" className="font-medium text-brand-700 underline underline-offset-2">
+              Privacy Policy
+            </Link>
+          </p>
+          <div className="flex shrink-0 items-center gap-2">
+            <button type="submit" name="choice" value="rejected" className="btn-secondary" disabled={closing}>
+              Essential Only
+            </button>
+            <button type="submit" name="choice" value="accepted" className="btn-primary" disabled={closing}>
+              {saving ? "Saving..." : "Accept All"}
+            </button>
+            <button
+              type="submit"
+              name="choice"
+              value="rejected"
+              aria-label="Close"
+              disabled={closing}
+              className="absolute right-2 top-2 grid h-8 w-8 place-items-center rounded-full text-slate-500 hover:bg-slate-100 sm:static"
+            >
+              <span aria-hidden>✕</span>
+            </button>
+          </div>
+        </>,
+      )}
+    </section>
+  );
+}

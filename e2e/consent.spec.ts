@@ -1,0 +1,157 @@
+import path from "node:path";
+import Database from "better-sqlite3";
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, signUp, test, uniqueEmail } from "./fixtures";
+
+/**
+ * Cookie consent both ways, with JavaScript (the banner appears after a
+ * second and closes through a fetcher) and without (it is there at once and
+ * posts a plain form). Analytics rows are read straight from the e2e
+ * server's SQLite file, read-only.
+ */
+
+interface Row {
+  name: string;
+  session_id: string;
+  path: string;
+  is_authenticated: number;
+}
+
+function analyticsRows(where: { sessionId?: string; path?: string }): Row[] {
+  const file = path.join(process.env.E2E_RUN_DIR!, "app.db");
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const clauses: string[] = [];
+    const values: string[] = [];
+    if (where.sessionId) {
+      clauses.push("session_id = ?");
+      values.push(where.sessionId);
+    }
+    if (where.path) {
+      clauses.push("path = ?");
+      values.push(where.path);
+    }
+    const sql = `SELECT name, session_id, path, is_authenticated FROM analytics_events
+      ${clauses.length ? `WHERE ${clauses.join(" AND ")}` : ""} ORDER BY created_at, rowid`;
+    return db.prepare(sql).all(...values) as Row[];
+  } finally {
+    db.close();
+  }
+}
+
+async function cookie(context: BrowserContext, name: string): Promise<string | undefined> {
+  return (await context.cookies()).find((item) => item.name === name)?.value;
+}
+
+const banner = (page: Page) => page.getByRole("region", { name: "Cookie consent" });
+
+/** With JavaScript the banner waits a second; without, it is part of the page. */
+async function expectBannerToAppear(page: Page, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) {
+    await expect(banner(page)).toHaveCount(0);
+  }
+  await expect(banner(page)).toBeVisible();
+  // The <noscript> copy stays invisible when scripts run (not shown as raw markup).
+  expect(await page.locator("body").innerText()).not.toContain('aria-label="Cookie consent"');
+}
+
+test("'Essential Only' hides the banner for good and records nothing", async ({
+  page,
+  context,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/terms");
+  await expectBannerToAppear(page, javaScriptEnabled);
+  await expect(banner(page).getByRole("link", { name: "Privacy Policy" })).toBeVisible();
+  await expect(banner(page).getByRole("button", { name: "Accept All" })).toBeVisible();
+
+  await banner(page).getByRole("button", { name: "Essential Only" }).click();
+  await expect(banner(page)).toBeHidden();
+  await expect(page).toHaveURL(/\/terms$/);
+  // The banner closes without waiting for the answer: wait for the cookie.
+  await expect.poll(() => cookie(context, "sb_consent")).toBe("rejected");
+  expect(Date.parse(decodeURIComponent((await cookie(context, "sb_consent_date")) ?? ""))).not.toBeNaN();
+  expect(await cookie(context, "sb_analytics_session")).toBeUndefined();
+
+  // The next page: no banner, not even after the delay.
+  await page.getByRole("link", { name: "Privacy Policy" }).first().click();
+  await expect(page.getByRole("heading", { name: "Privacy Policy", level: 1 })).toBeVisible();
+  await page.waitForTimeout(1500);
+  await expect(banner(page)).toHaveCount(0);
+
+  // A page nobody else visits: had it been counted, its row would be there.
+  const probe = `/e2e-probe-${test.info().project.name}-${Date.now().toString(36)}`;
+  await page.goto(probe);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.waitForTimeout(500);
+  expect(analyticsRows({ path: probe })).toEqual([]);
+  expect(await cookie(context, "sb_analytics_session")).toBeUndefined();
+});
+
+test("the close button means 'Essential Only'", async ({ page, context, javaScriptEnabled }) => {
+  await page.goto("/impressum");
+  await expectBannerToAppear(page, javaScriptEnabled);
+  await banner(page).getByRole("button", { name: "Close" }).click();
+  await expect(banner(page)).toBeHidden();
+  await expect(page).toHaveURL(/\/impressum$/);
+  await expect.poll(() => cookie(context, "sb_consent")).toBe("rejected");
+});
+
+test("'Accept All' hides the banner and page views are recorded from then on", async ({
+  page,
+  context,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/terms");
+  await expectBannerToAppear(page, javaScriptEnabled);
+  await banner(page).getByRole("button", { name: "Accept All" }).click();
+  await expect(banner(page)).toBeHidden();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect.poll(() => cookie(context, "sb_consent")).toBe("accepted");
+  const sessionId = await cookie(context, "sb_analytics_session");
+  expect(sessionId).toMatch(/^[a-f0-9]{32}$/);
+  await expect.poll(() => analyticsRows({ sessionId }).map((row) => row.name)).toEqual(["consent_accepted"]);
+
+  // With JavaScript these are client-side navigations (the browser reports them),
+  // without it whole documents (the server counts them): once each either way.
+  await page.getByRole("link", { name: "Privacy Policy" }).first().click();
+  await expect(page.getByRole("heading", { name: "Privacy Policy", level: 1 })).toBeVisible();
+  await page.getByRole("link", { name: "Back to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect
+    .poll(() => analyticsRows({ sessionId }).filter((row) => row.name === "page_view"))
+    .toEqual([
+      { name: "page_view", session_id: sessionId, path: "/privacy", is_authenticated: 0 },
+      { name: "page_view", session_id: sessionId, path: "/", is_authenticated: 0 },
+    ]);
+
+  await page.reload();
+  await page.waitForTimeout(1500);
+  await expect(banner(page)).toHaveCount(0);
+});
+
+test("a signed-in visitor's page views are marked as authenticated", async ({ page, context }) => {
+  await page.goto("/privacy");
+  await page.getByRole("button", { name: "Allow analytics" }).click();
+  await expect(page.getByText("You accepted analytics cookies")).toBeVisible();
+  await signUp(page, uniqueEmail("analytics"));
+  const sessionId = await cookie(context, "sb_analytics_session");
+  await expect
+    .poll(() => analyticsRows({ sessionId, path: "/app" }).map((row) => row.is_authenticated))
+    .toEqual([1]);
+  expect(analyticsRows({ sessionId, path: "/" })).toMatchObject([{ name: "page_view", is_authenticated: 0 }]);
+});
+
+test("the banner's Privacy Policy link opens the policy", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/");
+  await expectBannerToAppear(page, javaScriptEnabled);
+  await banner(page).getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole("heading", { name: "Privacy Policy", level: 1 })).toBeVisible();
+  // No choice yet: the banner is still there.
+  await expect(banner(page)).toBeVisible();
+  // The <noscript> copy stays invisible when scripts run (not shown as raw markup).
+  expect(await page.locator("body").innerText()).not.toContain('aria-label="Cookie consent"');
+});
