@@ -57,6 +57,11 @@ const worker = createRunWorker({
 await worker.start({ recoverAll: database.dialect === "sqlite" });
 
 const services = createAppServices(config, database, { events, wakeWorker: worker.wake });
+if (config.nodeEnv === "production" && config.operator.isPlaceholder) {
+  console.warn(
+    "OPERATOR_NAME, OPERATOR_ADDRESS and OPERATOR_EMAIL are not set: the Impressum shows placeholders.",
+  );
+}
 
 let idp: LocalIdentityProvider | null = null;
 if (!config.oidc) {
@@ -168,6 +173,7 @@ async function shutdown(signal: string) {
   force.unref();
   server.close(async () => {
     await worker.stop();
+    await services.analytics.flush();
     await events.close();
     await database.db.destroy();
     process.exit(0);

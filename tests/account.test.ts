@@ -10,7 +10,7 @@ import { createApiToken } from "~/services/api-tokens.server";
 import { getBalance } from "~/services/credits.server";
 import { startSimulation } from "~/services/simulations.server";
 import { signInWithIdentity } from "~/services/users.server";
-import { createLoadContext, createTestServices, formRequest } from "./context";
+import { createTestServices, formRequest, callRoute } from "./context";
 import { createTestDatabase, dialects, type TestDatabase } from "./database";
 
 const BASE = "http://localhost:3000";
@@ -28,12 +28,6 @@ const USER_TABLES = {
   payments: "user_id",
 } as const satisfies Partial<Record<keyof DB, string>>;
 
-interface Answer {
-  status: number;
-  headers: Headers;
-  body: unknown;
-}
-
 interface Seeded {
   id: string;
   cookie: string;
@@ -48,35 +42,8 @@ describe.each(dialects)("account settings on %s", (dialect) => {
   let alice: Seeded;
   let bob: Seeded;
 
-  /** Calls a loader or action the way Remix would; a thrown Response is the answer too. */
-  async function call(
-    handler: (args: never) => unknown,
-    request: Request,
-    params: Record<string, string> = {},
-  ): Promise<Answer> {
-    let result: unknown;
-    try {
-      result = await handler({ request, params, context: createLoadContext(services) } as never);
-    } catch (thrown) {
-      if (!(thrown instanceof Response)) throw thrown;
-      result = thrown;
-    }
-    if (result instanceof Response) {
-      const text = await result.text();
-      let body: unknown = text;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        // a plain-text body
-      }
-      return { status: result.status, headers: result.headers, body };
-    }
-    if (result && typeof result === "object" && "type" in result && result.type === "DataWithResponseInit") {
-      const { data, init } = result as unknown as { data: unknown; init: ResponseInit | null };
-      return { status: init?.status ?? 200, headers: new Headers(init?.headers), body: data };
-    }
-    return { status: 200, headers: new Headers(), body: result };
-  }
+  const call = (handler: (args: never) => unknown, request: Request, params: Record<string, string> = {}) =>
+    callRoute(handler, request, services, params);
 
   async function sessionCookie(userId: string): Promise<string> {
     const { storage } = services.sessions;

@@ -172,6 +172,25 @@ describe.each(dialects)("the simulation JSON API on %s", (dialect) => {
     );
   });
 
+  it("gives a guest one free run of 25 personas through the API too", async () => {
+    const cookie = (await services.sessions.guestCookie.serialize("api-guest")).split(";")[0]!;
+    const asGuest = (body: unknown) =>
+      call(
+        startRoute.action,
+        new Request(`${BASE}/orchestrator/start`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Cookie: cookie },
+          body: JSON.stringify(body),
+        }),
+        services,
+      );
+    expect((await asGuest({ goal: "A guest idea", persona_count: 50 })).status).toBe(403);
+    expect((await asGuest({ goal: "A guest idea", persona_count: 25 })).status).toBe(200);
+    const again = await asGuest({ goal: "Another guest idea", persona_count: 25 });
+    expect(again.status).toBe(403);
+    expect(await again.json()).toEqual({ detail: "You've used your free simulation" });
+  });
+
   it("answers a body that is not JSON with a 400", async () => {
     const response = await start(alice.token, "{not json");
     expect(response.status).toBe(400);

@@ -30,19 +30,13 @@ import {
   UnknownCohortError,
 } from "~/services/simulations.server";
 import { startUserSession } from "~/utils/auth.server";
-import { createLoadContext, createTestServices, formRequest } from "./context";
+import { createLoadContext, createTestServices, formRequest, callRoute } from "./context";
 import { createTestDatabase, dialects, type TestDatabase } from "./database";
 
 const BASE = "http://localhost:3000";
 const NURSES = { name: "Night nurses", description: "nurses in rural Canada working night shifts" };
 const GAMERS = { name: "Berlin gamers", description: "Gen Z gamers in Berlin" };
 const IDEA = "A sleep tracker for shift workers that plans naps around rotating shifts, $6/month";
-
-interface Answer {
-  status: number;
-  headers: Headers;
-  body: unknown;
-}
 
 interface TestUser {
   id: string;
@@ -67,35 +61,8 @@ describe.each(dialects)("custom cohorts on %s", (dialect) => {
   let nurses: string;
   let gamers: string;
 
-  /** Calls a loader or action the way Remix would; a thrown Response is the answer too. */
-  async function call(
-    handler: (args: never) => unknown,
-    request: Request,
-    params: Record<string, string> = {},
-  ): Promise<Answer> {
-    let result: unknown;
-    try {
-      result = await handler({ request, params, context: createLoadContext(services) } as never);
-    } catch (thrown) {
-      if (!(thrown instanceof Response)) throw thrown;
-      result = thrown;
-    }
-    if (result instanceof Response) {
-      const text = await result.text();
-      let body: unknown = text;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        // a plain-text body
-      }
-      return { status: result.status, headers: result.headers, body };
-    }
-    if (result && typeof result === "object" && "type" in result && result.type === "DataWithResponseInit") {
-      const { data, init } = result as unknown as { data: unknown; init: ResponseInit | null };
-      return { status: init?.status ?? 200, headers: new Headers(init?.headers), body: data };
-    }
-    return { status: 200, headers: new Headers(), body: result };
-  }
+  const call = (handler: (args: never) => unknown, request: Request, params: Record<string, string> = {}) =>
+    callRoute(handler, request, services, params);
 
   function json(path: string, token: string | null, body?: unknown) {
     const headers: Record<string, string> = { "Content-Type": "application/json" };

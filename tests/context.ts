@@ -46,3 +46,43 @@ export function formRequest(
 ): Request {
   return new Request(url, { method: "POST", body: new URLSearchParams(fields), headers });
 }
+
+export interface RouteAnswer {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+/**
+ * Calls a loader or action the way Remix would and reads the answer: a
+ * returned or thrown Response (JSON parsed when it is JSON), or `data()`.
+ */
+export async function callRoute(
+  handler: (args: never) => unknown,
+  request: Request,
+  services: AppServices,
+  params: Record<string, string> = {},
+): Promise<RouteAnswer> {
+  let result: unknown;
+  try {
+    result = await handler({ request, params, context: createLoadContext(services) } as never);
+  } catch (thrown) {
+    if (!(thrown instanceof Response)) throw thrown;
+    result = thrown;
+  }
+  if (result instanceof Response) {
+    const text = await result.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // a plain-text body
+    }
+    return { status: result.status, headers: result.headers, body };
+  }
+  if (result && typeof result === "object" && "type" in result && result.type === "DataWithResponseInit") {
+    const { data, init } = result as unknown as { data: unknown; init: ResponseInit | null };
+    return { status: init?.status ?? 200, headers: new Headers(init?.headers), body: data };
+  }
+  return { status: 200, headers: new Headers(), body: result };
+}

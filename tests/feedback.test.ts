@@ -4,45 +4,12 @@ import * as feedbackRoute from "~/routes/feedback";
 import { createAccount } from "~/services/accounts.server";
 import { FEEDBACK_PER_HOUR, listFeedback } from "~/services/feedback.server";
 import { startSimulation, type Owner } from "~/services/simulations.server";
-import { createLoadContext, createTestServices, formRequest } from "./context";
+import { createTestServices, formRequest, callRoute } from "./context";
 import { createTestDatabase, dialects, type TestDatabase } from "./database";
 
 const BASE = "http://localhost:3000";
 
-interface Answer {
-  status: number;
-  headers: Headers;
-  body: unknown;
-}
-
-async function call(
-  handler: (args: never) => unknown,
-  request: Request,
-  services: AppServices,
-): Promise<Answer> {
-  let result: unknown;
-  try {
-    result = await handler({ request, params: {}, context: createLoadContext(services) } as never);
-  } catch (thrown) {
-    if (!(thrown instanceof Response)) throw thrown;
-    result = thrown;
-  }
-  if (result instanceof Response) {
-    const text = await result.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // a plain-text body
-    }
-    return { status: result.status, headers: result.headers, body };
-  }
-  if (result && typeof result === "object" && "type" in result && result.type === "DataWithResponseInit") {
-    const { data, init } = result as unknown as { data: unknown; init: ResponseInit | null };
-    return { status: init?.status ?? 200, headers: new Headers(init?.headers), body: data };
-  }
-  return { status: 200, headers: new Headers(), body: result };
-}
+const call = callRoute;
 
 describe.each(dialects)("feedback on %s", (dialect) => {
   let database: TestDatabase;

@@ -17,49 +17,16 @@ import { createRunWorker } from "~/services/run-worker.server";
 import { createEngineRunner } from "~/services/simulation-runner.server";
 import { getSimulation } from "~/services/simulations.server";
 import { startUserSession } from "~/utils/auth.server";
-import { createLoadContext, createTestServices, formRequest } from "./context";
+import { createLoadContext, createTestServices, formRequest, callRoute, type RouteAnswer } from "./context";
 import { createTestDatabase, dialects, type TestDatabase } from "./database";
 
 const BASE = "http://localhost:3000";
 const VAGUE_IDEA = "A meal planning app";
 const ANSWER = "Busy parents who waste time deciding what to cook every night, $8/month";
 
-interface Answer {
-  status: number;
-  headers: Headers;
-  body: unknown;
-}
+type Answer = RouteAnswer;
 
-/** Calls a loader or action the way Remix would; thrown Responses and `data()` results are answers too. */
-async function call(
-  handler: (args: never) => unknown,
-  request: Request,
-  services: AppServices,
-  params: Record<string, string> = {},
-): Promise<Answer> {
-  let result: unknown;
-  try {
-    result = await handler({ request, params, context: createLoadContext(services) } as never);
-  } catch (thrown) {
-    if (!(thrown instanceof Response)) throw thrown;
-    result = thrown;
-  }
-  if (result instanceof Response) {
-    const text = await result.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // plain text or empty
-    }
-    return { status: result.status, headers: result.headers, body };
-  }
-  if (result && typeof result === "object" && "type" in result && result.type === "DataWithResponseInit") {
-    const { data, init } = result as unknown as { data: unknown; init: ResponseInit | null };
-    return { status: init?.status ?? 200, headers: new Headers(init?.headers), body: data };
-  }
-  return { status: 200, headers: new Headers(), body: result };
-}
+const call = callRoute;
 
 type Auth = { token: string } | { cookie: string } | null;
 

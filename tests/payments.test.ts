@@ -21,7 +21,7 @@ import {
   type PaymentProvider,
 } from "~/services/payments.server";
 import { startUserSession } from "~/utils/auth.server";
-import { createLoadContext, createTestServices, formRequest } from "./context";
+import { createLoadContext, createTestServices, formRequest, callRoute } from "./context";
 import { createTestDatabase, dialects, type TestDatabase } from "./database";
 
 // Routes build their provider from the configuration; a test can put its own in its place.
@@ -46,38 +46,7 @@ const failingProvider: PaymentProvider = {
   },
 };
 
-interface Answer {
-  status: number;
-  headers: Headers;
-  body: unknown;
-}
-
-/** Calls a loader or action the way Remix would: a thrown Response is the answer too. */
-async function call(
-  handler: (args: never) => unknown,
-  request: Request,
-  services: AppServices,
-  params: Record<string, string> = {},
-): Promise<Answer> {
-  let result: unknown;
-  try {
-    result = await handler({ request, params, context: createLoadContext(services) } as never);
-  } catch (thrown) {
-    if (!(thrown instanceof Response)) throw thrown;
-    result = thrown;
-  }
-  if (result instanceof Response) {
-    const text = await result.text();
-    const isJson = result.headers.get("Content-Type")?.includes("application/json");
-    return { status: result.status, headers: result.headers, body: isJson ? JSON.parse(text) : text };
-  }
-  // `data(value, init)` from an action: what single fetch would send.
-  if (result && typeof result === "object" && "type" in result && result.type === "DataWithResponseInit") {
-    const { data, init } = result as unknown as { data: unknown; init: ResponseInit | null };
-    return { status: init?.status ?? 200, headers: new Headers(init?.headers), body: data };
-  }
-  return { status: 200, headers: new Headers(), body: result };
-}
+const call = callRoute;
 
 function json(path: string, token: string | null, body?: unknown) {
   const headers: Record<string, string> = { "Content-Type": "application/json" };

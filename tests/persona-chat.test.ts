@@ -13,7 +13,7 @@ import {
   THINKING_REPLY,
 } from "~/services/persona-chat.server";
 import { startSimulation } from "~/services/simulations.server";
-import { createLoadContext, createTestServices, formRequest } from "./context";
+import { createTestServices, formRequest, callRoute } from "./context";
 import { createTestDatabase, dialects, type TestDatabase } from "./database";
 import { promptOf, reply, startFakeLlmServer, type FakeLlmServer } from "./fake-llm-server";
 
@@ -23,42 +23,7 @@ const IDEA =
 const RECALL = /\b(as I said|like I said|as I mentioned|as I told you|going back to|earlier)\b/i;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-interface Answer {
-  status: number;
-  headers: Headers;
-  body: unknown;
-}
-
-/** Calls a loader or action the way Remix would; a thrown Response is the answer too. */
-async function call(
-  handler: (args: never) => unknown,
-  request: Request,
-  services: AppServices,
-  params: Record<string, string> = {},
-): Promise<Answer> {
-  let result: unknown;
-  try {
-    result = await handler({ request, params, context: createLoadContext(services) } as never);
-  } catch (thrown) {
-    if (!(thrown instanceof Response)) throw thrown;
-    result = thrown;
-  }
-  if (result instanceof Response) {
-    const text = await result.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // a plain-text body
-    }
-    return { status: result.status, headers: result.headers, body };
-  }
-  if (result && typeof result === "object" && "type" in result && result.type === "DataWithResponseInit") {
-    const { data, init } = result as unknown as { data: unknown; init: ResponseInit | null };
-    return { status: init?.status ?? 200, headers: new Headers(init?.headers), body: data };
-  }
-  return { status: 200, headers: new Headers(), body: result };
-}
+const call = callRoute;
 
 function jsonRequest(body: unknown, headers: Record<string, string> = {}) {
   return new Request(`${BASE}/persona-chat/chat`, {

@@ -8,7 +8,7 @@ import {
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
 import { useRef, useState } from "react";
-import { GUEST_PERSONA_COUNT, PERSONA_COUNTS } from "~/constants";
+import { GOAL_MAX_LENGTH, GUEST_PERSONA_COUNT, PERSONA_COUNTS } from "~/constants";
 import { EXAMPLE_IDEAS, IdeaSchema, type IdeaDefaults } from "~/utils/idea-form";
 import { ErrorList, StatusButton } from "./forms";
 
@@ -84,6 +84,8 @@ export function IdeaForm({
         <textarea
           {...getTextareaProps(fields.idea)}
           key={fields.idea.key}
+          // getZodConstraint does not carry zod 4's length rules over: state the limit here.
+          maxLength={GOAL_MAX_LENGTH}
           rows={5}
           placeholder="Describe your product idea: what it does, who it is for and what it costs."
           className="rounded-xl border border-slate-300 bg-white px-4 py-3 text-base shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 aria-[invalid]:border-rose-500"

@@ -118,7 +118,10 @@ export default function IdeaTesting() {
           Test your idea with AI personas
         </h1>
         <p className="max-w-2xl text-slate-600">
-          Describe your product idea, choose who it is for, and see how a panel of simulated personas reacts.
+          Describe your product idea, choose who it is for, and see how a panel of simulated personas reacts.{" "}
+          <Link to="/app/c" className="font-medium text-brand-700 hover:underline">
+            Prefer a conversation? Try chat mode
+          </Link>
         </p>
       </header>
       {createdCohort ? <CohortBanner name={createdCohort.name} size={createdCohort.size} /> : null}

@@ -4,6 +4,7 @@ import { GOAL_MAX_LENGTH, GUEST_PERSONA_COUNT, PERSONA_COUNTS } from "~/constant
 import { findPresetCohort } from "~/engine/cohorts";
 import { InsufficientCreditsError } from "~/services/credits.server";
 import { startSimulation, UnknownCohortError } from "~/services/simulations.server";
+import { guestFreeRunUsed, hashGuestIp } from "~/services/guest-runs.server";
 import { apiError, getApiCaller, readJsonBody } from "~/utils/api.server";
 
 const StartSchema = z.object({
@@ -61,17 +62,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (caller.kind === "guest" && body.persona_count !== GUEST_PERSONA_COUNT) {
     return apiError(403, "Sign up to unlock this feature");
   }
+  const { db, config, now } = context.services;
+  const guestIpHash = hashGuestIp(config.sessionSecrets[0]!, context.clientIp);
+  if (
+    caller.kind === "guest" &&
+    (await guestFreeRunUsed(
+      db,
+      { guestId: caller.guestId, ipHash: guestIpHash },
+      now(),
+      config.guestRunsPerIp,
+    ))
+  ) {
+    return apiError(403, "You've used your free simulation");
+  }
 
   try {
     const simulation = await startSimulation(
-      context.services.db,
-      {
-        owner: caller,
-        goal: body.goal,
-        cohortId,
-        personaCount: body.persona_count,
-      },
-      context.services.now(),
+      db,
+      { owner: caller, goal: body.goal, cohortId, personaCount: body.persona_count, guestIpHash },
+      now(),
     );
     context.services.wakeWorker();
     return Response.json({ simulation_id: simulation.id });
