@@ -181,4 +181,40 @@ describe.each(dialects)("the idea-testing pages on %s", (dialect) => {
     expect((await answerOf(await run(await guestCookie("guest-c"), "198.51.100.1"))).status).toBe(403);
     expect((await answerOf(await run(await guestCookie("guest-d"), "203.0.113.99"))).status).toBe(302);
   });
+
+  it("records simulation_started for a visitor who accepted analytics, and nothing for one who did not", async () => {
+    const start = async (guestId: string, consent: string | null) => {
+      const cookies = [(await services.sessions.guestCookie.serialize(guestId)).split(";")[0]!];
+      if (consent) cookies.push(`sb_consent=${consent}`);
+      return settle(
+        ideaPage.action({
+          request: formRequest(
+            `${BASE}/app?index`,
+            { idea: "A tracked idea, $3/month", audience: "general", size: "25" },
+            { Cookie: cookies.join("; ") },
+          ),
+          params: {},
+          context: createLoadContext(services, { clientIp: `192.0.2.${Math.floor(Math.random() * 200)}` }),
+        }),
+      );
+    };
+    const events = () =>
+      database.db
+        .selectFrom("analytics_events")
+        .select(["name", "properties"])
+        .where("name", "=", "simulation_started")
+        .execute();
+    expect(await start("tracked-no", "rejected")).toMatchObject({ status: 302 });
+    expect(await events()).toEqual([]);
+    const accepted = (await start("tracked-yes", "accepted")) as Response;
+    expect(accepted.status).toBe(302);
+    const simulationId = accepted.headers.get("Location")!.split("/").pop();
+    const [event] = await events();
+    expect(JSON.parse(event!.properties)).toEqual({
+      simulation_id: simulationId,
+      persona_count: 25,
+      strategy: "engine",
+    });
+    expect(accepted.headers.get("Set-Cookie")).toContain("sb_analytics_session=");
+  });
 });

@@ -13,6 +13,7 @@ import { guestFreeRunUsed, hashGuestIp } from "~/services/guest-runs.server";
 import { findReadyCohort, getGenerationLimits, listCustomCohorts } from "~/services/cohorts.server";
 import { startSimulation, UnknownCohortError, type Owner } from "~/services/simulations.server";
 import { getUserId } from "~/utils/auth.server";
+import { trackServerEvent } from "~/utils/analytics.server";
 import { ensureGuestId } from "~/utils/guest.server";
 import { IdeaSchema, ideaDefaultsFrom } from "~/utils/idea-form";
 
@@ -90,7 +91,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       now(),
     );
     context.services.wakeWorker();
-    const headers = guest?.setCookie ? { "Set-Cookie": guest.setCookie } : undefined;
+    const tracked = await trackServerEvent(context, request, "simulation_started", {
+      simulation_id: simulation.id,
+      persona_count: simulation.persona_count,
+      strategy: config.llm ? "llm" : "engine",
+    });
+    const headers = new Headers();
+    for (const cookie of [guest?.setCookie, tracked.setCookie])
+      if (cookie) headers.append("Set-Cookie", cookie);
     return redirect(`/app/simulation/${simulation.id}`, { headers });
   } catch (error) {
     if (error instanceof UnknownCohortError) {

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { AppReport } from "~/engine";
 import { reportToCsv } from "~/services/report-export.server";
+import { trackServerEvent } from "~/utils/analytics.server";
 import { requirePageSimulation } from "~/utils/simulation-owner.server";
 
 /** GET /app/simulation/{id}/export?format=json|csv: the report as a file. */
@@ -10,6 +11,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     throw new Response("The report is not ready yet.", { status: 409 });
   }
   const format = new URL(request.url).searchParams.get("format") ?? "json";
+  if (format !== "json" && format !== "csv")
+    throw new Response('Choose format "json" or "csv".', { status: 400 });
+  await trackServerEvent(context, request, "report_exported", {
+    format,
+    report_type: "simulation",
+    simulation_id: simulation.id,
+  });
   const name = `sounding-board-${simulation.id.slice(0, 8)}`;
   if (format === "csv") {
     return new Response(reportToCsv(JSON.parse(simulation.report) as AppReport), {
@@ -19,7 +27,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       },
     });
   }
-  if (format !== "json") throw new Response('Choose format "json" or "csv".', { status: 400 });
   return new Response(simulation.report, {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
