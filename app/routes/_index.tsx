@@ -1,32 +1,86 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { LandingFooter } from "~/components/landing/footer";
+import { SampleDemo } from "~/components/landing/sample-demo";
+import { Steps } from "~/components/landing/steps";
+import { WaitlistForm } from "~/components/landing/waitlist-form";
+import { FOLLOW_UP, STEPS } from "~/landing/content";
+import { DEFAULT_SEGMENT, isSegment, SAMPLE_IDEAS } from "~/landing/demo";
+import { WAITLIST_JOINED } from "~/landing/paths";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const sample = Number(url.searchParams.get("sample") ?? 0);
+  const segment = url.searchParams.get("segment");
+  return {
+    sample: Number.isInteger(sample) && sample >= 0 && sample < SAMPLE_IDEAS.length ? sample : 0,
+    segment: isSegment(segment) ? segment : DEFAULT_SEGMENT,
+    joined: url.searchParams.get("waitlist") === WAITLIST_JOINED,
+  };
+}
 
 export default function Home() {
+  const { sample, segment, joined } = useLoaderData<typeof loader>();
+
+  // Anchor links on this page scroll smoothly; other pages keep the default.
+  useEffect(() => {
+    const root = document.documentElement;
+    root.style.scrollBehavior = "smooth";
+    return () => {
+      root.style.scrollBehavior = "";
+    };
+  }, []);
+
   return (
-    <section className="mx-auto flex w-full max-w-5xl flex-col items-start gap-6 px-6 py-20 sm:py-28">
-      <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700">
-        Concept testing with simulated personas
-      </p>
-      <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
-        Hear from your market before you build.
-      </h1>
-      <p className="max-w-2xl text-lg text-slate-600">
-        Describe a product idea, pick a target audience and see how a panel of simulated personas reacts: who
-        would try it, what they like, what holds them back, and what to do next.
-      </p>
-      <div className="flex flex-wrap gap-3">
-        <Link to="/app" className="btn-primary px-5 py-3 text-base">
-          Try it now
-        </Link>
-        <Link to="/auth/sign-up" reloadDocument className="btn-secondary px-5 py-3 text-base">
-          Create a free account
-        </Link>
-      </div>
-      <p className="text-sm text-slate-500">
-        One free simulation as a guest. 200 free personas every month with an account.
-      </p>
-    </section>
+    <>
+      <section className="mx-auto flex w-full max-w-5xl flex-col items-start gap-6 px-6 py-20 sm:py-28">
+        <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700">
+          Concept testing with simulated personas
+        </p>
+        <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
+          Hear from your market before you build.
+        </h1>
+        <p className="max-w-2xl text-lg text-slate-600">
+          Describe a product idea, pick a target audience and see how a panel of simulated personas reacts:
+          who would try it, what they like, what holds them back, and what to do next.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <Link to="/app" className="btn-primary px-5 py-3 text-base">
+            Try it now
+          </Link>
+          <a href="#demo" className="btn-secondary px-5 py-3 text-base">
+            See examples
+          </a>
+        </div>
+        <p className="text-sm text-slate-500">
+          One free simulation as a guest. 200 free personas every month with an account.
+        </p>
+      </section>
+
+      <SampleDemo sample={sample} segment={segment} />
+
+      {/* Rendered only when scrolled near (content-visibility), so the first paint stays light. */}
+      <section
+        aria-labelledby="features-title"
+        className="mx-auto max-w-5xl px-6 py-16 [contain-intrinsic-size:auto_600px] [content-visibility:auto]"
+      >
+        <h2 id="features-title" className="mb-6 text-3xl font-bold tracking-tight">
+          How it works
+        </h2>
+        <Steps steps={STEPS} tone="light" />
+      </section>
+
+      <section id="waitlist" aria-labelledby="waitlist-title" className="mx-auto max-w-5xl px-6 py-16">
+        <h2 id="waitlist-title" className="mb-4 text-3xl font-bold tracking-tight">
+          Hear about new features
+        </h2>
+        <WaitlistForm source="home" joined={joined} followUp={FOLLOW_UP.launch} tone="light" />
+      </section>
+
+      <LandingFooter tone="light" />
+    </>
   );
 }
 

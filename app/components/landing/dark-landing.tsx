@@ -1,0 +1,107 @@
+import { Link } from "@remix-run/react";
+import { DARK_PLANS, FOLLOW_UP, IDEAS_TESTED, STEPS } from "~/landing/content";
+import { DEMO_IDEA, DEMO_RESULT } from "~/landing/demo";
+import type { WaitlistSource } from "~/landing/paths";
+import { LandingFooter } from "./footer";
+import { Pricing } from "./pricing";
+import { Steps } from "./steps";
+import { WaitlistForm } from "./waitlist-form";
+
+/** Landing variant 1 (dark), shown at /vercel and /old-home. */
+export function DarkLanding({ source, joined }: { source: WaitlistSource; joined: boolean }) {
+  return (
+    <div className="bg-slate-950 text-slate-100">
+      <div className="sticky top-0 z-10 border-b border-slate-800 bg-slate-950/90 backdrop-blur">
+        <nav
+          aria-label="Sections"
+          className="mx-auto flex h-12 max-w-6xl items-center justify-between gap-4 px-6"
+        >
+          <div className="flex gap-5 text-sm text-slate-300">
+            <a href="#product">Product</a>
+            <a href="#how">How it works</a>
+            <a href="#pricing">Pricing</a>
+          </div>
+          <a href="#waitlist" className="btn bg-indigo-500 text-white hover:bg-indigo-400">
+            Get started
+          </a>
+        </nav>
+      </div>
+
+      <section className="mx-auto flex max-w-6xl flex-col items-start gap-6 bg-[radial-gradient(ellipse_at_top_left,rgba(99,102,241,0.25),transparent_60%)] px-6 py-20">
+        <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-6xl">
+          Test ideas with 100 AI personas
+        </h1>
+        <p className="max-w-2xl text-lg text-slate-300">
+          Describe your idea, pick an audience and see how 100 simulated personas react, before you build
+          anything.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <Link to="/app" className="btn bg-indigo-500 px-5 py-3 text-base text-white hover:bg-indigo-400">
+            Try it now
+          </Link>
+          <a href="#product" className="btn border border-slate-700 px-5 py-3 text-base hover:bg-slate-900">
+            Watch demo
+          </a>
+        </div>
+        <dl className="grid grid-cols-3 gap-8 pt-6">
+          <div>
+            <dt className="text-sm text-slate-400">Ideas tested</dt>
+            <dd className="text-2xl font-bold">{IDEAS_TESTED}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-400">Average time</dt>
+            <dd className="text-2xl font-bold">30s</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-400">Cohort types</dt>
+            <dd className="text-2xl font-bold">5</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section id="product" aria-labelledby="product-title" className="mx-auto max-w-6xl px-6 py-16">
+        <h2 id="product-title" className="mb-6 text-3xl font-bold">
+          See it in action
+        </h2>
+        <div className="grid gap-4 rounded-2xl border border-slate-800 bg-slate-900 p-6 md:grid-cols-3">
+          <div>
+            <p className="text-xs font-semibold tracking-widest text-slate-500">IDEA</p>
+            <p className="mt-1 text-slate-200">{DEMO_IDEA}</p>
+          </div>
+          <div>
+            <p className="text-xs font-semibold tracking-widest text-slate-500">AUDIENCE</p>
+            <p className="mt-1 text-slate-200">Young professionals · 100 personas</p>
+          </div>
+          <div>
+            <p className="text-xs font-semibold tracking-widest text-slate-500">SIMULATION RESULTS</p>
+            <p className="mt-1 text-3xl font-bold text-emerald-400">{DEMO_RESULT.percentage}% interested</p>
+            <p className="text-sm text-slate-400">{DEMO_RESULT.summary}</p>
+          </div>
+        </div>
+      </section>
+
+      <section id="how" aria-labelledby="how-title" className="mx-auto max-w-6xl px-6 py-16">
+        <h2 id="how-title" className="mb-6 text-3xl font-bold">
+          How it works
+        </h2>
+        <Steps steps={STEPS} tone="dark" />
+      </section>
+
+      <section id="pricing" aria-labelledby="pricing-title" className="mx-auto max-w-6xl px-6 py-16">
+        <h2 id="pricing-title" className="mb-6 text-3xl font-bold">
+          Pricing
+        </h2>
+        <Pricing plans={DARK_PLANS} tone="dark" ctaHref="#waitlist" />
+      </section>
+
+      <section id="waitlist" aria-labelledby="waitlist-title" className="mx-auto max-w-6xl px-6 py-16">
+        <h2 id="waitlist-title" className="mb-4 text-3xl font-bold">
+          Join the waitlist
+        </h2>
+        <WaitlistForm source={source} joined={joined} followUp={FOLLOW_UP.launch} tone="dark" />
+      </section>
+
+      <LandingFooter tone="dark" />
+    </div>
+  );
+}

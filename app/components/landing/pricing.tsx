@@ -1,0 +1,67 @@
+import type { Plan, Tone } from "~/landing/content";
+import { cn } from "~/utils/misc";
+
+/** Two plan cards; the call to action is a link (the sign-up or the waitlist). */
+export function Pricing({ plans, tone, ctaHref }: { plans: Plan[]; tone: Tone; ctaHref: string }) {
+  return (
+    <div className="grid gap-6 sm:grid-cols-2">
+      {plans.map((plan) => (
+        <article
+          key={plan.name}
+          aria-labelledby={`plan-${plan.name}`}
+          className={cn(
+            "relative flex flex-col gap-4 rounded-2xl p-6",
+            tone === "dark" && "border border-slate-800 bg-slate-900",
+            tone === "dark" && plan.popular && "border-indigo-500",
+            tone !== "dark" && "bg-white ring-1 ring-slate-200",
+            tone !== "dark" && plan.popular && "ring-2 ring-brand-500",
+          )}
+        >
+          <div className="flex items-center justify-between gap-2">
+            <h3 id={`plan-${plan.name}`} className="text-xl font-semibold">
+              {plan.name}
+            </h3>
+            {plan.popular && tone === "dark" ? (
+              <span className="rounded-full bg-indigo-500 px-2 py-0.5 text-xs font-bold text-white">
+                POPULAR
+              </span>
+            ) : null}
+          </div>
+          <p>
+            <span className="text-4xl font-bold">{plan.price}</span>{" "}
+            <span className={tone === "dark" ? "text-slate-400" : "text-slate-500"}>{plan.period}</span>
+          </p>
+          <ul
+            className={cn(
+              "flex flex-col gap-2 text-sm",
+              tone === "dark" ? "text-slate-300" : "text-slate-700",
+            )}
+          >
+            {plan.features.map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <span aria-hidden>✓</span>
+                {feature}
+              </li>
+            ))}
+          </ul>
+          <a
+            href={ctaHref}
+            className={cn(
+              "mt-auto",
+              tone === "dark"
+                ? "btn bg-indigo-500 text-white hover:bg-indigo-400"
+                : plan.popular
+                  ? "btn-primary"
+                  : "btn-secondary",
+            )}
+          >
+            {plan.cta}
+          </a>
+        </article>
+      ))}
+      <p className={cn("text-sm sm:col-span-2", tone === "dark" ? "text-slate-400" : "text-slate-500")}>
+        No credit card required.
+      </p>
+    </div>
+  );
+}

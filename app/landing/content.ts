@@ -1,0 +1,83 @@
+/** Marketing texts and constants of the landing variants (spec §1 and §9). */
+
+export type Tone = "dark" | "light" | "minimal";
+
+export interface Plan {
+  name: string;
+  price: string;
+  period: string;
+  features: string[];
+  cta: string;
+  popular?: boolean;
+}
+
+export const FOLLOW_UP = {
+  launch: "We'll notify you when we launch.",
+  spot: "We'll email you when your spot is ready.",
+} as const;
+
+/** Variant 1 (dark): Free and Pro, Pro marked POPULAR. */
+export const DARK_PLANS: Plan[] = [
+  {
+    name: "Free",
+    price: "$0",
+    period: "forever",
+    features: ["3 tests per day", "100 personas per test", "Basic insights"],
+    cta: "Get started",
+  },
+  {
+    name: "Pro",
+    price: "$29",
+    period: "/month",
+    features: [
+      "Unlimited tests",
+      "Up to 500 personas",
+      "Advanced analytics",
+      "Export reports",
+      "Priority support",
+    ],
+    cta: "Start free trial",
+    popular: true,
+  },
+];
+
+/** Variant 2 (light): the same plans, named Validate and Iterate. */
+export const LIGHT_PLANS: Plan[] = [
+  {
+    name: "Validate",
+    price: "$0",
+    period: "forever",
+    features: ["3 simulations per day", "100 personas", "Basic insights"],
+    cta: "Get early access",
+  },
+  {
+    name: "Iterate",
+    price: "$29",
+    period: "/month",
+    features: [
+      "Unlimited simulations",
+      "Up to 500 personas",
+      "Advanced analytics",
+      "Export reports",
+      "Team collaboration",
+    ],
+    cta: "Get early access",
+    popular: true,
+  },
+];
+
+export interface Step {
+  title: string;
+  body: string;
+}
+
+export const STEPS: Step[] = [
+  { title: "Describe your idea", body: "A product, a pitch or a piece of content, in a few sentences." },
+  { title: "Pick your audience", body: "Choose one of 5 preset cohorts of simulated personas." },
+  {
+    title: "Get the verdict",
+    body: "100 personas react in about 30 seconds: Proceed, Guarded or No-Go, with their reasons.",
+  },
+];
+
+export const IDEAS_TESTED = "12,400+";

@@ -1,0 +1,101 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { DemoPanel, readDemoQuery } from "~/components/landing/demo-panel";
+import { LandingFooter } from "~/components/landing/footer";
+import { Pricing } from "~/components/landing/pricing";
+import { Steps } from "~/components/landing/steps";
+import { WaitlistForm } from "~/components/landing/waitlist-form";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { FOLLOW_UP, LIGHT_PLANS, STEPS } from "~/landing/content";
+import { MODERN_DEMO } from "~/landing/demo";
+import { WAITLIST_JOINED } from "~/landing/paths";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  return {
+    joined: url.searchParams.get("waitlist") === WAITLIST_JOINED,
+    demo: readDemoQuery(url, MODERN_DEMO),
+  };
+}
+
+/** Landing variant 2 (light). */
+export default function ModernLanding() {
+  const { joined, demo } = useLoaderData<typeof loader>();
+  return (
+    <div className="bg-gradient-to-b from-white to-slate-50">
+      <div className="border-b border-slate-200 bg-white/80">
+        <nav aria-label="Landing" className="mx-auto flex h-12 max-w-6xl items-center justify-between px-6">
+          <span className="font-semibold">Sounding Board</span>
+          <a href="#waitlist" className="btn-primary">
+            Get early access
+          </a>
+        </nav>
+      </div>
+
+      <section className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-6 py-20">
+        <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-6xl">
+          Know if people want it before you build it
+        </h1>
+        <p className="max-w-2xl text-lg text-slate-600">
+          Describe your idea and 100 AI personas from your target audience tell you what they think, in about
+          30 seconds.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <Link to="/simple-test" className="btn-primary px-5 py-3 text-base">
+            Get started free
+          </Link>
+          <a href="#demo" className="btn-secondary px-5 py-3 text-base">
+            Watch it work
+          </a>
+        </div>
+        <p className="text-sm text-slate-500">3 free tests per day · No credit card required</p>
+      </section>
+
+      <section id="demo" aria-labelledby="demo-title" className="mx-auto max-w-6xl px-6 py-16">
+        <h2 id="demo-title" className="mb-6 text-3xl font-bold">
+          Watch it work
+        </h2>
+        <DemoPanel config={MODERN_DEMO} query={demo} action="/modern" tone="light" showMetrics />
+      </section>
+
+      <section aria-labelledby="problem-title" className="mx-auto max-w-6xl px-6 py-16">
+        <h2 id="problem-title" className="mb-4 text-3xl font-bold">
+          42% of startups fail because nobody wants what they built
+        </h2>
+        <p className="max-w-2xl text-lg text-slate-600">
+          Surveys take weeks and friends are too kind. Hear honest reactions from your market first, then
+          decide what to build.
+        </p>
+      </section>
+
+      <section aria-labelledby="how-title" className="mx-auto max-w-6xl px-6 py-16">
+        <h2 id="how-title" className="mb-6 text-3xl font-bold">
+          How it works
+        </h2>
+        <Steps steps={STEPS} tone="light" />
+      </section>
+
+      <section id="pricing" aria-labelledby="pricing-title" className="mx-auto max-w-6xl px-6 py-16">
+        <h2 id="pricing-title" className="mb-6 text-3xl font-bold">
+          Pricing
+        </h2>
+        <Pricing plans={LIGHT_PLANS} tone="light" ctaHref="#waitlist" />
+      </section>
+
+      <section id="waitlist" aria-labelledby="waitlist-title" className="mx-auto max-w-6xl px-6 py-16">
+        <h2 id="waitlist-title" className="mb-4 text-3xl font-bold">
+          Get early access
+        </h2>
+        <WaitlistForm source="modern" joined={joined} followUp={FOLLOW_UP.spot} tone="light" />
+      </section>
+
+      <LandingFooter tone="light" contact />
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Know if people want it | Sounding Board" }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,96 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { DemoPanel, readDemoQuery } from "~/components/landing/demo-panel";
+import { LandingFooter } from "~/components/landing/footer";
+import { Pricing } from "~/components/landing/pricing";
+import { Steps } from "~/components/landing/steps";
+import { WaitlistForm } from "~/components/landing/waitlist-form";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { DARK_PLANS, FOLLOW_UP, STEPS } from "~/landing/content";
+import { PROFESSIONAL_DEMO } from "~/landing/demo";
+import { WAITLIST_JOINED } from "~/landing/paths";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  return {
+    joined: url.searchParams.get("waitlist") === WAITLIST_JOINED,
+    demo: readDemoQuery(url, PROFESSIONAL_DEMO),
+  };
+}
+
+/** Landing variant 3 (minimal). */
+export default function ProfessionalLanding() {
+  const { joined, demo } = useLoaderData<typeof loader>();
+  return (
+    <div className="bg-white">
+      <div className="border-b border-slate-200">
+        <nav aria-label="Landing" className="mx-auto flex h-12 max-w-5xl items-center justify-between px-6">
+          <span className="font-semibold tracking-tight">Sounding Board</span>
+          <a href="#waitlist" className="btn bg-slate-900 text-white hover:bg-slate-700">
+            Get access
+          </a>
+        </nav>
+      </div>
+
+      <section className="mx-auto flex max-w-5xl flex-col gap-4 px-6 py-20">
+        <h1 className="max-w-3xl text-4xl font-semibold tracking-tight sm:text-5xl">
+          Validate ideas with simulated customers
+        </h1>
+        <p className="max-w-2xl text-lg text-slate-600">
+          100 personas from your audience react to your idea in about 30 seconds. Decide with evidence, not
+          guesses.
+        </p>
+      </section>
+
+      <section id="demo" aria-labelledby="demo-title" className="mx-auto max-w-5xl px-6 py-12">
+        <h2 id="demo-title" className="mb-6 text-2xl font-semibold">
+          Try the demo
+        </h2>
+        <DemoPanel
+          config={PROFESSIONAL_DEMO}
+          query={demo}
+          action="/professional"
+          tone="minimal"
+          showMetrics={false}
+        />
+      </section>
+
+      <section aria-labelledby="how-title" className="mx-auto max-w-5xl px-6 py-12">
+        <h2 id="how-title" className="mb-6 text-2xl font-semibold">
+          How it works
+        </h2>
+        <Steps steps={STEPS} tone="minimal" />
+      </section>
+
+      <section id="pricing" aria-labelledby="pricing-title" className="mx-auto max-w-5xl px-6 py-12">
+        <h2 id="pricing-title" className="mb-6 text-2xl font-semibold">
+          Pricing
+        </h2>
+        <Pricing plans={DARK_PLANS} tone="minimal" ctaHref="#waitlist" />
+      </section>
+
+      <section id="waitlist" aria-labelledby="waitlist-title" className="mx-auto max-w-5xl px-6 py-16">
+        <h2 id="waitlist-title" className="mb-4 text-2xl font-semibold">
+          Get access
+        </h2>
+        <WaitlistForm
+          source="professional"
+          joined={joined}
+          followUp={FOLLOW_UP.spot}
+          tone="minimal"
+          buttonText="Request access"
+        />
+      </section>
+
+      <LandingFooter tone="minimal" />
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Validate ideas with simulated customers | Sounding Board" },
+];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
