@@ -1,0 +1,6 @@
+import { quickCohorts } from "~/services/quick-validation.server";
+
+/** GET /api/simple/cohorts: the preset audiences of quick validation. */
+export function loader() {
+  return Response.json(quickCohorts());
+}

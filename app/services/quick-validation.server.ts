@@ -1,0 +1,318 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type LoaderFunctionArgs,
+} from "@remix-run/node";
+import {
+  ClarifyFormSchema,
+  POLL_INTERVAL_MS,
+  POLL_MAX_TRIES,
+  QUICK_HONEYPOT_FIELD,
+  QUICK_TEXT,
+  ValidateFormSchema,
+  type QuickActionData,
+  type QuickCohortView,
+  type QuickReasonView,
+  type QuickResultView,
+} from "~/components/quick-validation";
+import type { Database, Simulation } from "~/db/schema";
+import { clarify, getPresetCohort, PRESET_COHORT_OPTIONS, type AppReport, type DialogueTurn } from "~/engine";
+import { apiError, getApiCaller } from "~/utils/api.server";
+import { ensureGuestId } from "~/utils/guest.server";
+import { getPageOwner } from "~/utils/simulation-owner.server";
+import { InsufficientCreditsError } from "./credits.server";
+import { hashGuestIp } from "./guest-runs.server";
+import { getOwnedSimulation, startSimulation, type Owner } from "./simulations.server";
+
+/** Quick validation (public surfaces §2): an idea, a preset audience, 100 personas, the top 3 reasons. */
+
+export const QUICK_PERSONA_COUNT = 100;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const QUICK_MESSAGES = {
+  ...QUICK_TEXT,
+  dailyLimit:
+    "You've used your free quick validations for today. Sign up for more, or try again in 24 hours.",
+} as const;
+
+export type QuickCohort = QuickCohortView;
+
+export function quickCohorts(): QuickCohort[] {
+  return PRESET_COHORT_OPTIONS.map(({ id, name, description }) => ({ id, name, description }));
+}
+
+export type QuickStart =
+  | { status: "needs_clarification"; message: string; simulation_id: null }
+  | { status: "started"; message: string; simulation_id: string };
+
+export type QuickReason = QuickReasonView;
+
+export interface QuickResult extends QuickResultView {
+  error_message: string | null;
+}
+
+export class QuickDailyLimitError extends Error {
+  override name = "QuickDailyLimitError";
+  constructor() {
+    super(QUICK_MESSAGES.dailyLimit);
+  }
+}
+
+export class UnknownAudienceError extends Error {
+  override name = "UnknownAudienceError";
+  constructor() {
+    super(QUICK_MESSAGES.missingIdea);
+  }
+}
+
+/** Who is asking: a bearer token or session user, else the guest cookie (issued here when missing). */
+export async function quickCaller(
+  context: AppLoadContext,
+  request: Request,
+): Promise<{ owner: Owner; setCookie: string | null }> {
+  try {
+    return { owner: await getApiCaller(context, request, { allowGuest: true }), setCookie: null };
+  } catch (error) {
+    if (!(error instanceof Response) || error.status !== 401 || request.headers.get("Authorization")) {
+      throw error;
+    }
+    const { guestId, setCookie } = await ensureGuestId(context, request);
+    return { owner: { kind: "guest", guestId }, setCookie };
+  }
+}
+
+/** Guests' public tests from one address in the last 24 hours (any guest run counts). */
+export async function guestPublicRunsToday(db: Database, ipHash: string, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - DAY_MS).toISOString();
+  const row = await db
+    .selectFrom("simulations")
+    .select((eb) => eb.fn.countAll<string | number>().as("runs"))
+    .where("guest_ip_hash", "=", ipHash)
+    .where("user_id", "is", null)
+    .where("created_at", ">", since)
+    .executeTakeFirstOrThrow();
+  return Number(row.runs);
+}
+
+interface StartContext {
+  context: AppLoadContext;
+  owner: Owner;
+}
+
+async function startQuickRun({ context, owner }: StartContext, goal: string, cohortId: string) {
+  const { db, now, config } = context.services;
+  let guestIpHash: string | undefined;
+  if (owner.kind === "guest") {
+    guestIpHash = hashGuestIp(config.sessionSecrets[0]!, context.clientIp);
+    if ((await guestPublicRunsToday(db, guestIpHash, now())) >= config.guestRunsPerIp) {
+      throw new QuickDailyLimitError();
+    }
+  }
+  const simulation = await startSimulation(
+    db,
+    { owner, goal, cohortId, personaCount: QUICK_PERSONA_COUNT, guestIpHash },
+    now(),
+  );
+  context.services.wakeWorker();
+  return simulation;
+}
+
+function requirePreset(cohortId: string) {
+  const preset = getPresetCohort(cohortId);
+  if (!preset) throw new UnknownAudienceError();
+  return preset;
+}
+
+/** The engine asks about a vague idea; a clear one starts a 100-persona run. */
+export async function validateIdea(start: StartContext, idea: string, cohortId: string): Promise<QuickStart> {
+  const preset = requirePreset(cohortId);
+  const judged = clarify(idea, [], { cohort: preset.id, personaCount: QUICK_PERSONA_COUNT });
+  if (judged.status === "needs_clarification") {
+    return { status: "needs_clarification", message: judged.question, simulation_id: null };
+  }
+  const simulation = await startQuickRun(start, judged.summary || idea, preset.id);
+  return { status: "started", message: "Simulation started", simulation_id: simulation.id };
+}
+
+/** The question the idea raised, the user's answer, and the run on the merged description. */
+export async function clarifyIdea(
+  start: StartContext,
+  originalIdea: string,
+  clarification: string,
+  cohortId: string,
+): Promise<QuickStart & { status: "started" }> {
+  const preset = requirePreset(cohortId);
+  const selection = { cohort: preset.id, personaCount: QUICK_PERSONA_COUNT };
+  const first = clarify(originalIdea, [], selection);
+  const dialogue: DialogueTurn[] = [{ role: "user", content: originalIdea }];
+  if (first.status === "needs_clarification") dialogue.push({ role: "assistant", content: first.question });
+  const merged = clarify(clarification, dialogue, selection);
+  const goal = merged.status === "ready" ? merged.summary : `${originalIdea.trim()}\n${clarification.trim()}`;
+  const simulation = await startQuickRun(start, goal, preset.id);
+  return { status: "started", message: "Simulation started", simulation_id: simulation.id };
+}
+
+const SENTIMENT_THRESHOLD = 0.05;
+
+/** The quick view of a run: counts by sentiment and the three most mentioned reasons. */
+export function quickResult(simulation: Simulation): QuickResult {
+  const status =
+    simulation.status === "completed" || simulation.status === "failed" ? simulation.status : "running";
+  const base: QuickResult = {
+    simulation_id: simulation.id,
+    status,
+    summary: null,
+    top_reasons: [],
+    metrics: { positive: 0, neutral: 0, negative: 0 },
+    error_message: status === "failed" ? QUICK_MESSAGES.failed : null,
+  };
+  if (status !== "completed" || !simulation.report) return base;
+  const report = JSON.parse(simulation.report) as AppReport;
+  const metrics = { positive: 0, neutral: 0, negative: 0 };
+  for (const persona of report.personas) {
+    const sentiment = persona.response.sentiment;
+    if (sentiment > SENTIMENT_THRESHOLD) metrics.positive += 1;
+    else if (sentiment < -SENTIMENT_THRESHOLD) metrics.negative += 1;
+    else metrics.neutral += 1;
+  }
+  const reasons: QuickReason[] = [
+    ...(report.top_reasons ?? []).map(({ label, count }) => ({
+      reason: label,
+      count,
+      sentiment: "positive" as const,
+    })),
+    ...(report.top_blockers ?? []).map(({ label, count }) => ({
+      reason: label,
+      count,
+      sentiment: "negative" as const,
+    })),
+  ];
+  reasons.sort((a, b) => b.count - a.count);
+  return {
+    ...base,
+    summary: report.executive_summary,
+    top_reasons: reasons.slice(0, 3),
+    metrics,
+  };
+}
+
+/** Maps the service's refusals to JSON answers; anything else is rethrown. */
+export function quickErrorResponse(error: unknown, headers?: HeadersInit): Response {
+  if (error instanceof QuickDailyLimitError) return apiError(429, error.message, headers);
+  if (error instanceof UnknownAudienceError) return apiError(422, error.message, headers);
+  if (error instanceof InsufficientCreditsError) return apiError(402, error.message, headers);
+  throw error;
+}
+
+// ---------------------------------------------------------------- the /simple pages
+
+/** The page's data: the audiences and, with ?run=, the viewer's own run (refreshing itself while it runs). */
+export async function loadQuickPage({ request, context }: LoaderFunctionArgs) {
+  const runId = new URL(request.url).searchParams.get("run")?.trim();
+  const owner = runId ? await getPageOwner(context, request) : null;
+  const simulation = owner && runId ? await getOwnedSimulation(context.services.db, runId, owner) : undefined;
+  const run = simulation ? quickResult(simulation) : null;
+  // Without JavaScript the page refreshes for as long as the polling would run, then gives up the same way.
+  const timedOut =
+    run?.status === "running" &&
+    context.services.now().getTime() - new Date(simulation!.created_at).getTime() >
+      POLL_MAX_TRIES * POLL_INTERVAL_MS;
+  return {
+    cohorts: quickCohorts(),
+    run,
+    timedOut,
+    autoRefresh: run?.status === "running" && !timedOut ? 1 : null,
+  };
+}
+
+/**
+ * The page's form posts (intent validate or clarify). With JavaScript (`enhanced=1`) a started run
+ * comes back as data to poll; without, it redirects to ?run={id}, a page that refreshes itself.
+ */
+export async function quickPageAction({ request, context }: ActionFunctionArgs) {
+  const path = new URL(request.url).pathname;
+  const formData = await request.formData();
+  const enhanced = formData.get("enhanced") === "1";
+  const intent = formData.get("intent");
+  const idea = String(formData.get(intent === "clarify" ? "original_idea" : "idea") ?? "");
+  const cohortId = String(formData.get("cohort_id") ?? "");
+  const clarification = String(formData.get("clarification") ?? "");
+  const fail = (message: string, status: number, question: string | null = null) =>
+    data<QuickActionData>({ status: "error", message, idea, cohortId, question, clarification }, { status });
+
+  // A bot filled in the hidden field: start nothing.
+  if (String(formData.get(QUICK_HONEYPOT_FIELD) ?? "") !== "") return fail(QUICK_TEXT.startFailed, 400);
+
+  const { owner, setCookie } = await quickCaller(context, request);
+  const headers: HeadersInit = setCookie ? { "Set-Cookie": setCookie } : {};
+  const started = (simulationId: string) =>
+    enhanced
+      ? data<QuickActionData>({ status: "started", simulationId }, { headers })
+      : redirect(`${path}?run=${encodeURIComponent(simulationId)}`, { headers });
+
+  switch (intent) {
+    case "validate": {
+      const submission = parseWithZod(formData, { schema: ValidateFormSchema });
+      if (submission.status !== "success") return fail(QUICK_TEXT.missingIdea, 400);
+      try {
+        const answer = await validateIdea(
+          { context, owner },
+          submission.value.idea,
+          submission.value.cohort_id,
+        );
+        if (answer.status === "needs_clarification") {
+          return data<QuickActionData>(
+            { status: "needs_clarification", question: answer.message, idea, cohortId },
+            { headers },
+          );
+        }
+        return started(answer.simulation_id);
+      } catch (error) {
+        return failure(error, QUICK_TEXT.startFailed, fail);
+      }
+    }
+    case "clarify": {
+      const question = String(formData.get("question") ?? "") || null;
+      const submission = parseWithZod(formData, { schema: ClarifyFormSchema });
+      if (submission.status !== "success") {
+        const clarificationMissing = !clarification.trim();
+        return fail(
+          clarificationMissing ? QUICK_TEXT.missingClarification : QUICK_TEXT.missingIdea,
+          400,
+          clarificationMissing ? (question ?? firstQuestion(idea, cohortId)) : null,
+        );
+      }
+      try {
+        const answer = await clarifyIdea(
+          { context, owner },
+          submission.value.original_idea,
+          submission.value.clarification,
+          submission.value.cohort_id,
+        );
+        return started(answer.simulation_id);
+      } catch (error) {
+        return failure(error, QUICK_TEXT.clarifyFailed, (message, status) =>
+          fail(message, status, question ?? firstQuestion(idea, cohortId)),
+        );
+      }
+    }
+    default:
+      return fail(QUICK_TEXT.startFailed, 400);
+  }
+}
+
+function firstQuestion(idea: string, cohortId: string): string {
+  const judged = clarify(idea, [], { cohort: cohortId, personaCount: QUICK_PERSONA_COUNT });
+  return judged.status === "needs_clarification" ? judged.question : "Tell us a little more about the idea.";
+}
+
+function failure<T>(error: unknown, fallback: string, fail: (message: string, status: number) => T): T {
+  if (error instanceof QuickDailyLimitError) return fail(error.message, 429);
+  if (error instanceof UnknownAudienceError) return fail(error.message, 400);
+  if (error instanceof InsufficientCreditsError) return fail(error.message, 402);
+  console.error("quick validation failed:", error);
+  return fail(fallback, 500);
+}
