@@ -1,0 +1,97 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { isRouteErrorResponse, Link, useFetcher, useLoaderData, useRouteError } from "@remix-run/react";
+import { DecisionReportView } from "~/components/decision-report";
+import type { DecisionReport } from "~/engine";
+import { newDemoSeed, runDemo } from "~/services/demo.server";
+
+/**
+ * GET /demo?seed=: the demo runs in the loader (it takes milliseconds), so
+ * the report is there without JavaScript. "New Demo" is a link to a new
+ * seed; with JavaScript it reruns through POST /api/demo/run instead.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const seed = new URL(request.url).searchParams.get("seed")?.trim().slice(0, 40) || newDemoSeed();
+  return { report: runDemo(seed, context.services.now()), nextSeed: newDemoSeed() };
+}
+
+export default function DemoPage() {
+  const { report: loaded, nextSeed } = useLoaderData<typeof loader>();
+  const fetcher = useFetcher<DecisionReport>();
+  const running = fetcher.state !== "idle";
+  const report: DecisionReport | null = fetcher.data ?? loaded;
+
+  return (
+    <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
+      <div
+        className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-indigo-600 px-5 py-3 text-white"
+        role="region"
+        aria-label="Demo mode"
+      >
+        <p className="font-semibold">Demo Mode - Sample Report</p>
+        <div className="flex gap-2">
+          <Link
+            to={`/demo?seed=${nextSeed}`}
+            className="rounded-lg bg-white px-3 py-1.5 text-sm font-semibold text-indigo-700"
+            aria-disabled={running || undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              if (!running) fetcher.submit(null, { method: "post", action: "/api/demo/run" });
+            }}
+          >
+            New Demo
+          </Link>
+          <Link to="/app" className="rounded-lg border border-white px-3 py-1.5 text-sm font-semibold">
+            Run Your Own
+          </Link>
+        </div>
+      </div>
+
+      {running ? (
+        <div role="status" className="rounded-xl border border-slate-200 bg-white p-8 text-center">
+          <p className="text-lg font-semibold">Running Demo Simulation...</p>
+          <p className="text-slate-600">Generating realistic insights in under 3 seconds</p>
+        </div>
+      ) : report && report.n > 0 ? (
+        <DecisionReportView report={report} />
+      ) : (
+        <p className="rounded-xl border border-slate-200 bg-white p-8 text-center">No report generated</p>
+      )}
+
+      <section className="rounded-xl bg-slate-900 p-8 text-center text-white" aria-labelledby="demo-cta">
+        <h2 id="demo-cta" className="text-2xl font-bold">
+          Ready to test your own idea?
+        </h2>
+        <div className="mt-4 flex justify-center gap-3">
+          <Link to="/app" className="btn-primary">
+            Run Idea Check
+          </Link>
+          <Link to="/" className="rounded-lg border border-white px-4 py-2 font-semibold">
+            Learn More
+          </Link>
+        </div>
+      </section>
+    </main>
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Demo report | Sounding Board" },
+  { name: "description", content: "A sample decision report, computed live from 100 simulated personas." },
+];
+
+/** The spec's demo error view: 'Demo Error' with Try Again. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `Demo failed: ${error.statusText || error.status}`
+    : "Failed to run demo";
+  return (
+    <main className="mx-auto flex max-w-xl flex-col items-start gap-4 px-6 py-20">
+      <h1 className="text-3xl font-bold">Demo Error</h1>
+      <p className="text-slate-600">{detail}</p>
+      <Link to="/demo" reloadDocument className="btn-primary">
+        Try Again
+      </Link>
+    </main>
+  );
+}

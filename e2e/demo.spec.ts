@@ -1,0 +1,37 @@
+import { expect, test } from "./fixtures";
+
+test("the demo runs on load and shows a computed report", async ({ page }) => {
+  await page.goto("/demo");
+  await expect(page.getByText("Demo Mode - Sample Report")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Decision" })).toContainText(/GO|NO-GO|PIVOT|EVALUATE/);
+  await expect(page.getByRole("heading", { name: "Customer Journey" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Run Your Own" })).toHaveAttribute("href", "/app");
+  await expect(page.getByRole("heading", { name: "Ready to test your own idea?" })).toBeVisible();
+
+  await page.getByRole("link", { name: "New Demo" }).click();
+  await expect(page.getByRole("region", { name: "Decision" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Customer Journey" })).toBeVisible();
+});
+
+test("the empty demo report says no report was generated", async ({ page }) => {
+  await page.goto("/report/demo");
+  await expect(page.getByRole("heading", { name: "No report generated" })).toBeVisible();
+});
+
+test("the idea check asks for an idea, then shows a calibrated panel report", async ({ page }) => {
+  await page.goto("/idea-check");
+  // Spaces pass the browser's required check, so the server's (or Conform's) message shows.
+  await page.getByLabel("Your idea").fill("   ");
+  await page.getByRole("button", { name: "Analyze idea" }).click();
+  await expect(page.getByText("Please describe your idea")).toBeVisible();
+
+  await page
+    .getByLabel("Your idea")
+    .fill("A weekly meal kit with 20-minute recipes for busy parents, $60/week for a family of four.");
+  await page.getByLabel("Target audience (optional)").fill("busy parents in the suburbs");
+  await page.getByRole("button", { name: "Analyze idea" }).click();
+  await expect(page.getByText(/(High|Good|Fair) calibration/)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Methodology" })).toBeVisible();
+  await page.getByRole("link", { name: "Analyze Another Idea" }).click();
+  await expect(page.getByLabel("Your idea")).toBeEmpty();
+});
