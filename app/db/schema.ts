@@ -60,6 +60,10 @@ export interface SimulationsTable {
   completed_at: string | null;
   /** A guest run's address as a keyed hash, to count free runs per address. */
   guest_ip_hash: string | null;
+  /** When the owner pressed Share: the verdict page is then public. */
+  shared_at: string | null;
+  /** 1 for runs made on a public page (pulse): their verdict page is public. */
+  is_public: number | null;
 }
 
 export type CreditBucket = "free" | "paid";
@@ -175,6 +179,14 @@ export interface AnalyticsEventsTable {
   created_at: string;
 }
 
+/** Landing-page waitlist sign-ups; `source` is the page the visitor signed up on. */
+export interface WaitlistTable {
+  id: string;
+  email: string;
+  source: string;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   passwords: PasswordsTable;
@@ -189,11 +201,14 @@ export interface DB {
   conversations: ConversationsTable;
   feedback: FeedbackTable;
   analytics_events: AnalyticsEventsTable;
+  waitlist: WaitlistTable;
 }
 
 export type Database = Kysely<DB>;
 export type User = Selectable<UsersTable>;
-export type Simulation = Selectable<SimulationsTable>;
+/** The sharing columns (0007) are optional so code that builds a whole run need not set them. */
+export type Simulation = Omit<Selectable<SimulationsTable>, "shared_at" | "is_public"> &
+  Partial<Pick<Selectable<SimulationsTable>, "shared_at" | "is_public">>;
 export type CreditEntry = Selectable<CreditLedgerTable>;
 export type Payment = Selectable<PaymentsTable>;
 export type Cohort = Selectable<CohortsTable>;

@@ -90,3 +90,45 @@ export {
   type ResultEvidence,
   type ResultsAnswer,
 } from "./orchestrator";
+export {
+  buildPulseResult,
+  pulseVerdict,
+  pulseCohort,
+  getPulseAudience,
+  isPulseAudienceId,
+  PULSE_AUDIENCES,
+  PULSE_PERSONAS,
+  PULSE_CONCEPT_MIN,
+  PULSE_CONCEPT_MAX,
+  type PulseAudience,
+  type PulseAudienceId,
+  type PulseResult,
+  type PulseReason,
+  type PulseVerdict,
+} from "./pulse";
+export {
+  buildVerdict,
+  wouldTry,
+  METRIC_DEFINITIONS,
+  type Verdict,
+  type VerdictMetricKey,
+  type VerdictObjection,
+} from "./verdict";
+export {
+  buildDecisionReport,
+  recommend,
+  CONFIDENCE_VALUE,
+  DECISION_THRESHOLDS,
+  type DecisionReport,
+  type Recommendation,
+  type ReasonItem,
+  type FunnelStage,
+} from "./decision-report";
+export {
+  buildPanelReport,
+  calibrationBadge,
+  DEFAULT_CALIBRATION,
+  type PanelReport,
+  type CalibrationInfo,
+  type CalibrationBadge,
+} from "./panel-report";

@@ -10,6 +10,7 @@ import {
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FeedbackForm, FeedbackPopup } from "~/components/feedback";
 import { ReportView } from "~/components/report/report-view";
+import { ShareButton } from "~/components/share-button";
 import { RunFailed, RunProgress } from "~/components/report/run-progress";
 import type { AppReport } from "~/engine";
 import { runEventOf } from "~/services/run-events.server";
@@ -110,6 +111,7 @@ export default function SimulationPage() {
         </dl>
       </div>
 
+      {report ? <ShareButton simulationId={simulation.id} /> : null}
       {report ? (
         <>
           <ReportView

@@ -4,6 +4,8 @@ import * as simulationsAndCredits from "./0002-simulations-and-credits";
 import * as paymentsAndGuestLimits from "./0003-payments-and-guest-limits";
 import * as cohortsChatsFeedback from "./0004-cohorts-chats-feedback";
 import * as analytics from "./0005-analytics";
+import * as waitlist from "./0006-waitlist";
+import * as sharing from "./0007-sharing";
 
 /**
  * Every migration, in order. Listed here rather than read from a folder so
@@ -15,4 +17,6 @@ export const migrations: Record<string, Migration> = {
   "0003-payments-and-guest-limits": paymentsAndGuestLimits,
   "0004-cohorts-chats-feedback": cohortsChatsFeedback,
   "0005-analytics": analytics,
+  "0006-waitlist": waitlist,
+  "0007-sharing": sharing,
 };

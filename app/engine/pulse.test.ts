@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { buildPulseResult, getPulseAudience, PULSE_AUDIENCES, pulseCohort, pulseVerdict } from "./pulse";
+import { simulate } from "./simulate";
+
+const CONCEPT =
+  "For busy parents struggling with planning healthy dinners, we offer a weekly meal plan app for $12/month.";
+
+describe("pulse", () => {
+  it("has five audiences, each with a name, a description and two pains", () => {
+    expect(PULSE_AUDIENCES.map((audience) => audience.id)).toEqual([
+      "gen_z",
+      "founders",
+      "smb",
+      "tech",
+      "urban",
+    ]);
+    for (const audience of PULSE_AUDIENCES) {
+      expect(audience.name).toBeTruthy();
+      expect(audience.description).toBeTruthy();
+      expect(audience.pains).toHaveLength(2);
+    }
+  });
+
+  it("maps the verdict thresholds: Proceed at 60, Guarded at 35, else No-Go", () => {
+    expect(pulseVerdict(60)).toBe("Proceed");
+    expect(pulseVerdict(59)).toBe("Guarded");
+    expect(pulseVerdict(35)).toBe("Guarded");
+    expect(pulseVerdict(34)).toBe("No-Go");
+  });
+
+  it("counts pulse_pct and reasons from the personas, the same every time", () => {
+    const audience = getPulseAudience("founders")!;
+    const result = simulate({
+      idea: CONCEPT,
+      cohort: pulseCohort(audience),
+      count: 100,
+      seed: "pulse|founders",
+    });
+    const pulse = buildPulseResult(result);
+    const interested = result.personas.filter((persona) => persona.response.score >= 4).length;
+    expect(pulse.pulse_pct).toBe(interested);
+    expect(pulse.verdict).toBe(pulseVerdict(pulse.pulse_pct));
+    expect(pulse.summary).toContain(`${interested} of 100`);
+    for (const reason of pulse.reasons) expect(reason.pct).toBeGreaterThanOrEqual(0);
+    const again = buildPulseResult(
+      simulate({ idea: CONCEPT, cohort: pulseCohort(audience), count: 100, seed: "pulse|founders" }),
+    );
+    expect(again).toEqual(pulse);
+  });
+
+  it("gives zero for an empty panel", () => {
+    expect(buildPulseResult({ personas: [] })).toMatchObject({ pulse_pct: 0, verdict: "No-Go", reasons: [] });
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { getPresetCohort } from "./cohorts";
+import { simulate } from "./simulate";
+import { buildVerdict, METRIC_DEFINITIONS, wouldTry } from "./verdict";
+
+const IDEA = "An AI meeting assistant that joins your calls, takes notes and sends action items, $15/month";
+
+describe("buildVerdict", () => {
+  const result = simulate({ idea: IDEA, cohort: getPresetCohort("general")!, count: 100, seed: "verdict" });
+  const verdict = buildVerdict(result, { pitch: IDEA, audience: "General" });
+
+  it("counts pcs and mhi from the scores", () => {
+    const scores = result.personas.map((persona) => persona.response.score);
+    expect(verdict.metrics.pcs).toBe(scores.filter((score) => score >= 4).length);
+    expect(verdict.metrics.mhi.must_have).toBe(scores.filter((score) => score === 5).length);
+    expect(verdict.metrics.mhi.no_need).toBe(scores.filter((score) => score <= 2).length);
+    const { must_have, nice_to_have, no_need } = verdict.metrics.mhi;
+    expect(must_have + nice_to_have + no_need).toBe(100);
+  });
+
+  it("keeps the pitch and audience, at most two quotes per objection, and next steps", () => {
+    expect(verdict).toMatchObject({ pitch: IDEA, audience: "General" });
+    expect(verdict.objection_heatmap.length).toBeGreaterThan(0);
+    for (const row of verdict.objection_heatmap) {
+      expect(row.quotes.length).toBeLessThanOrEqual(2);
+      expect(row.pct).toBeGreaterThan(0);
+    }
+    expect(verdict.next_step.length).toBeGreaterThan(0);
+    expect(verdict.metrics.confidence).toBeGreaterThan(0);
+    expect(verdict.metrics.confidence).toBeLessThanOrEqual(100);
+  });
+
+  it("defines every metric", () => {
+    for (const key of ["pcs", "vpr", "wtt", "confidence", "mhi"] as const)
+      expect(METRIC_DEFINITIONS[key].definition).toBeTruthy();
+  });
+
+  it("tells trying from not trying", () => {
+    expect(wouldTry("Would sign up right away")).toBe(true);
+    expect(wouldTry("Would start a free trial with my team")).toBe(true);
+    expect(wouldTry("Would not try it")).toBe(false);
+    expect(wouldTry("Would try it if a friend recommended it")).toBe(false);
+    expect(wouldTry("Would wait for reviews")).toBe(false);
+  });
+});

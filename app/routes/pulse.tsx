@@ -1,0 +1,305 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { z } from "zod";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ErrorList } from "~/components/forms";
+import {
+  getPulseAudience,
+  PULSE_AUDIENCES,
+  PULSE_CONCEPT_MAX,
+  PULSE_CONCEPT_MIN,
+  type PulseVerdict,
+} from "~/engine";
+import { createPulseRun, getPulseRun } from "~/services/verdicts.server";
+import { getPageOwner } from "~/utils/simulation-owner.server";
+import { cn } from "~/utils/misc";
+
+const TEMPLATE = [/\bfor\b/i, /\bstruggling with\b/i, /\bwe offer\b/i];
+
+const PulseSchema = z.object({
+  concept: z
+    .string({ message: `Concept must be at least ${PULSE_CONCEPT_MIN} characters` })
+    .trim()
+    .superRefine((concept, ctx) => {
+      if (concept.length < PULSE_CONCEPT_MIN)
+        ctx.addIssue({ code: "custom", message: `Concept must be at least ${PULSE_CONCEPT_MIN} characters` });
+      else if (concept.length > PULSE_CONCEPT_MAX)
+        ctx.addIssue({
+          code: "custom",
+          message: `Concept must be less than ${PULSE_CONCEPT_MAX} characters`,
+        });
+      else if (!TEMPLATE.every((word) => word.test(concept)))
+        ctx.addIssue({ code: "custom", message: "Please follow the template format" });
+    }),
+  audience: z.enum(["gen_z", "founders", "smb", "tech", "urban"], {
+    message: "Please select a test audience",
+  }),
+});
+
+const PLACEHOLDER =
+  "For busy parents struggling with planning healthy dinners, we offer a weekly meal kit app for $12/month.";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const runId = new URL(request.url).searchParams.get("run");
+  if (!runId) return { run: null };
+  const run = await getPulseRun(context.services.db, runId);
+  if (!run) throw new Response("Report not found or still processing.", { status: 404 });
+  return { run };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: PulseSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const audience = getPulseAudience(submission.value.audience);
+  if (!audience) return data({ result: submission.reply() }, { status: 400 });
+  // Pulse runs do not count against the guest's daily limit yet (see the report of this change).
+  const owner = await getPageOwner(context, request);
+  try {
+    const { id } = await createPulseRun(
+      context.services.db,
+      { owner, concept: submission.value.concept, audience },
+      context.services.now(),
+    );
+    return redirect(`/pulse?run=${id}`);
+  } catch {
+    return data(
+      { result: submission.reply({ formErrors: ["Failed to run simulation. Please try again."] }) },
+      { status: 500 },
+    );
+  }
+}
+
+const VERDICT_STYLE: Record<PulseVerdict, string> = {
+  Proceed: "bg-emerald-100 text-emerald-800",
+  Guarded: "bg-amber-100 text-amber-800",
+  "No-Go": "bg-rose-100 text-rose-800",
+};
+
+type Phase = "idle" | "submitted" | "running" | "finishing";
+
+/**
+ * With JavaScript: a counter rising 1 per second up to 90 while the run is
+ * under way, 100 once the result is in, and the result half a second later.
+ * The result is computed first; this only shows the wait honestly.
+ */
+function useRunningCounter(navigating: boolean, runId: string | null) {
+  const [phase, setPhase] = useState<Phase>("idle");
+  const [ticks, setTicks] = useState(0);
+  // The submit handler runs before the navigation starts: wait to see it under way, then done.
+  if (phase === "submitted" && navigating) setPhase("running");
+  if (phase === "running" && !navigating) setPhase(runId ? "finishing" : "idle");
+
+  useEffect(() => {
+    if (phase !== "submitted" && phase !== "running") return;
+    const timer = setInterval(() => setTicks((value) => value + 1), 1000);
+    return () => clearInterval(timer);
+  }, [phase]);
+
+  useEffect(() => {
+    if (phase !== "finishing") return;
+    const timer = setTimeout(() => setPhase("idle"), 500);
+    return () => clearTimeout(timer);
+  }, [phase]);
+
+  const start = () => {
+    setTicks(0);
+    setPhase("submitted");
+  };
+  const progress =
+    phase === "submitted" || phase === "running" ? Math.min(90, ticks) : phase === "finishing" ? 100 : null;
+  return { progress, start };
+}
+
+/** The concept box with its x/600 counter: live with JavaScript, as sent without. */
+function ConceptInput({
+  textareaProps,
+  initialLength,
+}: {
+  textareaProps: ReturnType<typeof getTextareaProps>;
+  initialLength: number;
+}) {
+  const [length, setLength] = useState(initialLength);
+  return (
+    <>
+      <textarea
+        {...textareaProps}
+        rows={5}
+        placeholder={PLACEHOLDER}
+        onInput={(event) => setLength(event.currentTarget.value.length)}
+        className="rounded-lg border border-slate-300 px-3 py-2"
+      />
+      <p className="text-right text-xs text-slate-500" aria-live="polite">
+        {length}/{PULSE_CONCEPT_MAX}
+      </p>
+    </>
+  );
+}
+
+export default function PulsePage() {
+  const { run } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const running = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  const { progress, start } = useRunningCounter(navigation.state !== "idle", run?.id ?? null);
+  const [form, fields] = useForm({
+    id: "pulse",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    constraint: {
+      concept: { required: true, minLength: PULSE_CONCEPT_MIN, maxLength: PULSE_CONCEPT_MAX },
+      audience: { required: true },
+    },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PulseSchema }),
+  });
+  const initialConcept = typeof fields.concept.initialValue === "string" ? fields.concept.initialValue : "";
+
+  if (progress !== null) {
+    return (
+      <main className="mx-auto flex max-w-2xl flex-col gap-6 px-6 py-16">
+        <h1 className="text-3xl font-bold tracking-tight">Pulse check</h1>
+        <div role="status" aria-live="polite" className="flex flex-col gap-3">
+          <p className="font-medium">Simulating responses from 100 personas...</p>
+          <div
+            role="progressbar"
+            aria-label="Simulation progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+            className="h-3 overflow-hidden rounded-full bg-slate-200"
+          >
+            <div className="h-full bg-brand-600 transition-all" style={{ width: `${progress}%` }} />
+          </div>
+          <p className="text-sm text-slate-600">{progress}%</p>
+        </div>
+      </main>
+    );
+  }
+
+  if (run) {
+    const { pulse } = run;
+    return (
+      <main className="mx-auto flex max-w-2xl flex-col gap-6 px-6 py-16">
+        <h1 className="text-3xl font-bold tracking-tight">Pulse check results</h1>
+        <section
+          aria-labelledby="pulse-result"
+          className="flex flex-col gap-4 rounded-2xl border bg-white p-6 shadow-sm"
+        >
+          <h2 id="pulse-result" className="sr-only">
+            Result
+          </h2>
+          <p className="text-sm text-slate-600">{run.audience} · 100 personas</p>
+          <p className="text-5xl font-bold">
+            {pulse.pulse_pct}%<span className="ml-2 text-base font-normal text-slate-600">would try it</span>
+          </p>
+          <p>
+            Verdict:{" "}
+            <strong className={cn("rounded-full px-3 py-1 text-sm", VERDICT_STYLE[pulse.verdict])}>
+              {pulse.verdict}
+            </strong>
+          </p>
+          <p className="text-slate-700">{pulse.summary}</p>
+          <h3 className="font-semibold">Reasons</h3>
+          <ul className="flex flex-col gap-2">
+            {pulse.reasons.map((reason) => (
+              <li key={reason.text} className="flex justify-between gap-4 border-b pb-1">
+                <span>{reason.text}</span>
+                <span className="font-medium">{reason.pct}%</span>
+              </li>
+            ))}
+          </ul>
+          <p className="text-xs text-slate-500">
+            Proceed at 60% or more, Guarded at 35% or more, No-Go below 35%.
+          </p>
+        </section>
+        <div className="flex flex-wrap gap-3">
+          <Link to="/pulse" className="btn-primary">
+            Test Another Idea
+          </Link>
+          <Link to={`/verdict/${run.id}`} className="btn-secondary">
+            See the full verdict
+          </Link>
+        </div>
+      </main>
+    );
+  }
+
+  return (
+    <main className="mx-auto flex max-w-2xl flex-col gap-6 px-6 py-16">
+      <h1 className="text-3xl font-bold tracking-tight">Pulse check</h1>
+      <p className="text-slate-600">
+        Describe your concept with the template: “For [customer] struggling with [problem], we offer
+        [solution].” 100 personas from the audience you pick react to it.
+      </p>
+      <Form
+        method="post"
+        action="/pulse"
+        {...getFormProps(form)}
+        onSubmit={(event) => {
+          form.onSubmit(event);
+          if (!event.defaultPrevented) start();
+        }}
+        className="flex flex-col gap-5"
+      >
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={fields.concept.id} className="text-sm font-medium text-slate-800">
+            Concept
+          </label>
+          <ConceptInput
+            key={`${fields.concept.key}-${initialConcept}`}
+            textareaProps={getTextareaProps(fields.concept, { ariaAttributes: true })}
+            initialLength={initialConcept.length}
+          />
+          <ErrorList id={fields.concept.errorId} errors={fields.concept.errors} />
+        </div>
+        <fieldset
+          className="flex flex-col gap-2"
+          aria-invalid={fields.audience.errors ? true : undefined}
+          aria-describedby={fields.audience.errors ? fields.audience.errorId : undefined}
+        >
+          <legend className="mb-1 text-sm font-medium text-slate-800">Test audience</legend>
+          {PULSE_AUDIENCES.map((audience) => (
+            <label
+              key={audience.id}
+              className="flex gap-3 rounded-lg border p-3 has-[:checked]:border-brand-600"
+            >
+              <input
+                {...getInputProps(fields.audience, {
+                  type: "radio",
+                  value: audience.id,
+                  ariaAttributes: false,
+                })}
+                key={`${fields.audience.key}-${audience.id}`}
+              />
+              <span className="flex flex-col">
+                <span className="font-medium">{audience.name}</span>
+                <span className="text-sm text-slate-600">{audience.description}</span>
+                <span className="text-xs text-slate-500">Pains: {audience.pains.join(" · ")}</span>
+              </span>
+            </label>
+          ))}
+          <ErrorList id={fields.audience.errorId} errors={fields.audience.errors} />
+        </fieldset>
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <button type="submit" className="btn-primary self-start" disabled={running}>
+          {running ? "Running..." : "Run pulse check"}
+        </button>
+      </Form>
+    </main>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Pulse check | Sounding Board" }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,173 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { METRIC_DEFINITIONS, type VerdictMetricKey } from "~/engine";
+import { getPublicVerdict, VERDICT_NOT_FOUND } from "~/services/verdicts.server";
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  if (!params.simId) throw new Response("No simulation ID provided", { status: 400 });
+  const verdict = await getPublicVerdict(context.services.db, params.simId);
+  if (!verdict) throw new Response(VERDICT_NOT_FOUND, { status: 404 });
+  return { verdict, simId: params.simId };
+}
+
+/** A cell colour from pale to strong red as more of the panel raises the objection. */
+function heatColour(pct: number): string {
+  const alpha = Math.min(1, 0.1 + pct / 60);
+  return `rgba(225, 29, 72, ${alpha.toFixed(2)})`;
+}
+
+function MetricTile({ metric, value }: { metric: VerdictMetricKey; value: string }) {
+  const { name, definition } = METRIC_DEFINITIONS[metric];
+  return (
+    <div className="flex flex-col gap-1 rounded-xl border bg-white p-4 shadow-sm">
+      <dt className="text-sm font-medium text-slate-600">
+        {name} <span className="uppercase text-slate-400">({metric})</span>
+      </dt>
+      <dd className="text-2xl font-bold">{value}</dd>
+      <dd className="text-xs text-slate-500">{definition}</dd>
+    </div>
+  );
+}
+
+export default function VerdictPage() {
+  const { verdict } = useLoaderData<typeof loader>();
+  const { metrics } = verdict;
+  const empty = verdict.objection_heatmap.length === 0 && metrics.confidence === 0;
+  return (
+    <main className="mx-auto flex max-w-4xl flex-col gap-8 px-6 py-12">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">Verdict</h1>
+        <p className="text-sm text-slate-600">
+          Computed by the persona engine from every persona&apos;s answer.
+        </p>
+      </header>
+      <section aria-labelledby="pitch-title" className="flex flex-col gap-2">
+        <h2 id="pitch-title" className="text-lg font-semibold">
+          Pitch
+        </h2>
+        <p className="rounded-xl border bg-slate-50 p-4">{verdict.pitch}</p>
+        <p>
+          <span className="text-slate-600">Audience:</span> <strong>{verdict.audience}</strong>
+        </p>
+      </section>
+      {empty ? (
+        <p role="status">No report data found.</p>
+      ) : (
+        <>
+          <section aria-labelledby="metrics-title" className="flex flex-col gap-3">
+            <h2 id="metrics-title" className="text-lg font-semibold">
+              Metrics
+            </h2>
+            <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+              <MetricTile metric="pcs" value={`${metrics.pcs}%`} />
+              <MetricTile metric="vpr" value={`${metrics.vpr}%`} />
+              <MetricTile metric="wtt" value={`${metrics.wtt}%`} />
+              <MetricTile metric="confidence" value={`${metrics.confidence}/100`} />
+            </dl>
+            <div className="rounded-xl border bg-white p-4 shadow-sm">
+              <h3 className="text-sm font-medium text-slate-600">
+                {METRIC_DEFINITIONS.mhi.name} <span className="uppercase text-slate-400">(mhi)</span>
+              </h3>
+              <dl className="mt-2 grid grid-cols-3 gap-3">
+                <div>
+                  <dt className="text-sm">Must-have</dt>
+                  <dd className="text-xl font-bold">{metrics.mhi.must_have}%</dd>
+                </div>
+                <div>
+                  <dt className="text-sm">Nice-to-have</dt>
+                  <dd className="text-xl font-bold">{metrics.mhi.nice_to_have}%</dd>
+                </div>
+                <div>
+                  <dt className="text-sm">No need</dt>
+                  <dd className="text-xl font-bold">{metrics.mhi.no_need}%</dd>
+                </div>
+              </dl>
+              <p className="mt-2 text-xs text-slate-500">{METRIC_DEFINITIONS.mhi.definition}</p>
+            </div>
+          </section>
+          <section aria-labelledby="heatmap-title" className="flex flex-col gap-3">
+            <h2 id="heatmap-title" className="text-lg font-semibold">
+              Objection heatmap
+            </h2>
+            {verdict.objection_heatmap.length ? (
+              <table className="w-full border-collapse text-left text-sm">
+                <caption className="sr-only">Objections by share of the panel, with quotes</caption>
+                <thead>
+                  <tr className="border-b">
+                    <th scope="col" className="p-2">
+                      Objection
+                    </th>
+                    <th scope="col" className="p-2">
+                      Share of panel
+                    </th>
+                    <th scope="col" className="p-2">
+                      What personas said
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {verdict.objection_heatmap.map((row) => (
+                    <tr key={row.label} className="border-b align-top">
+                      <th scope="row" className="p-2 font-medium">
+                        {row.label}
+                      </th>
+                      <td
+                        className="p-2 text-center font-semibold text-slate-900"
+                        style={{ backgroundColor: heatColour(row.pct) }}
+                      >
+                        {row.pct}%
+                      </td>
+                      <td className="p-2">
+                        <ul className="flex flex-col gap-1">
+                          {row.quotes.map((quote) => (
+                            <li key={quote} className="italic text-slate-700">
+                              {quote}
+                            </li>
+                          ))}
+                        </ul>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ) : (
+              <p>No objections were raised.</p>
+            )}
+          </section>
+          <section aria-labelledby="next-title" className="flex flex-col gap-2">
+            <h2 id="next-title" className="text-lg font-semibold">
+              Next steps
+            </h2>
+            <ol className="list-decimal pl-6">
+              {verdict.next_step.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </section>
+        </>
+      )}
+      <Link to="/pulse" className="btn-secondary self-start">
+        Test Another Idea
+      </Link>
+    </main>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Verdict | Sounding Board" }];
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const message =
+    isRouteErrorResponse(error) && error.status < 500 && typeof error.data === "string"
+      ? error.data
+      : "An error occurred.";
+  return (
+    <main className="mx-auto flex max-w-xl flex-col gap-4 px-6 py-20">
+      <h1 className="text-2xl font-bold">Verdict</h1>
+      <p role="alert">{message}</p>
+      <Link to="/" className="btn-primary self-start">
+        Back to Home
+      </Link>
+    </main>
+  );
+}

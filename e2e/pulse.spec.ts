@@ -1,0 +1,45 @@
+import { expect, test } from "./fixtures";
+
+const CONCEPT =
+  "For busy parents struggling with planning healthy dinners, we offer a weekly meal plan app for $12/month.";
+
+test("the pulse form explains each rule", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/pulse");
+  await expect(page.getByRole("heading", { name: "Pulse check" })).toBeVisible();
+  await expect(page.getByText("0/600")).toBeVisible();
+  const concept = page.getByRole("textbox", { name: "Concept" });
+  if (javaScriptEnabled) {
+    await concept.fill("Too short");
+    await expect(page.getByText("9/600")).toBeVisible();
+    await page.getByRole("button", { name: "Run pulse check" }).click();
+    await expect(page.getByText("Concept must be at least 50 characters")).toBeVisible();
+    await expect(page.getByText("Please select a test audience")).toBeVisible();
+  }
+  const untemplated = "A meal plan app that helps busy parents plan their healthy dinners.";
+  await concept.fill(untemplated);
+  await page.getByRole("radio", { name: /Gen Z/ }).check();
+  await page.getByRole("button", { name: "Run pulse check" }).click();
+  await expect(page.getByText("Please follow the template format")).toBeVisible();
+  await expect(page.getByText(`${untemplated.length}/600`)).toBeVisible();
+});
+
+test("a pulse run shows the engine's result and starts over", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/pulse");
+  await page.getByRole("textbox", { name: "Concept" }).fill(CONCEPT);
+  await page.getByRole("radio", { name: /Small business owners/ }).check();
+  await page.getByRole("button", { name: "Run pulse check" }).click();
+  if (javaScriptEnabled) {
+    // The result is in within milliseconds: the counter jumps to 100 and the results follow half a second later.
+    await expect(page.getByRole("progressbar", { name: "Simulation progress" })).toHaveAttribute(
+      "aria-valuenow",
+      "100",
+    );
+  }
+  await expect(page.getByRole("heading", { name: "Pulse check results" })).toBeVisible();
+  await expect(page).toHaveURL(/\/pulse\?run=[0-9a-f-]{36}$/);
+  await expect(page.getByText(/^(Proceed|Guarded|No-Go)$/)).toBeVisible();
+  await expect(page.getByText(/of 100 personas would try it/)).toBeVisible();
+  await page.getByRole("link", { name: "Test Another Idea" }).first().click();
+  await expect(page.getByRole("heading", { name: "Pulse check" })).toBeVisible();
+  await expect(page.getByText("0/600")).toBeVisible();
+});

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppServices } from "~/context.server";
+import * as apiRoute from "~/routes/api.reports.$simId.verdict";
+import * as shareRoute from "~/routes/app.simulation.$id.share";
+import * as pulseRoute from "~/routes/pulse";
+import * as verdictPage from "~/routes/verdict.$simId";
+import { createAccount } from "~/services/accounts.server";
+import { createLocalRunEvents } from "~/services/run-events.server";
+import { createRunWorker } from "~/services/run-worker.server";
+import { createEngineRunner } from "~/services/simulation-runner.server";
+import { startSimulation } from "~/services/simulations.server";
+import { startUserSession } from "~/utils/auth.server";
+import { callRoute, createLoadContext, createTestServices, formRequest } from "./context";
+import { createTestDatabase, dialects, type TestDatabase } from "./database";
+
+const BASE = "http://localhost:3000";
+const CONCEPT =
+  "For small agencies struggling with late client payments, we offer automatic invoice reminders for $19/month.";
+
+describe.each(dialects)("verdicts on %s", (dialect) => {
+  let database: TestDatabase;
+  let services: AppServices;
+  const users: Array<{ id: string; cookie: string }> = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    services = createTestServices(database);
+    for (const email of ["owner@example.com", "other@example.com"]) {
+      const account = await createAccount(
+        database.db,
+        { email, name: null, password: "abcdefg1" },
+        new Date(),
+      );
+      const setCookie = await startUserSession(createLoadContext(services), new Request(BASE), account.id);
+      users.push({ id: account.id, cookie: setCookie.split(";")[0]! });
+    }
+  });
+  afterAll(() => database.destroy());
+
+  const api = (id: string) =>
+    callRoute(apiRoute.loader, new Request(`${BASE}/api/reports/${id}/verdict`), services, { simId: id });
+
+  it("serves the verdict of a pulse run to anyone", async () => {
+    const run = await callRoute(
+      pulseRoute.action,
+      formRequest(`${BASE}/pulse`, { concept: CONCEPT, audience: "smb" }),
+      services,
+    );
+    const id = new URL(run.headers.get("Location")!, BASE).searchParams.get("run")!;
+    const answer = await api(id);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ pitch: CONCEPT, audience: "Small business owners" });
+    const body = answer.body as { metrics: { mhi: Record<string, number> }; objection_heatmap: unknown[] };
+    expect(Object.keys(body.metrics.mhi).sort()).toEqual(["must_have", "nice_to_have", "no_need"]);
+    const page = await callRoute(verdictPage.loader, new Request(`${BASE}/verdict/${id}`), services, {
+      simId: id,
+    });
+    expect(page.status).toBe(200);
+  });
+
+  it("hides an app run until its owner shares it; only the owner can share", async () => {
+    const [owner, other] = users;
+    const run = await startSimulation(
+      database.db,
+      { owner: { kind: "user", userId: owner!.id }, goal: CONCEPT, cohortId: "smb", personaCount: 20 },
+      new Date(),
+    );
+    expect(await api(run.id)).toMatchObject({
+      status: 404,
+      body: { detail: "Report not found or still processing." },
+    });
+    await createRunWorker({
+      db: database.db,
+      events: createLocalRunEvents(),
+      runner: createEngineRunner(),
+    }).runNext();
+    expect((await api(run.id)).status).toBe(404);
+    const page = await callRoute(verdictPage.loader, new Request(`${BASE}/verdict/${run.id}`), services, {
+      simId: run.id,
+    });
+    expect(page).toMatchObject({ status: 404, body: "Report not found or still processing." });
+
+    const share = (cookie: string) =>
+      callRoute(
+        shareRoute.action,
+        new Request(`${BASE}/app/simulation/${run.id}/share`, {
+          method: "POST",
+          headers: { Cookie: cookie },
+        }),
+        services,
+        { id: run.id },
+      );
+    expect((await share(other!.cookie)).status).toBe(404);
+    expect((await api(run.id)).status).toBe(404);
+    const shared = await share(owner!.cookie);
+    expect(shared.status).toBe(302);
+    expect(shared.headers.get("Location")).toBe(`/app/simulation/${run.id}?shared=1`);
+    expect((await api(run.id)).status).toBe(200);
+  });
+
+  it("answers 404 for an unknown id", async () => {
+    expect((await api(crypto.randomUUID())).status).toBe(404);
+  });
+});
