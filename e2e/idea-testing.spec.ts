@@ -118,6 +118,7 @@ test("a signed-in user runs 25, 50 and 100 personas, finds them in history, sear
 
   await search.fill("zzzz-nobody");
   await search.press("Enter");
+  await expect(page).toHaveURL(/q=zzzz-nobody/);
   await expect(page.getByText("No personas match “zzzz-nobody”")).toBeVisible();
 
   await search.fill("");

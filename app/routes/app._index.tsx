@@ -5,7 +5,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CohortBanner } from "~/components/cohort-banner";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { IdeaForm, LOCKED_SIZE_MESSAGE } from "~/components/idea-form";
-import { Modal } from "~/components/modal";
+import { InsufficientCreditsDialog, SignUpGateDialog } from "~/components/run-dialogs";
 import { GUEST_PERSONA_COUNT } from "~/constants";
 import { PRESET_COHORT_OPTIONS } from "~/engine";
 import { InsufficientCreditsError } from "~/services/credits.server";
@@ -145,41 +145,15 @@ export default function IdeaTesting() {
           lastResult={actionData?.result}
         />
       </div>
-      {actionData?.modal?.kind === "signup-gate" ? (
-        <Modal title="You've used your free simulation" closeTo="/app">
-          <p className="text-slate-700">
-            Create a free account to keep going: 200 personas every month, runs of 50 and 100 personas, saved
-            results and custom audiences.
-          </p>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <Link to="/auth/sign-up" reloadDocument className="btn-primary">
-              Sign up free
-            </Link>
-            <Link to="/auth/sign-in" reloadDocument className="btn-secondary">
-              Sign in
-            </Link>
-          </div>
-        </Modal>
-      ) : null}
+      {actionData?.modal?.kind === "signup-gate" ? <SignUpGateDialog closeTo="/app" /> : null}
       {actionData?.modal?.kind === "insufficient" ? (
-        <Modal title="Not enough personas left" closeTo="/app">
-          <p className="text-slate-700">
-            You need {actionData.modal.required} personas but only have {actionData.modal.available}
-          </p>
-          <p className="mt-2 text-sm text-slate-500">
-            {actionData.modal.days_until_refill > 0
-              ? `Free credits refill in ${actionData.modal.days_until_refill} day(s)`
-              : "Free credits refill soon"}
-          </p>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <Link to="/app/purchase" className="btn-primary">
-              Buy more personas
-            </Link>
-            <Link to="/app" className="btn-secondary">
-              Choose a smaller size
-            </Link>
-          </div>
-        </Modal>
+        <InsufficientCreditsDialog
+          required={actionData.modal.required}
+          available={actionData.modal.available}
+          daysUntilRefill={actionData.modal.days_until_refill}
+          closeTo="/app"
+          closeLabel="Choose a smaller size"
+        />
       ) : null}
     </section>
   );

@@ -11,7 +11,7 @@ import {
   reportSummaryOf,
 } from "~/components/conversation";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Modal } from "~/components/modal";
+import { InsufficientCreditsDialog, SignUpGateDialog } from "~/components/run-dialogs";
 import { RunFailed, RunProgress } from "~/components/report/run-progress";
 import {
   ConversationNotFoundError,
@@ -207,41 +207,15 @@ export default function ConversationPage() {
         />
       ) : null}
 
-      {problem?.kind === "signup-gate" ? (
-        <Modal title="You've used your free simulation" closeTo={closeTo}>
-          <p className="text-slate-700">
-            Create a free account to keep going: 200 personas every month, runs of 50 and 100 personas, saved
-            results and custom audiences.
-          </p>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <Link to="/auth/sign-up" reloadDocument className="btn-primary">
-              Sign up free
-            </Link>
-            <Link to="/auth/sign-in" reloadDocument className="btn-secondary">
-              Sign in
-            </Link>
-          </div>
-        </Modal>
-      ) : null}
+      {problem?.kind === "signup-gate" ? <SignUpGateDialog closeTo={closeTo} /> : null}
       {problem?.kind === "insufficient" ? (
-        <Modal title="Not enough personas left" closeTo={closeTo}>
-          <p className="text-slate-700">
-            You need {problem.required} personas but only have {problem.available}
-          </p>
-          <p className="mt-2 text-sm text-slate-500">
-            {problem.days_until_refill > 0
-              ? `Free credits refill in ${problem.days_until_refill} day(s)`
-              : "Free credits refill soon"}
-          </p>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <Link to="/app/purchase" className="btn-primary">
-              Buy more personas
-            </Link>
-            <Link to={closeTo} className="btn-secondary">
-              Back to the conversation
-            </Link>
-          </div>
-        </Modal>
+        <InsufficientCreditsDialog
+          required={problem.required}
+          available={problem.available}
+          daysUntilRefill={problem.days_until_refill}
+          closeTo={closeTo}
+          closeLabel="Back to the conversation"
+        />
       ) : null}
     </section>
   );

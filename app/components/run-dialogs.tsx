@@ -1,0 +1,58 @@
+import { Link } from "@remix-run/react";
+import { Modal } from "./modal";
+
+/** A guest's second try: the sign-up gate (core-app §5). */
+export function SignUpGateDialog({ closeTo }: { closeTo: string }) {
+  return (
+    <Modal title="You've used your free simulation" closeTo={closeTo}>
+      <p className="text-slate-700">
+        Create a free account to keep going: 200 personas every month, runs of 50 and 100 personas, saved
+        results and custom audiences.
+      </p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link to="/auth/sign-up" reloadDocument className="btn-primary">
+          Sign up free
+        </Link>
+        <Link to="/auth/sign-in" reloadDocument className="btn-secondary">
+          Sign in
+        </Link>
+      </div>
+    </Modal>
+  );
+}
+
+/** A start beyond the balance: the insufficient-credits dialog with the spec's wording (core-app §8). */
+export function InsufficientCreditsDialog({
+  required,
+  available,
+  daysUntilRefill,
+  closeTo,
+  closeLabel,
+}: {
+  required: number;
+  available: number;
+  daysUntilRefill: number;
+  closeTo: string;
+  closeLabel: string;
+}) {
+  return (
+    <Modal title="Not enough personas left" closeTo={closeTo}>
+      <p className="text-slate-700">
+        You need {required} personas but only have {available}
+      </p>
+      <p className="mt-2 text-sm text-slate-500">
+        {daysUntilRefill > 0
+          ? `Free credits refill in ${daysUntilRefill} day(s)`
+          : "Free credits refill soon"}
+      </p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link to="/app/purchase" className="btn-primary">
+          Buy more personas
+        </Link>
+        <Link to={closeTo} className="btn-secondary">
+          {closeLabel}
+        </Link>
+      </div>
+    </Modal>
+  );
+}
