@@ -1,46 +1,14 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { QuickValidation, type QuickActionData } from "~/components/quick-validation";
-import { loadQuickPage, quickPageAction } from "~/services/quick-validation.server";
+import type { MetaFunction } from "@remix-run/node";
+import { QuickValidationPage } from "./simple";
 
-export function loader(args: LoaderFunctionArgs) {
-  return loadQuickPage(args);
-}
-
-export function action(args: ActionFunctionArgs) {
-  return quickPageAction(args);
-}
+// The same quick validation as /simple, with the first audience preselected.
+export { loader, action, ErrorBoundary } from "./simple";
 
 export default function SimpleTestPage() {
-  const { cohorts, run, timedOut } = useLoaderData<typeof loader>();
-  const actionData = useActionData<QuickActionData>();
-  return (
-    <main className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-10">
-      <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold text-slate-900">Quick Validation Test</h1>
-        <p className="text-slate-600">
-          Describe your idea, pick who it is for, and see how 100 simulated personas react.
-        </p>
-      </header>
-      <QuickValidation
-        key={run?.simulation_id ?? "new"}
-        path="/simple-test"
-        cohorts={cohorts}
-        preselectFirst={true}
-        run={run}
-        timedOut={timedOut}
-        actionData={actionData}
-      />
-    </main>
-  );
+  return <QuickValidationPage title="Quick Validation Test" path="/simple-test" preselectFirst />;
 }
 
 export const meta: MetaFunction = () => [
   { title: "Quick Validation Test | Sounding Board" },
   { name: "description", content: "Test a product idea on 100 simulated personas in under a minute." },
 ];
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}

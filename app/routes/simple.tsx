@@ -12,28 +12,41 @@ export function action(args: ActionFunctionArgs) {
   return quickPageAction(args);
 }
 
-export default function SimplePage() {
+/** The page of /simple and /simple-test: they differ in title, address and the preselected audience. */
+export function QuickValidationPage({
+  title,
+  path,
+  preselectFirst,
+}: {
+  title: string;
+  path: string;
+  preselectFirst: boolean;
+}) {
   const { cohorts, run, timedOut } = useLoaderData<typeof loader>();
   const actionData = useActionData<QuickActionData>();
   return (
     <main className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-10">
       <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold text-slate-900">Quick Idea Validation</h1>
+        <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
         <p className="text-slate-600">
           Describe your idea, pick who it is for, and see how 100 simulated personas react.
         </p>
       </header>
       <QuickValidation
         key={run?.simulation_id ?? "new"}
-        path="/simple"
+        path={path}
         cohorts={cohorts}
-        preselectFirst={false}
+        preselectFirst={preselectFirst}
         run={run}
         timedOut={timedOut}
         actionData={actionData}
       />
     </main>
   );
+}
+
+export default function SimplePage() {
+  return <QuickValidationPage title="Quick Idea Validation" path="/simple" preselectFirst={false} />;
 }
 
 export const meta: MetaFunction = () => [
