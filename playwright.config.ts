@@ -70,7 +70,9 @@ export default defineConfig({
       SESSION_SECRET: "e2e-session-secret-that-is-long-enough",
       LOG_REQUESTS: "false",
       MAX_BODY_BYTES: "65536",
-      // Every test signs in from 127.0.0.1.
+      // Each test's pages come from an address of their own (X-Forwarded-For, see e2e/fixtures.ts), so
+      // per-address limits apply per test at their real defaults; contexts a test opens itself share 127.0.0.1.
+      TRUST_PROXY: "loopback",
       AUTH_RATE_LIMIT: "10000",
       GUEST_RUNS_PER_IP: "10000",
     },

@@ -90,6 +90,8 @@ const build = (await import(buildPath)) as ServerBuild;
 
 const app = express();
 app.disable("x-powered-by");
+// Guest limits and sign-in limits count per client address: behind a proxy, say which proxies to believe.
+app.set("trust proxy", config.trustProxy);
 // Server-sent events must reach the browser as they happen, not in compressed chunks.
 app.use(
   compression({

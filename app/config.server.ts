@@ -91,6 +91,22 @@ const EnvSchema = z
       .int("must be a whole number")
       .min(1, "must be at least 1")
       .default(3),
+    PUBLIC_TESTS_PER_IP: z.coerce
+      .number({ message: "must be a whole number" })
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .default(3),
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .regex(
+        /^(true|false|loopback|linklocal|uniquelocal|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+        'must be "true", "false", a number of hops, "loopback" or a list of proxy addresses',
+      )
+      .default("false")
+      .transform((value): boolean | number | string =>
+        value === "true" ? true : value === "false" ? false : /^\d+$/.test(value) ? Number(value) : value,
+      ),
     LOG_REQUESTS: z
       .enum(["true", "false"], { message: 'must be "true" or "false"' })
       .default("true")
@@ -168,6 +184,10 @@ export interface Config {
   stripe: { secretKey: string; webhookSecret: string } | null;
   /** Free guest simulations per IP address in 24 hours (and one per guest). */
   guestRunsPerIp: number;
+  /** Free public tests (quick validation, pulse, idea check) per guest address and UTC day. */
+  publicTestsPerIp: number;
+  /** Express's "trust proxy": which proxies' X-Forwarded-For names the client (false: none). */
+  trustProxy: boolean | number | string;
   logRequests: boolean;
   /** Who runs the site, for the Impressum and the privacy policy. */
   operator: Operator;
@@ -250,6 +270,8 @@ export function loadConfig(
         ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
         : null,
     guestRunsPerIp: env.GUEST_RUNS_PER_IP,
+    publicTestsPerIp: env.PUBLIC_TESTS_PER_IP,
+    trustProxy: env.TRUST_PROXY,
     logRequests: env.LOG_REQUESTS,
     operator: {
       name: env.OPERATOR_NAME ?? OPERATOR_PLACEHOLDER.name,

@@ -1,10 +1,19 @@
+import { randomInt } from "node:crypto";
 import { test as base, expect, type Page } from "@playwright/test";
+
+/** A client address of its own for each test: per-address limits (guests' free tests) apply per test. */
+function testClientAddress(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
 
 /**
  * Every page fails its test on a browser console error or an uncaught
  * exception: a blocked script (CSP), a hydration mismatch, a crash.
  */
 export const test = base.extend<{ failOnConsoleErrors: void }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, "X-Forwarded-For": testClientAddress() });
+  },
   failOnConsoleErrors: [
     async ({ page }, use) => {
       const problems: string[] = [];

@@ -64,6 +64,8 @@ export interface SimulationsTable {
   shared_at: string | null;
   /** 1 for runs made on a public page (pulse): their verdict page is public. */
   is_public: number | null;
+  /** The starter's analytics session when they accepted analytics: completion events go there. */
+  analytics_session_id: string | null;
 }
 
 export type CreditBucket = "free" | "paid";
@@ -106,6 +108,8 @@ export interface PaymentsTable {
   status: PaymentStatus;
   created_at: string;
   completed_at: string | null;
+  /** The buyer's analytics session when they accepted analytics: checkout_completed goes there. */
+  analytics_session_id: string | null;
 }
 
 /** Provider events already handled: webhooks are delivered at least once. */
@@ -187,6 +191,17 @@ export interface WaitlistTable {
   created_at: string;
 }
 
+/** A guest address's free public tests on one UTC day (used, refused attempts, extra tests unlocked by email). */
+export interface GuestTestDaysTable {
+  ip_hash: string;
+  /** YYYY-MM-DD in UTC. */
+  day: string;
+  used: number;
+  refusals: number;
+  bonus: number;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   passwords: PasswordsTable;
@@ -202,13 +217,14 @@ export interface DB {
   feedback: FeedbackTable;
   analytics_events: AnalyticsEventsTable;
   waitlist: WaitlistTable;
+  guest_test_days: GuestTestDaysTable;
 }
 
 export type Database = Kysely<DB>;
 export type User = Selectable<UsersTable>;
 /** The sharing columns (0007) are optional so code that builds a whole run need not set them. */
-export type Simulation = Omit<Selectable<SimulationsTable>, "shared_at" | "is_public"> &
-  Partial<Pick<Selectable<SimulationsTable>, "shared_at" | "is_public">>;
+export type Simulation = Omit<Selectable<SimulationsTable>, "shared_at" | "is_public" | "analytics_session_id"> &
+  Partial<Pick<Selectable<SimulationsTable>, "shared_at" | "is_public" | "analytics_session_id">>;
 export type CreditEntry = Selectable<CreditLedgerTable>;
 export type Payment = Selectable<PaymentsTable>;
 export type Cohort = Selectable<CohortsTable>;

@@ -38,7 +38,8 @@ const simulation = z.strictObject({
   strategy: strategy.optional(),
   persona_count: positiveCount.optional(),
 });
-const emailGate = z.strictObject({ variant: label(50).optional() });
+/** `surface` is the page the gate showed on (quick_validation, pulse, idea_check). */
+const emailGate = z.strictObject({ variant: label(50).optional(), surface: label(50).optional() });
 
 /** Every event name of the specification (spec §7, plus the consent itself) and its properties. */
 export const ANALYTICS_EVENTS = {
@@ -81,13 +82,14 @@ export const ANALYTICS_EVENTS = {
     transaction_id: id,
     persona_count: positiveCount.optional(),
   }),
-  rate_limit_reached: none,
-  simulation_attempt_after_limit: none,
+  rate_limit_reached: z.strictObject({ surface: label(50).optional(), limit: count.optional() }),
+  simulation_attempt_after_limit: z.strictObject({ surface: label(50).optional() }),
   email_gate_shown: emailGate,
   email_gate_dismissed: emailGate,
   email_gate_abandoned: emailGate,
-  email_gate_signup_completed: emailGate,
-  continue_as_guest_selected: none,
+  /** method: "email" (left an email in the gate) or "account" (signed up from the gate). */
+  email_gate_signup_completed: emailGate.extend({ method: z.enum(["email", "account"]).optional() }),
+  continue_as_guest_selected: z.strictObject({ surface: label(50).optional() }),
   email_gate_variant_shown: z.strictObject({ variant: label(50) }),
   value_proposition_clicked: z.strictObject({ proposition: label(100) }),
   chat_started: z.strictObject({ chat_id: id, simulation_id: id.optional() }),

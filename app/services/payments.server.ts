@@ -193,7 +193,14 @@ export function resolveReturnUrl(value: string, appUrl: URL): string | null {
 export async function startCheckout(
   db: Database,
   provider: PaymentProvider,
-  input: { userId: string; packageId: string; successUrl: string; cancelUrl: string },
+  input: {
+    userId: string;
+    packageId: string;
+    successUrl: string;
+    cancelUrl: string;
+    /** The buyer's analytics session, when they accepted analytics. */
+    analyticsSessionId?: string | null;
+  },
   now: Date,
 ): Promise<{ paymentId: string; checkoutUrl: string }> {
   const pkg = findPackage(input.packageId);
@@ -216,6 +223,7 @@ export async function startCheckout(
     status: "pending",
     created_at: now.toISOString(),
     completed_at: null,
+    analytics_session_id: input.analyticsSessionId ?? null,
   };
   await db.insertInto("payments").values(payment).execute();
 

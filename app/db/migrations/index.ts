@@ -6,6 +6,7 @@ import * as cohortsChatsFeedback from "./0004-cohorts-chats-feedback";
 import * as analytics from "./0005-analytics";
 import * as waitlist from "./0006-waitlist";
 import * as sharing from "./0007-sharing";
+import * as guestTestsAndAnalyticsSessions from "./0008-guest-tests-and-analytics-sessions";
 
 /**
  * Every migration, in order. Listed here rather than read from a folder so
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   "0005-analytics": analytics,
   "0006-waitlist": waitlist,
   "0007-sharing": sharing,
+  "0008-guest-tests-and-analytics-sessions": guestTestsAndAnalyticsSessions,
 };
