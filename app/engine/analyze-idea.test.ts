@@ -82,6 +82,10 @@ describe("analyzeIdea: features", () => {
     );
     const banking = analyzeIdea("Connect your bank account to see your spending");
     expect(banking.privacyReasons).toContain("money");
+    // A camera that scans paper is not one that watches people.
+    const receipts = analyzeIdea("An app that reads receipts from your phone camera and sorts expenses");
+    expect(receipts.privacyReasons).not.toContain("recording");
+    expect(analyzeIdea("A security camera that watches your porch").privacyReasons).toContain("recording");
     const neutral = analyzeIdea("A to-do app that helps you plan your week");
     expect(neutral.privacySensitivity).toBeLessThan(0.2);
     expect(neutral.privacyReasons).toEqual([]);

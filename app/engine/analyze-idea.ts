@@ -107,7 +107,7 @@ const PRIVACY_CUES: Record<PrivacyReason, ReturnType<typeof keywordMatcher>> = {
   ),
   recording: keywordMatcher(
     cues(
-      "record*, camera*, microphone*, listens, listening, transcri*, webcam*, screenshot*, keystroke*, surveil*, spy, spies, voice, audio, video call*, monitor*, always on, eavesdrop*, face recognition, facial recognition",
+      "record*, security camera*, hidden camera*, camera* that watch*, always on camera*, microphone*, listens, listening, transcri*, webcam*, screenshot*, keystroke*, surveil*, spy, spies, voice, audio, video call*, monitor*, always on, eavesdrop*, face recognition, facial recognition",
     ),
   ),
   location: keywordMatcher(

@@ -1,4 +1,4 @@
-import { concernLabel, reasonLabel } from "./reasons";
+import { concernLabel, reportedReason } from "./reasons";
 import type { SimulationResult } from "./simulate";
 import { confidenceLabel, summarise, topLabels } from "./summary";
 import { round, truncate } from "./text";
@@ -273,10 +273,8 @@ export function buildDecisionReport(
 
   const yes = group(
     personas.flatMap((persona, index) => {
-      const key = result.reasoning[index]?.motivation;
-      return persona.response.score >= 4 && key && key !== "mood"
-        ? [[reasonLabel(key), persona] as const]
-        : [];
+      const label = reportedReason(result.reasoning[index]?.motivation, result.features);
+      return persona.response.score >= 4 && label ? [[label, persona] as const] : [];
     }),
   );
   const no = group(
@@ -352,10 +350,13 @@ export function buildDecisionReport(
 
   const totals = [...driverTotals(result).entries()];
   const strengths = totals
-    .filter(([, value]) => value > 0)
-    .sort((a, b) => b[1] - a[1])
+    .flatMap(([key, value]) => {
+      const label = reportedReason(key, result.features);
+      return value > 0 && label ? [{ label, value }] : [];
+    })
+    .sort((a, b) => b.value - a.value)
     .slice(0, TOP_ITEMS)
-    .map(([key]) => reasonLabel(key));
+    .map(({ label }) => label);
   const weaknessLabels = new Map<string, number>();
   result.reasoning.forEach((reasoning, index) => {
     const persona = personas[index];

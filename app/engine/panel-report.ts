@@ -1,5 +1,5 @@
 import { ageSegments, changeForConcern } from "./decision-report";
-import { reasonLabel } from "./reasons";
+import { reportedReason } from "./reasons";
 import type { SimulationResult } from "./simulate";
 import { topLabels } from "./summary";
 import { round, truncate } from "./text";
@@ -96,8 +96,8 @@ function grouped(entries: Iterable<readonly [string, PersonaOpinion]>): [string,
 
 function motivationsOf(result: SimulationResult, include: (persona: PersonaOpinion) => boolean) {
   return result.personas.flatMap((persona, index) => {
-    const key = result.reasoning[index]?.motivation;
-    return include(persona) && key && key !== "mood" ? [[reasonLabel(key), persona] as const] : [];
+    const label = reportedReason(result.reasoning[index]?.motivation, result.features);
+    return include(persona) && label ? [[label, persona] as const] : [];
   });
 }
 

@@ -5,7 +5,7 @@ import { roleB2bAffinity } from "./roles";
 
 // Short, stable labels for what drives a reaction. Concern labels are the
 // same wording for everyone so reports can count them; motivations are
-// personal in the response and stable in the aggregate (reasonLabel).
+// personal in the response and stable in the aggregate (reportedReason).
 
 const PRIVACY_CONCERNS: Record<PrivacyReason, string> = {
   children: "Worried about children's data and safety",
@@ -74,8 +74,14 @@ const REASON_LABELS: Record<DriverKey, string> = {
   mood: "Generally open to new products",
 };
 
-/** The same motivation for everyone, as reports count it. */
-export function reasonLabel(key: DriverKey): string {
+/**
+ * A persona's motivation as reports count it, or null for the noise terms:
+ * mood says nothing about the idea, and taste only does for food ("Personal
+ * taste" is not a reason anyone can act on).
+ */
+export function reportedReason(key: DriverKey | null | undefined, idea: IdeaFeatures): string | null {
+  if (!key || key === "mood") return null;
+  if (key === "taste") return idea.category === "food" ? "Likes the taste" : null;
   return REASON_LABELS[key];
 }
 

@@ -21,6 +21,22 @@ describe("buildAppReport", () => {
   const result = run(100);
   const report = buildAppReport(result, { simulationId: "sim-1", goal: "Test the meeting assistant" });
 
+  it("never names the noise terms as a reason people gave", () => {
+    for (const [seed, idea] of [
+      ["a", IDEA],
+      ["b", "A subscription box of indie board games, $30/month"],
+      ["c", "A budgeting app for students that rounds up purchases into savings, free"],
+    ]) {
+      const reasons = buildAppReport(simulate({ idea, cohort: cohort("general"), count: 200, seed }), {
+        simulationId: seed,
+        goal: idea,
+      }).top_reasons.map(({ label }) => label);
+      expect(reasons.length).toBeGreaterThan(0);
+      expect(reasons).not.toContain("Personal taste");
+      expect(reasons).not.toContain("Generally open to new products");
+    }
+  });
+
   it("carries the ids, goal, title and personas", () => {
     expect(report.simulation_id).toBe("sim-1");
     expect(report.goal).toBe("Test the meeting assistant");

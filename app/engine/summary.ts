@@ -1,4 +1,4 @@
-import { reasonLabel } from "./reasons";
+import { reportedReason } from "./reasons";
 import type { SimulationResult } from "./simulate";
 import type { PersonaOpinion, Score } from "./types";
 
@@ -94,8 +94,8 @@ export function topLabels(labels: Iterable<string>, limit: number): LabelCount[]
 function reasonsOf(result: SimulationResult, include: (persona: PersonaOpinion) => boolean): string[] {
   const labels: string[] = [];
   result.personas.forEach((persona, index) => {
-    const key = result.reasoning[index]?.motivation;
-    if (include(persona) && key && key !== "mood") labels.push(reasonLabel(key));
+    const label = reportedReason(result.reasoning[index]?.motivation, result.features);
+    if (include(persona) && label) labels.push(label);
   });
   return labels;
 }
