@@ -24,8 +24,8 @@ export function CookieBanner({ choice }: { choice: ConsentChoice | null }) {
     <>
       {choice ? null : (
         // Sticky itself (the bar inside cannot stick past its parent); never a `display`, which would
-        // show the raw markup when scripts run.
-        <noscript className="sticky bottom-0 z-20">
+        // show the raw markup when scripts run. Above the feedback tab (z-30), below dialogs (z-40).
+        <noscript className="sticky bottom-0 z-[35]">
           <ConsentBar redirectTo={redirectTo} />
         </noscript>
       )}
@@ -90,7 +90,7 @@ function ConsentBar({
     <section
       aria-label="Cookie consent"
       className={cn(
-        "sticky bottom-0 z-20 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur transition duration-300 ease-out",
+        "sticky bottom-0 z-[35] border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur transition duration-300 ease-out",
         closing && "pointer-events-none translate-y-full opacity-0",
       )}
     >
