@@ -14,6 +14,7 @@ import type { LocalIdentityProvider } from "./app/idp/provider.server";
 import { createLocalRunEvents, createPostgresRunEvents } from "./app/services/run-events.server";
 import { createLlmClient } from "./app/services/llm.server";
 import { createLlmReactor } from "./app/services/llm-reactions.server";
+import { startRetentionSchedule } from "./app/services/retention.server";
 import { createRunWorker } from "./app/services/run-worker.server";
 import { createEngineRunner } from "./app/services/simulation-runner.server";
 
@@ -49,14 +50,17 @@ const reactor = config.llm
         console.warn(`LLM reaction failed for ${persona.persona_id}; the engine answered:`, String(error)),
     })
   : undefined;
+// Requests wake the worker; it is made just below, before the server takes any request.
+const services = createAppServices(config, database, { events, wakeWorker: () => worker.wake() });
 const worker = createRunWorker({
   db: database.db,
   events,
   runner: createEngineRunner({ reactor, db: database.db }),
+  analytics: services.analytics,
 });
 await worker.start({ recoverAll: database.dialect === "sqlite" });
-
-const services = createAppServices(config, database, { events, wakeWorker: worker.wake });
+// Deletes what the privacy policy says has expired, shortly after start and then every 6 hours.
+const stopRetention = startRetentionSchedule({ db: database.db, now: services.now });
 if (config.nodeEnv === "production" && config.operator.isPlaceholder) {
   console.warn(
     "OPERATOR_NAME, OPERATOR_ADDRESS and OPERATOR_EMAIL are not set: the Impressum shows placeholders.",
@@ -177,6 +181,7 @@ async function shutdown(signal: string) {
     await worker.stop();
     await services.analytics.flush();
     await events.close();
+    await stopRetention();
     await database.db.destroy();
     process.exit(0);
   });

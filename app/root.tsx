@@ -14,7 +14,7 @@ import {
 import { useEffect, type ReactNode } from "react";
 import { CookieBanner } from "./components/cookie-banner";
 import { GeneralErrorBoundary } from "./components/error-boundary";
-import { PageViews } from "./components/page-views";
+import { BrowserAnalytics } from "./components/page-views";
 import stylesheet from "./tailwind.css";
 import { trackDocumentPageView } from "./utils/analytics.server";
 import { getUser } from "./utils/auth.server";
@@ -35,7 +35,7 @@ export interface RootData {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getUser(context, request);
-  // Page views of whole documents are counted here; client-side navigations by <PageViews>.
+  // Page views of whole documents are counted here; client-side navigations by <BrowserAnalytics>.
   const { setCookie } = await trackDocumentPageView(context, request, user?.id ?? null);
   const body: RootData = {
     user: user ? { id: user.id, email: user.email, name: user.name } : null,
@@ -89,7 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {root ? <CookieBanner choice={root.consent.choice} /> : null}
-        <PageViews enabled={root?.consent.choice === "accepted"} />
+        <BrowserAnalytics enabled={root?.consent.choice === "accepted"} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

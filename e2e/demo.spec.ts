@@ -13,6 +13,28 @@ test("the demo runs on load and shows a computed report", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Customer Journey" })).toBeVisible();
 });
 
+test("the customer journey is a nivo funnel with JavaScript and plain bars without", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/demo");
+  const journey = page.getByRole("region", { name: "Customer Journey" });
+  const stages = journey.getByRole("listitem");
+  if (javaScriptEnabled) {
+    await expect(
+      journey.getByRole("img", {
+        name: /^Customer journey funnel: Awareness \d+ personas \(100%\), Interest \d+ personas .*Adoption \d+ personas \(\d+%\)$/,
+      }),
+    ).toBeVisible();
+    await expect(stages).toHaveCount(0);
+  } else {
+    await expect(stages).toHaveCount(5);
+    await expect(stages.first()).toContainText(/Awareness\s*\d+ \(100%\)/);
+    await expect(stages.last()).toContainText(/Adoption\s*\d+ \(\d+%\)/);
+    await expect(journey.getByRole("img")).toHaveCount(0);
+  }
+});
+
 test("the empty demo report says no report was generated", async ({ page }) => {
   await page.goto("/report/demo");
   await expect(page.getByRole("heading", { name: "No report generated" })).toBeVisible();

@@ -11,8 +11,8 @@ function testClientAddress(): string {
  * exception: a blocked script (CSP), a hydration mismatch, a crash.
  */
 export const test = base.extend<{ failOnConsoleErrors: void }>({
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
-    await use({ ...extraHTTPHeaders, "X-Forwarded-For": testClientAddress() });
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => {
+    await provide({ ...extraHTTPHeaders, "X-Forwarded-For": testClientAddress() });
   },
   failOnConsoleErrors: [
     async ({ page }, use) => {

@@ -84,3 +84,12 @@ test("the minimal demo's empty state asks to run the simulation", async ({ page 
   await page.goto("/professional");
   await expect(page.locator("#demo").getByText('Click "Run simulation" to see results')).toBeVisible();
 });
+
+test("the dark page counts the ideas tested so far", async ({ page }) => {
+  // Every run ever started, on any surface: a real count, not a marketing figure.
+  await page.goto("/vercel");
+  const stat = page
+    .locator("dl > div")
+    .filter({ has: page.getByRole("term").filter({ hasText: "Ideas tested" }) });
+  await expect(stat.getByRole("definition")).toHaveText(/^\d[\d,]*$/);
+});

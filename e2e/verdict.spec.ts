@@ -3,7 +3,7 @@ import { expect, signUp, test, uniqueEmail } from "./fixtures";
 const CONCEPT =
   "For small agencies struggling with late client payments, we offer automatic invoice reminders for $19/month.";
 
-test("a verdict link from a pulse run opens for anyone", async ({ page, browser }) => {
+test("a verdict link from a pulse run opens for anyone", async ({ page, browser, javaScriptEnabled }) => {
   await page.goto("/pulse");
   await page.getByRole("textbox", { name: "Concept" }).fill(CONCEPT);
   await page.getByRole("radio", { name: /Tech professionals/ }).check();
@@ -11,6 +11,25 @@ test("a verdict link from a pulse run opens for anyone", async ({ page, browser 
   await page.getByRole("link", { name: "See the full verdict" }).click();
   await expect(page).toHaveURL(/\/verdict\/[0-9a-f-]{36}$/);
   const link = page.url();
+
+  // The objections: a nivo heatmap with JavaScript (the table stays for screen readers), the table without.
+  const objections = page.getByRole("region", { name: "Objection heatmap" });
+  const table = objections.getByRole("table", { name: "Objections by share of the panel, with quotes" });
+  await expect(table.getByRole("columnheader", { name: "Share of panel" })).toHaveCount(1);
+  await expect(table.getByRole("rowheader").first()).not.toBeEmpty();
+  if (javaScriptEnabled) {
+    await expect(
+      objections.getByRole("img", {
+        name: /^Objection heatmap, share of the panel raising each objection: .+ \d+%/,
+      }),
+    ).toBeVisible();
+    await expect(table).toHaveClass(/sr-only/);
+  } else {
+    await expect(table).toBeVisible();
+    await expect(table).not.toHaveClass(/sr-only/);
+    await expect(table.getByRole("cell", { name: /^\d+%$/ }).first()).toBeVisible();
+    await expect(objections.getByRole("img")).toHaveCount(0);
+  }
 
   const stranger = await browser.newContext();
   const other = await stranger.newPage();

@@ -39,12 +39,35 @@ test("the wizard's three steps, with Back; a guest is asked to sign up", async (
   await expect(page.getByText("Sign up to run a panel.")).toBeVisible();
 });
 
-test("a signed-in user runs a real panel", async ({ page }) => {
+test("a signed-in user runs a real panel, paid in personas once; a larger one needs more", async ({
+  page,
+}) => {
   await signUp(page, uniqueEmail("wizard"));
   await toConfigure(page);
+  await expect(page.getByText("Uses 100 of your 200 personas")).toBeVisible();
   await page.getByLabel("Panel size").fill("40");
   await page.getByRole("button", { name: "Run panel" }).click();
   await expect(page.getByRole("heading", { name: "Panel report" })).toBeVisible();
-  await expect(page.getByText("Panel size", { exact: true }).last()).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Segments" })).toBeVisible();
+  await expect(page.getByText("40 personas", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Segment analysis" })).toBeVisible();
+  await expect(page.getByText(/calibration$/)).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "This panel used" })).toHaveText(
+    /This panel used 40 personas\. 160 Personas left\./,
+  );
+  await expect(page.getByText("Uses 40 of your 160 personas")).toBeVisible();
+
+  await page.getByLabel("Panel size").fill("500");
+  await page.getByRole("button", { name: "Run panel" }).click();
+  const alert = page.getByRole("alert").filter({ hasText: "Not enough personas left" });
+  await expect(alert).toContainText("You need 500 personas but only have 160");
+  await expect(alert.getByRole("link", { name: "Buy more personas" })).toHaveAttribute(
+    "href",
+    "/app/purchase",
+  );
+
+  // The run is in the history, and the counter there says what is left.
+  await page.goto("/app");
+  await expect(
+    page.getByRole("navigation", { name: "Simulations" }).getByText(/^160\s*Personas left$/),
+  ).toBeVisible();
 });

@@ -26,6 +26,7 @@ const USER_TABLES = {
   credit_ledger: "user_id",
   api_tokens: "user_id",
   payments: "user_id",
+  analytics_events: "user_id",
 } as const satisfies Partial<Record<keyof DB, string>>;
 
 interface Seeded {
@@ -107,6 +108,22 @@ describe.each(dialects)("account settings on %s", (dialect) => {
         completed_at: now.toISOString(),
       })
       .execute();
+    // One event recorded while signed in, one of the same session before signing in.
+    for (const userId of [user.id, null]) {
+      await database.db
+        .insertInto("analytics_events")
+        .values({
+          id: crypto.randomUUID(),
+          name: userId ? "report_viewed" : "page_view",
+          session_id: `session-${name}`,
+          user_id: userId,
+          is_authenticated: userId ? 1 : 0,
+          path: userId ? `/app/simulation/${simulationIds[0]}` : "/",
+          properties: JSON.stringify(userId ? { simulation_id: simulationIds[0] } : {}),
+          created_at: now.toISOString(),
+        })
+        .execute();
+    }
     const { id: tokenId, token } = await createApiToken(
       database.db,
       { userId: user.id, name: `${name}'s script` },
@@ -322,6 +339,17 @@ describe.each(dialects)("account settings on %s", (dialect) => {
     ]);
     expect(exported.api_tokens).toEqual([
       expect.objectContaining({ id: alice.tokenId, name: "alice's script" }),
+    ]);
+    // The analytics events recorded with the account, properties parsed; not the anonymous ones.
+    expect(exported.analytics_events).toEqual([
+      {
+        id: expect.any(String),
+        name: "report_viewed",
+        session_id: "session-alice",
+        path: `/app/simulation/${alice.simulationIds[0]}`,
+        properties: { simulation_id: alice.simulationIds[0] },
+        created_at: now.toISOString(),
+      },
     ]);
 
     const text = JSON.stringify(exported);

@@ -13,6 +13,7 @@ import { createApiToken } from "~/services/api-tokens.server";
 import {
   COHORT_LIMIT_MESSAGE,
   CohortGenerationInProgressError,
+  CohortInputError,
   CohortLimitReachedError,
   cohortModelFor,
   generateCohort,
@@ -30,6 +31,13 @@ import {
   UnknownCohortError,
 } from "~/services/simulations.server";
 import { startUserSession } from "~/utils/auth.server";
+import {
+  COHORT_DESCRIPTION_HINT,
+  COHORT_DESCRIPTION_MAX,
+  COHORT_NAME_MAX,
+  CohortDescriptionSchema,
+  CohortNameSchema,
+} from "~/utils/validation";
 import { createLoadContext, createTestServices, formRequest, callRoute } from "./context";
 import { createTestDatabase, dialects, type TestDatabase } from "./database";
 
@@ -270,6 +278,26 @@ describe.each(dialects)("custom cohorts on %s", (dialect) => {
     expect((answer.body as { detail: unknown[] }).detail).toEqual([
       expect.objectContaining({ loc: ["body", field], msg: message }),
     ]);
+  });
+
+  it("applies one set of rules in the dialog, the API and the service", async () => {
+    expect(COHORT_DESCRIPTION_HINT).toBe("Please provide at least 10 characters for better results");
+    const description = "n".repeat(COHORT_DESCRIPTION_MAX + 1);
+    const message = "Description must be at most 500 characters";
+    const dialog = await call(
+      newCohortPage.action,
+      post("/app/cohorts/new", bob.cookie, { cohortName: "Nurses", description }),
+    );
+    expect(dialog.body).toMatchObject({ result: { error: { description: [message] } } });
+    const api = await generate(bob.token, { cohort_name: "Nurses", description });
+    expect((api.body as { detail: unknown[] }).detail).toEqual([
+      expect.objectContaining({ loc: ["body", "description"], msg: message }),
+    ]);
+    await expect(
+      startCohortGeneration(database.db, { userId: bob.id, name: "Nurses", description }, new Date()),
+    ).rejects.toThrow(new CohortInputError(message));
+    expect(CohortNameSchema.safeParse("x".repeat(COHORT_NAME_MAX)).success).toBe(true);
+    expect(CohortDescriptionSchema.safeParse(" ".repeat(5) + "a".repeat(9)).success).toBe(false);
   });
 
   it("allows no second generation while one runs, and gives up on one a crash cut off", async () => {

@@ -21,7 +21,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
     await admin.query(`CREATE SCHEMA ${schema}`);
     await admin.end();
     const handle = openDatabase(url, { schema });
-    await migrateToLatest(handle.db);
+    await migrateToLatest(handle.db, { schema });
     return {
       ...handle,
       async destroy() {

@@ -9,6 +9,7 @@ import * as packagesRoute from "~/routes/v1.credits.packages";
 import * as checkoutApiRoute from "~/routes/v1.credits.purchase.checkout";
 import * as webhookRoute from "~/routes/webhooks.stripe";
 import { createAccount } from "~/services/accounts.server";
+import { listEvents } from "~/services/analytics.server";
 import { createApiToken } from "~/services/api-tokens.server";
 import { getBalance, listLedger } from "~/services/credits.server";
 import {
@@ -47,6 +48,13 @@ const failingProvider: PaymentProvider = {
 };
 
 const call = callRoute;
+
+const ORDER = ["checkout_started", "checkout_completed", "persona_purchase"];
+
+/** A fresh analytics session id, and the cookies of a browser that accepted analytics with it. */
+const analyticsSession = () => crypto.randomUUID().replaceAll("-", "");
+const consented = (session: string) =>
+  `sb_consent=accepted; sb_consent_date=2026-01-02T03:04:05.000Z; sb_analytics_session=${session}`;
 
 function json(path: string, token: string | null, body?: unknown) {
   const headers: Record<string, string> = { "Content-Type": "application/json" };
@@ -179,6 +187,11 @@ describe.each(dialects)("buying personas on %s", (dialect) => {
     (await getBalance(database.db, userId, new Date())).total_remaining;
   const purchasesOf = async (userId: string) =>
     (await listLedger(database.db, userId)).filter((entry) => entry.kind === "purchase");
+  /** A session's events, in the order they were recorded (events of the same millisecond by name). */
+  const eventsOf = async (sessionId: string) =>
+    (await listEvents(database.db, { sessionId })).sort(
+      (a, b) => a.created_at.localeCompare(b.created_at) || ORDER.indexOf(a.name) - ORDER.indexOf(b.name),
+    );
   const paymentRow = (id: string) =>
     database.db.selectFrom("payments").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 
@@ -220,6 +233,62 @@ describe.each(dialects)("buying personas on %s", (dialect) => {
   }
 
   describe("the purchase modal and the local test checkout", () => {
+    it("records checkout_started, then checkout_completed and persona_purchase once, with consent", async () => {
+      const alice = await newUser("alice");
+      const session = analyticsSession();
+      const cookie = `${alice.cookie}; ${consented(session)}`;
+      const paymentId = await startLocalCheckout(cookie);
+      expect(await paymentRow(paymentId)).toMatchObject({ analytics_session_id: session });
+      for (let attempt = 0; attempt < 2; attempt++) {
+        expect((await checkoutAction(cookie, paymentId, "pay")).status).toBe(302);
+      }
+      const events = await eventsOf(session);
+      expect(events.map((event) => event.name)).toEqual([
+        "checkout_started",
+        "checkout_completed",
+        "persona_purchase",
+      ]);
+      expect(events.every((event) => event.user_id === alice.id && event.is_authenticated === 1)).toBe(true);
+      expect(events[0]).toMatchObject({ path: "/app/purchase" });
+      expect(JSON.parse(events[0]!.properties)).toEqual({
+        package_id: "personas_1000",
+        price: 15,
+        currency: "USD",
+        persona_count: 1000,
+      });
+      expect(events[1]).toMatchObject({ path: `/checkout/${paymentId}` });
+      expect(JSON.parse(events[1]!.properties)).toEqual({
+        package_id: "personas_1000",
+        amount: 15,
+        currency: "USD",
+        transaction_id: paymentId,
+        persona_count: 1000,
+      });
+      expect(JSON.parse(events[2]!.properties)).toEqual({
+        package_id: "personas_1000",
+        amount: 15,
+        currency: "USD",
+        transaction_id: paymentId,
+        persona_count: 1000,
+        price_per_persona: 0.015,
+      });
+    });
+
+    it("records nothing about a purchase without consent", async () => {
+      const alice = await newUser("alice");
+      const cookie = `${alice.cookie}; sb_consent=rejected; sb_analytics_session=${analyticsSession()}`;
+      const paymentId = await startLocalCheckout(cookie);
+      expect((await checkoutAction(cookie, paymentId, "pay")).status).toBe(302);
+      expect(await paymentRow(paymentId)).toMatchObject({ status: "paid", analytics_session_id: null });
+      expect(
+        await database.db
+          .selectFrom("analytics_events")
+          .selectAll()
+          .where("user_id", "=", alice.id)
+          .execute(),
+      ).toEqual([]);
+    });
+
     it("shows the package to a signed-in user and sends a guest to sign in", async () => {
       const alice = await newUser("alice");
       const page = await call(
@@ -498,19 +567,17 @@ describe.each(dialects)("buying personas on %s", (dialect) => {
       );
     }
 
-    async function stripeCheckout(user: { id: string; token: string }) {
+    async function stripeCheckout(user: { id: string; token: string }, cookie?: string) {
       override.provider = createPaymentProvider(stripeServices.config, { stripeClient: fake.client });
-      const answer = await call(
-        checkoutApiRoute.action,
-        json("/v1/credits/purchase/checkout", user.token, {
-          user_id: user.id,
-          user_email: "ignored@example.com",
-          package_id: "personas_1000",
-          success_url: `${BASE}/app?purchase=success`,
-          cancel_url: `${BASE}/app?purchase=cancelled`,
-        }),
-        stripeServices,
-      );
+      const request = json("/v1/credits/purchase/checkout", user.token, {
+        user_id: user.id,
+        user_email: "ignored@example.com",
+        package_id: "personas_1000",
+        success_url: `${BASE}/app?purchase=success`,
+        cancel_url: `${BASE}/app?purchase=cancelled`,
+      });
+      if (cookie) request.headers.set("Cookie", cookie);
+      const answer = await call(checkoutApiRoute.action, request, stripeServices);
       expect(answer.status).toBe(200);
       const payment = await database.db
         .selectFrom("payments")
@@ -590,6 +657,49 @@ describe.each(dialects)("buying personas on %s", (dialect) => {
       });
       expect((await deliver(another)).status).toBe(200);
       expect(await balanceOf(alice.id)).toBe(1200);
+    });
+
+    it("records checkout_completed once however often Stripe reports the payment", async () => {
+      const alice = await newUser("alice");
+      const session = analyticsSession();
+      const { payment } = await stripeCheckout(alice, consented(session));
+      expect(payment.analytics_session_id).toBe(session);
+      const payload = sessionEvent(`evt_${crypto.randomUUID()}`, payment.id);
+      await deliver(payload);
+      await deliver(payload);
+      await Promise.all([deliver(payload), deliver(payload)]);
+      const another = sessionEvent(`evt_${crypto.randomUUID()}`, payment.id, {
+        type: "checkout.session.async_payment_succeeded",
+      });
+      expect((await deliver(another)).status).toBe(200);
+
+      const events = await eventsOf(session);
+      expect(events.map((event) => event.name)).toEqual([
+        "checkout_started",
+        "checkout_completed",
+        "persona_purchase",
+      ]);
+      expect(events[1]).toMatchObject({
+        session_id: session,
+        user_id: alice.id,
+        is_authenticated: 1,
+        path: "/webhooks/stripe",
+      });
+      expect(JSON.parse(events[1]!.properties)).toMatchObject({ transaction_id: payment.id, amount: 15 });
+    });
+
+    it("records no purchase for a checkout started without consent", async () => {
+      const alice = await newUser("alice");
+      const { payment } = await stripeCheckout(alice);
+      expect(payment.analytics_session_id).toBeNull();
+      expect((await deliver(sessionEvent(`evt_${crypto.randomUUID()}`, payment.id))).status).toBe(200);
+      expect(
+        await database.db
+          .selectFrom("analytics_events")
+          .selectAll()
+          .where("user_id", "=", alice.id)
+          .execute(),
+      ).toEqual([]);
     });
 
     it("credits once when five deliveries arrive at the same time", async () => {

@@ -89,7 +89,7 @@ describe.each(dialects)("pulse and wizard on %s", (dialect) => {
       errors: Record<string, string[]>;
       sizeNote: string | null;
       signUpRequired: boolean;
-      report: { size: number } | null;
+      report: { panel_size: number } | null;
     };
     const empty = await step(1, { content: "" });
     expect(empty.status).toBe(400);
@@ -111,7 +111,7 @@ describe.each(dialects)("pulse and wizard on %s", (dialect) => {
     expect((guest.body as State).signUpRequired).toBe(true);
     const ran = (await step(3, { ...fields, size: "50", intent: "submit" }, { Cookie: cookie }))
       .body as State;
-    expect(ran.report?.size).toBe(50);
+    expect(ran.report?.panel_size).toBe(50);
   });
 
   it("shows the component gallery outside production, with a persona from the engine", async () => {

@@ -5,6 +5,7 @@ import * as cohortsRoute from "~/routes/api.simple.cohorts";
 import * as resultRoute from "~/routes/api.simple.simulation.$simulationId";
 import * as validateRoute from "~/routes/api.simple.validate-idea";
 import * as simplePage from "~/routes/simple";
+import { guestFreeRunUsed } from "~/services/guest-runs.server";
 import { createLocalRunEvents } from "~/services/run-events.server";
 import { createRunWorker } from "~/services/run-worker.server";
 import { createEngineRunner } from "~/services/simulation-runner.server";
@@ -34,7 +35,7 @@ describe.each(dialects)("quick validation on %s", (dialect) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    services = createTestServices(database, { env: { GUEST_RUNS_PER_IP: "50" } });
+    services = createTestServices(database, { env: { PUBLIC_TESTS_PER_IP: "50" } });
   });
   afterAll(() => database.destroy());
 
@@ -102,6 +103,17 @@ describe.each(dialects)("quick validation on %s", (dialect) => {
       expect(["positive", "negative", "neutral"]).toContain(reason.sentiment);
       expect(reason.count).toBeGreaterThan(0);
     }
+
+    // A quick validation is a public test: the guest still has their one free run in the app.
+    const run = await database.db
+      .selectFrom("simulations")
+      .select(["guest_id", "origin", "guest_ip_hash"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(run).toMatchObject({ origin: "quick_validation", guest_ip_hash: null });
+    expect(
+      await guestFreeRunUsed(database.db, { guestId: run.guest_id!, ipHash: "address" }, new Date(), 1),
+    ).toBe(false);
 
     // Someone else (another guest, or nobody) gets a 404.
     const other = await callRoute(
@@ -223,7 +235,7 @@ describe.each(dialects)("quick validation on %s", (dialect) => {
     );
     const stuckLocation = stuck.headers.get("Location")!;
     const later = createTestServices(database, {
-      env: { GUEST_RUNS_PER_IP: "50" },
+      env: { PUBLIC_TESTS_PER_IP: "50" },
     });
     later.now = () => new Date(Date.now() + 60_000);
     const timedOut = await callRoute(
@@ -237,6 +249,13 @@ describe.each(dialects)("quick validation on %s", (dialect) => {
   it("allows guests three public tests per address a day, then answers 429", async () => {
     const limited = createTestServices(database);
     const context = createLoadContext(limited, { clientIp: "198.51.100.23" });
+    // A vague idea only asks a question: it does not use up a test.
+    const asked = (await validateRoute.action({
+      request: jsonPost("/api/simple/validate-idea", { idea: VAGUE_IDEA, cohort_id: "consumer" }),
+      params: {},
+      context,
+    })) as Response;
+    expect(asked.status).toBe(200);
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
       const response = (await validateRoute.action({
@@ -246,7 +265,9 @@ describe.each(dialects)("quick validation on %s", (dialect) => {
       })) as Response;
       statuses.push(response.status);
       if (response.status === 429) {
-        expect(((await response.json()) as { detail: string }).detail).toMatch(/free quick validations/);
+        expect(((await response.json()) as { detail: string }).detail).toBe(
+          "You've used your 3 free tests for today.",
+        );
       }
     }
     expect(statuses).toEqual([200, 200, 200, 429]);

@@ -5,6 +5,7 @@ import * as shareRoute from "~/routes/app.simulation.$id.share";
 import * as pulseRoute from "~/routes/pulse";
 import * as verdictPage from "~/routes/verdict.$simId";
 import { createAccount } from "~/services/accounts.server";
+import { listEvents } from "~/services/analytics.server";
 import { createLocalRunEvents } from "~/services/run-events.server";
 import { createRunWorker } from "~/services/run-worker.server";
 import { createEngineRunner } from "~/services/simulation-runner.server";
@@ -14,6 +15,9 @@ import { callRoute, createLoadContext, createTestServices, formRequest } from ".
 import { createTestDatabase, dialects, type TestDatabase } from "./database";
 
 const BASE = "http://localhost:3000";
+const ANALYTICS_SESSION = "fedcba9876543210fedcba9876543210";
+const ACCEPTED = `sb_consent=accepted; sb_consent_date=2026-01-02T03:04:05.000Z; sb_analytics_session=${ANALYTICS_SESSION}`;
+const REJECTED = "sb_consent=rejected; sb_consent_date=2026-01-02T03:04:05.000Z";
 const CONCEPT =
   "For small agencies struggling with late client payments, we offer automatic invoice reminders for $19/month.";
 
@@ -96,6 +100,55 @@ describe.each(dialects)("verdicts on %s", (dialect) => {
     expect(shared.status).toBe(302);
     expect(shared.headers.get("Location")).toBe(`/app/simulation/${run.id}?shared=1`);
     expect((await api(run.id)).status).toBe(200);
+  });
+
+  it("records report_viewed for a verdict page view only with analytics consent", async () => {
+    const run = await callRoute(
+      pulseRoute.action,
+      formRequest(`${BASE}/pulse`, { concept: CONCEPT, audience: "tech" }),
+      services,
+    );
+    const id = new URL(run.headers.get("Location")!, BASE).searchParams.get("run")!;
+    const view = (headers: Record<string, string>) =>
+      callRoute(verdictPage.loader, new Request(`${BASE}/verdict/${id}`, { headers }), services, {
+        simId: id,
+      });
+    const viewsOf = async () =>
+      (await listEvents(database.db, { name: "report_viewed" })).filter((event) =>
+        event.properties.includes(id),
+      );
+
+    for (const cookie of [undefined, REJECTED]) {
+      const page = await view(cookie ? { Cookie: cookie } : {});
+      expect(page.status).toBe(200);
+      expect(page.headers.get("Set-Cookie")).toBeNull();
+    }
+    // A prefetch is nobody's view.
+    expect((await view({ Cookie: ACCEPTED, "Sec-Purpose": "prefetch" })).status).toBe(200);
+    expect(await viewsOf()).toEqual([]);
+
+    const page = await view({ Cookie: ACCEPTED });
+    expect(page.status).toBe(200);
+    const events = await viewsOf();
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ session_id: ANALYTICS_SESSION, path: `/verdict/${id}` });
+    expect(JSON.parse(events[0]!.properties)).toEqual({ report_type: "verdict", simulation_id: id });
+
+    // Consent without a session yet: the event starts one, and the page sets its cookie.
+    const fresh = await view({ Cookie: "sb_consent=accepted; sb_consent_date=2026-01-02T03:04:05.000Z" });
+    expect(fresh.headers.get("Set-Cookie")).toMatch(/^sb_analytics_session=[a-f0-9]{32};/);
+    expect(await viewsOf()).toHaveLength(2);
+
+    // An unknown verdict is no view.
+    const missing = crypto.randomUUID();
+    const notFound = await callRoute(
+      verdictPage.loader,
+      new Request(`${BASE}/verdict/${missing}`, { headers: { Cookie: ACCEPTED } }),
+      services,
+      { simId: missing },
+    );
+    expect(notFound.status).toBe(404);
+    expect(await viewsOf()).toHaveLength(2);
   });
 
   it("answers 404 for an unknown id", async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Simulation } from "~/db/schema";
 import type { AppReport } from "~/engine";
 import { createAccount } from "~/services/accounts.server";
+import { createAnalytics, listEvents } from "~/services/analytics.server";
 import { getBalance } from "~/services/credits.server";
 import { createLocalRunEvents, type RunEvent } from "~/services/run-events.server";
 import { createRunWorker, FAILED_MESSAGE, type SimulationRunner } from "~/services/run-worker.server";
@@ -178,6 +179,136 @@ describe.each(dialects)("the run worker on %s", (dialect) => {
     expect(await later.recover({ all: false })).toEqual({ resumed: 1, failed: 0 });
     await later.runNext();
     expect((await getSimulation(database.db, run.id))?.status).toBe("completed");
+  });
+
+  describe("analytics", () => {
+    const analytics = () => createAnalytics({ db: database.db, posthog: null });
+    const session = () => crypto.randomUUID().replaceAll("-", "");
+    // A user of their own: the runs above spent most of the other's free personas.
+    let buyer: string;
+    beforeAll(async () => {
+      buyer = (
+        await createAccount(
+          database.db,
+          { email: "analytics-runner@example.com", name: null, password: "abcdefg1" },
+          new Date(),
+        )
+      ).id;
+    });
+
+    it("records simulation_completed in the starter's session, as the run's user", async () => {
+      const sessionId = session();
+      const worker = createRunWorker({
+        db: database.db,
+        events,
+        runner: createEngineRunner(),
+        analytics: analytics(),
+      });
+      const run = await startSimulation(
+        database.db,
+        {
+          owner: { kind: "user", userId: buyer },
+          goal: IDEA,
+          cohortId: "tech_early",
+          personaCount: 25,
+          analyticsSessionId: sessionId,
+        },
+        new Date(),
+      );
+      expect(run.analytics_session_id).toBe(sessionId);
+      await worker.runNext();
+      const recorded = await listEvents(database.db, { sessionId });
+      expect(recorded).toMatchObject([
+        {
+          name: "simulation_completed",
+          user_id: buyer,
+          is_authenticated: 1,
+          path: `/app/simulation/${run.id}`,
+        },
+      ]);
+      expect(JSON.parse(recorded[0]!.properties)).toEqual({
+        simulation_id: run.id,
+        strategy: "engine",
+        persona_count: 25,
+      });
+    });
+
+    it("records simulation_failed with the run's message; a guest's run is not authenticated", async () => {
+      const sessionId = session();
+      const broken: SimulationRunner = async () => {
+        throw new Error("engine exploded");
+      };
+      const worker = createRunWorker({
+        db: database.db,
+        events,
+        runner: broken,
+        analytics: analytics(),
+        log: () => undefined,
+      });
+      const run = await startSimulation(
+        database.db,
+        {
+          owner: { kind: "guest", guestId: "guest-analytics" },
+          goal: IDEA,
+          cohortId: "tech_early",
+          personaCount: 25,
+          analyticsSessionId: sessionId,
+        },
+        new Date(),
+      );
+      await worker.runNext();
+      const recorded = await listEvents(database.db, { sessionId });
+      expect(recorded).toMatchObject([{ name: "simulation_failed", user_id: null, is_authenticated: 0 }]);
+      // The message the run shows, never the engine's own error.
+      expect(JSON.parse(recorded[0]!.properties)).toEqual({ simulation_id: run.id, error: FAILED_MESSAGE });
+    });
+
+    it("records nothing for a run started without consent", async () => {
+      const worker = createRunWorker({
+        db: database.db,
+        events,
+        runner: createEngineRunner(),
+        analytics: analytics(),
+      });
+      const before = (await listEvents(database.db)).length;
+      const run = await startSimulation(
+        database.db,
+        { owner: { kind: "user", userId: buyer }, goal: IDEA, cohortId: "tech_early", personaCount: 25 },
+        new Date(),
+      );
+      await worker.runNext();
+      expect((await getSimulation(database.db, run.id))?.status).toBe("completed");
+      expect(await listEvents(database.db)).toHaveLength(before);
+    });
+
+    it("completes the run when analytics fails, and logs it", async () => {
+      const logged: string[] = [];
+      const worker = createRunWorker({
+        db: database.db,
+        events,
+        runner: createEngineRunner(),
+        analytics: {
+          record: async () => {
+            throw new Error("analytics is down");
+          },
+        },
+        log: (message) => logged.push(message),
+      });
+      const run = await startSimulation(
+        database.db,
+        {
+          owner: { kind: "user", userId: buyer },
+          goal: IDEA,
+          cohortId: "tech_early",
+          personaCount: 25,
+          analyticsSessionId: session(),
+        },
+        new Date(),
+      );
+      await worker.runNext();
+      expect(await getSimulation(database.db, run.id)).toMatchObject({ status: "completed" });
+      expect(logged).toEqual([`could not record simulation_completed for simulation ${run.id}:`]);
+    });
   });
 
   it("runs queued work by itself once started, and stops cleanly", async () => {

@@ -1,5 +1,6 @@
 import type { DecisionReport, ReasonItem } from "~/engine";
 import { cn } from "~/utils/misc";
+import { JourneyFunnel } from "./charts/journey-funnel";
 
 const TONES = {
   red: "border-rose-300 bg-rose-50 text-rose-900",
@@ -65,30 +66,15 @@ function Reasons({ items, empty }: { items: ReasonItem[]; empty: string }) {
   );
 }
 
-/** The adoption funnel as plain bars: the same on the server, without JavaScript and with it. */
-function Funnel({ stages }: { stages: DecisionReport["adoption_funnel"] }) {
-  const top = stages[0]?.count || 1;
-  return (
-    <ol className="flex flex-col items-center gap-1.5">
-      {stages.map((stage) => (
-        <li key={stage.stage} className="w-full">
-          <div
-            className="mx-auto flex min-w-[9rem] items-center justify-between rounded-md bg-brand-600 px-3 py-2 text-sm text-white"
-            style={{ width: `${Math.max(30, (stage.count / top) * 100)}%` }}
-          >
-            <span>{stage.stage}</span>
-            <span className="font-semibold">
-              {stage.count} ({stage.percentage}%)
-            </span>
-          </div>
-        </li>
-      ))}
-    </ol>
-  );
-}
-
 /** The report view shared by the demo and results: a decision report, every number from the engine. */
-export function DecisionReportView({ report }: { report: DecisionReport }) {
+export function DecisionReportView({
+  report,
+  simulationId,
+}: {
+  report: DecisionReport;
+  /** The run the report belongs to, for analytics; none for the demo. */
+  simulationId?: string | null;
+}) {
   const tone = decisionTone(report.decision.recommendation);
   const quotes = [...report.top_reasons_yes, ...report.top_reasons_no];
   return (
@@ -236,7 +222,7 @@ export function DecisionReportView({ report }: { report: DecisionReport }) {
       </Section>
 
       <Section title="Customer Journey">
-        <Funnel stages={report.adoption_funnel} />
+        <JourneyFunnel stages={report.adoption_funnel} simulationId={simulationId} />
       </Section>
 
       <p className="text-xs text-slate-500">

@@ -1,4 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { useEffect } from "react";
+import { reportBrowserError, useAnalyticsEnabled } from "./page-views";
 
 const MESSAGES: Record<number, { title: string; body: string }> = {
   400: {
@@ -21,11 +23,28 @@ const MESSAGES: Record<number, { title: string; body: string }> = {
 };
 
 /**
+ * Reports an error a boundary shows as an `error` event (context: the path),
+ * once, in the browser, while analytics are accepted. A response the route
+ * threw (a 404, a 400) is reported by its status and message.
+ */
+export function useReportRouteError(error: unknown) {
+  const enabled = useAnalyticsEnabled();
+  useEffect(() => {
+    if (!enabled) return;
+    const message = isRouteErrorResponse(error)
+      ? `${error.status} ${typeof error.data === "string" && error.data ? error.data : error.statusText}`
+      : undefined;
+    reportBrowserError(error, { context: window.location.pathname, message });
+  }, [error, enabled]);
+}
+
+/**
  * The one error view every route hands its errors to. It shows what the
  * response says for 4xx errors and never any internals for the rest.
  */
 export function GeneralErrorBoundary() {
   const error = useRouteError();
+  useReportRouteError(error);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const known = MESSAGES[status];
   const detail =

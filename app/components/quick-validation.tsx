@@ -5,6 +5,7 @@ import { ClientOnly } from "remix-utils/client-only";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { z } from "zod";
 import { cn } from "~/utils/misc";
+import { EmailGate, UnlockedNotice, type EmailGateView } from "./email-gate";
 
 export const QUICK_TEXT = {
   missingIdea: "Please enter an idea and select a target audience",
@@ -72,6 +73,8 @@ export type QuickActionData =
       cohortId: string;
       question: string | null;
       clarification: string;
+      /** A guest's daily limit: the email gate over the form. */
+      gate?: EmailGateView;
     };
 
 type Phase =
@@ -128,6 +131,9 @@ export function QuickValidation({
           ? QUICK_TEXT.timedOut
           : null,
   );
+  const [gate, setGate] = useState<EmailGateView | null>(
+    restored?.status === "error" ? (restored.gate ?? null) : null,
+  );
   const busy = fetcher.state !== "idle" || phase.kind === "running";
 
   // The answer of the enhanced form post, taken in once (state adjusted while rendering, not in an effect).
@@ -135,6 +141,7 @@ export function QuickValidation({
   const [handled, setHandled] = useState<QuickActionData | undefined>(undefined);
   if (answer && answer !== handled) {
     setHandled(answer);
+    setGate(answer.status === "error" ? (answer.gate ?? null) : null);
     if (answer.status === "needs_clarification") {
       setError(null);
       setPhase({ kind: "clarify", question: answer.question });
@@ -195,6 +202,7 @@ export function QuickValidation({
   }, [pollingId]);
 
   function reset() {
+    setGate(null);
     setPhase({ kind: "input" });
     setIdea("");
     setClarification("");
@@ -207,6 +215,8 @@ export function QuickValidation({
       {error}
     </p>
   ) : null;
+  // Outside the page's form (forms do not nest); after the gate, the notice it sent the visitor back with.
+  const gateOrNotice = gate ? <EmailGate key={gate.id} gate={gate} /> : <UnlockedNotice />;
 
   if (phase.kind === "results") {
     return <QuickResults result={phase.result} path={path} onReset={reset} />;
@@ -231,111 +241,121 @@ export function QuickValidation({
   if (phase.kind === "clarify") {
     const originalIdea = idea || restored?.idea || "";
     return (
-      <fetcher.Form method="post" action={path} className="flex flex-col gap-4">
-        {errorAlert}
-        <input type="hidden" name="intent" value="clarify" />
-        <input type="hidden" name="original_idea" value={originalIdea} />
-        <input type="hidden" name="cohort_id" value={cohortId} />
-        <input type="hidden" name="question" value={phase.question} />
-        <Honeypot id="quick-clarify-website" />
-        {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
-        <div className="rounded-xl border border-amber-200 bg-amber-50 p-4">
-          <h2 className="text-sm font-semibold text-amber-900">We need a little more detail</h2>
-          <p className="mt-1 text-slate-800">{phase.question}</p>
-        </div>
-        <label htmlFor="quick-clarification" className="text-sm font-medium text-slate-800">
-          Your clarification
-        </label>
-        <textarea
-          id="quick-clarification"
-          name="clarification"
-          rows={4}
-          required
-          maxLength={5000}
-          placeholder="Provide more details..."
-          value={clarification}
-          onChange={(event) => setClarification(event.target.value)}
-          className="rounded-lg border border-slate-300 p-3"
-        />
-        <div className="flex flex-wrap gap-3">
-          <button
-            type="submit"
-            disabled={hydrated && (busy || !clarification.trim())}
-            aria-busy={fetcher.state !== "idle"}
-            className="rounded-lg bg-indigo-600 px-4 py-2 font-medium text-white disabled:opacity-50"
-          >
-            {fetcher.state !== "idle" ? "Processing..." : "Submit Clarification"}
-          </button>
-          <Link to={path} onClick={reset} className="rounded-lg border px-4 py-2 font-medium text-slate-700">
-            Start Over
-          </Link>
-        </div>
-      </fetcher.Form>
+      <>
+        {gateOrNotice}
+        <fetcher.Form method="post" action={path} className="flex flex-col gap-4">
+          {errorAlert}
+          <input type="hidden" name="intent" value="clarify" />
+          <input type="hidden" name="original_idea" value={originalIdea} />
+          <input type="hidden" name="cohort_id" value={cohortId} />
+          <input type="hidden" name="question" value={phase.question} />
+          <Honeypot id="quick-clarify-website" />
+          {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
+          <div className="rounded-xl border border-amber-200 bg-amber-50 p-4">
+            <h2 className="text-sm font-semibold text-amber-900">We need a little more detail</h2>
+            <p className="mt-1 text-slate-800">{phase.question}</p>
+          </div>
+          <label htmlFor="quick-clarification" className="text-sm font-medium text-slate-800">
+            Your clarification
+          </label>
+          <textarea
+            id="quick-clarification"
+            name="clarification"
+            rows={4}
+            required
+            maxLength={5000}
+            placeholder="Provide more details..."
+            value={clarification}
+            onChange={(event) => setClarification(event.target.value)}
+            className="rounded-lg border border-slate-300 p-3"
+          />
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="submit"
+              disabled={hydrated && (busy || !clarification.trim())}
+              aria-busy={fetcher.state !== "idle"}
+              className="rounded-lg bg-indigo-600 px-4 py-2 font-medium text-white disabled:opacity-50"
+            >
+              {fetcher.state !== "idle" ? "Processing..." : "Submit Clarification"}
+            </button>
+            <Link
+              to={path}
+              onClick={reset}
+              className="rounded-lg border px-4 py-2 font-medium text-slate-700"
+            >
+              Start Over
+            </Link>
+          </div>
+        </fetcher.Form>
+      </>
     );
   }
 
   return (
-    <fetcher.Form method="post" action={path} className="flex flex-col gap-5">
-      {errorAlert}
-      <input type="hidden" name="intent" value="validate" />
-      <Honeypot id="quick-idea-website" />
-      {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
-      <div className="flex flex-col gap-2">
-        <label htmlFor="quick-idea" className="text-sm font-medium text-slate-800">
-          Your idea
-        </label>
-        <textarea
-          id="quick-idea"
-          name="idea"
-          rows={5}
-          required
-          maxLength={5000}
-          placeholder="e.g. A note-taking app for university students that turns lecture recordings into organised study notes, $5/month"
-          value={idea}
-          onChange={(event) => setIdea(event.target.value)}
-          className="rounded-lg border border-slate-300 p-3"
-        />
-      </div>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-medium text-slate-800">Target audience</legend>
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {cohorts.map((cohort) => (
-            <label
-              key={cohort.id}
-              htmlFor={`quick-cohort-${cohort.id}`}
-              aria-label={cohort.name}
-              className={cn(
-                "flex cursor-pointer gap-3 rounded-xl border p-4",
-                cohortId === cohort.id ? "border-indigo-600 bg-indigo-50" : "border-slate-200",
-              )}
-            >
-              <input
-                type="radio"
-                id={`quick-cohort-${cohort.id}`}
-                name="cohort_id"
-                value={cohort.id}
-                required
-                checked={cohortId === cohort.id}
-                onChange={() => setCohortId(cohort.id)}
-                className="mt-1"
-              />
-              <span className="flex flex-col">
-                <span className="font-medium text-slate-900">{cohort.name}</span>
-                <span className="text-sm text-slate-600">{cohort.description}</span>
-              </span>
-            </label>
-          ))}
+    <>
+      {gateOrNotice}
+      <fetcher.Form method="post" action={path} className="flex flex-col gap-5">
+        {errorAlert}
+        <input type="hidden" name="intent" value="validate" />
+        <Honeypot id="quick-idea-website" />
+        {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
+        <div className="flex flex-col gap-2">
+          <label htmlFor="quick-idea" className="text-sm font-medium text-slate-800">
+            Your idea
+          </label>
+          <textarea
+            id="quick-idea"
+            name="idea"
+            rows={5}
+            required
+            maxLength={5000}
+            placeholder="e.g. A note-taking app for university students that turns lecture recordings into organised study notes, $5/month"
+            value={idea}
+            onChange={(event) => setIdea(event.target.value)}
+            className="rounded-lg border border-slate-300 p-3"
+          />
         </div>
-      </fieldset>
-      <button
-        type="submit"
-        disabled={hydrated && (busy || !idea.trim() || !cohortId)}
-        aria-busy={fetcher.state !== "idle"}
-        className="self-start rounded-lg bg-indigo-600 px-5 py-2.5 font-medium text-white disabled:opacity-50"
-      >
-        {fetcher.state !== "idle" ? "Validating idea..." : "Validate Idea"}
-      </button>
-    </fetcher.Form>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-sm font-medium text-slate-800">Target audience</legend>
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {cohorts.map((cohort) => (
+              <label
+                key={cohort.id}
+                htmlFor={`quick-cohort-${cohort.id}`}
+                aria-label={cohort.name}
+                className={cn(
+                  "flex cursor-pointer gap-3 rounded-xl border p-4",
+                  cohortId === cohort.id ? "border-indigo-600 bg-indigo-50" : "border-slate-200",
+                )}
+              >
+                <input
+                  type="radio"
+                  id={`quick-cohort-${cohort.id}`}
+                  name="cohort_id"
+                  value={cohort.id}
+                  required
+                  checked={cohortId === cohort.id}
+                  onChange={() => setCohortId(cohort.id)}
+                  className="mt-1"
+                />
+                <span className="flex flex-col">
+                  <span className="font-medium text-slate-900">{cohort.name}</span>
+                  <span className="text-sm text-slate-600">{cohort.description}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <button
+          type="submit"
+          disabled={hydrated && (busy || !idea.trim() || !cohortId)}
+          aria-busy={fetcher.state !== "idle"}
+          className="self-start rounded-lg bg-indigo-600 px-5 py-2.5 font-medium text-white disabled:opacity-50"
+        >
+          {fetcher.state !== "idle" ? "Validating idea..." : "Validate Idea"}
+        </button>
+      </fetcher.Form>
+    </>
   );
 }
 

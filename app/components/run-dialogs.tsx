@@ -21,6 +21,31 @@ export function SignUpGateDialog({ closeTo }: { closeTo: string }) {
   );
 }
 
+const INSUFFICIENT_TITLE = "Not enough personas left";
+
+function InsufficientCreditsText({
+  required,
+  available,
+  daysUntilRefill,
+}: {
+  required: number;
+  available: number;
+  daysUntilRefill: number;
+}) {
+  return (
+    <>
+      <p className="text-slate-700">
+        You need {required} personas but only have {available}
+      </p>
+      <p className="mt-2 text-sm text-slate-500">
+        {daysUntilRefill > 0
+          ? `Free credits refill in ${daysUntilRefill} day(s)`
+          : "Free credits refill soon"}
+      </p>
+    </>
+  );
+}
+
 /** A start beyond the balance: the insufficient-credits dialog with the spec's wording (core-app §8). */
 export function InsufficientCreditsDialog({
   required,
@@ -36,15 +61,8 @@ export function InsufficientCreditsDialog({
   closeLabel: string;
 }) {
   return (
-    <Modal title="Not enough personas left" closeTo={closeTo}>
-      <p className="text-slate-700">
-        You need {required} personas but only have {available}
-      </p>
-      <p className="mt-2 text-sm text-slate-500">
-        {daysUntilRefill > 0
-          ? `Free credits refill in ${daysUntilRefill} day(s)`
-          : "Free credits refill soon"}
-      </p>
+    <Modal title={INSUFFICIENT_TITLE} closeTo={closeTo}>
+      <InsufficientCreditsText required={required} available={available} daysUntilRefill={daysUntilRefill} />
       <div className="mt-6 flex flex-wrap gap-3">
         <Link to="/app/purchase" className="btn-primary">
           Buy more personas
@@ -54,5 +72,31 @@ export function InsufficientCreditsDialog({
         </Link>
       </div>
     </Modal>
+  );
+}
+
+/**
+ * The same message inline, for a multi-step form whose answers a dialog's
+ * close link would throw away (the /new-simulation wizard).
+ */
+export function InsufficientCreditsNotice({
+  required,
+  available,
+  daysUntilRefill,
+}: {
+  required: number;
+  available: number;
+  daysUntilRefill: number;
+}) {
+  return (
+    <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4">
+      <p className="font-semibold">{INSUFFICIENT_TITLE}</p>
+      <InsufficientCreditsText required={required} available={available} daysUntilRefill={daysUntilRefill} />
+      <div className="mt-3 flex flex-wrap gap-3">
+        <Link to="/app/purchase" className="btn-primary">
+          Buy more personas
+        </Link>
+      </div>
+    </div>
   );
 }

@@ -39,9 +39,14 @@ export function openDatabase(url: string, options: { schema?: string } = {}): Da
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Applies every migration not applied yet; throws with the failing one's name. */
-export async function migrateToLatest(db: Database): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+/**
+ * Applies every migration not applied yet; throws with the failing one's name.
+ * With a PostgreSQL `schema`, the migration tables live in it too: Kysely looks
+ * them up across all schemas unless told which, so a migration lock table in
+ * another schema (another test file running at the same time) would be taken for this one's.
+ */
+export async function migrateToLatest(db: Database, options: { schema?: string } = {}): Promise<string[]> {
+  const migrator = new Migrator({ db, provider, migrationTableSchema: options.schema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
   if (error) {

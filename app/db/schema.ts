@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from "kysely";
+import type { Generated, Kysely, Selectable } from "kysely";
 
 /**
  * Table types, written once for SQLite and PostgreSQL: ids are text,
@@ -66,7 +66,12 @@ export interface SimulationsTable {
   is_public: number | null;
   /** The starter's analytics session when they accepted analytics: completion events go there. */
   analytics_session_id: string | null;
+  /** Where the run was started (defaults to "app"). */
+  origin: Generated<SimulationOrigin>;
 }
+
+/** The app (and its API and chat form), or one of the public or secondary surfaces. */
+export type SimulationOrigin = "app" | "quick_validation" | "pulse" | "wizard";
 
 export type CreditBucket = "free" | "paid";
 export type CreditKind = "monthly_grant" | "expiry" | "simulation" | "refund" | "purchase";
@@ -223,8 +228,9 @@ export interface DB {
 export type Database = Kysely<DB>;
 export type User = Selectable<UsersTable>;
 /** The sharing columns (0007) are optional so code that builds a whole run need not set them. */
-export type Simulation = Omit<Selectable<SimulationsTable>, "shared_at" | "is_public" | "analytics_session_id"> &
-  Partial<Pick<Selectable<SimulationsTable>, "shared_at" | "is_public" | "analytics_session_id">>;
+type LaterSimulationColumns = "shared_at" | "is_public" | "analytics_session_id" | "origin";
+export type Simulation = Omit<Selectable<SimulationsTable>, LaterSimulationColumns> &
+  Partial<Pick<Selectable<SimulationsTable>, LaterSimulationColumns>>;
 export type CreditEntry = Selectable<CreditLedgerTable>;
 export type Payment = Selectable<PaymentsTable>;
 export type Cohort = Selectable<CohortsTable>;

@@ -79,5 +79,3 @@ export const STEPS: Step[] = [
     body: "100 personas react in about 30 seconds: Proceed, Guarded or No-Go, with their reasons.",
   },
 ];
-
-export const IDEAS_TESTED = "12,400+";

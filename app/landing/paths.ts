@@ -7,8 +7,15 @@ export const SOURCE_PATHS = {
   professional: "/professional",
 } as const;
 
-export type WaitlistSource = keyof typeof SOURCE_PATHS;
-export const WAITLIST_SOURCES = Object.keys(SOURCE_PATHS) as [WaitlistSource, ...WaitlistSource[]];
+/** A landing page with a waitlist form. */
+export type LandingWaitlistSource = keyof typeof SOURCE_PATHS;
+/** Where an address joined the waitlist: a landing page, or the email gate of guests' daily tests. */
+export type WaitlistSource = LandingWaitlistSource | "email_gate";
+/** The sources the landing pages' form may send (the email gate posts to /email-gate). */
+export const WAITLIST_SOURCES = Object.keys(SOURCE_PATHS) as [
+  LandingWaitlistSource,
+  ...LandingWaitlistSource[],
+];
 
 export const WAITLIST_JOINED = "joined";
 export const HONEYPOT_FIELD = "website";

@@ -2,11 +2,15 @@ import { FREE_MONTHLY_PERSONAS, REFILL_PERIOD_DAYS } from "~/constants";
 
 /** The figures the legal pages state (spec §9), in one place. */
 export const LEGAL = {
-  lastUpdated: "2026-11-21",
+  lastUpdated: "2026-11-22",
   minimumAge: 16,
   logRetentionDays: 7,
   accountDeletionDays: 30,
   simulationRetentionDaysAfterAccount: 30,
+  /** Runs and chats made without an account, counted from when they were made. */
+  guestContentRetentionDays: 30,
+  analyticsRetentionMonths: 13,
+  waitlistRetentionMonths: 24,
   pricingNoticeDays: 30,
   terminationNoticeDays: 30,
   termsChangeNoticeDays: 30,

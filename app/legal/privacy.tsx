@@ -98,7 +98,13 @@ export function PrivacyContent({
           </li>
           <li>
             <strong>Guest data:</strong> if you use Sounding Board without an account, a random guest id
-            (cookie) and a keyed hash of your IP address, used to enforce the limit of free guest simulations.
+            (cookie), the ideas you test and their results, and a keyed hash of your IP address, used to
+            enforce the limits on free guest simulations and free tests per day.
+          </li>
+          <li>
+            <strong>Waitlist and free-test emails:</strong> the email address you leave on the waitlist or to
+            unlock more free tests, the page you left it on and the date. We use it only to tell you about
+            Sounding Board; you can ask us to remove it at any time.
           </li>
           <li>
             <strong>Log data:</strong> when you open a page, our server notes your IP address, the date and
@@ -117,6 +123,10 @@ export function PrivacyContent({
 
       <LegalSection id="purposes" number={3} title="Purposes and legal bases">
         <ul className={list}>
+          <li>
+            <strong>Waitlist and free-test emails:</strong> your consent, given by leaving the address, Art. 6
+            (1) (a) GDPR; you can withdraw it at any time by writing to us.
+          </li>
           <li>
             <strong>Providing the service you asked for</strong> (your account, simulations, reports, chats,
             credits, purchases and support): Art. 6 (1) (b) GDPR, performance of a contract.
@@ -279,8 +289,22 @@ export function PrivacyContent({
             at any time.
           </li>
           <li>
-            <strong>Payment records</strong> are kept as long as German tax and commercial law requires (up to
-            10 years).
+            <strong>Guest data:</strong> ideas tested and results made without an account, and guest chats,
+            are deleted {LEGAL.guestContentRetentionDays} days after they were made (a verdict link to such a
+            test stops working then). The keyed hash of your IP address is deleted after{" "}
+            {LEGAL.logRetentionDays} days.
+          </li>
+          <li>
+            <strong>Analytics events</strong> are deleted after {LEGAL.analyticsRetentionMonths} months, and
+            at once with your account.
+          </li>
+          <li>
+            <strong>Waitlist and free-test emails</strong> are kept until you ask us to remove them, and at
+            most {LEGAL.waitlistRetentionMonths} months.
+          </li>
+          <li>
+            <strong>Payment records</strong> that tax and commercial law requires us to keep (up to 10 years)
+            are kept by our payment provider; our own copy is deleted with your account.
           </li>
           <li>
             <strong>Your cookie choice</strong> is kept in your browser for one year; the analytics session id

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LandingFooter } from "~/components/landing/footer";
+import { ScrollProgress } from "~/components/landing/scroll-progress";
 import { SampleDemo } from "~/components/landing/sample-demo";
 import { Steps } from "~/components/landing/steps";
 import { WaitlistForm } from "~/components/landing/waitlist-form";
@@ -35,6 +36,7 @@ export default function Home() {
 
   return (
     <>
+      <ScrollProgress />
       <section className="mx-auto flex w-full max-w-5xl flex-col items-start gap-6 px-6 py-20 sm:py-28">
         <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700">
           Concept testing with simulated personas
@@ -47,10 +49,18 @@ export default function Home() {
           who would try it, what they like, what holds them back, and what to do next.
         </p>
         <div className="flex flex-wrap gap-3">
-          <Link to="/app" className="btn-primary px-5 py-3 text-base">
+          <Link
+            to="/app"
+            className="btn-primary px-5 py-3 text-base"
+            data-value-proposition="hero_try_it_now"
+          >
             Try it now
           </Link>
-          <a href="#demo" className="btn-secondary px-5 py-3 text-base">
+          <a
+            href="#demo"
+            className="btn-secondary px-5 py-3 text-base"
+            data-value-proposition="hero_see_examples"
+          >
             See examples
           </a>
         </div>

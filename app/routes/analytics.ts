@@ -1,6 +1,28 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import type { AppServices } from "~/context.server";
 import { AnalyticsEventError } from "~/services/analytics.server";
+import { createRateLimiter, type RateLimiter } from "~/services/rate-limit.server";
 import { readBrowserEvent, recordBrowserEvent } from "~/utils/analytics.server";
+
+/** Browser events per IP address per window: far above what a person's pages send. */
+export const ANALYTICS_EVENTS_PER_WINDOW = 600;
+const WINDOW_MS = 10 * 60 * 1000;
+
+// One limiter per app instance (and so per test's services), kept beside the services it belongs to.
+const limiters = new WeakMap<AppServices, RateLimiter>();
+
+function analyticsLimiter(services: AppServices): RateLimiter {
+  let limiter = limiters.get(services);
+  if (!limiter) {
+    limiter = createRateLimiter({
+      limit: ANALYTICS_EVENTS_PER_WINDOW,
+      windowMs: WINDOW_MS,
+      now: () => services.now().getTime(),
+    });
+    limiters.set(services, limiter);
+  }
+  return limiter;
+}
 
 export async function loader() {
   return new Response("Send analytics events with POST.", {
@@ -12,9 +34,18 @@ export async function loader() {
 /**
  * Events from the browser: `{name, path, properties}` as JSON, or a form
  * (`name`, `path`, the properties as fields). 204 whether or not anything was
- * stored (nothing is without consent); 400 for an unknown event or bad properties.
+ * stored (nothing is without consent); 400 for an unknown event or bad
+ * properties; 429 once an address has sent ANALYTICS_EVENTS_PER_WINDOW events
+ * in ten minutes.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
+  const limiter = analyticsLimiter(context.services);
+  if (!limiter.attempt(context.clientIp)) {
+    return Response.json(
+      { error: "Too many analytics events. Try again later." },
+      { status: 429, headers: { "Retry-After": String(limiter.retryAfterSeconds(context.clientIp)) } },
+    );
+  }
   try {
     const event = await readBrowserEvent(request);
     const { setCookie } = await recordBrowserEvent(context, request, event);

@@ -3,16 +3,15 @@ import { z } from "zod";
 import {
   COHORT_FAILED_MESSAGE,
   COHORT_SIZE,
-  CohortDescriptionSchema,
   CohortGenerationInProgressError,
   CohortInputError,
   CohortLimitReachedError,
-  CohortNameSchema,
   createdCohortOf,
   generateCohort,
   startCohortGeneration,
 } from "~/services/cohorts.server";
 import { apiError, readJsonBody, requireApiUser } from "~/utils/api.server";
+import { CohortDescriptionSchema, CohortNameSchema } from "~/utils/validation";
 
 const GenerateSchema = z.object({
   cohort_name: CohortNameSchema,

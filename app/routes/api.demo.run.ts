@@ -1,5 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { newDemoSeed, runDemo } from "~/services/demo.server";
+import { newDemoSeed } from "~/services/demo.server";
+import {
+  DEMO_RATE_LIMIT_MESSAGE,
+  refuseDemoRun,
+  runTrackedDemo,
+  withCookies,
+} from "~/utils/analytics.server";
 import { apiError } from "~/utils/api.server";
 
 export async function loader() {
@@ -9,6 +15,10 @@ export async function loader() {
 /** POST /api/demo/run (no body): the demo's decision report, computed on a fresh panel. */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") throw apiError(405, "Method Not Allowed", { Allow: "POST" });
+  const refused = await refuseDemoRun(context, request);
+  if (refused) return apiError(429, DEMO_RATE_LIMIT_MESSAGE, refused.headers);
   const seed = new URL(request.url).searchParams.get("seed")?.trim() || newDemoSeed();
-  return Response.json(runDemo(seed.slice(0, 40), context.services.now()));
+  // The demo's events belong to the page it runs on.
+  const { report, setCookie } = await runTrackedDemo(context, request, seed.slice(0, 40), { path: "/demo" });
+  return Response.json(report, { headers: withCookies([setCookie]) });
 }

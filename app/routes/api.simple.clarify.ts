@@ -35,13 +35,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const body = await readJsonBody(request, ClarifySchema);
   try {
     const started = await clarifyIdea(
-      { context, owner },
+      { context, request, owner },
       body.original_idea,
       body.clarification,
       body.cohort_id,
     );
     return Response.json(started, { headers });
   } catch (error) {
-    return quickErrorResponse(error, headers);
+    return quickErrorResponse(context, request, error, headers);
   }
 }

@@ -24,8 +24,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const headers: HeadersInit = setCookie ? { "Set-Cookie": setCookie } : {};
   const body = await readJsonBody(request, ValidateIdeaSchema);
   try {
-    return Response.json(await validateIdea({ context, owner }, body.idea, body.cohort_id), { headers });
+    return Response.json(await validateIdea({ context, request, owner }, body.idea, body.cohort_id), {
+      headers,
+    });
   } catch (error) {
-    return quickErrorResponse(error, headers);
+    return quickErrorResponse(context, request, error, headers);
   }
 }

@@ -13,7 +13,7 @@ import { guestFreeRunUsed, hashGuestIp } from "~/services/guest-runs.server";
 import { findReadyCohort, getGenerationLimits, listCustomCohorts } from "~/services/cohorts.server";
 import { startSimulation, UnknownCohortError, type Owner } from "~/services/simulations.server";
 import { getUserId } from "~/utils/auth.server";
-import { trackServerEvent } from "~/utils/analytics.server";
+import { analyticsSessionFor, trackSimulationStarted, withCookies } from "~/utils/analytics.server";
 import { ensureGuestId } from "~/utils/guest.server";
 import { IdeaSchema, ideaDefaultsFrom } from "~/utils/idea-form";
 
@@ -85,20 +85,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   try {
+    const analytics = analyticsSessionFor(context, request);
     const simulation = await startSimulation(
       db,
-      { owner, goal: idea, cohortId: audience, personaCount: size, guestIpHash },
+      {
+        owner,
+        goal: idea,
+        cohortId: audience,
+        personaCount: size,
+        guestIpHash,
+        analyticsSessionId: analytics?.sessionId,
+      },
       now(),
     );
     context.services.wakeWorker();
-    const tracked = await trackServerEvent(context, request, "simulation_started", {
-      simulation_id: simulation.id,
-      persona_count: simulation.persona_count,
-      strategy: config.llm ? "llm" : "engine",
-    });
-    const headers = new Headers();
-    for (const cookie of [guest?.setCookie, tracked.setCookie])
-      if (cookie) headers.append("Set-Cookie", cookie);
+    const tracked = await trackSimulationStarted(context, request, simulation, analytics);
+    const headers = withCookies([guest?.setCookie, tracked.setCookie]);
     return redirect(`/app/simulation/${simulation.id}`, { headers });
   } catch (error) {
     if (error instanceof UnknownCohortError) {

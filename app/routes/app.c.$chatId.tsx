@@ -27,6 +27,7 @@ import { InsufficientCreditsError } from "~/services/credits.server";
 import { hashGuestIp } from "~/services/guest-runs.server";
 import { runEventOf } from "~/services/run-events.server";
 import type { Owner } from "~/services/simulations.server";
+import { analyticsSessionFor, trackRunStarted, withCookies } from "~/utils/analytics.server";
 import { invariantResponse } from "~/utils/misc";
 import { getPageOwner } from "~/utils/simulation-owner.server";
 
@@ -102,6 +103,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   // "#latest" scrolls to the newest message; a running page has none, because
   // Chromium treats a meta refresh of a URL with a fragment as a same-page jump.
   const latest = `${page}#latest`;
+  // One analytics session for the run and its events, when the visitor accepted analytics.
+  const analytics = analyticsSessionFor(context, request);
 
   switch (intent) {
     case "message": {
@@ -117,12 +120,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
             owner,
             content: submission.value.content,
             guest: guestRules(owner, context),
+            analyticsSessionId: analytics?.sessionId,
           },
           now(),
         );
         if (outcome.kind !== "started") return redirect(latest);
+        const tracked = await trackRunStarted(context, request, outcome.simulationId, analytics);
         context.services.wakeWorker();
-        return redirect(page);
+        return redirect(page, { headers: withCookies([tracked.setCookie]) });
       } catch (error) {
         const { problem, status } = problemOf(error);
         const formErrors = problem.kind === "error" ? [problem.message] : [];
@@ -133,11 +138,18 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       try {
         const run = await startConversationRun(
           db,
-          { conversationId: params.chatId, owner, guest: guestRules(owner, context) },
+          {
+            conversationId: params.chatId,
+            owner,
+            guest: guestRules(owner, context),
+            analyticsSessionId: analytics?.sessionId,
+          },
           now(),
         );
-        if (!run.alreadyStarted) context.services.wakeWorker();
-        return redirect(page);
+        if (run.alreadyStarted) return redirect(page);
+        const tracked = await trackRunStarted(context, request, run.simulationId, analytics);
+        context.services.wakeWorker();
+        return redirect(page, { headers: withCookies([tracked.setCookie]) });
       } catch (error) {
         const { problem, status } = problemOf(error);
         return data({ intent, result: null, problem }, { status });

@@ -16,31 +16,27 @@ import {
   startCohortGeneration,
 } from "~/services/cohorts.server";
 import { getUserId } from "~/utils/auth.server";
+import {
+  COHORT_DESCRIPTION_HINT,
+  COHORT_DESCRIPTION_MAX,
+  COHORT_DESCRIPTION_MIN,
+  COHORT_NAME_MAX,
+  CohortDescriptionSchema,
+  CohortNameSchema,
+} from "~/utils/validation";
 
-// The same rules as the service's CohortNameSchema and CohortDescriptionSchema, here so the
-// browser can check them too (a .server module does not reach the browser).
 const CohortSchema = z.object({
-  cohortName: z
-    .string({ message: "Cohort name is required" })
-    .trim()
-    .min(1, "Cohort name is required")
-    .max(20, "Cohort name must be at most 20 characters"),
-  description: z
-    .string({ message: "Description must be at least 10 characters" })
-    .trim()
-    .min(10, "Description must be at least 10 characters")
-    .max(500, "Description must be at most 500 characters"),
+  cohortName: CohortNameSchema,
+  description: CohortDescriptionSchema,
 });
 
 // getZodConstraint does not read zod 4's length checks; the browser's own limits (typing stops at 20
 // characters, no sending fewer than 10 without JavaScript) are spelled out.
 const CONSTRAINT = {
   ...getZodConstraint(CohortSchema),
-  cohortName: { required: true, maxLength: 20 },
-  description: { required: true, minLength: 10, maxLength: 500 },
+  cohortName: { required: true, maxLength: COHORT_NAME_MAX },
+  description: { required: true, minLength: COHORT_DESCRIPTION_MIN, maxLength: COHORT_DESCRIPTION_MAX },
 };
-
-const DESCRIPTION_HINT = "Please provide at least 10 characters for better results";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const userId = await getUserId(context, request);
@@ -108,7 +104,7 @@ function CreateCohortDialog({ remaining, limit }: { remaining: number; limit: nu
   });
   const description = fields.description;
   const descriptionErrorId = description.errors?.length ? description.errorId : undefined;
-  const shortDescription = (description.value ?? "").trim().length < 10;
+  const shortDescription = (description.value ?? "").trim().length < COHORT_DESCRIPTION_MIN;
   const describedBy = [shortDescription ? "description-hint" : undefined, descriptionErrorId].filter(Boolean);
 
   return (
@@ -152,7 +148,7 @@ function CreateCohortDialog({ remaining, limit }: { remaining: number; limit: nu
           />
           {shortDescription ? (
             <p id="description-hint" className="text-xs text-slate-500">
-              {DESCRIPTION_HINT}
+              {COHORT_DESCRIPTION_HINT}
             </p>
           ) : null}
           <ErrorList id={descriptionErrorId} errors={description.errors} />

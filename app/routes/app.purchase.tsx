@@ -8,13 +8,16 @@ import { Modal } from "~/components/modal";
 import {
   CHECKOUT_FAILED_MESSAGE,
   CheckoutFailedError,
+  checkoutStartedProperties,
   createPaymentProvider,
+  findPackage,
   formatPrice,
   NO_PACKAGES_MESSAGE,
   PACKAGES,
   startCheckout,
   UnknownPackageError,
 } from "~/services/payments.server";
+import { analyticsSessionFor, trackServerEvent, withCookies } from "~/utils/analytics.server";
 import { requireUser } from "~/utils/auth.server";
 import { formatNumber } from "~/utils/format";
 
@@ -78,6 +81,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ error: NO_PACKAGES_MESSAGE }, { status: 400 });
   }
   try {
+    const analytics = analyticsSessionFor(context, request);
     const { checkoutUrl } = await startCheckout(
       db,
       createPaymentProvider(config),
@@ -86,11 +90,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
         packageId: submission.value.package_id,
         successUrl: new URL("/app?purchase=success", config.appUrl).href,
         cancelUrl: new URL("/app?purchase=cancelled", config.appUrl).href,
+        analyticsSessionId: analytics?.sessionId,
       },
       now(),
     );
+    const tracked = await trackServerEvent(
+      context,
+      request,
+      "checkout_started",
+      checkoutStartedProperties(findPackage(submission.value.package_id)!),
+      { userId: user.id, session: analytics },
+    );
     // The checkout may live on another origin (Stripe): a full document navigation.
-    return redirectDocument(checkoutUrl);
+    return redirectDocument(checkoutUrl, { headers: withCookies([tracked.setCookie]) });
   } catch (error) {
     if (error instanceof UnknownPackageError) return data({ error: NO_PACKAGES_MESSAGE }, { status: 404 });
     if (error instanceof CheckoutFailedError) {

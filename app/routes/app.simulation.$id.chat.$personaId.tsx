@@ -17,6 +17,7 @@ import { z } from "zod";
 import { ErrorList } from "~/components/forms";
 import { Modal } from "~/components/modal";
 import {
+  chatAnalyticsEvents,
   ChatPersonaNotFoundError,
   ChatReportNotReadyError,
   ChatSimulationNotFoundError,
@@ -24,6 +25,7 @@ import {
   getChat,
   sendChatMessage,
 } from "~/services/persona-chat.server";
+import { trackServerEvents, withCookies } from "~/utils/analytics.server";
 import { requireUserId } from "~/utils/auth.server";
 import { cn } from "~/utils/misc";
 import { sentimentOf, type Sentiment } from "~/utils/personas";
@@ -108,7 +110,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const personaId = params.personaId ?? "";
   await requireChatPersona(context, userId, simulationId, personaId);
   const { db, config, now } = context.services;
-  const { reply } = await sendChatMessage(
+  const sent = await sendChatMessage(
     db,
     { userId, simulationId, personaId, message: submission.value.message },
     {
@@ -121,13 +123,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         ),
     },
   );
+  const tracked = await trackServerEvents(context, request, chatAnalyticsEvents(sent), { userId });
+  const headers = withCookies([tracked.setCookie]);
   // With JavaScript the dialog shows the reply in place; without, post/redirect/get back to it.
   if (formData.get("enhanced") === "1") {
     // No form result: the form was cleared when it was sent, and may already hold the next message.
-    return { result: null, replyId: reply.id };
+    return data({ result: null, replyId: sent.reply.id }, { headers });
   }
   const url = new URL(request.url);
-  return redirect(`/app/simulation/${simulationId}/chat/${personaId}${listSearch(url)}#latest-message`);
+  return redirect(`/app/simulation/${simulationId}/chat/${personaId}${listSearch(url)}#latest-message`, {
+    headers,
+  });
 }
 
 const SENTIMENT_STYLE: Record<Sentiment, string> = {

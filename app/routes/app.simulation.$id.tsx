@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Link,
@@ -14,6 +15,7 @@ import { ShareButton } from "~/components/share-button";
 import { RunFailed, RunProgress } from "~/components/report/run-progress";
 import type { AppReport } from "~/engine";
 import { runEventOf } from "~/services/run-events.server";
+import { isPrefetch, trackServerEvent, withCookies } from "~/utils/analytics.server";
 import { requirePageSimulation } from "~/utils/simulation-owner.server";
 
 /** How long a run may take before the page gives up on it (the spec's 120 polls of 3 s). */
@@ -24,7 +26,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const final = simulation.status === "completed" || simulation.status === "failed";
   const timedOut =
     !final && context.services.now().getTime() - new Date(simulation.created_at).getTime() > TIMEOUT_MS;
-  return {
+  const viewed = await trackReportViewed(context, request, simulation);
+  const page = {
     simulation: {
       id: simulation.id,
       goal: simulation.goal,
@@ -45,6 +48,35 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     // Without JavaScript the page reloads itself until the run is done.
     autoRefresh: final || timedOut ? null : 2,
   };
+  // A new analytics session's cookie, when report_viewed started one.
+  return viewed.setCookie ? data(page, { headers: withCookies([viewed.setCookie]) }) : page;
+}
+
+/**
+ * report_viewed when the completed report is shown: the page itself (a
+ * document, or the data of a client-side navigation or of the revalidation
+ * when a run ends), not a prefetch, not a nested chat dialog's load. The
+ * running page's refreshes show no report and record nothing.
+ */
+async function trackReportViewed(
+  context: LoaderFunctionArgs["context"],
+  request: Request,
+  simulation: { id: string; status: string; report: string | null },
+) {
+  const path = new URL(request.url).pathname.replace(/\/+$/, "");
+  if (
+    simulation.status !== "completed" ||
+    !simulation.report ||
+    request.method !== "GET" ||
+    isPrefetch(request) ||
+    path !== `/app/simulation/${simulation.id}`
+  ) {
+    return { recorded: false, setCookie: null };
+  }
+  return trackServerEvent(context, request, "report_viewed", {
+    report_type: "simulation",
+    simulation_id: simulation.id,
+  });
 }
 
 /** Searching and filtering the personas happens in the browser: no need to fetch the report again. */

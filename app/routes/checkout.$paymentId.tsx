@@ -11,6 +11,7 @@ import {
   formatPrice,
   getOwnedPayment,
   isLocalCheckoutEnabled,
+  recordPaymentCompleted,
 } from "~/services/payments.server";
 import { requireUser } from "~/utils/auth.server";
 import { formatNumber } from "~/utils/format";
@@ -49,9 +50,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
   switch (intent.data) {
     case "pay": {
-      const { outcome } = await completePayment(db, payment.id, now());
+      const completion = await completePayment(db, payment.id, now());
       // A cancelled checkout cannot be paid any more: show it as it is.
-      if (outcome === "cancelled") return redirect(`/checkout/${payment.id}`);
+      if (completion.outcome === "cancelled") return redirect(`/checkout/${payment.id}`);
+      if (completion.outcome === "paid") {
+        await recordPaymentCompleted(context.services.analytics, completion.payment, {
+          path: `/checkout/${payment.id}`,
+          now: now(),
+        });
+      }
       return redirect("/app?purchase=success");
     }
     case "cancel": {

@@ -1,8 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useFetcher, useLoaderData, useRouteError } from "@remix-run/react";
 import { DecisionReportView } from "~/components/decision-report";
 import type { DecisionReport } from "~/engine";
 import { newDemoSeed, runDemo } from "~/services/demo.server";
+import {
+  DEMO_RATE_LIMIT_MESSAGE,
+  isPrefetch,
+  refuseDemoRun,
+  runTrackedDemo,
+  withCookies,
+} from "~/utils/analytics.server";
 
 /**
  * GET /demo?seed=: the demo runs in the loader (it takes milliseconds), so
@@ -10,8 +18,22 @@ import { newDemoSeed, runDemo } from "~/services/demo.server";
  * seed; with JavaScript it reruns through POST /api/demo/run instead.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const refused = await refuseDemoRun(context, request);
+  if (refused) {
+    throw new Response(DEMO_RATE_LIMIT_MESSAGE, {
+      status: 429,
+      statusText: "Too Many Requests",
+      headers: refused.headers,
+    });
+  }
   const seed = new URL(request.url).searchParams.get("seed")?.trim().slice(0, 40) || newDemoSeed();
-  return { report: runDemo(seed, context.services.now()), nextSeed: newDemoSeed() };
+  // A prefetch computes the report, but nobody has seen it: no analytics for it.
+  const { report, setCookie } = isPrefetch(request)
+    ? { report: runDemo(seed, context.services.now()), setCookie: null }
+    : await runTrackedDemo(context, request, seed, { path: "/demo" });
+  const page = { report, nextSeed: newDemoSeed() };
+  // A new analytics session's cookie, when the demo's events started one.
+  return setCookie ? data(page, { headers: withCookies([setCookie]) }) : page;
 }
 
 export default function DemoPage() {
@@ -83,7 +105,9 @@ export const meta: MetaFunction = () => [
 export function ErrorBoundary() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error)
-    ? `Demo failed: ${error.statusText || error.status}`
+    ? error.status === 429
+      ? rateLimitMessage(error.data)
+      : `Demo failed: ${error.statusText || error.status}`
     : "Failed to run demo";
   return (
     <main className="mx-auto flex max-w-xl flex-col items-start gap-4 px-6 py-20">
@@ -94,4 +118,12 @@ export function ErrorBoundary() {
       </Link>
     </main>
   );
+}
+
+/** The 429's message: the page's text, or the API's {detail}. */
+function rateLimitMessage(data: unknown): string {
+  if (typeof data === "string" && data) return data;
+  if (data && typeof data === "object" && "detail" in data && typeof data.detail === "string")
+    return data.detail;
+  return "Too many demo runs. Please wait a few minutes and try again.";
 }

@@ -2,30 +2,23 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
+import { EmailGate, gateOf, UnlockedNotice } from "~/components/email-gate";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { HONEYPOT_FIELD } from "~/components/feedback";
 import { ErrorList, StatusButton } from "~/components/forms";
 import { PanelReportView } from "~/components/panel-report";
-import { GOAL_MAX_LENGTH } from "~/constants";
 import { runIdeaCheck } from "~/services/demo.server";
+import {
+  claimGuestPublicTest,
+  emailGateForRefusal,
+  PublicTestLimitError,
+} from "~/services/public-tests.server";
+import { getUserId } from "~/utils/auth.server";
+import { IdeaDescriptionSchema, TargetAudienceSchema } from "~/utils/validation";
 
-export const IDEA_REQUIRED = "Please describe your idea";
 const FAILED = "Failed to analyze idea";
-
-export const IdeaDescriptionSchema = z
-  .string({ message: IDEA_REQUIRED })
-  .trim()
-  .min(1, IDEA_REQUIRED)
-  .max(GOAL_MAX_LENGTH, `Keep your idea under ${GOAL_MAX_LENGTH.toLocaleString("en-US")} characters`);
-
-export const TargetAudienceSchema = z
-  .string()
-  .trim()
-  .max(500, "Keep the audience under 500 characters")
-  .optional()
-  .transform((audience) => audience || null);
 
 const IdeaCheckSchema = z.object({
   idea_description: IdeaDescriptionSchema,
@@ -34,7 +27,8 @@ const IdeaCheckSchema = z.object({
 
 /**
  * POST /idea-check: the panel report on the same page (nothing is stored, so
- * there is nothing to redirect to); a blank idea comes back as a field error.
+ * there is nothing to redirect to); a blank idea comes back as a field error,
+ * a guest's test beyond the daily limit as the email gate over the form.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
@@ -46,6 +40,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply(), report: null }, { status: 400 });
   }
+  let release: () => Promise<void>;
+  try {
+    release = await claimGuestPublicTest(context, { guest: !(await getUserId(context, request)) });
+  } catch (error) {
+    if (!(error instanceof PublicTestLimitError)) throw error;
+    const { gate, headers } = await emailGateForRefusal(context, request, error, {
+      surface: "idea_check",
+      returnTo: "/idea-check",
+    });
+    return data({ result: submission.reply(), report: null, gate }, { status: 429, headers });
+  }
   try {
     const report = runIdeaCheck(
       { idea: submission.value.idea_description, targetAudience: submission.value.target_audience },
@@ -53,6 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
     return { result: submission.reply(), report };
   } catch (error) {
+    await release();
     console.warn("idea check failed", error);
     return data({ result: submission.reply({ formErrors: [FAILED] }), report: null }, { status: 500 });
   }
@@ -60,6 +66,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function IdeaCheckPage() {
   const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const gate = navigation.state === "idle" ? gateOf(actionData) : null;
   const [form, fields] = useForm({
     id: "idea-check",
     lastResult: actionData?.result,
@@ -77,6 +85,7 @@ export default function IdeaCheckPage() {
         <h1 className="text-3xl font-bold tracking-tight">Free idea check</h1>
         <p className="text-slate-600">A simulated panel of 100 personas reacts to your idea in seconds.</p>
       </header>
+      {gate ? <EmailGate key={gate.id} gate={gate} /> : <UnlockedNotice />}
       {report ? (
         <>
           <PanelReportView report={report} />

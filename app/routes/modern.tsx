@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { DemoPanel, readDemoQuery } from "~/components/landing/demo-panel";
 import { LandingFooter } from "~/components/landing/footer";
+import { ScrollProgress } from "~/components/landing/scroll-progress";
 import { Pricing } from "~/components/landing/pricing";
 import { Steps } from "~/components/landing/steps";
 import { WaitlistForm } from "~/components/landing/waitlist-form";
@@ -10,23 +11,25 @@ import { FOLLOW_UP, LIGHT_PLANS, STEPS } from "~/landing/content";
 import { MODERN_DEMO } from "~/landing/demo";
 import { WAITLIST_JOINED } from "~/landing/paths";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   return {
     joined: url.searchParams.get("waitlist") === WAITLIST_JOINED,
     demo: readDemoQuery(url, MODERN_DEMO),
+    contactEmail: context.services.config.operator.email,
   };
 }
 
 /** Landing variant 2 (light). */
 export default function ModernLanding() {
-  const { joined, demo } = useLoaderData<typeof loader>();
+  const { joined, demo, contactEmail } = useLoaderData<typeof loader>();
   return (
     <div className="bg-gradient-to-b from-white to-slate-50">
+      <ScrollProgress />
       <div className="border-b border-slate-200 bg-white/80">
         <nav aria-label="Landing" className="mx-auto flex h-12 max-w-6xl items-center justify-between px-6">
           <span className="font-semibold">Sounding Board</span>
-          <a href="#waitlist" className="btn-primary">
+          <a href="#waitlist" className="btn-primary" data-value-proposition="nav_get_early_access">
             Get early access
           </a>
         </nav>
@@ -41,10 +44,18 @@ export default function ModernLanding() {
           30 seconds.
         </p>
         <div className="flex flex-wrap gap-3">
-          <Link to="/simple-test" className="btn-primary px-5 py-3 text-base">
+          <Link
+            to="/simple-test"
+            className="btn-primary px-5 py-3 text-base"
+            data-value-proposition="hero_get_started_free"
+          >
             Get started free
           </Link>
-          <a href="#demo" className="btn-secondary px-5 py-3 text-base">
+          <a
+            href="#demo"
+            className="btn-secondary px-5 py-3 text-base"
+            data-value-proposition="hero_watch_it_work"
+          >
             Watch it work
           </a>
         </div>
@@ -89,7 +100,7 @@ export default function ModernLanding() {
         <WaitlistForm source="modern" joined={joined} followUp={FOLLOW_UP.spot} tone="light" />
       </section>
 
-      <LandingFooter tone="light" contact />
+      <LandingFooter tone="light" contactEmail={contactEmail} />
     </div>
   );
 }

@@ -3,15 +3,22 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList } from "~/components/forms";
-import { runWizardPanel, type PanelReport } from "~/services/verdicts.server";
+import { InsufficientCreditsNotice } from "~/components/run-dialogs";
+import { getBalance, InsufficientCreditsError, type Sufficiency } from "~/services/credits.server";
+import { runWizardPanel, WizardRunKeyUsedError } from "~/services/verdicts.server";
+import { PanelReportView } from "~/components/panel-report";
+import type { PanelReport } from "~/engine";
 import { getUserId } from "~/utils/auth.server";
+import { formatNumber } from "~/utils/format";
 
-// Each step is a form posted to the server; earlier answers travel as hidden fields.
+// Each step is a form posted to the server; earlier answers travel as hidden fields. The configure
+// step also carries a run key: a run is paid for once per key, however often the form is sent.
 
 const PANEL_MIN = 5;
 const PANEL_MAX = 500;
 const PANEL_DEFAULT = 100;
 const COST_PER_PERSONA = 0.02;
+const RUN_KEY = /^[A-Za-z0-9_-]{16,64}$/;
 
 const listOf = (text: string) =>
   text
@@ -41,14 +48,22 @@ interface Values {
   roles: string;
   painPoints: string;
   size: string;
+  run_key: string;
 }
 interface WizardState {
   step: Step;
   values: Values;
   errors: Partial<Record<keyof Values, string[]>>;
   sizeNote: string | null;
+  /** A refusal of the whole run (its run key was used for other answers). */
+  formError: string | null;
   report: PanelReport | null;
   signUpRequired: boolean;
+  /** A signed-in user's personas left, shown on the configure step; null for guests. */
+  personasLeft: number | null;
+  /** The run just made (or found again for a run key already used). */
+  run: { simulationId: string; personasUsed: number; replayed: boolean } | null;
+  insufficient: Sufficiency | null;
 }
 
 /** The panel size: an integer from 5 to 500, anything else falls back to 100. */
@@ -69,11 +84,15 @@ function stepOf(value: string | null): Step {
 function emptyState(step: Step = 1): WizardState {
   return {
     step,
-    values: { content: "", roles: "", painPoints: "", size: String(PANEL_DEFAULT) },
+    values: { content: "", roles: "", painPoints: "", size: String(PANEL_DEFAULT), run_key: "" },
     errors: {},
     sizeNote: null,
+    formError: null,
     report: null,
     signUpRequired: false,
+    personasLeft: null,
+    run: null,
+    insufficient: null,
   };
 }
 
@@ -83,6 +102,7 @@ export function loader() {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  const { db, now } = context.services;
   const formData = await request.formData();
   const text = (name: string) => {
     const value = formData.get(name);
@@ -93,6 +113,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     roles: text("roles"),
     painPoints: text("painPoints"),
     size: text("size") || String(PANEL_DEFAULT),
+    run_key: text("run_key"),
   };
   const step = stepOf(new URL(request.url).searchParams.get("step") ?? text("step"));
   const intent = text("intent");
@@ -116,25 +137,63 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  if (step === 2) return { ...state, step: 3 as Step };
+
+  // The configure step: its run key is made when it is first shown and kept until a run uses it.
+  const runKey = RUN_KEY.test(values.run_key) ? values.run_key : crypto.randomUUID();
+  const userId = await getUserId(context, request);
+  const personasLeft = userId ? (await getBalance(db, userId, now())).total_remaining : null;
+  if (step === 2) return { ...state, step: 3 as Step, values: { ...values, run_key: runKey }, personasLeft };
 
   const { size, valid } = panelSize(values.size);
   const sizeNote = valid
     ? null
     : `Panel size must be a whole number from ${PANEL_MIN} to ${PANEL_MAX}; using ${PANEL_DEFAULT}.`;
-  const configured = { ...state, step: 3 as Step, values: { ...values, size: String(size) }, sizeNote };
+  const configured: WizardState = {
+    ...state,
+    step: 3,
+    values: { ...values, size: String(size), run_key: runKey },
+    sizeNote,
+    personasLeft,
+  };
   if (intent !== "submit") return configured;
 
-  const userId = await getUserId(context, request);
   if (!userId) return data({ ...configured, signUpRequired: true }, { status: 401 });
-  // The wizard's panel is computed directly on the engine and debits no credits (see the report of this change).
-  const report = runWizardPanel({
-    content: content.data.content,
-    roles: profile.data.roles,
-    painPoints: profile.data.painPoints,
-    size,
-  });
-  return { ...configured, report };
+  try {
+    const run = await runWizardPanel(
+      db,
+      {
+        userId,
+        runKey,
+        content: content.data.content,
+        roles: profile.data.roles,
+        painPoints: profile.data.painPoints,
+        size,
+      },
+      now(),
+    );
+    const balance = await getBalance(db, userId, now());
+    return {
+      ...configured,
+      // The next press of Run panel is a new run.
+      values: { ...configured.values, run_key: crypto.randomUUID() },
+      personasLeft: balance.total_remaining,
+      report: run.report,
+      run: { simulationId: run.simulationId, personasUsed: run.personasUsed, replayed: run.replayed },
+    };
+  } catch (error) {
+    if (error instanceof WizardRunKeyUsedError) {
+      return data(
+        {
+          ...configured,
+          values: { ...configured.values, run_key: crypto.randomUUID() },
+          formError: error.message,
+        },
+        { status: 409 },
+      );
+    }
+    if (!(error instanceof InsufficientCreditsError)) throw error;
+    return data({ ...configured, insufficient: error.sufficiency }, { status: 402 });
+  }
 }
 
 const STEP_TITLES: Record<Step, string> = { 1: "Content", 2: "Ideal customer profile", 3: "Configure" };
@@ -189,73 +248,6 @@ function TextArea({
       ) : null}
       <ErrorList id={errorId} errors={errors} />
     </div>
-  );
-}
-
-function PanelReportView({ report }: { report: PanelReport }) {
-  return (
-    <section
-      aria-labelledby="panel-report"
-      className="flex flex-col gap-4 rounded-2xl border bg-white p-6 shadow-sm"
-    >
-      <h2 id="panel-report" className="text-xl font-semibold">
-        Panel report
-      </h2>
-      <dl className="grid grid-cols-3 gap-3">
-        <div>
-          <dt className="text-sm text-slate-600">Confidence score</dt>
-          <dd className="text-2xl font-bold">{report.confidence_score}/100</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-slate-600">Panel agreement</dt>
-          <dd className="text-2xl font-bold">{Math.round((1 - report.disagreement_index) * 100)}%</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-slate-600">Panel size</dt>
-          <dd className="text-2xl font-bold">{report.size}</dd>
-        </div>
-      </dl>
-      <h3 className="font-semibold">Top recommended changes</h3>
-      <ol className="list-decimal pl-6">
-        {report.top_three_changes.map((change) => (
-          <li key={change}>{change}</li>
-        ))}
-      </ol>
-      <h3 className="font-semibold">Key themes</h3>
-      <ul className="flex flex-col gap-1">
-        {report.win_lose_themes.map((theme) => (
-          <li key={`${theme.impact}-${theme.theme}`}>
-            <span className={theme.impact === "positive" ? "text-emerald-700" : "text-rose-700"}>
-              {theme.impact === "positive" ? "Win" : "Lose"}
-            </span>
-            : {theme.theme} ({theme.share}%)
-          </li>
-        ))}
-      </ul>
-      <h3 className="font-semibold">Segments</h3>
-      <table className="w-full text-left text-sm">
-        <thead>
-          <tr>
-            <th scope="col">Segment</th>
-            <th scope="col">Personas</th>
-            <th scope="col">Likes</th>
-            <th scope="col">Dislikes</th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.segment_breakdown.map((segment) => (
-            <tr key={segment.segment} className="border-t align-top">
-              <th scope="row">{segment.segment}</th>
-              <td>
-                {segment.size} ({segment.percentage}%)
-              </td>
-              <td>{segment.likes.join(", ") || "–"}</td>
-              <td>{segment.dislikes.join(", ") || "–"}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
   );
 }
 
@@ -336,6 +328,11 @@ export default function NewSimulationWizard() {
                 {PANEL_MIN}-{PANEL_MAX} personas; recommended 100-200.
               </p>
               {state.sizeNote ? <p className="text-sm text-amber-700">{state.sizeNote}</p> : null}
+              {state.formError ? (
+                <p role="alert" className="text-sm text-rose-700">
+                  {state.formError}
+                </p>
+              ) : null}
             </div>
             <dl className="grid grid-cols-2 gap-3 text-sm">
               <div>
@@ -346,6 +343,14 @@ export default function NewSimulationWizard() {
                 <dt className="text-slate-600">Estimated duration</dt>
                 <dd className="font-semibold">{durationMinutes(size)} minutes</dd>
               </div>
+              {state.personasLeft !== null ? (
+                <div className="col-span-2">
+                  <dt className="text-slate-600">Personas</dt>
+                  <dd className="font-semibold">
+                    Uses {formatNumber(size)} of your {formatNumber(state.personasLeft)} personas
+                  </dd>
+                </div>
+              ) : null}
             </dl>
           </>
         ) : null}
@@ -387,7 +392,38 @@ export default function NewSimulationWizard() {
           </div>
         </div>
       ) : null}
-      {state.report ? <PanelReportView report={state.report} /> : null}
+      {state.insufficient ? (
+        <InsufficientCreditsNotice
+          required={state.insufficient.required}
+          available={state.insufficient.available}
+          daysUntilRefill={state.insufficient.days_until_refill}
+        />
+      ) : null}
+      {state.run ? (
+        <div role="status" className="rounded-xl border border-emerald-200 bg-emerald-50 p-4">
+          <p className="font-medium">
+            {state.run.replayed
+              ? `This panel has already run; its ${formatNumber(state.run.personasUsed)} personas were used once.`
+              : `This panel used ${formatNumber(state.run.personasUsed)} personas.`}{" "}
+            {state.personasLeft !== null ? `${formatNumber(state.personasLeft)} Personas left.` : null}
+          </p>
+          <p className="mt-1 text-sm">
+            It is saved in your history:{" "}
+            <Link to={`/app/simulation/${state.run.simulationId}`} className="font-medium underline">
+              open the full report
+            </Link>
+            .
+          </p>
+        </div>
+      ) : null}
+      {state.report ? (
+        <section aria-labelledby="panel-report" className="flex flex-col gap-4">
+          <h2 id="panel-report" className="text-xl font-semibold">
+            Panel report
+          </h2>
+          <PanelReportView report={state.report} />
+        </section>
+      ) : null}
     </main>
   );
 }

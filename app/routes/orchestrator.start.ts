@@ -5,6 +5,7 @@ import { findPresetCohort } from "~/engine/cohorts";
 import { InsufficientCreditsError } from "~/services/credits.server";
 import { startSimulation, UnknownCohortError } from "~/services/simulations.server";
 import { guestFreeRunUsed, hashGuestIp } from "~/services/guest-runs.server";
+import { analyticsSessionFor, trackSimulationStarted, withCookies } from "~/utils/analytics.server";
 import { apiError, getApiCaller, readJsonBody } from "~/utils/api.server";
 
 const StartSchema = z.object({
@@ -77,13 +78,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   try {
+    const analytics = analyticsSessionFor(context, request);
     const simulation = await startSimulation(
       db,
-      { owner: caller, goal: body.goal, cohortId, personaCount: body.persona_count, guestIpHash },
+      {
+        owner: caller,
+        goal: body.goal,
+        cohortId,
+        personaCount: body.persona_count,
+        guestIpHash,
+        analyticsSessionId: analytics?.sessionId,
+      },
       now(),
     );
     context.services.wakeWorker();
-    return Response.json({ simulation_id: simulation.id });
+    const tracked = await trackSimulationStarted(context, request, simulation, analytics);
+    return Response.json({ simulation_id: simulation.id }, { headers: withCookies([tracked.setCookie]) });
   } catch (error) {
     // Someone else's cohort answers exactly like one that does not exist.
     if (error instanceof UnknownCohortError) return apiError(404, "Cohort not found");

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { cannedReply } from "~/engine";
 import {
   cannedChatReply,
+  chatAnalyticsEvents,
   ChatPersonaNotFoundError,
   ChatReportNotReadyError,
   ChatSimulationNotFoundError,
@@ -10,6 +11,7 @@ import {
   MAX_MESSAGE_LENGTH,
   sendChatMessage,
 } from "~/services/persona-chat.server";
+import { trackServerEvents, withCookies } from "~/utils/analytics.server";
 import { apiError, readJsonBody, requireApiUser } from "~/utils/api.server";
 
 const ChatSchema = z.object({
@@ -51,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const { db, config, now } = context.services;
   try {
-    const { reply } = await sendChatMessage(
+    const sent = await sendChatMessage(
       db,
       {
         userId,
@@ -62,7 +64,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       },
       { llm: config.llm, now: now(), onLlmError: logLlmFallback },
     );
-    return Response.json({ response: reply.content });
+    const tracked = await trackServerEvents(context, request, chatAnalyticsEvents(sent), { userId });
+    return Response.json({ response: sent.reply.content }, { headers: withCookies([tracked.setCookie]) });
   } catch (error) {
     if (error instanceof ChatSimulationNotFoundError) return apiError(404, "Simulation not found");
     if (error instanceof ChatPersonaNotFoundError) return apiError(404, "Persona not found");

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { DemoPanel, readDemoQuery } from "~/components/landing/demo-panel";
 import { LandingFooter } from "~/components/landing/footer";
+import { ScrollProgress } from "~/components/landing/scroll-progress";
 import { Pricing } from "~/components/landing/pricing";
 import { Steps } from "~/components/landing/steps";
 import { WaitlistForm } from "~/components/landing/waitlist-form";
@@ -23,10 +24,15 @@ export default function ProfessionalLanding() {
   const { joined, demo } = useLoaderData<typeof loader>();
   return (
     <div className="bg-white">
+      <ScrollProgress />
       <div className="border-b border-slate-200">
         <nav aria-label="Landing" className="mx-auto flex h-12 max-w-5xl items-center justify-between px-6">
           <span className="font-semibold tracking-tight">Sounding Board</span>
-          <a href="#waitlist" className="btn bg-slate-900 text-white hover:bg-slate-700">
+          <a
+            href="#waitlist"
+            className="btn bg-slate-900 text-white hover:bg-slate-700"
+            data-value-proposition="nav_get_access"
+          >
             Get access
           </a>
         </nav>

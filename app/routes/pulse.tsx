@@ -10,6 +10,7 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { z } from "zod";
+import { EmailGate, gateOf, UnlockedNotice } from "~/components/email-gate";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList } from "~/components/forms";
 import {
@@ -19,6 +20,11 @@ import {
   PULSE_CONCEPT_MIN,
   type PulseVerdict,
 } from "~/engine";
+import {
+  claimGuestPublicTest,
+  emailGateForRefusal,
+  PublicTestLimitError,
+} from "~/services/public-tests.server";
 import { createPulseRun, getPulseRun } from "~/services/verdicts.server";
 import { getPageOwner } from "~/utils/simulation-owner.server";
 import { cn } from "~/utils/misc";
@@ -61,8 +67,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const audience = getPulseAudience(submission.value.audience);
   if (!audience) return data({ result: submission.reply() }, { status: 400 });
-  // Pulse runs do not count against the guest's daily limit yet (see the report of this change).
   const owner = await getPageOwner(context, request);
+  let release: () => Promise<void>;
+  try {
+    // A guest's pulse check is one of their free public tests of the day (docs/decisions/013).
+    release = await claimGuestPublicTest(context, { guest: owner?.kind !== "user" });
+  } catch (error) {
+    if (!(error instanceof PublicTestLimitError)) throw error;
+    const { gate, headers } = await emailGateForRefusal(context, request, error, {
+      surface: "pulse",
+      returnTo: "/pulse",
+    });
+    return data({ result: submission.reply(), gate }, { status: 429, headers });
+  }
   try {
     const { id } = await createPulseRun(
       context.services.db,
@@ -71,6 +88,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
     return redirect(`/pulse?run=${id}`);
   } catch {
+    await release();
     return data(
       { result: submission.reply({ formErrors: ["Failed to run simulation. Please try again."] }) },
       { status: 500 },
@@ -162,6 +180,11 @@ export default function PulsePage() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: PulseSchema }),
   });
   const initialConcept = typeof fields.concept.initialValue === "string" ? fields.concept.initialValue : "";
+  const gate = navigation.state === "idle" ? gateOf(actionData) : null;
+  // The progress view replaced the form while the post was under way: the form comes back with what
+  // was sent (Conform's current value), not with its first, empty defaults.
+  const sent = actionData ? fields.concept.value : undefined;
+  const currentConcept = typeof sent === "string" ? sent : initialConcept;
 
   if (progress !== null) {
     return (
@@ -240,6 +263,7 @@ export default function PulsePage() {
         Describe your concept with the template: “For [customer] struggling with [problem], we offer
         [solution].” 100 personas from the audience you pick react to it.
       </p>
+      {gate ? <EmailGate key={gate.id} gate={gate} /> : <UnlockedNotice />}
       <Form
         method="post"
         action="/pulse"
@@ -256,8 +280,11 @@ export default function PulsePage() {
           </label>
           <ConceptInput
             key={`${fields.concept.key}-${initialConcept}`}
-            textareaProps={getTextareaProps(fields.concept, { ariaAttributes: true })}
-            initialLength={initialConcept.length}
+            textareaProps={{
+              ...getTextareaProps(fields.concept, { ariaAttributes: true }),
+              defaultValue: currentConcept,
+            }}
+            initialLength={currentConcept.length}
           />
           <ErrorList id={fields.concept.errorId} errors={fields.concept.errors} />
         </div>
@@ -278,6 +305,7 @@ export default function PulsePage() {
                   value: audience.id,
                   ariaAttributes: false,
                 })}
+                {...(actionData ? { defaultChecked: fields.audience.value === audience.id } : {})}
                 key={`${fields.audience.key}-${audience.id}`}
               />
               <span className="flex flex-col">

@@ -9,6 +9,7 @@ import {
 } from "~/services/conversations.server";
 import { InsufficientCreditsError } from "~/services/credits.server";
 import { hashGuestIp } from "~/services/guest-runs.server";
+import { trackRunStarted, withCookies } from "~/utils/analytics.server";
 import { apiError, getApiCaller, readJsonBody } from "~/utils/api.server";
 
 const StartSchema = z.object({
@@ -43,8 +44,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { conversationId: body.config_id, owner: caller, guest },
       now(),
     );
-    if (!run.alreadyStarted) context.services.wakeWorker();
-    return Response.json({ simulation_id: run.simulationId, already_started: run.alreadyStarted });
+    let setCookie: string | null = null;
+    if (!run.alreadyStarted) {
+      // Before the worker hears of it, so the run keeps the starter's analytics session from the start.
+      setCookie = (await trackRunStarted(context, request, run.simulationId)).setCookie;
+      context.services.wakeWorker();
+    }
+    return Response.json(
+      { simulation_id: run.simulationId, already_started: run.alreadyStarted },
+      { headers: withCookies([setCookie]) },
+    );
   } catch (error) {
     if (error instanceof InsufficientCreditsError) {
       const { required, available, days_until_refill } = error.sufficiency;

@@ -3,12 +3,15 @@ import { z } from "zod";
 import {
   CHECKOUT_FAILED_MESSAGE,
   CheckoutFailedError,
+  checkoutStartedProperties,
   createPaymentProvider,
+  findPackage,
   NO_PACKAGES_MESSAGE,
   resolveReturnUrl,
   startCheckout,
   UnknownPackageError,
 } from "~/services/payments.server";
+import { analyticsSessionFor, trackServerEvent, withCookies } from "~/utils/analytics.server";
 import { apiError, readJsonBody, requireApiUser } from "~/utils/api.server";
 import { requireSameUser } from "~/utils/simulation-access.server";
 
@@ -50,13 +53,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
   requireSameUser(userId, body.user_id ?? null);
 
   try {
+    const analytics = analyticsSessionFor(context, request);
     const { checkoutUrl } = await startCheckout(
       db,
       createPaymentProvider(config),
-      { userId, packageId: body.package_id, successUrl: body.success_url, cancelUrl: body.cancel_url },
+      {
+        userId,
+        packageId: body.package_id,
+        successUrl: body.success_url,
+        cancelUrl: body.cancel_url,
+        analyticsSessionId: analytics?.sessionId,
+      },
       now(),
     );
-    return Response.json({ checkout_url: checkoutUrl });
+    const tracked = await trackServerEvent(
+      context,
+      request,
+      "checkout_started",
+      checkoutStartedProperties(findPackage(body.package_id)!),
+      { userId, session: analytics },
+    );
+    return Response.json({ checkout_url: checkoutUrl }, { headers: withCookies([tracked.setCookie]) });
   } catch (error) {
     if (error instanceof UnknownPackageError) return apiError(404, NO_PACKAGES_MESSAGE);
     if (error instanceof CheckoutFailedError) {

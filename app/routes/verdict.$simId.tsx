@@ -1,20 +1,40 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Link,
+  useLoaderData,
+  useRouteError,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
+import { ObjectionHeatmap } from "~/components/charts/objection-heatmap";
+import { useReportRouteError } from "~/components/error-boundary";
 import { METRIC_DEFINITIONS, type VerdictMetricKey } from "~/engine";
 import { getPublicVerdict, VERDICT_NOT_FOUND } from "~/services/verdicts.server";
+import { isPrefetch, trackServerEvent } from "~/utils/analytics.server";
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!params.simId) throw new Response("No simulation ID provided", { status: 400 });
   const verdict = await getPublicVerdict(context.services.db, params.simId);
   if (!verdict) throw new Response(VERDICT_NOT_FOUND, { status: 404 });
-  return { verdict, simId: params.simId };
+  // A prefetch is not a view: nobody has seen the verdict yet.
+  const { setCookie } = isPrefetch(request)
+    ? { setCookie: null }
+    : await trackServerEvent(context, request, "report_viewed", {
+        report_type: "verdict",
+        simulation_id: params.simId,
+      });
+  return data(
+    { verdict, simId: params.simId },
+    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+  );
 }
 
-/** A cell colour from pale to strong red as more of the panel raises the objection. */
-function heatColour(pct: number): string {
-  const alpha = Math.min(1, 0.1 + pct / 60);
-  return `rgba(225, 29, 72, ${alpha.toFixed(2)})`;
-}
+/**
+ * The verdict never changes under the visitor: only a new URL loads it again,
+ * not a fetcher elsewhere on the page (the cookie banner), so a view is one report_viewed.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod }) =>
+  !formMethod && currentUrl.href !== nextUrl.href;
 
 function MetricTile({ metric, value }: { metric: VerdictMetricKey; value: string }) {
   const { name, definition } = METRIC_DEFINITIONS[metric];
@@ -30,7 +50,7 @@ function MetricTile({ metric, value }: { metric: VerdictMetricKey; value: string
 }
 
 export default function VerdictPage() {
-  const { verdict } = useLoaderData<typeof loader>();
+  const { verdict, simId } = useLoaderData<typeof loader>();
   const { metrics } = verdict;
   const empty = verdict.objection_heatmap.length === 0 && metrics.confidence === 0;
   return (
@@ -90,46 +110,7 @@ export default function VerdictPage() {
               Objection heatmap
             </h2>
             {verdict.objection_heatmap.length ? (
-              <table className="w-full border-collapse text-left text-sm">
-                <caption className="sr-only">Objections by share of the panel, with quotes</caption>
-                <thead>
-                  <tr className="border-b">
-                    <th scope="col" className="p-2">
-                      Objection
-                    </th>
-                    <th scope="col" className="p-2">
-                      Share of panel
-                    </th>
-                    <th scope="col" className="p-2">
-                      What personas said
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {verdict.objection_heatmap.map((row) => (
-                    <tr key={row.label} className="border-b align-top">
-                      <th scope="row" className="p-2 font-medium">
-                        {row.label}
-                      </th>
-                      <td
-                        className="p-2 text-center font-semibold text-slate-900"
-                        style={{ backgroundColor: heatColour(row.pct) }}
-                      >
-                        {row.pct}%
-                      </td>
-                      <td className="p-2">
-                        <ul className="flex flex-col gap-1">
-                          {row.quotes.map((quote) => (
-                            <li key={quote} className="italic text-slate-700">
-                              {quote}
-                            </li>
-                          ))}
-                        </ul>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <ObjectionHeatmap rows={verdict.objection_heatmap} simulationId={simId} />
             ) : (
               <p>No objections were raised.</p>
             )}
@@ -157,6 +138,7 @@ export const meta: MetaFunction = () => [{ title: "Verdict | Sounding Board" }];
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  useReportRouteError(error);
   const message =
     isRouteErrorResponse(error) && error.status < 500 && typeof error.data === "string"
       ? error.data

@@ -1,5 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { handleStripeWebhook, stripeClientFor, WebhookSignatureError } from "~/services/payments.server";
+import {
+  handleStripeWebhook,
+  recordPaymentCompleted,
+  stripeClientFor,
+  WebhookSignatureError,
+  type WebhookResult,
+} from "~/services/payments.server";
 import { apiError } from "~/utils/api.server";
 
 export function loader() {
@@ -16,8 +22,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   // The signature covers the exact bytes Stripe sent: read them before anything parses them.
   const rawBody = await request.text();
+  let result: WebhookResult;
   try {
-    await handleStripeWebhook(
+    result = await handleStripeWebhook(
       db,
       stripeClientFor(config.stripe.secretKey),
       {
@@ -30,6 +37,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof WebhookSignatureError) return apiError(400, error.message);
     throw error;
+  }
+  // Only the delivery that marked the payment paid counts the purchase: a repeat is no new purchase.
+  if (result.kind === "completed" && result.outcome === "paid") {
+    await recordPaymentCompleted(context.services.analytics, result.payment, {
+      path: new URL(request.url).pathname,
+      now: now(),
+    });
   }
   return Response.json({ received: true });
 }

@@ -77,6 +77,7 @@ export async function deleteAccount(db: Database, userId: string): Promise<boole
   return db.transaction().execute(async (trx) => {
     await trx.deleteFrom("api_tokens").where("user_id", "=", userId).execute();
     await trx.deleteFrom("feedback").where("user_id", "=", userId).execute();
+    await trx.deleteFrom("analytics_events").where("user_id", "=", userId).execute();
     await trx.deleteFrom("persona_chats").where("user_id", "=", userId).execute();
     await trx.deleteFrom("conversations").where("user_id", "=", userId).execute();
     await trx.deleteFrom("cohorts").where("user_id", "=", userId).execute();
@@ -113,100 +114,118 @@ export async function exportAccountData(db: Database, userId: string, now: Date)
     .executeTakeFirst();
   if (!user) return undefined;
 
-  const [identities, simulations, ledger, payments, apiTokens, cohorts, chats, conversations, feedback] =
-    await Promise.all([
-      db
-        .selectFrom("identities")
-        .select(["issuer", "subject", "created_at"])
-        .where("user_id", "=", userId)
-        .orderBy("created_at")
-        .execute(),
-      db
-        .selectFrom("simulations")
-        .select([
-          "id",
-          "goal",
-          "cohort_id",
-          "cohort_name",
-          "is_custom_cohort",
-          "persona_count",
-          "status",
-          "message",
-          "error_message",
-          "credits_debited",
-          "report",
-          "created_at",
-          "started_at",
-          "completed_at",
-        ])
-        .where("user_id", "=", userId)
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
-        .execute(),
-      db
-        .selectFrom("credit_ledger")
-        .select(["id", "bucket", "kind", "delta", "simulation_id", "note", "created_at"])
-        .where("user_id", "=", userId)
-        .orderBy("created_at", "desc")
-        .orderBy("id")
-        .execute(),
-      db
-        .selectFrom("payments")
-        .select([
-          "id",
-          "package_id",
-          "personas",
-          "amount_cents",
-          "currency",
-          "provider",
-          "status",
-          "created_at",
-          "completed_at",
-        ])
-        .where("user_id", "=", userId)
-        .orderBy("created_at", "desc")
-        .execute(),
-      db
-        .selectFrom("api_tokens")
-        .select(["id", "name", "created_at", "last_used_at"])
-        .where("user_id", "=", userId)
-        .orderBy("created_at", "desc")
-        .execute(),
-      db
-        .selectFrom("cohorts")
-        .select([
-          "id",
-          "name",
-          "description",
-          "icon",
-          "size",
-          "status",
-          "usage_count",
-          "personas",
-          "created_at",
-        ])
-        .where("user_id", "=", userId)
-        .orderBy("created_at", "desc")
-        .execute(),
-      db
-        .selectFrom("persona_chats")
-        .select(["simulation_id", "persona_id", "messages", "created_at", "last_updated"])
-        .where("user_id", "=", userId)
-        .orderBy("last_updated", "desc")
-        .execute(),
-      db
-        .selectFrom("conversations")
-        .select(["id", "messages", "config", "simulation_id", "created_at", "updated_at"])
-        .where("user_id", "=", userId)
-        .orderBy("updated_at", "desc")
-        .execute(),
-      db
-        .selectFrom("feedback")
-        .select(["simulation_id", "rating", "text", "created_at"])
-        .where("user_id", "=", userId)
-        .orderBy("created_at", "desc")
-        .execute(),
-    ]);
+  const [
+    identities,
+    simulations,
+    ledger,
+    payments,
+    apiTokens,
+    cohorts,
+    chats,
+    conversations,
+    feedback,
+    analyticsEvents,
+  ] = await Promise.all([
+    db
+      .selectFrom("identities")
+      .select(["issuer", "subject", "created_at"])
+      .where("user_id", "=", userId)
+      .orderBy("created_at")
+      .execute(),
+    db
+      .selectFrom("simulations")
+      .select([
+        "id",
+        "goal",
+        "cohort_id",
+        "cohort_name",
+        "is_custom_cohort",
+        "persona_count",
+        "status",
+        "message",
+        "error_message",
+        "credits_debited",
+        "report",
+        "created_at",
+        "started_at",
+        "completed_at",
+      ])
+      .where("user_id", "=", userId)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .execute(),
+    db
+      .selectFrom("credit_ledger")
+      .select(["id", "bucket", "kind", "delta", "simulation_id", "note", "created_at"])
+      .where("user_id", "=", userId)
+      .orderBy("created_at", "desc")
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("payments")
+      .select([
+        "id",
+        "package_id",
+        "personas",
+        "amount_cents",
+        "currency",
+        "provider",
+        "status",
+        "created_at",
+        "completed_at",
+      ])
+      .where("user_id", "=", userId)
+      .orderBy("created_at", "desc")
+      .execute(),
+    db
+      .selectFrom("api_tokens")
+      .select(["id", "name", "created_at", "last_used_at"])
+      .where("user_id", "=", userId)
+      .orderBy("created_at", "desc")
+      .execute(),
+    db
+      .selectFrom("cohorts")
+      .select([
+        "id",
+        "name",
+        "description",
+        "icon",
+        "size",
+        "status",
+        "usage_count",
+        "personas",
+        "created_at",
+      ])
+      .where("user_id", "=", userId)
+      .orderBy("created_at", "desc")
+      .execute(),
+    db
+      .selectFrom("persona_chats")
+      .select(["simulation_id", "persona_id", "messages", "created_at", "last_updated"])
+      .where("user_id", "=", userId)
+      .orderBy("last_updated", "desc")
+      .execute(),
+    db
+      .selectFrom("conversations")
+      .select(["id", "messages", "config", "simulation_id", "created_at", "updated_at"])
+      .where("user_id", "=", userId)
+      .orderBy("updated_at", "desc")
+      .execute(),
+    db
+      .selectFrom("feedback")
+      .select(["simulation_id", "rating", "text", "created_at"])
+      .where("user_id", "=", userId)
+      .orderBy("created_at", "desc")
+      .execute(),
+    // Only events recorded while signed in carry the user's id; a session's anonymous events do not.
+    db
+      .selectFrom("analytics_events")
+      .select(["id", "name", "session_id", "path", "properties", "created_at"])
+      .where("user_id", "=", userId)
+      .orderBy("created_at", "desc")
+      .orderBy("id")
+      .execute(),
+  ]);
 
   return {
     exported_at: now.toISOString(),
@@ -228,6 +247,10 @@ export async function exportAccountData(db: Database, userId: string, now: Date)
       config: parseReport(conversation.config),
     })),
     feedback,
+    analytics_events: analyticsEvents.map((event) => ({
+      ...event,
+      properties: parseReport(event.properties),
+    })),
   };
 }
 

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
-import { z } from "zod";
 import type { Cohort, Database } from "~/db/schema";
 import { cohortFromDescription, generatePersonas, type CohortModel, type Persona } from "~/engine";
+import { CohortDescriptionSchema, CohortNameSchema } from "~/utils/validation";
 import { withUserLock } from "./credits.server";
 
 /**
@@ -22,27 +22,12 @@ import { withUserLock } from "./credits.server";
 
 export const COHORT_LIMIT = 3;
 export const COHORT_SIZE = 100;
-export const COHORT_NAME_MAX = 20;
-export const COHORT_DESCRIPTION_MIN = 10;
-export const COHORT_DESCRIPTION_MAX = 500;
 export const GENERATION_TIMEOUT_MS = 60_000;
 
 export const COHORT_LIMIT_MESSAGE = "Cohort generation limit reached. Please upgrade to create more cohorts.";
 export const COHORT_IN_PROGRESS_MESSAGE =
   "A cohort is already being generated. Please wait until it is ready.";
 export const COHORT_FAILED_MESSAGE = "Failed to create cohort";
-
-export const CohortNameSchema = z
-  .string({ message: "Cohort name is required" })
-  .trim()
-  .min(1, "Cohort name is required")
-  .max(COHORT_NAME_MAX, `Cohort name must be at most ${COHORT_NAME_MAX} characters`);
-
-export const CohortDescriptionSchema = z
-  .string({ message: `Description must be at least ${COHORT_DESCRIPTION_MIN} characters` })
-  .trim()
-  .min(COHORT_DESCRIPTION_MIN, `Description must be at least ${COHORT_DESCRIPTION_MIN} characters`)
-  .max(COHORT_DESCRIPTION_MAX, `Description must be at most ${COHORT_DESCRIPTION_MAX} characters`);
 
 export class CohortInputError extends Error {
   override name = "CohortInputError";

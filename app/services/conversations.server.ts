@@ -342,7 +342,13 @@ export interface StartedRun {
  */
 export async function startConversationRun(
   db: Database,
-  input: { conversationId: string; owner: Owner; guest: GuestRules | null },
+  input: {
+    conversationId: string;
+    owner: Owner;
+    guest: GuestRules | null;
+    /** The starter's analytics session when they accepted analytics (the worker records how it ends). */
+    analyticsSessionId?: string | null;
+  },
   now: Date,
 ): Promise<StartedRun> {
   const { conversationId, owner } = input;
@@ -391,6 +397,7 @@ export async function startConversationRun(
         cohortId: config.audience,
         personaCount: config.persona_count,
         guestIpHash: input.guest?.ipHash,
+        analyticsSessionId: input.analyticsSessionId,
       },
       now,
     );
@@ -501,7 +508,13 @@ export type ChatOutcome =
  */
 export async function sendChatMessage(
   db: Database,
-  input: { conversationId: string | null; owner: Owner; content: string; guest: GuestRules | null },
+  input: {
+    conversationId: string | null;
+    owner: Owner;
+    content: string;
+    guest: GuestRules | null;
+    analyticsSessionId?: string | null;
+  },
   now: Date,
 ): Promise<ChatOutcome> {
   const { owner } = input;
@@ -544,7 +557,12 @@ export async function sendChatMessage(
     await appendMessages(db, loaded.conversation.id, owner, [{ role: "user", content }], now);
     const run = await startConversationRun(
       db,
-      { conversationId: loaded.conversation.id, owner, guest: input.guest },
+      {
+        conversationId: loaded.conversation.id,
+        owner,
+        guest: input.guest,
+        analyticsSessionId: input.analyticsSessionId,
+      },
       now,
     );
     return { kind: "started", conversation: run.conversation, simulationId: run.simulationId };

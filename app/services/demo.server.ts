@@ -1,3 +1,4 @@
+import type { AppServices } from "~/context.server";
 import {
   buildDecisionReport,
   buildPanelReport,
@@ -8,6 +9,7 @@ import {
   type DecisionReport,
   type PanelReport,
 } from "~/engine";
+import { createRateLimiter, type RateLimiter } from "./rate-limit.server";
 
 /** The sample idea the free demo runs; its report is computed by the engine on every run. */
 export const DEMO_IDEA =
@@ -54,4 +56,24 @@ export function runIdeaCheck({ idea, targetAudience }: IdeaCheckInput, now: Date
     seed: `idea-check-${hashHex(`${idea}\n${audience ?? ""}`)}`,
   });
   return buildPanelReport(result, { generatedAt: now.toISOString() });
+}
+
+/** POST /api/demo/idea-check per IP address per hour: generous, against scripts (guests also have the daily limit). */
+export const IDEA_CHECK_API_LIMIT = 60;
+const IDEA_CHECK_API_WINDOW_MS = 60 * 60 * 1000;
+
+// One limiter per app instance (and so per test's services), kept beside the services it belongs to.
+const ideaCheckLimiters = new WeakMap<AppServices, RateLimiter>();
+
+export function ideaCheckApiLimiter(services: AppServices): RateLimiter {
+  let limiter = ideaCheckLimiters.get(services);
+  if (!limiter) {
+    limiter = createRateLimiter({
+      limit: IDEA_CHECK_API_LIMIT,
+      windowMs: IDEA_CHECK_API_WINDOW_MS,
+      now: () => services.now().getTime(),
+    });
+    ideaCheckLimiters.set(services, limiter);
+  }
+  return limiter;
 }

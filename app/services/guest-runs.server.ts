@@ -11,6 +11,7 @@ export function hashGuestIp(secret: string, ip: string): string {
 /**
  * Whether a guest has had their free simulation: one per guest, and at most
  * `perIpLimit` per address in 24 hours (clearing cookies does not reset it).
+ * Only app runs count: the public tests (quick validation, pulse) have their own daily limit.
  */
 export async function guestFreeRunUsed(
   db: Database,
@@ -23,6 +24,7 @@ export async function guestFreeRunUsed(
     .select("id")
     .where("guest_id", "=", guest.guestId)
     .where("user_id", "is", null)
+    .where("origin", "=", "app")
     .limit(1)
     .executeTakeFirst();
   if (own) return true;
@@ -31,6 +33,7 @@ export async function guestFreeRunUsed(
     .selectFrom("simulations")
     .select((eb) => eb.fn.countAll<string | number>().as("runs"))
     .where("guest_ip_hash", "=", guest.ipHash)
+    .where("origin", "=", "app")
     .where("created_at", ">", since)
     .executeTakeFirstOrThrow();
   return Number(fromAddress.runs) >= perIpLimit;

@@ -3,6 +3,7 @@ import type { Transaction } from "kysely";
 import type { Config } from "~/config.server";
 import { isPostgres } from "~/db/dialect";
 import type { Database, DB, Payment } from "~/db/schema";
+import type { Analytics } from "./analytics.server";
 import { grantPurchase } from "./credits.server";
 
 /**
@@ -351,7 +352,15 @@ export async function cancelPayment(db: Database, paymentId: string, now: Date):
 
 export type WebhookResult =
   | { kind: "duplicate"; eventId: string }
-  | { kind: "completed"; eventId: string; paymentId: string; granted: boolean }
+  | {
+      kind: "completed";
+      eventId: string;
+      paymentId: string;
+      granted: boolean;
+      /** The payment as it now is; `outcome` "paid" only for the delivery that marked it paid. */
+      payment: Payment;
+      outcome: CompletionOutcome;
+    }
   | { kind: "cancelled"; eventId: string; paymentId: string }
   | { kind: "ignored"; eventId: string; reason: string };
 
@@ -401,7 +410,14 @@ export async function handleStripeWebhook(
           return { kind: "ignored", eventId: event.id, reason: `unknown payment ${paymentId}` };
         }
         const completion = await completeIn(trx, paymentId, now, { reportedByProvider: true });
-        return { kind: "completed", eventId: event.id, paymentId, granted: completion.granted };
+        return {
+          kind: "completed",
+          eventId: event.id,
+          paymentId,
+          granted: completion.granted,
+          payment: completion.payment,
+          outcome: completion.outcome,
+        };
       }
       case "checkout.session.expired":
       case "checkout.session.async_payment_failed": {
@@ -421,4 +437,54 @@ export async function handleStripeWebhook(
         return { kind: "ignored", eventId: event.id, reason: `unhandled event type ${event.type}` };
     }
   });
+}
+
+// Analytics ------------------------------------------------------------------
+
+/** checkout_started's properties for a package (price in the currency's units, such as dollars). */
+export function checkoutStartedProperties(pkg: PersonaPackage) {
+  return {
+    package_id: pkg.id,
+    price: pkg.price_cents / 100,
+    currency: pkg.currency,
+    persona_count: pkg.personas,
+  };
+}
+
+/**
+ * checkout_completed and persona_purchase for a payment just marked paid
+ * (call it only for the completion whose outcome is "paid", so a payment
+ * reported twice is counted once), in the analytics session of the buyer
+ * who started the checkout; nothing when they had not accepted analytics.
+ * Never throws: the payment stands whatever analytics does.
+ */
+export async function recordPaymentCompleted(
+  analytics: Pick<Analytics, "record">,
+  payment: Payment,
+  { path, now }: { path: string; now: Date },
+): Promise<void> {
+  const sessionId = payment.analytics_session_id;
+  if (!sessionId) return;
+  const amount = payment.amount_cents / 100;
+  const common = {
+    package_id: payment.package_id,
+    amount,
+    currency: payment.currency,
+    transaction_id: payment.id,
+    persona_count: payment.personas,
+  };
+  const events = [
+    { name: "checkout_completed", properties: common },
+    { name: "persona_purchase", properties: common },
+  ];
+  for (const event of events) {
+    try {
+      await analytics.record(
+        { ...event, sessionId, userId: payment.user_id, path, consent: "accepted" },
+        now,
+      );
+    } catch (error) {
+      console.warn(`Could not record ${event.name} for payment ${payment.id}:`, String(error));
+    }
+  }
 }

@@ -228,6 +228,27 @@ export interface SendChatInput {
 export interface SendChatResult {
   reply: PersonaChatMessage;
   chat: PersonaChat;
+  /** This message began the chat (chat_started). */
+  started: boolean;
+}
+
+/** chat_started (for the first message of a chat) and chat_message_sent, as analytics events. */
+export function chatAnalyticsEvents({ chat, started }: Pick<SendChatResult, "chat" | "started">) {
+  const sent = chat.messages.filter((message) => message.role === "user");
+  return [
+    started && {
+      name: "chat_started" as const,
+      properties: { chat_id: chat.id, simulation_id: chat.simulationId },
+    },
+    {
+      name: "chat_message_sent" as const,
+      properties: {
+        chat_id: chat.id,
+        message_length: sent.at(-1)?.content.length ?? 0,
+        message_count: Math.max(1, sent.length),
+      },
+    },
+  ];
 }
 
 /**
@@ -254,7 +275,9 @@ export async function sendChatMessage(
   };
   const reply: PersonaChatMessage = { id: crypto.randomUUID(), role: "persona", content, timestamp };
 
+  let started = false;
   const chat = await withUserLock(db, input.userId, async (trx) => {
+    started = false;
     const current = await trx
       .selectFrom("persona_chats")
       .selectAll()
@@ -285,6 +308,7 @@ export async function sendChatMessage(
         last_updated: timestamp,
       };
       await trx.insertInto("persona_chats").values(row).execute();
+      started = true;
     }
     // Keep the 50 most recently updated, this one always among them.
     const stale = await trx
@@ -309,7 +333,7 @@ export async function sendChatMessage(
     }
     return chatOf(row);
   });
-  return { reply, chat };
+  return { reply, chat, started };
 }
 
 /** The answer when there is no run to draw on: canned, in character, stored nowhere. */

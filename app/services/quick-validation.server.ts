@@ -18,25 +18,26 @@ import {
   type QuickReasonView,
   type QuickResultView,
 } from "~/components/quick-validation";
-import type { Database, Simulation } from "~/db/schema";
+import type { Simulation } from "~/db/schema";
 import { clarify, getPresetCohort, PRESET_COHORT_OPTIONS, type AppReport, type DialogueTurn } from "~/engine";
 import { apiError, getApiCaller } from "~/utils/api.server";
+import { analyticsSessionFor, trackSimulationStarted } from "~/utils/analytics.server";
 import { ensureGuestId } from "~/utils/guest.server";
 import { getPageOwner } from "~/utils/simulation-owner.server";
 import { InsufficientCreditsError } from "./credits.server";
-import { hashGuestIp } from "./guest-runs.server";
+import {
+  claimGuestPublicTest,
+  emailGateForRefusal,
+  PublicTestLimitError,
+  trackLimitRefusal,
+} from "./public-tests.server";
 import { getOwnedSimulation, startSimulation, type Owner } from "./simulations.server";
 
 /** Quick validation (public surfaces §2): an idea, a preset audience, 100 personas, the top 3 reasons. */
 
 export const QUICK_PERSONA_COUNT = 100;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const QUICK_MESSAGES = {
-  ...QUICK_TEXT,
-  dailyLimit:
-    "You've used your free quick validations for today. Sign up for more, or try again in 24 hours.",
-} as const;
+export const QUICK_MESSAGES = QUICK_TEXT;
 
 export type QuickCohort = QuickCohortView;
 
@@ -52,13 +53,6 @@ export type QuickReason = QuickReasonView;
 
 export interface QuickResult extends QuickResultView {
   error_message: string | null;
-}
-
-export class QuickDailyLimitError extends Error {
-  override name = "QuickDailyLimitError";
-  constructor() {
-    super(QUICK_MESSAGES.dailyLimit);
-  }
 }
 
 export class UnknownAudienceError extends Error {
@@ -84,38 +78,38 @@ export async function quickCaller(
   }
 }
 
-/** Guests' public tests from one address in the last 24 hours (any guest run counts). */
-export async function guestPublicRunsToday(db: Database, ipHash: string, now: Date): Promise<number> {
-  const since = new Date(now.getTime() - DAY_MS).toISOString();
-  const row = await db
-    .selectFrom("simulations")
-    .select((eb) => eb.fn.countAll<string | number>().as("runs"))
-    .where("guest_ip_hash", "=", ipHash)
-    .where("user_id", "is", null)
-    .where("created_at", ">", since)
-    .executeTakeFirstOrThrow();
-  return Number(row.runs);
-}
-
 interface StartContext {
   context: AppLoadContext;
+  request: Request;
   owner: Owner;
 }
 
-async function startQuickRun({ context, owner }: StartContext, goal: string, cohortId: string) {
-  const { db, now, config } = context.services;
-  let guestIpHash: string | undefined;
-  if (owner.kind === "guest") {
-    guestIpHash = hashGuestIp(config.sessionSecrets[0]!, context.clientIp);
-    if ((await guestPublicRunsToday(db, guestIpHash, now())) >= config.guestRunsPerIp) {
-      throw new QuickDailyLimitError();
-    }
+/** Starts the run, taking one of a guest's free public tests for the day first (docs/decisions/013). */
+async function startQuickRun({ context, request, owner }: StartContext, goal: string, cohortId: string) {
+  const { db, now } = context.services;
+  // Consent issues the analytics session cookie, so the session (if any) is the browser's own.
+  const analytics = analyticsSessionFor(context, request);
+  const guest = owner.kind === "guest";
+  const release = await claimGuestPublicTest(context, { guest });
+  let simulation: Simulation;
+  try {
+    simulation = await startSimulation(
+      db,
+      {
+        owner,
+        goal,
+        cohortId,
+        personaCount: QUICK_PERSONA_COUNT,
+        origin: "quick_validation",
+        analyticsSessionId: analytics?.sessionId,
+      },
+      now(),
+    );
+  } catch (error) {
+    await release();
+    throw error;
   }
-  const simulation = await startSimulation(
-    db,
-    { owner, goal, cohortId, personaCount: QUICK_PERSONA_COUNT, guestIpHash },
-    now(),
-  );
+  await trackSimulationStarted(context, request, simulation, analytics);
   context.services.wakeWorker();
   return simulation;
 }
@@ -199,9 +193,23 @@ export function quickResult(simulation: Simulation): QuickResult {
   };
 }
 
-/** Maps the service's refusals to JSON answers; anything else is rethrown. */
-export function quickErrorResponse(error: unknown, headers?: HeadersInit): Response {
-  if (error instanceof QuickDailyLimitError) return apiError(429, error.message, headers);
+/** Maps the service's refusals to JSON answers (a refused guest test is recorded); anything else is rethrown. */
+export async function quickErrorResponse(
+  context: AppLoadContext,
+  request: Request,
+  error: unknown,
+  headers?: HeadersInit,
+): Promise<Response> {
+  if (error instanceof PublicTestLimitError) {
+    const refused = await trackLimitRefusal(
+      context,
+      request,
+      error,
+      "quick_validation",
+      new Headers(headers),
+    );
+    return apiError(429, error.message, refused);
+  }
   if (error instanceof UnknownAudienceError) return apiError(422, error.message, headers);
   if (error instanceof InsufficientCreditsError) return apiError(402, error.message, headers);
   throw error;
@@ -248,6 +256,28 @@ export async function quickPageAction({ request, context }: ActionFunctionArgs) 
 
   const { owner, setCookie } = await quickCaller(context, request);
   const headers: HeadersInit = setCookie ? { "Set-Cookie": setCookie } : {};
+  // The guest's daily limit: the email gate over the page, with what they typed kept behind it.
+  const limited = async (error: PublicTestLimitError, question: string | null) => {
+    const refused = await emailGateForRefusal(
+      context,
+      request,
+      error,
+      { surface: "quick_validation", returnTo: path },
+      new Headers(headers),
+    );
+    return data<QuickActionData>(
+      {
+        status: "error",
+        message: error.message,
+        idea,
+        cohortId,
+        question,
+        clarification,
+        gate: refused.gate,
+      },
+      { status: 429, headers: refused.headers },
+    );
+  };
   const started = (simulationId: string) =>
     enhanced
       ? data<QuickActionData>({ status: "started", simulationId }, { headers })
@@ -259,7 +289,7 @@ export async function quickPageAction({ request, context }: ActionFunctionArgs) 
       if (submission.status !== "success") return fail(QUICK_TEXT.missingIdea, 400);
       try {
         const answer = await validateIdea(
-          { context, owner },
+          { context, request, owner },
           submission.value.idea,
           submission.value.cohort_id,
         );
@@ -271,6 +301,7 @@ export async function quickPageAction({ request, context }: ActionFunctionArgs) 
         }
         return started(answer.simulation_id);
       } catch (error) {
+        if (error instanceof PublicTestLimitError) return limited(error, null);
         return failure(error, QUICK_TEXT.startFailed, fail);
       }
     }
@@ -287,13 +318,16 @@ export async function quickPageAction({ request, context }: ActionFunctionArgs) 
       }
       try {
         const answer = await clarifyIdea(
-          { context, owner },
+          { context, request, owner },
           submission.value.original_idea,
           submission.value.clarification,
           submission.value.cohort_id,
         );
         return started(answer.simulation_id);
       } catch (error) {
+        if (error instanceof PublicTestLimitError) {
+          return limited(error, question ?? firstQuestion(idea, cohortId));
+        }
         return failure(error, QUICK_TEXT.clarifyFailed, (message, status) =>
           fail(message, status, question ?? firstQuestion(idea, cohortId)),
         );
@@ -310,7 +344,6 @@ function firstQuestion(idea: string, cohortId: string): string {
 }
 
 function failure<T>(error: unknown, fallback: string, fail: (message: string, status: number) => T): T {
-  if (error instanceof QuickDailyLimitError) return fail(error.message, 429);
   if (error instanceof UnknownAudienceError) return fail(error.message, 400);
   if (error instanceof InsufficientCreditsError) return fail(error.message, 402);
   console.error("quick validation failed:", error);

@@ -1,6 +1,7 @@
 import { sql, type Updateable } from "kysely";
 import { isPostgres } from "~/db/dialect";
 import type { Database, Simulation, SimulationsTable } from "~/db/schema";
+import type { Analytics } from "./analytics.server";
 import { refundSimulation } from "./credits.server";
 import { runEventOf, type RunEvents } from "./run-events.server";
 import { STAGE_MESSAGES } from "./simulations.server";
@@ -11,10 +12,13 @@ export interface Progress {
 }
 
 /** Runs one simulation, reporting progress; returns the report to store. */
-export type SimulationRunner = (
+export type SimulationRunner = ((
   simulation: Simulation,
   progress: (update: Progress) => Promise<void>,
-) => Promise<unknown>;
+) => Promise<unknown>) & {
+  /** What answers the personas ("engine", "llm"): the `strategy` of the analytics events. */
+  strategy?: string;
+};
 
 export interface RunWorkerOptions {
   db: Database;
@@ -30,6 +34,11 @@ export interface RunWorkerOptions {
   maxAttempts?: number;
   concurrency?: number;
   log?: (message: string, error?: unknown) => void;
+  /**
+   * Records simulation_completed and simulation_failed for the starter's
+   * analytics session (runs started by someone who accepted analytics).
+   */
+  analytics?: Pick<Analytics, "record">;
 }
 
 export const FAILED_MESSAGE = "The simulation could not be completed. Your personas have been refunded.";
@@ -51,6 +60,46 @@ export function createRunWorker(options: RunWorkerOptions) {
   const maxAttempts = options.maxAttempts ?? 3;
   const concurrency = options.concurrency ?? 2;
   const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ""));
+
+  const strategy = runner.strategy;
+
+  /**
+   * How a run ended, for the analytics session of whoever started it (none:
+   * nothing). Analytics never fails a run: a failure to record is logged.
+   */
+  async function recordOutcome(
+    row: Pick<Simulation, "id" | "user_id" | "persona_count" | "error_message"> & {
+      analytics_session_id?: string | null;
+    },
+    outcome: "completed" | "failed",
+  ): Promise<void> {
+    const sessionId = row.analytics_session_id;
+    if (!options.analytics || !sessionId) return;
+    const event =
+      outcome === "completed"
+        ? {
+            name: "simulation_completed",
+            properties: { simulation_id: row.id, strategy, persona_count: row.persona_count },
+          }
+        : {
+            name: "simulation_failed",
+            properties: { simulation_id: row.id, error: row.error_message ?? FAILED_MESSAGE, strategy },
+          };
+    try {
+      await options.analytics.record(
+        {
+          ...event,
+          sessionId,
+          userId: row.user_id,
+          path: `/app/simulation/${row.id}`,
+          consent: "accepted",
+        },
+        now(),
+      );
+    } catch (error) {
+      log(`could not record ${event.name} for simulation ${row.id}:`, error);
+    }
+  }
 
   const active = new Set<Promise<void>>();
   let pumping = false;
@@ -122,7 +171,10 @@ export function createRunWorker(options: RunWorkerOptions) {
       if (failed) await refundSimulation(trx, id, timestamp);
       return failed;
     });
-    if (row) await events.publish(runEventOf(row));
+    if (row) {
+      await events.publish(runEventOf(row));
+      await recordOutcome(row, "failed");
+    }
   }
 
   async function process(simulation: Simulation): Promise<void> {
@@ -145,7 +197,7 @@ export function createRunWorker(options: RunWorkerOptions) {
                 : 5 + Math.round((personasProcessed / simulation.persona_count) * 90),
         });
       });
-      await advance(simulation.id, {
+      const completed = await advance(simulation.id, {
         status: "completed",
         stage: "completed",
         message: STAGE_MESSAGES.completed,
@@ -155,6 +207,7 @@ export function createRunWorker(options: RunWorkerOptions) {
         claimed_by: null,
         completed_at: now().toISOString(),
       });
+      await recordOutcome(completed, "completed");
     } catch (error) {
       if (error instanceof LostClaimError) return; // another worker took the run over
       log(`simulation ${simulation.id} failed:`, error);

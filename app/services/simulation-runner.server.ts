@@ -53,7 +53,7 @@ export function createEngineRunner({
   reactor,
   db,
 }: { reactor?: LlmReactor; db?: Database } = {}): SimulationRunner {
-  return async (simulation: Simulation, progress): Promise<AppReport> => {
+  const run: SimulationRunner = async (simulation: Simulation, progress): Promise<AppReport> => {
     const { cohort, stored } = await cohortOf(simulation, db);
     const input: SimulationInput = {
       idea: simulation.goal,
@@ -85,6 +85,9 @@ export function createEngineRunner({
       goal: simulation.goal,
     });
   };
+  // The same names as simulation_started's strategy in the routes.
+  run.strategy = reactor ? "llm" : "engine";
+  return run;
 }
 
 async function reactWithLlm(reactor: LlmReactor, batch: SimulatedPersona[], features: IdeaFeatures) {

@@ -1,4 +1,4 @@
-import type { Database, Simulation } from "~/db/schema";
+import type { Database, Simulation, SimulationOrigin } from "~/db/schema";
 import { getPresetCohort } from "~/engine/cohorts";
 import { findReadyCohort, incrementUsage } from "./cohorts.server";
 import { debitSimulation, withUserLock } from "./credits.server";
@@ -35,8 +35,15 @@ export interface StartSimulationInput {
   personaCount: number;
   /** Fixes the personas and their answers; random when absent. */
   seed?: string;
-  /** For a guest: their address as a keyed hash. */
+  /** For a guest's app run: their address as a keyed hash (to count free runs per address). */
   guestIpHash?: string;
+  /** Where the run is started; "app" unless told. */
+  origin?: SimulationOrigin;
+  /**
+   * The starter's analytics session, only when they accepted analytics: the
+   * worker records how the run ended (simulation_completed, simulation_failed) for it.
+   */
+  analyticsSessionId?: string | null;
 }
 
 /**
@@ -104,7 +111,22 @@ function newSimulation(
     started_at: null,
     completed_at: null,
     guest_ip_hash: input.owner.kind === "guest" ? (input.guestIpHash ?? null) : null,
+    analytics_session_id: input.analyticsSessionId ?? null,
+    origin: input.origin ?? "app",
   };
+}
+
+/**
+ * Keeps the starter's analytics session with a run started without it (by
+ * code that does not pass `analyticsSessionId`); a session already stored stays.
+ */
+export async function attachAnalyticsSession(db: Database, simulationId: string, sessionId: string) {
+  await db
+    .updateTable("simulations")
+    .set({ analytics_session_id: sessionId })
+    .where("id", "=", simulationId)
+    .where("analytics_session_id", "is", null)
+    .execute();
 }
 
 /** The run if this owner may see it; undefined otherwise (a 404 to the caller). */

@@ -21,6 +21,20 @@ export interface VerifiedIdentity {
  * Records the sign-in time.
  */
 export async function signInWithIdentity(db: Database, identity: VerifiedIdentity, now: Date): Promise<User> {
+  return (await signInOrSignUp(db, identity, now)).user;
+}
+
+/**
+ * `signInWithIdentity`, also saying whether this was the account's first
+ * sign-in: a user created now, or an account the local provider's sign-up
+ * page made that had never signed in (user_signed_up). Exactly one sign-in
+ * of an account is its first, however many race.
+ */
+export async function signInOrSignUp(
+  db: Database,
+  identity: VerifiedIdentity,
+  now: Date,
+): Promise<{ user: User; signedUp: boolean }> {
   const timestamp = now.toISOString();
   return db.transaction().execute(async (trx) => {
     const linked = await trx
@@ -59,11 +73,16 @@ export async function signInWithIdentity(db: Database, identity: VerifiedIdentit
         })
         .execute();
     }
-    await trx
+    const update = { last_login_at: timestamp, ...(user.name ? {} : { name: identity.name }) };
+    // The first sign-in is the one that finds last_login_at still empty (the row lock decides a race).
+    const first = await trx
       .updateTable("users")
-      .set({ last_login_at: timestamp, ...(user.name ? {} : { name: identity.name }) })
+      .set(update)
       .where("id", "=", user.id)
-      .execute();
-    return { ...user, name: user.name ?? identity.name, last_login_at: timestamp };
+      .where("last_login_at", "is", null)
+      .executeTakeFirst();
+    const signedUp = Number(first.numUpdatedRows) > 0;
+    if (!signedUp) await trx.updateTable("users").set(update).where("id", "=", user.id).execute();
+    return { user: { ...user, name: user.name ?? identity.name, last_login_at: timestamp }, signedUp };
   });
 }

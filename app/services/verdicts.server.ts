@@ -1,18 +1,21 @@
+import { createHash } from "node:crypto";
 import type { Database } from "~/db/schema";
 import {
   buildAppReport,
+  buildPanelReport,
   buildPulseResult,
   buildVerdict,
   pulseCohort,
   cohortFromDescription,
   simulate,
-  summarise,
   PULSE_PERSONAS,
   type AppReport,
+  type PanelReport,
   type PulseAudience,
   type PulseResult,
   type Verdict,
 } from "~/engine";
+import { debitSimulation, withUserLock } from "./credits.server";
 import { STAGE_MESSAGES, type Owner } from "./simulations.server";
 
 export const VERDICT_NOT_FOUND = "Report not found or still processing.";
@@ -65,6 +68,7 @@ export async function createPulseRun(
       guest_ip_hash: null,
       shared_at: null,
       is_public: 1,
+      origin: "pulse",
     })
     .execute();
   return { id, pulse: buildPulseResult(result) };
@@ -127,74 +131,125 @@ export async function getPulseRun(
   };
 }
 
-export interface PanelReport {
-  size: number;
-  /** 0-100, from the panel size and how much it agrees. */
-  confidence_score: number;
-  /** 0-1: the score spread (standard deviation) over its largest possible value. */
-  disagreement_index: number;
-  top_three_changes: string[];
-  win_lose_themes: Array<{ theme: string; impact: "positive" | "negative"; share: number }>;
-  segment_breakdown: Array<{
-    segment: string;
-    size: number;
-    percentage: number;
-    likes: string[];
-    dislikes: string[];
-  }>;
-}
+export const WIZARD_COHORT_ID = "wizard";
+export const WIZARD_COHORT_NAME = "Ideal customer profile";
 
-const SEGMENT_NAMES = { eager: "Would adopt", hesitant: "Mixed", not_interested: "Not interested" } as const;
-
-/**
- * The wizard's panel: personas drawn from the job roles and pain points,
- * reacting to the content. Seeded by the inputs, so the same panel always
- * gives the same report.
- */
-export function runWizardPanel(input: {
+export interface WizardPanelInput {
   content: string;
   roles: readonly string[];
   painPoints: readonly string[];
   size: number;
-}): PanelReport {
+}
+
+export interface WizardRun {
+  simulationId: string;
+  /** The panel feedback report, as the idea check shows it. */
+  report: PanelReport;
+  /** The personas this run cost (once, however often it was submitted). */
+  personasUsed: number;
+  /** True when this run key had already run: the stored run, nothing debited again. */
+  replayed: boolean;
+}
+
+/**
+ * The id of a user's wizard run: the same run key (a hidden field of the
+ * configure step) always names the same run, so a form sent twice finds the
+ * first run instead of paying for a second. UUID-shaped, like every run id.
+ */
+export function wizardRunId(userId: string, runKey: string): string {
+  const hex = createHash("sha256").update(`wizard|${userId}|${runKey}`).digest("hex");
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** A run key already used for a run with other answers: the form was tampered with or replayed late. */
+export class WizardRunKeyUsedError extends Error {
+  override name = "WizardRunKeyUsedError";
+  constructor() {
+    super("This run has already been used for other answers. Go back to the first step to start a new run.");
+  }
+}
+
+/**
+ * The wizard's panel for a signed-in user: personas drawn from the job roles
+ * and pain points react to the content (seeded by the inputs, so the same
+ * panel always gives the same report). The run costs its panel size in
+ * personas, debited in the same locked transaction that stores it as a
+ * completed run in the user's history, so it is paid for exactly once per
+ * run key; throws InsufficientCreditsError, with nothing debited or stored,
+ * when the balance is short.
+ */
+export async function runWizardPanel(
+  db: Database,
+  input: WizardPanelInput & { userId: string; runKey: string },
+  now: Date,
+): Promise<WizardRun> {
+  const id = wizardRunId(input.userId, input.runKey);
   const cohort = cohortFromDescription(
-    "Ideal customer profile",
+    WIZARD_COHORT_NAME,
     `Job roles: ${input.roles.join(", ")}. Pain points: ${input.painPoints.join(", ")}.`,
   );
-  const result = simulate({
-    idea: input.content,
-    cohort,
-    count: input.size,
-    seed: `wizard|${input.roles.join("|")}|${input.painPoints.join("|")}`,
+  const seed = `wizard|${input.roles.join("|")}|${input.painPoints.join("|")}`;
+  const result = simulate({ idea: input.content, cohort, count: input.size, seed });
+  const fresh = buildAppReport(result, { simulationId: id, goal: input.content });
+
+  const { completedAt, replayed } = await withUserLock(db, input.userId, async (trx, user) => {
+    const existing = await trx
+      .selectFrom("simulations")
+      .select(["goal", "seed", "persona_count", "completed_at"])
+      .where("id", "=", id)
+      .where("user_id", "=", input.userId)
+      .executeTakeFirst();
+    if (existing) {
+      // The same answers meet the same panel (the engine is deterministic for a seed): the report is the first one.
+      const same =
+        existing.goal === input.content &&
+        existing.seed === seed &&
+        existing.persona_count === fresh.personas.length;
+      if (!same) throw new WizardRunKeyUsedError();
+      return { completedAt: existing.completed_at ?? now.toISOString(), replayed: true };
+    }
+
+    const personas = fresh.personas.length;
+    await debitSimulation(trx, user, id, personas, now);
+    const at = now.toISOString();
+    await trx
+      .insertInto("simulations")
+      .values({
+        id,
+        user_id: input.userId,
+        guest_id: null,
+        goal: input.content,
+        cohort_id: WIZARD_COHORT_ID,
+        cohort_name: WIZARD_COHORT_NAME,
+        is_custom_cohort: 0,
+        persona_count: personas,
+        seed,
+        status: "completed",
+        stage: "completed",
+        progress_percentage: 100,
+        personas_processed: personas,
+        message: STAGE_MESSAGES.completed,
+        error_message: null,
+        event_seq: 1,
+        attempts: 1,
+        claimed_by: null,
+        heartbeat_at: null,
+        credits_debited: personas,
+        report: JSON.stringify(fresh),
+        created_at: at,
+        started_at: at,
+        completed_at: at,
+        guest_ip_hash: null,
+        origin: "wizard",
+      })
+      .execute();
+    return { completedAt: at, replayed: false };
   });
-  const summary = summarise(result);
-  const total = summary.total;
-  const share = (count: number) => (total === 0 ? 0 : Math.round((count / total) * 100));
-  const verdict = buildVerdict(result, { pitch: input.content, audience: cohort.name });
-  const disagreement = Math.min(1, result.distribution.sd / 2);
   return {
-    size: total,
-    confidence_score: verdict.metrics.confidence,
-    disagreement_index: Math.round(disagreement * 100) / 100,
-    top_three_changes: summary.topBlockers.slice(0, 3).map(({ label }) => `Address: ${label.toLowerCase()}`),
-    win_lose_themes: [
-      ...summary.topReasons.slice(0, 3).map(({ label, count }) => ({
-        theme: label,
-        impact: "positive" as const,
-        share: share(count),
-      })),
-      ...summary.topBlockers.slice(0, 3).map(({ label, count }) => ({
-        theme: label,
-        impact: "negative" as const,
-        share: share(count),
-      })),
-    ],
-    segment_breakdown: summary.segments.map((segment) => ({
-      segment: SEGMENT_NAMES[segment.type],
-      size: segment.count,
-      percentage: segment.percentage,
-      likes: segment.careAbout,
-      dislikes: segment.concerns,
-    })),
+    simulationId: id,
+    report: buildPanelReport(result, { generatedAt: completedAt }),
+    personasUsed: fresh.personas.length,
+    replayed,
   };
 }

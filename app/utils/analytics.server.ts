@@ -7,6 +7,13 @@ import {
   type AnalyticsProperties,
   type RecordResult,
 } from "~/services/analytics.server";
+import type { AppServices } from "~/context.server";
+import type { Simulation } from "~/db/schema";
+import type { DecisionReport } from "~/engine";
+import { runDemo } from "~/services/demo.server";
+import { createRateLimiter, type RateLimiter } from "~/services/rate-limit.server";
+import { getBalance } from "~/services/credits.server";
+import { attachAnalyticsSession, getSimulation } from "~/services/simulations.server";
 import { getUserById } from "~/services/users.server";
 import { getUserId } from "./auth.server";
 import {
@@ -14,6 +21,7 @@ import {
   newAnalyticsSessionId,
   readAnalyticsSessionId,
   readConsent,
+  readCookies,
   type ConsentChoice,
 } from "./consent.server";
 
@@ -99,7 +107,7 @@ export function trackServerEvent<Name extends AnalyticsEventName>(
   request: Request,
   name: Name,
   properties: AnalyticsProperties<Name>,
-  options: { path?: string } = {},
+  options: TrackOptions = {},
 ): Promise<Tracked> {
   return record(
     context,
@@ -108,9 +116,167 @@ export function trackServerEvent<Name extends AnalyticsEventName>(
       name,
       properties,
       path: options.path ?? new URL(request.url).pathname,
+      userId: options.userId,
+      session: options.session ?? undefined,
     },
     { invalid: "warn" },
   );
+}
+
+export interface TrackOptions {
+  /** Where it happened; the request's path by default. */
+  path?: string;
+  /** Who, when the request does not say yet (the sign-in callback); else the session's user. */
+  userId?: string | null;
+  /** The analytics session from `analyticsSessionFor`, so several events share one new session. */
+  session?: AnalyticsSession | null;
+}
+
+export interface AnalyticsSession {
+  sessionId: string;
+  /** Set-Cookie for a newly issued session id, to add to the response. */
+  setCookie: string | null;
+}
+
+/**
+ * The visitor's analytics session when they accepted analytics (issuing one
+ * when the browser has none yet), else null. For work that outlives the
+ * request (a run, a payment): the id is stored with it, and its events are
+ * recorded for that session later.
+ */
+export function analyticsSessionFor(context: AppLoadContext, request: Request): AnalyticsSession | null {
+  if (readConsent(request).choice !== "accepted") return null;
+  return ensureAnalyticsSession(context, request);
+}
+
+type ServerEvent = {
+  [Name in AnalyticsEventName]: { name: Name; properties: AnalyticsProperties<Name> };
+}[AnalyticsEventName];
+
+/**
+ * Records several server events of one request in one analytics session (so a
+ * browser without a session cookie gets one new id, not one per event).
+ * Returns the Set-Cookie to add when a session was issued and something was recorded.
+ */
+export async function trackServerEvents(
+  context: AppLoadContext,
+  request: Request,
+  events: ReadonlyArray<ServerEvent | null | false | undefined>,
+  options: Omit<TrackOptions, "session"> & { session?: AnalyticsSession | null } = {},
+): Promise<Tracked> {
+  const session = options.session ?? analyticsSessionFor(context, request);
+  if (!session) return NOT_TRACKED;
+  let recorded = false;
+  for (const event of events) {
+    if (!event) continue;
+    const tracked = await trackServerEvent(
+      context,
+      request,
+      event.name,
+      event.properties as AnalyticsProperties<typeof event.name>,
+      { ...options, session },
+    );
+    recorded ||= tracked.recorded;
+  }
+  return { recorded, setCookie: recorded ? session.setCookie : null };
+}
+
+/** Adds the Set-Cookie headers that are not null to `headers` (a new Headers when absent). */
+export function withCookies(
+  cookies: ReadonlyArray<string | null | undefined>,
+  headers = new Headers(),
+): Headers {
+  for (const cookie of cookies) if (cookie) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
+/** The persona engine, or an LLM: what answered a run (the `strategy` of simulation events). */
+export function simulationStrategy(config: AppLoadContext["services"]["config"]): "llm" | "engine" {
+  return config.llm ? "llm" : "engine";
+}
+
+/**
+ * After a run was queued for this request's visitor: simulation_started and,
+ * for an account's run, credits_used with the balance left. The run keeps the
+ * visitor's analytics session (stored by `startSimulation`, or attached here
+ * for runs started by code that does not pass it), so the worker can record
+ * how it ended. Nothing happens without consent; never throws.
+ */
+export async function trackSimulationStarted(
+  context: AppLoadContext,
+  request: Request,
+  simulation: Pick<Simulation, "id" | "persona_count" | "user_id" | "credits_debited"> & {
+    analytics_session_id?: string | null;
+  },
+  session: AnalyticsSession | null = analyticsSessionFor(context, request),
+): Promise<Tracked> {
+  if (!session) return NOT_TRACKED;
+  const { db, config, now } = context.services;
+  try {
+    if (simulation.analytics_session_id !== session.sessionId) {
+      await attachAnalyticsSession(db, simulation.id, session.sessionId);
+    }
+  } catch (error) {
+    console.warn(`Could not keep the analytics session with simulation ${simulation.id}:`, String(error));
+  }
+  let balance: number | null = null;
+  if (simulation.user_id && simulation.credits_debited > 0) {
+    try {
+      balance = (await getBalance(db, simulation.user_id, now())).total_remaining;
+    } catch (error) {
+      console.warn("Could not read the balance for credits_used:", String(error));
+    }
+  }
+  return trackServerEvents(
+    context,
+    request,
+    [
+      {
+        name: "simulation_started",
+        properties: {
+          simulation_id: simulation.id,
+          persona_count: simulation.persona_count,
+          strategy: simulationStrategy(config),
+        },
+      },
+      balance !== null && {
+        name: "credits_used",
+        properties: {
+          credits_remaining: balance,
+          personas_used: simulation.credits_debited,
+          simulation_id: simulation.id,
+        },
+      },
+    ],
+    { session },
+  );
+}
+
+/**
+ * `trackSimulationStarted` for a run started by code that does not hand the
+ * run back (the chat form's conversation runs): read by id. Never throws.
+ */
+export async function trackRunStarted(
+  context: AppLoadContext,
+  request: Request,
+  simulationId: string,
+  session: AnalyticsSession | null = analyticsSessionFor(context, request),
+): Promise<Tracked> {
+  if (!session) return NOT_TRACKED;
+  let simulation: Simulation | undefined;
+  try {
+    simulation = await getSimulation(context.services.db, simulationId);
+  } catch (error) {
+    console.warn(`Could not read simulation ${simulationId} for analytics:`, String(error));
+  }
+  if (!simulation) return NOT_TRACKED;
+  return trackSimulationStarted(context, request, simulation, session);
+}
+
+/** A prefetch or prerender: the visitor has not seen anything yet. */
+export function isPrefetch(request: Request): boolean {
+  const purpose = `${request.headers.get("Sec-Purpose") ?? ""} ${request.headers.get("Purpose") ?? ""}`;
+  return /prefetch|prerender/i.test(purpose);
 }
 
 /**
@@ -139,8 +305,7 @@ export async function trackConsentAccepted(
  */
 export function isDocumentNavigation(request: Request): boolean {
   if (request.method !== "GET") return false;
-  const purpose = `${request.headers.get("Sec-Purpose") ?? ""} ${request.headers.get("Purpose") ?? ""}`;
-  if (/prefetch|prerender/i.test(purpose)) return false;
+  if (isPrefetch(request)) return false;
   const destination = request.headers.get("Sec-Fetch-Dest");
   if (destination) return destination === "document";
   return (request.headers.get("Accept") ?? "").includes("text/html");
@@ -255,4 +420,165 @@ export async function recordBrowserEvent(
     { name: typeof event.name === "string" ? event.name : "", properties: event.properties, path },
     { invalid: "throw" },
   );
+}
+
+/** Where a sign-up may say it began (`/auth/sign-up?source=…`); anything else is "direct". */
+export const SIGN_UP_SOURCES = [
+  "email_gate",
+  "landing",
+  "app",
+  "header",
+  "demo",
+  "chat",
+  "purchase",
+  "guest_limit",
+] as const;
+export type SignUpSource = (typeof SIGN_UP_SOURCES)[number] | "direct";
+
+export function signUpSourceOf(value: unknown): SignUpSource {
+  return typeof value === "string" && (SIGN_UP_SOURCES as readonly string[]).includes(value)
+    ? (value as SignUpSource)
+    : "direct";
+}
+
+/**
+ * When sign-in starts: the Set-Cookie that remembers `?source=` across the
+ * identity provider's pages (only for visitors who accepted analytics), or
+ * clears a source left by an earlier attempt; null when there is nothing to do.
+ */
+export async function signUpSourceCookieFor(
+  context: AppLoadContext,
+  request: Request,
+): Promise<string | null> {
+  const { signUpSourceCookie } = context.services.sessions;
+  const source = signUpSourceOf(new URL(request.url).searchParams.get("source"));
+  if (source !== "direct" && readConsent(request).choice === "accepted") {
+    return signUpSourceCookie.serialize(source);
+  }
+  const stale = readCookies(request).has(signUpSourceCookie.name);
+  return stale ? signUpSourceCookie.serialize("", { maxAge: 0, expires: new Date(0) }) : null;
+}
+
+/** On the sign-in callback: where the sign-up began ("direct" when unknown), and the cookie to clear. */
+export async function takeSignUpSource(
+  context: AppLoadContext,
+  request: Request,
+): Promise<{ source: SignUpSource; setCookie: string | null }> {
+  const { signUpSourceCookie } = context.services.sessions;
+  if (!readCookies(request).has(signUpSourceCookie.name)) return { source: "direct", setCookie: null };
+  const value: unknown = await signUpSourceCookie.parse(request.headers.get("Cookie"));
+  return {
+    source: signUpSourceOf(value),
+    setCookie: await signUpSourceCookie.serialize("", { maxAge: 0, expires: new Date(0) }),
+  };
+}
+
+/**
+ * user_signed_up for an account's first sign-in, with where it began; from
+ * the email gate also email_gate_signup_completed. In the visitor's analytics
+ * session, as the new user.
+ */
+export function trackSignUp(
+  context: AppLoadContext,
+  request: Request,
+  { userId, source }: { userId: string; source: SignUpSource },
+): Promise<Tracked> {
+  return trackServerEvents(
+    context,
+    request,
+    [
+      { name: "user_signed_up", properties: { signup_source: source } },
+      source === "email_gate" && {
+        name: "email_gate_signup_completed",
+        properties: { method: "account", variant: "daily_limit" },
+      },
+    ],
+    { userId },
+  );
+}
+
+// The demo ---------------------------------------------------------------------
+
+/** Demo runs (GET /demo and POST /api/demo/run together) per IP address per 10 minutes: generous, against scripts. */
+export const DEMO_RUN_LIMIT = 120;
+const DEMO_RUN_WINDOW_MS = 10 * 60 * 1000;
+export const DEMO_RATE_LIMIT_MESSAGE =
+  "Too many demo runs from your network. Please wait a few minutes and try again.";
+
+// One limiter per app instance (and so per test's services), kept beside the services it belongs to.
+const limiters = new WeakMap<AppServices, RateLimiter>();
+
+export function demoRunLimiter(services: AppServices): RateLimiter {
+  let limiter = limiters.get(services);
+  if (!limiter) {
+    limiter = createRateLimiter({
+      limit: DEMO_RUN_LIMIT,
+      windowMs: DEMO_RUN_WINDOW_MS,
+      now: () => services.now().getTime(),
+    });
+    limiters.set(services, limiter);
+  }
+  return limiter;
+}
+
+/**
+ * Counts one demo run for the client's address: null when allowed, else the
+ * seconds to wait (rate_limit_reached is recorded for the visitor).
+ */
+export async function refuseDemoRun(
+  context: AppLoadContext,
+  request: Request,
+): Promise<{ retryAfter: number; headers: Headers } | null> {
+  const limiter = demoRunLimiter(context.services);
+  if (limiter.attempt(context.clientIp)) return null;
+  const retryAfter = limiter.retryAfterSeconds(context.clientIp);
+  const tracked = await trackServerEvents(context, request, [
+    { name: "rate_limit_reached", properties: { surface: "demo", limit: DEMO_RUN_LIMIT } },
+  ]);
+  return {
+    retryAfter,
+    headers: withCookies([tracked.setCookie], new Headers({ "Retry-After": String(retryAfter) })),
+  };
+}
+
+/**
+ * Runs the demo with its analytics: demo_started, then demo_loaded and
+ * report_viewed ("demo") when the report is made, or demo_failed (and the
+ * error rethrown) when it fails. Returns the Set-Cookie for a new analytics session.
+ */
+export async function runTrackedDemo(
+  context: AppLoadContext,
+  request: Request,
+  seed: string,
+  { path }: { path: string },
+): Promise<{ report: DecisionReport; setCookie: string | null }> {
+  const session = analyticsSessionFor(context, request);
+  const options = { session, path };
+  let setCookie = (
+    await trackServerEvents(context, request, [{ name: "demo_started", properties: {} }], options)
+  ).setCookie;
+  let report: DecisionReport;
+  try {
+    report = runDemo(seed, context.services.now());
+  } catch (error) {
+    const message = (error instanceof Error && error.message.trim()) || "The demo could not be run";
+    await trackServerEvents(
+      context,
+      request,
+      [{ name: "demo_failed", properties: { error: message.slice(0, 500) } }],
+      options,
+    );
+    throw error;
+  }
+  const tracked = await trackServerEvents(
+    context,
+    request,
+    [
+      { name: "demo_loaded", properties: {} },
+      { name: "report_viewed", properties: { report_type: "demo" } },
+    ],
+    options,
+  );
+  setCookie ??= tracked.setCookie;
+  return { report, setCookie };
 }

@@ -26,6 +26,12 @@ export function createSessions(options: { secrets: string[]; secure: boolean }) 
     }),
     /** A guest's stable, signed id: what a guest's run is owned by. */
     guestCookie: createCookie("sb_guest", { maxAge: 60 * 60 * 24 * 365, ...cookie }),
+    /**
+     * Where a sign-up began (`?source=` on /auth/sign-up), across the round trip
+     * to the identity provider: signed, only for /auth, for 15 minutes, and only
+     * set for visitors who accepted analytics (it exists for user_signed_up).
+     */
+    signUpSourceCookie: createCookie("sb_signup_source", { ...cookie, path: "/auth", maxAge: 60 * 15 }),
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GOAL_MAX_LENGTH } from "~/constants";
 
 /** Field schemas shared by forms on the server and in the browser. */
 export const EmailSchema = z
@@ -31,3 +32,43 @@ export const NameSchema = z
   .max(80, "Name must be at most 80 characters")
   .optional()
   .transform((name) => name || null);
+
+export const IDEA_REQUIRED = "Please describe your idea";
+
+/** The idea check's idea (spec §5: required), on the page and in POST /api/demo/idea-check. */
+export const IdeaDescriptionSchema = z
+  .string({ message: IDEA_REQUIRED })
+  .trim()
+  .min(1, IDEA_REQUIRED)
+  .max(GOAL_MAX_LENGTH, `Keep your idea under ${GOAL_MAX_LENGTH.toLocaleString("en-US")} characters`);
+
+/** The idea check's optional target audience; blank becomes null. */
+export const TargetAudienceSchema = z
+  .string()
+  .trim()
+  .max(500, "Keep the audience under 500 characters")
+  .optional()
+  .transform((audience) => audience || null);
+
+// --- Custom cohorts (core-app §5) ---------------------------------------------------------------
+// One set of rules for the /app/cohorts/new dialog (also checked in the browser) and for
+// POST /api/cohorts/generate-adaptive and the cohort service.
+
+export const COHORT_NAME_MAX = 20;
+export const COHORT_DESCRIPTION_MIN = 10;
+export const COHORT_DESCRIPTION_MAX = 500;
+export const COHORT_DESCRIPTION_HINT = `Please provide at least ${COHORT_DESCRIPTION_MIN} characters for better results`;
+
+export const CohortNameSchema = z
+  .string({ message: "Cohort name is required" })
+  .trim()
+  .min(1, "Cohort name is required")
+  .max(COHORT_NAME_MAX, `Cohort name must be at most ${COHORT_NAME_MAX} characters`);
+
+export const CohortDescriptionSchema = z
+  .string({ message: `Description must be at least ${COHORT_DESCRIPTION_MIN} characters` })
+  .trim()
+  .min(COHORT_DESCRIPTION_MIN, `Description must be at least ${COHORT_DESCRIPTION_MIN} characters`)
+  .max(COHORT_DESCRIPTION_MAX, `Description must be at most ${COHORT_DESCRIPTION_MAX} characters`);
+
+// --- end of custom cohorts ----------------------------------------------------------------------

@@ -1,16 +1,28 @@
 import { Link } from "@remix-run/react";
-import { DARK_PLANS, FOLLOW_UP, IDEAS_TESTED, STEPS } from "~/landing/content";
+import { DARK_PLANS, FOLLOW_UP, STEPS } from "~/landing/content";
+import { formatNumber } from "~/utils/format";
 import { DEMO_IDEA, DEMO_RESULT } from "~/landing/demo";
 import type { WaitlistSource } from "~/landing/paths";
 import { LandingFooter } from "./footer";
+import { ScrollProgress } from "./scroll-progress";
 import { Pricing } from "./pricing";
 import { Steps } from "./steps";
 import { WaitlistForm } from "./waitlist-form";
 
 /** Landing variant 1 (dark), shown at /vercel and /old-home. */
-export function DarkLanding({ source, joined }: { source: WaitlistSource; joined: boolean }) {
+export function DarkLanding({
+  source,
+  joined,
+  ideasTested,
+}: {
+  source: WaitlistSource;
+  joined: boolean;
+  /** Runs started so far, on every surface. */
+  ideasTested: number;
+}) {
   return (
     <div className="bg-slate-950 text-slate-100">
+      <ScrollProgress />
       <div className="sticky top-0 z-10 border-b border-slate-800 bg-slate-950/90 backdrop-blur">
         <nav
           aria-label="Sections"
@@ -21,7 +33,11 @@ export function DarkLanding({ source, joined }: { source: WaitlistSource; joined
             <a href="#how">How it works</a>
             <a href="#pricing">Pricing</a>
           </div>
-          <a href="#waitlist" className="btn bg-indigo-500 text-white hover:bg-indigo-400">
+          <a
+            href="#waitlist"
+            className="btn bg-indigo-500 text-white hover:bg-indigo-400"
+            data-value-proposition="nav_get_started"
+          >
             Get started
           </a>
         </nav>
@@ -36,17 +52,25 @@ export function DarkLanding({ source, joined }: { source: WaitlistSource; joined
           anything.
         </p>
         <div className="flex flex-wrap gap-3">
-          <Link to="/app" className="btn bg-indigo-500 px-5 py-3 text-base text-white hover:bg-indigo-400">
+          <Link
+            to="/app"
+            className="btn bg-indigo-500 px-5 py-3 text-base text-white hover:bg-indigo-400"
+            data-value-proposition="hero_try_it_now"
+          >
             Try it now
           </Link>
-          <a href="#product" className="btn border border-slate-700 px-5 py-3 text-base hover:bg-slate-900">
+          <a
+            href="#product"
+            className="btn border border-slate-700 px-5 py-3 text-base hover:bg-slate-900"
+            data-value-proposition="hero_watch_demo"
+          >
             Watch demo
           </a>
         </div>
         <dl className="grid grid-cols-3 gap-8 pt-6">
           <div>
             <dt className="text-sm text-slate-400">Ideas tested</dt>
-            <dd className="text-2xl font-bold">{IDEAS_TESTED}</dd>
+            <dd className="text-2xl font-bold">{formatNumber(ideasTested)}</dd>
           </div>
           <div>
             <dt className="text-sm text-slate-400">Average time</dt>

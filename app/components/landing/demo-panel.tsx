@@ -130,6 +130,7 @@ export function DemoPanel({
         </fieldset>
         <button
           type="submit"
+          data-value-proposition="demo_run_simulation"
           disabled={loading || (config.editableIdea && blank)}
           className={tone === "minimal" ? "btn bg-slate-900 text-white hover:bg-slate-700" : "btn-primary"}
         >
@@ -150,7 +151,7 @@ export function DemoPanel({
       >
         <h3 className="text-xs font-semibold tracking-widest text-slate-500">RESULTS</h3>
         {loading ? (
-          <p className="text-slate-600">Simulating 100 personas…</p>
+          <LoadingCounter />
         ) : result ? (
           <DemoResultView result={result} showMetrics={showMetrics} barScale={config.barScale} />
         ) : (
@@ -200,6 +201,41 @@ function DemoResultView({
           </li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+const COUNTER_STEP = 2;
+const COUNTER_TICK_MS = 20;
+
+/** The run's progress: rises by 2 every 20 ms up to 100 (spec §4), then waits for the result. */
+function LoadingCounter() {
+  const [percent, setPercent] = useState(0);
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      setPercent((value) => {
+        if (value + COUNTER_STEP >= 100) window.clearInterval(timer);
+        return Math.min(100, value + COUNTER_STEP);
+      });
+    }, COUNTER_TICK_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-slate-600">Simulating 100 personas…</p>
+      <div
+        role="progressbar"
+        aria-label="Simulation progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+      <p aria-hidden="true" className="text-sm tabular-nums text-slate-500">
+        {percent}%
+      </p>
     </div>
   );
 }

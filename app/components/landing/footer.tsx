@@ -3,7 +3,7 @@ import type { Tone } from "~/landing/content";
 import { cn } from "~/utils/misc";
 
 /** The landing footer: only the legal pages (and the contact address) are real links. */
-export function LandingFooter({ tone, contact }: { tone: Tone; contact?: boolean }) {
+export function LandingFooter({ tone, contactEmail }: { tone: Tone; contactEmail?: string }) {
   const dark = tone === "dark";
   return (
     <footer
@@ -20,7 +20,7 @@ export function LandingFooter({ tone, contact }: { tone: Tone; contact?: boolean
         <span>Careers</span>
         <Link to="/terms">Terms</Link>
         <Link to="/privacy">Privacy</Link>
-        {contact ? <a href="mailto:hello@example.com">Contact</a> : null}
+        {contactEmail ? <a href={`mailto:${contactEmail}`}>Contact</a> : null}
       </nav>
     </footer>
   );

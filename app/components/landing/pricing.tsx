@@ -1,6 +1,14 @@
 import type { Plan, Tone } from "~/landing/content";
 import { cn } from "~/utils/misc";
 
+/** "Pro" → "pro": the plan as it appears in value_proposition_clicked. */
+function propositionSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "_")
+    .replace(/^_|_$/g, "");
+}
+
 /** Two plan cards; the call to action is a link (the sign-up or the waitlist). */
 export function Pricing({ plans, tone, ctaHref }: { plans: Plan[]; tone: Tone; ctaHref: string }) {
   return (
@@ -46,6 +54,7 @@ export function Pricing({ plans, tone, ctaHref }: { plans: Plan[]; tone: Tone; c
           </ul>
           <a
             href={ctaHref}
+            data-value-proposition={`pricing_${propositionSlug(plan.name)}`}
             className={cn(
               "mt-auto",
               tone === "dark"

@@ -76,6 +76,7 @@ export function WaitlistForm({
         />
         <button
           type="submit"
+          data-value-proposition="waitlist_join"
           disabled={fetcher.state !== "idle"}
           className={dark ? "btn bg-indigo-500 text-white hover:bg-indigo-400" : "btn-primary"}
         >

@@ -1,5 +1,6 @@
 import { ResponsiveBar } from "@nivo/bar";
 import { ClientOnly } from "remix-utils/client-only";
+import { useChartAnalytics } from "~/components/charts/use-chart-analytics";
 
 export interface Outcome {
   adopt: number;
@@ -17,7 +18,15 @@ const SEGMENTS = [
  * Adopt / mixed / not interested as one stacked bar: nivo in the browser,
  * plain HTML on the server and without JavaScript, with the numbers as text.
  */
-export function OutcomeBar({ outcome }: { outcome: Outcome }) {
+export function OutcomeBar({
+  outcome,
+  simulationId,
+}: {
+  outcome: Outcome;
+  /** The run the numbers belong to, for analytics. */
+  simulationId?: string | null;
+}) {
+  const analytics = useChartAnalytics("outcome_bar", simulationId);
   const total = outcome.adopt + outcome.mixed + outcome.notInterested || 1;
   const fallback = (
     <div className="flex h-10 w-full overflow-hidden rounded-lg" aria-hidden>
@@ -56,6 +65,8 @@ export function OutcomeBar({ outcome }: { outcome: Outcome }) {
                   {SEGMENTS.find((segment) => segment.key === id)?.label}: {value}
                 </div>
               )}
+              onMouseEnter={analytics.tooltip}
+              onClick={analytics.click}
               role="img"
               ariaLabel={`Would adopt ${outcome.adopt}, mixed ${outcome.mixed}, not interested ${outcome.notInterested}`}
               animate={false}

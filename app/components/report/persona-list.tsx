@@ -1,5 +1,7 @@
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { useChartAnalytics } from "~/components/charts/use-chart-analytics";
+import { useTrackOnce } from "~/components/page-views";
 import { GROUPS, matchesSearch, type DisplayPersona, type PersonaGroup } from "~/utils/personas";
 import { cn } from "~/utils/misc";
 import { PersonaCard } from "./persona-card";
@@ -15,8 +17,17 @@ function isGroup(value: string | null): value is PersonaGroup {
  * (?q=, ?group=, ?expand=), so every control is a link or a GET form; with
  * JavaScript the search filters as you type.
  */
-export function PersonaList({ personas }: { personas: DisplayPersona[] }) {
+export function PersonaList({
+  personas,
+  simulationId,
+}: {
+  personas: DisplayPersona[];
+  /** The run, for analytics. */
+  simulationId?: string | null;
+}) {
   const [searchParams, setSearchParams] = useSearchParams();
+  const analytics = useChartAnalytics("persona_groups", simulationId);
+  const trackOnce = useTrackOnce();
   const urlTerm = searchParams.get("q") ?? "";
   const [term, setTerm] = useState(urlTerm);
   const filter = isGroup(searchParams.get("group")) ? (searchParams.get("group") as PersonaGroup) : null;
@@ -71,6 +82,7 @@ export function PersonaList({ personas }: { personas: DisplayPersona[] }) {
             onChange={(event) => {
               const value = event.target.value;
               setTerm(value);
+              if (value.trim()) trackOnce("search", "feature_used", { feature: "report_search" });
               clearTimeout(debounce.current);
               // Keeps the search in the URL (to share or reload) once typing pauses.
               debounce.current = setTimeout(
@@ -97,7 +109,11 @@ export function PersonaList({ personas }: { personas: DisplayPersona[] }) {
       </div>
 
       <nav aria-label="Filter personas" className="flex flex-wrap gap-2">
-        <Chip href={hrefWith((params) => params.delete("group"))} active={!filter}>
+        <Chip
+          href={hrefWith((params) => params.delete("group"))}
+          active={!filter}
+          onClick={() => analytics.interaction("filter")}
+        >
           All ({matching.length})
         </Chip>
         {GROUPS.map((group) => (
@@ -105,6 +121,7 @@ export function PersonaList({ personas }: { personas: DisplayPersona[] }) {
             key={group.id}
             href={hrefWith((params) => params.set("group", group.id))}
             active={filter === group.id}
+            onClick={() => analytics.interaction("filter")}
           >
             {group.label} ({counts[group.id]})
           </Chip>
@@ -149,6 +166,7 @@ export function PersonaList({ personas }: { personas: DisplayPersona[] }) {
                       preventScrollReset
                       replace
                       className="self-start px-2 text-sm font-medium text-brand-700 hover:underline"
+                      onClick={() => analytics.interaction(showAll ? "show_less" : "view_all")}
                       to={hrefWith((params) => {
                         const others = params.getAll("expand").filter((id) => id !== group.id);
                         params.delete("expand");
@@ -169,10 +187,21 @@ export function PersonaList({ personas }: { personas: DisplayPersona[] }) {
   );
 }
 
-function Chip({ href, active, children }: { href: string; active: boolean; children: React.ReactNode }) {
+function Chip({
+  href,
+  active,
+  onClick,
+  children,
+}: {
+  href: string;
+  active: boolean;
+  onClick?: () => void;
+  children: React.ReactNode;
+}) {
   return (
     <Link
       to={href}
+      onClick={onClick}
       preventScrollReset
       replace
       aria-current={active ? "true" : undefined}

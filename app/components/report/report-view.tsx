@@ -59,7 +59,7 @@ export function ReportView({
             {report.confidence} confidence
           </span>
         </div>
-        <OutcomeBar outcome={stats} />
+        <OutcomeBar outcome={stats} simulationId={report.simulation_id} />
         {willingToPay !== undefined ? (
           <p className="text-sm text-slate-600">
             <strong className="text-slate-900">{willingToPay}</strong> of {stats.total} would be willing to
@@ -101,7 +101,7 @@ export function ReportView({
       ) : null}
 
       <PersonaChatContext.Provider value={canChat}>
-        <PersonaList personas={personas} />
+        <PersonaList personas={personas} simulationId={report.simulation_id} />
       </PersonaChatContext.Provider>
 
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">

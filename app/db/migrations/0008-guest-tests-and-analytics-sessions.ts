@@ -17,9 +17,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // the worker and the payment webhook record completion events for that session.
   await db.schema.alterTable("simulations").addColumn("analytics_session_id", "text").execute();
   await db.schema.alterTable("payments").addColumn("analytics_session_id", "text").execute();
+  // Where a run was started: a guest's one free app run is counted among "app" runs only.
+  await db.schema
+    .alterTable("simulations")
+    .addColumn("origin", "text", (col) => col.notNull().defaultTo("app"))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable("simulations").dropColumn("origin").execute();
   await db.schema.alterTable("payments").dropColumn("analytics_session_id").execute();
   await db.schema.alterTable("simulations").dropColumn("analytics_session_id").execute();
   await db.schema.dropTable("guest_test_days").execute();
