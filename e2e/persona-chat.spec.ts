@@ -51,7 +51,13 @@ test("a signed-in user chats with a persona over three turns and the persona rem
 
   // The conversation is stored: it is still there after a reload.
   await page.reload();
-  await expect(page.getByRole("dialog", { name: `Chat with ${name}` }).getByRole("listitem")).toHaveCount(6);
+  const reopened = page.getByRole("dialog", { name: `Chat with ${name}` });
+  await expect(reopened.getByRole("listitem")).toHaveCount(6);
+
+  // Clearing deletes the conversation; the persona starts afresh.
+  await reopened.getByRole("button", { name: "Clear this chat" }).click();
+  await expect(reopened.getByRole("listitem")).toHaveCount(0);
+  await expect(reopened.getByRole("button", { name: "Clear this chat" })).toHaveCount(0);
 
   // Closing returns to the report.
   await page.getByRole("link", { name: "Close" }).click();

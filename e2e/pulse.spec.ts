@@ -8,12 +8,16 @@ test("the pulse form explains each rule", async ({ page, javaScriptEnabled }) =>
   await expect(page.getByRole("heading", { name: "Pulse check" })).toBeVisible();
   await expect(page.getByText("0/600")).toBeVisible();
   const concept = page.getByRole("textbox", { name: "Concept" });
+  const run = page.getByRole("button", { name: "Run pulse check" });
   if (javaScriptEnabled) {
+    // The button waits for a concept and an audience.
+    await expect(run).toBeDisabled();
     await concept.fill("Too short");
     await expect(page.getByText("9/600")).toBeVisible();
-    await page.getByRole("button", { name: "Run pulse check" }).click();
+    await expect(run).toBeDisabled();
+    await page.getByRole("radio", { name: /Gen Z/ }).check();
+    await run.click();
     await expect(page.getByText("Concept must be at least 50 characters")).toBeVisible();
-    await expect(page.getByText("Please select a test audience")).toBeVisible();
   }
   const untemplated = "A meal plan app that helps busy parents plan their healthy dinners.";
   await concept.fill(untemplated);

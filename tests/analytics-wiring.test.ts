@@ -23,20 +23,20 @@ import { createRunWorker } from "~/services/run-worker.server";
 import { createEngineRunner } from "~/services/simulation-runner.server";
 import { getSimulation, startSimulation } from "~/services/simulations.server";
 import type { VerifiedIdentity } from "~/services/users.server";
-import { DEMO_RUN_LIMIT } from "~/utils/analytics.server";
+import { DEMO_RUN_LIMIT } from "~/services/demo.server";
 import { startUserSession } from "~/utils/auth.server";
 import { callRoute, createLoadContext, createTestServices, formRequest } from "./context";
 import { createTestDatabase, dialects, type TestDatabase } from "./database";
 
-// The demo can be made to fail (demo_failed).
+// The demo can be made to fail (demo_failed): its report is built by the engine.
 const demo = vi.hoisted(() => ({ fail: false }));
-vi.mock("~/services/demo.server", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("~/services/demo.server")>();
+vi.mock("~/engine", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("~/engine")>();
   return {
     ...actual,
-    runDemo: (...args: Parameters<typeof actual.runDemo>) => {
+    buildDecisionReport: (...args: Parameters<typeof actual.buildDecisionReport>) => {
       if (demo.fail) throw new Error("The demo panel could not be drawn");
-      return actual.runDemo(...args);
+      return actual.buildDecisionReport(...args);
     },
   };
 });
@@ -391,6 +391,32 @@ describe.each(dialects)("server-side analytics events on %s", (dialect) => {
       expect(events.filter((event) => event.name === "chat_started")).toHaveLength(1);
       const sent = events.filter((event) => event.name === "chat_message_sent").map(propertiesOf);
       expect(sent).toContainEqual({ chat_id: chatId, message_length: 4, message_count: 2 });
+
+      // Clearing the chat deletes it (chat_deleted); the dialog opens empty again.
+      const cleared = await callRoute(
+        chatDialogRoute.action,
+        formRequest(url, { intent: "clear" }, { Cookie: cookie }),
+        services,
+        params,
+      );
+      expect(cleared.status).toBe(302);
+      const dialog = await callRoute(
+        chatDialogRoute.loader,
+        new Request(url, { headers: { Cookie: cookie } }),
+        services,
+        params,
+      );
+      expect(dialog.body).toMatchObject({ kind: "user", messages: [] });
+      events = await listEvents(database.db, { sessionId: session, name: "chat_deleted" });
+      expect(events.map(propertiesOf)).toEqual([{ chat_id: chatId }]);
+      // Clearing an empty chat deletes nothing and records nothing.
+      await callRoute(
+        chatDialogRoute.action,
+        formRequest(url, { intent: "clear" }, { Cookie: cookie }),
+        services,
+        params,
+      );
+      expect(await listEvents(database.db, { sessionId: session, name: "chat_deleted" })).toHaveLength(1);
     });
 
     it("records no chat events without consent", async () => {

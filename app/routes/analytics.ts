@@ -1,28 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import type { AppServices } from "~/context.server";
 import { AnalyticsEventError } from "~/services/analytics.server";
-import { createRateLimiter, type RateLimiter } from "~/services/rate-limit.server";
+import { perInstanceLimiter } from "~/services/rate-limit.server";
 import { readBrowserEvent, recordBrowserEvent } from "~/utils/analytics.server";
 
 /** Browser events per IP address per window: far above what a person's pages send. */
 export const ANALYTICS_EVENTS_PER_WINDOW = 600;
 const WINDOW_MS = 10 * 60 * 1000;
 
-// One limiter per app instance (and so per test's services), kept beside the services it belongs to.
-const limiters = new WeakMap<AppServices, RateLimiter>();
-
-function analyticsLimiter(services: AppServices): RateLimiter {
-  let limiter = limiters.get(services);
-  if (!limiter) {
-    limiter = createRateLimiter({
-      limit: ANALYTICS_EVENTS_PER_WINDOW,
-      windowMs: WINDOW_MS,
-      now: () => services.now().getTime(),
-    });
-    limiters.set(services, limiter);
-  }
-  return limiter;
-}
+const analyticsLimiter = perInstanceLimiter({ limit: ANALYTICS_EVENTS_PER_WINDOW, windowMs: WINDOW_MS });
 
 export async function loader() {
   return new Response("Send analytics events with POST.", {

@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import {
+  Form,
   isRouteErrorResponse,
   Link,
   useActionData,
@@ -21,6 +22,7 @@ import {
   ChatPersonaNotFoundError,
   ChatReportNotReadyError,
   ChatSimulationNotFoundError,
+  deleteChat,
   findChatPersona,
   getChat,
   sendChatMessage,
@@ -102,12 +104,28 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const userId = await requireUserId(context, request);
   const formData = await request.formData();
+  const simulationId = params.id ?? "";
+  const personaId = params.personaId ?? "";
+  const chatPath = `/app/simulation/${simulationId}/chat/${personaId}${listSearch(new URL(request.url))}`;
+  if (formData.get("intent") === "clear") {
+    await requireChatPersona(context, userId, simulationId, personaId);
+    const chatId = await deleteChat(context.services.db, userId, simulationId, personaId);
+    const tracked = chatId
+      ? await trackServerEvents(
+          context,
+          request,
+          [{ name: "chat_deleted", properties: { chat_id: chatId } }],
+          {
+            userId,
+          },
+        )
+      : null;
+    return redirect(chatPath, { headers: withCookies([tracked?.setCookie]) });
+  }
   const submission = parseWithZod(formData, { schema: MessageSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), replyId: null }, { status: 400 });
   }
-  const simulationId = params.id ?? "";
-  const personaId = params.personaId ?? "";
   await requireChatPersona(context, userId, simulationId, personaId);
   const { db, config, now } = context.services;
   const sent = await sendChatMessage(
@@ -130,10 +148,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     // No form result: the form was cleared when it was sent, and may already hold the next message.
     return data({ result: null, replyId: sent.reply.id }, { headers });
   }
-  const url = new URL(request.url);
-  return redirect(`/app/simulation/${simulationId}/chat/${personaId}${listSearch(url)}#latest-message`, {
-    headers,
-  });
+  return redirect(`${chatPath}#latest-message`, { headers });
 }
 
 const SENTIMENT_STYLE: Record<Sentiment, string> = {
@@ -311,6 +326,14 @@ function Conversation({ persona, messages, closeTo }: UserChat) {
             </button>
           </div>
         </fetcher.Form>
+        {messages.length > 0 ? (
+          // A plain form: the page reloads the (now empty) conversation, with or without JavaScript.
+          <Form method="post" className="self-start">
+            <button type="submit" name="intent" value="clear" className="text-sm text-slate-600 underline">
+              Clear this chat
+            </button>
+          </Form>
+        ) : null}
       </div>
     </Modal>
   );

@@ -3,14 +3,14 @@ import { data } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useFetcher, useLoaderData, useRouteError } from "@remix-run/react";
 import { DecisionReportView } from "~/components/decision-report";
 import type { DecisionReport } from "~/engine";
-import { newDemoSeed, runDemo } from "~/services/demo.server";
 import {
   DEMO_RATE_LIMIT_MESSAGE,
-  isPrefetch,
+  newDemoSeed,
   refuseDemoRun,
+  runDemo,
   runTrackedDemo,
-  withCookies,
-} from "~/utils/analytics.server";
+} from "~/services/demo.server";
+import { isPrefetch, withCookies } from "~/utils/analytics.server";
 
 /**
  * GET /demo?seed=: the demo runs in the loader (it takes milliseconds), so

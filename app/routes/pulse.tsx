@@ -9,10 +9,12 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { z } from "zod";
 import { EmailGate, gateOf, UnlockedNotice } from "~/components/email-gate";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList } from "~/components/forms";
+import { ProgressBar } from "~/components/progress-bar";
 import {
   getPulseAudience,
   PULSE_AUDIENCES,
@@ -185,6 +187,10 @@ export default function PulsePage() {
   // was sent (Conform's current value), not with its first, empty defaults.
   const sent = actionData ? fields.concept.value : undefined;
   const currentConcept = typeof sent === "string" ? sent : initialConcept;
+  // With JavaScript the button waits for a concept and an audience (spec §5); without, the server says what is missing.
+  const hydrated = useHydrated();
+  const [filled, setFilled] = useState<boolean | null>(null);
+  const ready = filled ?? (currentConcept.trim() !== "" && typeof fields.audience.value === "string");
 
   if (progress !== null) {
     return (
@@ -192,16 +198,7 @@ export default function PulsePage() {
         <h1 className="text-3xl font-bold tracking-tight">Pulse check</h1>
         <div role="status" aria-live="polite" className="flex flex-col gap-3">
           <p className="font-medium">Simulating responses from 100 personas...</p>
-          <div
-            role="progressbar"
-            aria-label="Simulation progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-            className="h-3 overflow-hidden rounded-full bg-slate-200"
-          >
-            <div className="h-full bg-brand-600 transition-all" style={{ width: `${progress}%` }} />
-          </div>
+          <ProgressBar percent={progress} />
           <p className="text-sm text-slate-600">{progress}%</p>
         </div>
       </main>
@@ -272,6 +269,10 @@ export default function PulsePage() {
           form.onSubmit(event);
           if (!event.defaultPrevented) start();
         }}
+        onChange={(event) => {
+          const values = new FormData(event.currentTarget);
+          setFilled(String(values.get("concept") ?? "").trim() !== "" && values.get("audience") !== null);
+        }}
         className="flex flex-col gap-5"
       >
         <div className="flex flex-col gap-1.5">
@@ -318,7 +319,7 @@ export default function PulsePage() {
           <ErrorList id={fields.audience.errorId} errors={fields.audience.errors} />
         </fieldset>
         <ErrorList id={form.errorId} errors={form.errors} />
-        <button type="submit" className="btn-primary self-start" disabled={running}>
+        <button type="submit" className="btn-primary self-start" disabled={running || (hydrated && !ready)}>
           {running ? "Running..." : "Run pulse check"}
         </button>
       </Form>

@@ -120,6 +120,23 @@ export async function getChat(
   return row ? chatOf(row) : null;
 }
 
+/** Deletes the user's chat with a persona of a run: its id, or null when there was none. */
+export async function deleteChat(
+  db: Database,
+  userId: string,
+  simulationId: string,
+  personaId: string,
+): Promise<string | null> {
+  const deleted = await db
+    .deleteFrom("persona_chats")
+    .where("user_id", "=", userId)
+    .where("simulation_id", "=", simulationId)
+    .where("persona_id", "=", personaId)
+    .returning("id")
+    .executeTakeFirst();
+  return deleted?.id ?? null;
+}
+
 /** The user's chats, most recently updated first. */
 export async function listChats(db: Database, userId: string): Promise<PersonaChat[]> {
   const rows = await db

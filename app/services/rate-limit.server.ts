@@ -1,3 +1,5 @@
+import type { AppServices } from "~/context.server";
+
 /**
  * A fixed-window counter per key (an IP address, a user id). It lives in
  * the process: each app instance limits on its own, which is enough to stop
@@ -42,5 +44,25 @@ export function createRateLimiter(options: {
       const window = current(key);
       return Math.max(1, Math.ceil((window.start + options.windowMs - now()) / 1000));
     },
+  };
+}
+
+/**
+ * A limiter per app instance (and so per test's services, which bring their
+ * own clock): `perInstanceLimiter({limit, windowMs})` gives the function that
+ * finds the instance's limiter, making it on first use.
+ */
+export function perInstanceLimiter(options: {
+  limit: number;
+  windowMs: number;
+}): (services: AppServices) => RateLimiter {
+  const limiters = new WeakMap<AppServices, RateLimiter>();
+  return (services) => {
+    let limiter = limiters.get(services);
+    if (!limiter) {
+      limiter = createRateLimiter({ ...options, now: () => services.now().getTime() });
+      limiters.set(services, limiter);
+    }
+    return limiter;
   };
 }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Database } from "~/db/schema";
+import type { Database, SimulationOrigin } from "~/db/schema";
 import {
   buildAppReport,
   buildPanelReport,
@@ -20,6 +20,40 @@ import { STAGE_MESSAGES, type Owner } from "./simulations.server";
 
 export const VERDICT_NOT_FOUND = "Report not found or still processing.";
 
+/** A run the engine made at once (pulse, wizard): stored completed, with its report. */
+function completedRun(
+  run: { id: string; goal: string; seed: string; report: AppReport; origin: SimulationOrigin },
+  now: Date,
+) {
+  const at = now.toISOString();
+  const personas = run.report.personas.length;
+  return {
+    id: run.id,
+    guest_id: null,
+    goal: run.goal,
+    is_custom_cohort: 0,
+    persona_count: personas,
+    seed: run.seed,
+    status: "completed" as const,
+    stage: "completed" as const,
+    progress_percentage: 100,
+    personas_processed: personas,
+    message: STAGE_MESSAGES.completed,
+    error_message: null,
+    event_seq: 1,
+    attempts: 1,
+    claimed_by: null,
+    heartbeat_at: null,
+    credits_debited: 0,
+    report: JSON.stringify(run.report),
+    created_at: at,
+    started_at: at,
+    completed_at: at,
+    guest_ip_hash: null,
+    origin: run.origin,
+  };
+}
+
 /**
  * Runs a pulse test on the engine (100 personas, milliseconds) and stores it
  * as a completed public run so its verdict link works for anyone. A guest's
@@ -37,38 +71,14 @@ export async function createPulseRun(
   const seed = `pulse|${input.audience.id}`;
   const result = simulate({ idea: input.concept, cohort, count: PULSE_PERSONAS, seed });
   const report = buildAppReport(result, { simulationId: id, goal: input.concept });
-  const at = now.toISOString();
   await db
     .insertInto("simulations")
     .values({
-      id,
+      ...completedRun({ id, goal: input.concept, seed, report, origin: "pulse" }, now),
       user_id: input.owner?.kind === "user" ? input.owner.userId : null,
-      guest_id: null,
-      goal: input.concept,
       cohort_id: `pulse_${input.audience.id}`,
       cohort_name: input.audience.name,
-      is_custom_cohort: 0,
-      persona_count: PULSE_PERSONAS,
-      seed,
-      status: "completed",
-      stage: "completed",
-      progress_percentage: 100,
-      personas_processed: PULSE_PERSONAS,
-      message: STAGE_MESSAGES.completed,
-      error_message: null,
-      event_seq: 1,
-      attempts: 1,
-      claimed_by: null,
-      heartbeat_at: null,
-      credits_debited: 0,
-      report: JSON.stringify(report),
-      created_at: at,
-      started_at: at,
-      completed_at: at,
-      guest_ip_hash: null,
-      shared_at: null,
       is_public: 1,
-      origin: "pulse",
     })
     .execute();
   return { id, pulse: buildPulseResult(result) };
@@ -212,39 +222,18 @@ export async function runWizardPanel(
 
     const personas = fresh.personas.length;
     await debitSimulation(trx, user, id, personas, now);
-    const at = now.toISOString();
+    const row = completedRun({ id, goal: input.content, seed, report: fresh, origin: "wizard" }, now);
     await trx
       .insertInto("simulations")
       .values({
-        id,
+        ...row,
         user_id: input.userId,
-        guest_id: null,
-        goal: input.content,
         cohort_id: WIZARD_COHORT_ID,
         cohort_name: WIZARD_COHORT_NAME,
-        is_custom_cohort: 0,
-        persona_count: personas,
-        seed,
-        status: "completed",
-        stage: "completed",
-        progress_percentage: 100,
-        personas_processed: personas,
-        message: STAGE_MESSAGES.completed,
-        error_message: null,
-        event_seq: 1,
-        attempts: 1,
-        claimed_by: null,
-        heartbeat_at: null,
         credits_debited: personas,
-        report: JSON.stringify(fresh),
-        created_at: at,
-        started_at: at,
-        completed_at: at,
-        guest_ip_hash: null,
-        origin: "wizard",
       })
       .execute();
-    return { completedAt: at, replayed: false };
+    return { completedAt: row.completed_at, replayed: false };
   });
   return {
     simulationId: id,

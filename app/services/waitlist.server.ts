@@ -1,7 +1,6 @@
-import type { AppServices } from "~/context.server";
 import type { Database } from "~/db/schema";
 import type { WaitlistSource } from "~/landing/paths";
-import { createRateLimiter, type RateLimiter } from "./rate-limit.server";
+import { perInstanceLimiter } from "./rate-limit.server";
 
 /** Sign-ups per IP address per hour. */
 export const WAITLIST_LIMIT = 10;
@@ -29,18 +28,4 @@ export async function joinWaitlist(
     .execute();
 }
 
-// One limiter per app instance (and so per test's services), kept beside the services it belongs to.
-const limiters = new WeakMap<AppServices, RateLimiter>();
-
-export function waitlistLimiter(services: AppServices): RateLimiter {
-  let limiter = limiters.get(services);
-  if (!limiter) {
-    limiter = createRateLimiter({
-      limit: WAITLIST_LIMIT,
-      windowMs: WINDOW_MS,
-      now: () => services.now().getTime(),
-    });
-    limiters.set(services, limiter);
-  }
-  return limiter;
-}
+export const waitlistLimiter = perInstanceLimiter({ limit: WAITLIST_LIMIT, windowMs: WINDOW_MS });

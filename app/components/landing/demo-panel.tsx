@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { ProgressBar } from "~/components/progress-bar";
 import { DEMO_RESULT, type DemoConfig, type DemoResult } from "~/landing/demo";
 import type { Tone } from "~/landing/content";
 import { cn } from "~/utils/misc";
@@ -223,16 +224,7 @@ function LoadingCounter() {
   return (
     <div className="flex flex-col gap-2">
       <p className="text-slate-600">Simulating 100 personas…</p>
-      <div
-        role="progressbar"
-        aria-label="Simulation progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar percent={percent} size="sm" />
       <p aria-hidden="true" className="text-sm tabular-nums text-slate-500">
         {percent}%
       </p>

@@ -1,5 +1,6 @@
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { ProgressBar } from "~/components/progress-bar";
 
 export interface RunState {
   id: number;
@@ -58,19 +59,7 @@ export function RunProgress({ simulationId, initial }: { simulationId: string; i
       <h2 id="progress-title" className="font-semibold text-brand-700" aria-live="polite">
         {state.message ?? "Starting simulation..."}
       </h2>
-      <div
-        role="progressbar"
-        aria-label="Simulation progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-3 overflow-hidden rounded-full bg-white"
-      >
-        <div
-          className="h-3 rounded-full bg-brand-600 transition-all duration-300"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <ProgressBar percent={percent} onWhite={false} />
       <p className="text-sm text-slate-600">
         {percent}% · {state.personas_processed} of {state.total_personas} personas. Simulation is still
         running. Please wait for it to complete.
