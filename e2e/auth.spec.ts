@@ -1,4 +1,4 @@
-import { expect, PASSWORD, signOut, signUp, test, uniqueEmail } from "./fixtures";
+import { expect, hydrated, PASSWORD, signOut, signUp, test, uniqueEmail } from "./fixtures";
 
 test("a new user signs up, lands on /app, signs out to / and signs back in", async ({ page }) => {
   const email = uniqueEmail("founder");
@@ -16,6 +16,7 @@ test("a new user signs up, lands on /app, signs out to / and signs back in", asy
 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: "Sign in to Sounding Board" })).toBeVisible();
+  await hydrated(page);
   await page.getByLabel("Email").fill(email.toUpperCase());
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -34,6 +35,8 @@ test("a wrong password says so and keeps the email", async ({ page }) => {
   await signOut(page);
 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Sign in to Sounding Board" })).toBeVisible();
+  await hydrated(page);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("not-the-password-1");
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -49,6 +52,8 @@ test("signing up twice with one email is refused with a clear message", async ({
   await signOut(page);
 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign up" }).click();
+  await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
+  await hydrated(page);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
@@ -58,14 +63,17 @@ test("signing up twice with one email is refused with a clear message", async ({
 
 test("the sign-in and sign-up pages link to each other", async ({ page }) => {
   await page.goto("/auth/sign-in");
+  await hydrated(page);
   await page.getByRole("link", { name: "Create an account" }).click();
   await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
+  await hydrated(page);
   await page.getByRole("link", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: "Sign in to Sounding Board" })).toBeVisible();
 });
 
 test("a weak password is refused before an account exists", async ({ page }) => {
   await page.goto("/auth/sign-up");
+  await hydrated(page);
   await page.getByLabel("Email").fill(uniqueEmail("weak"));
   await page.getByLabel("Password").fill("password");
   await page.getByRole("button", { name: "Create account" }).click();

@@ -44,11 +44,22 @@ export function uniqueEmail(label: string): string {
 
 export const PASSWORD = "correct-horse-9";
 
+/**
+ * With JavaScript, waits until React has hydrated the page just loaded (the
+ * root layout then marks <html class="js">). Typing into a form while it
+ * hydrates has made React 18 throw "Root did not complete" (error #345).
+ */
+export async function hydrated(page: Page): Promise<void> {
+  if (test.info().project.use.javaScriptEnabled === false) return;
+  await page.locator("html.js").waitFor({ state: "attached" });
+}
+
 /** Signs up through the local identity provider's pages, as a person would, and lands on /app. */
 export async function signUp(page: Page, email: string, name = "Test Founder"): Promise<void> {
   await page.goto("/");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign up" }).click();
   await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
+  await hydrated(page);
   await page.getByLabel("Name (optional)").fill(name);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);

@@ -50,8 +50,11 @@ function EnhancedCookieBanner({ choiceStored, redirectTo }: { choiceStored: bool
     return () => clearTimeout(timer);
   }, [chosen]);
 
+  const visible = due && !closed && !(choiceStored && !chosen);
+  useBannerHeight(visible);
+
   // Once this banner has sent a choice it finishes closing, even though the stored choice arrives first.
-  if (!due || closed || (choiceStored && !chosen)) return null;
+  if (!visible) return null;
   const saving = fetcher.state === "submitting" && fetcher.formData?.get("choice") === "accepted";
   return (
     <ConsentBar
@@ -66,6 +69,31 @@ function EnhancedCookieBanner({ choiceStored, redirectTo }: { choiceStored: bool
       )}
     />
   );
+}
+
+const BANNER_ID = "cookie-consent";
+
+/**
+ * Publishes the banner's height as --cookie-banner-height while it shows, so
+ * that what is fixed to the bottom of the screen (the feedback tab) sits above it.
+ */
+function useBannerHeight(visible: boolean) {
+  useEffect(() => {
+    const root = document.documentElement;
+    const banner = visible ? document.getElementById(BANNER_ID) : null;
+    if (!banner) {
+      root.style.removeProperty("--cookie-banner-height");
+      return;
+    }
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty("--cookie-banner-height", `${banner.offsetHeight}px`),
+    );
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--cookie-banner-height");
+    };
+  }, [visible]);
 }
 
 const FORM_CLASS =
@@ -88,6 +116,7 @@ function ConsentBar({
 }) {
   return (
     <section
+      id={BANNER_ID}
       aria-label="Cookie consent"
       className={cn(
         "sticky bottom-0 z-[35] border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur transition duration-300 ease-out",

@@ -311,7 +311,7 @@ function FeedbackPopupClient({ simulationId }: { simulationId: string }) {
         }}
         data-pulsing={pulse ? "true" : undefined}
         className={cn(
-          "fixed bottom-0 right-6 z-30 rounded-t-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-lg hover:bg-brand-700",
+          "fixed bottom-[var(--cookie-banner-height,0px)] right-6 z-30 rounded-t-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-lg hover:bg-brand-700",
           pulse && "motion-safe:animate-bounce",
         )}
       >
@@ -326,7 +326,7 @@ function FeedbackPopupClient({ simulationId }: { simulationId: string }) {
       role="dialog"
       aria-labelledby={titleId}
       tabIndex={-1}
-      className="fixed bottom-4 right-4 z-30 w-[min(22rem,calc(100vw-2rem))] rounded-2xl border border-slate-200 bg-white p-4 shadow-2xl outline-none"
+      className="fixed bottom-[calc(var(--cookie-banner-height,0px)_+_1rem)] right-4 z-30 w-[min(22rem,calc(100vw-2rem))] rounded-2xl border border-slate-200 bg-white p-4 shadow-2xl outline-none"
     >
       <div className="flex items-start justify-between gap-2">
         <h2 id={titleId} className="font-semibold">
