@@ -119,11 +119,11 @@ test("a signed-in user runs 25, 50 and 100 personas, finds them in history, sear
   await search.fill("zzzz-nobody");
   await search.press("Enter");
   await expect(page).toHaveURL(/q=zzzz-nobody/);
-  await expect(page.getByText("No personas match “zzzz-nobody”")).toBeVisible();
+  await expect(page.getByText('No personas match "zzzz-nobody"')).toBeVisible();
 
   await search.fill("");
   await search.press("Enter");
-  await expect(page.getByText("No personas match “zzzz-nobody”")).toBeHidden();
+  await expect(page.getByText('No personas match "zzzz-nobody"')).toBeHidden();
   await expect(page).not.toHaveURL(/zzzz/);
   await page.getByRole("link", { name: /^Not Interested \(\d+\)$/ }).click();
   await expect(page).toHaveURL(/group=not_interested/);

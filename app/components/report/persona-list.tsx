@@ -129,7 +129,7 @@ export function PersonaList({
       </nav>
 
       {term && matching.length === 0 ? (
-        <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">No personas match “{term}”</p>
+        <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">{`No personas match "${term}"`}</p>
       ) : (
         GROUPS.filter((group) => !filter || filter === group.id).map((group) => {
           const members = matching.filter((persona) => persona.group === group.id);
