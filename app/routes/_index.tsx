@@ -10,6 +10,7 @@ import { WaitlistForm } from "~/components/landing/waitlist-form";
 import { FOLLOW_UP, STEPS } from "~/landing/content";
 import { DEFAULT_SEGMENT, isSegment, SAMPLE_IDEAS } from "~/landing/demo";
 import { WAITLIST_JOINED } from "~/landing/paths";
+import { LandingSection } from "~/components/landing/landing-section";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -72,22 +73,18 @@ export default function Home() {
       <SampleDemo sample={sample} segment={segment} />
 
       {/* Rendered only when scrolled near (content-visibility), so the first paint stays light. */}
-      <section
-        aria-labelledby="features-title"
-        className="mx-auto max-w-5xl px-6 py-16 [contain-intrinsic-size:auto_600px] [content-visibility:auto]"
+      <LandingSection
+        title="How it works"
+        tone="light"
+        narrow
+        className="[contain-intrinsic-size:auto_600px] [content-visibility:auto]"
       >
-        <h2 id="features-title" className="mb-6 text-3xl font-bold tracking-tight">
-          How it works
-        </h2>
         <Steps steps={STEPS} tone="light" />
-      </section>
+      </LandingSection>
 
-      <section id="waitlist" aria-labelledby="waitlist-title" className="mx-auto max-w-5xl px-6 py-16">
-        <h2 id="waitlist-title" className="mb-4 text-3xl font-bold tracking-tight">
-          Hear about new features
-        </h2>
+      <LandingSection id="waitlist" title="Hear about new features" tone="light" narrow>
         <WaitlistForm source="home" joined={joined} followUp={FOLLOW_UP.launch} tone="light" />
-      </section>
+      </LandingSection>
 
       <LandingFooter tone="light" />
     </>

@@ -10,6 +10,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FOLLOW_UP, LIGHT_PLANS, STEPS } from "~/landing/content";
 import { MODERN_DEMO } from "~/landing/demo";
 import { WAITLIST_JOINED } from "~/landing/paths";
+import { LandingSection } from "~/components/landing/landing-section";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -62,43 +63,28 @@ export default function ModernLanding() {
         <p className="text-sm text-slate-500">3 free tests per day · No credit card required</p>
       </section>
 
-      <section id="demo" aria-labelledby="demo-title" className="mx-auto max-w-6xl px-6 py-16">
-        <h2 id="demo-title" className="mb-6 text-3xl font-bold">
-          Watch it work
-        </h2>
+      <LandingSection id="demo" title="Watch it work" tone="light">
         <DemoPanel config={MODERN_DEMO} query={demo} action="/modern" tone="light" showMetrics />
-      </section>
+      </LandingSection>
 
-      <section aria-labelledby="problem-title" className="mx-auto max-w-6xl px-6 py-16">
-        <h2 id="problem-title" className="mb-4 text-3xl font-bold">
-          42% of startups fail because nobody wants what they built
-        </h2>
+      <LandingSection title="42% of startups fail because nobody wants what they built" tone="light">
         <p className="max-w-2xl text-lg text-slate-600">
           Surveys take weeks and friends are too kind. Hear honest reactions from your market first, then
           decide what to build.
         </p>
-      </section>
+      </LandingSection>
 
-      <section aria-labelledby="how-title" className="mx-auto max-w-6xl px-6 py-16">
-        <h2 id="how-title" className="mb-6 text-3xl font-bold">
-          How it works
-        </h2>
+      <LandingSection title="How it works" tone="light">
         <Steps steps={STEPS} tone="light" />
-      </section>
+      </LandingSection>
 
-      <section id="pricing" aria-labelledby="pricing-title" className="mx-auto max-w-6xl px-6 py-16">
-        <h2 id="pricing-title" className="mb-6 text-3xl font-bold">
-          Pricing
-        </h2>
+      <LandingSection id="pricing" title="Pricing" tone="light">
         <Pricing plans={LIGHT_PLANS} tone="light" ctaHref="#waitlist" />
-      </section>
+      </LandingSection>
 
-      <section id="waitlist" aria-labelledby="waitlist-title" className="mx-auto max-w-6xl px-6 py-16">
-        <h2 id="waitlist-title" className="mb-4 text-3xl font-bold">
-          Get early access
-        </h2>
+      <LandingSection id="waitlist" title="Get early access" tone="light">
         <WaitlistForm source="modern" joined={joined} followUp={FOLLOW_UP.spot} tone="light" />
-      </section>
+      </LandingSection>
 
       <LandingFooter tone="light" contactEmail={contactEmail} />
     </div>

@@ -10,6 +10,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { DARK_PLANS, FOLLOW_UP, STEPS } from "~/landing/content";
 import { PROFESSIONAL_DEMO } from "~/landing/demo";
 import { WAITLIST_JOINED } from "~/landing/paths";
+import { LandingSection } from "~/components/landing/landing-section";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -48,10 +49,7 @@ export default function ProfessionalLanding() {
         </p>
       </section>
 
-      <section id="demo" aria-labelledby="demo-title" className="mx-auto max-w-5xl px-6 py-12">
-        <h2 id="demo-title" className="mb-6 text-2xl font-semibold">
-          Try the demo
-        </h2>
+      <LandingSection id="demo" title="Try the demo" tone="minimal">
         <DemoPanel
           config={PROFESSIONAL_DEMO}
           query={demo}
@@ -59,26 +57,17 @@ export default function ProfessionalLanding() {
           tone="minimal"
           showMetrics={false}
         />
-      </section>
+      </LandingSection>
 
-      <section aria-labelledby="how-title" className="mx-auto max-w-5xl px-6 py-12">
-        <h2 id="how-title" className="mb-6 text-2xl font-semibold">
-          How it works
-        </h2>
+      <LandingSection title="How it works" tone="minimal">
         <Steps steps={STEPS} tone="minimal" />
-      </section>
+      </LandingSection>
 
-      <section id="pricing" aria-labelledby="pricing-title" className="mx-auto max-w-5xl px-6 py-12">
-        <h2 id="pricing-title" className="mb-6 text-2xl font-semibold">
-          Pricing
-        </h2>
+      <LandingSection id="pricing" title="Pricing" tone="minimal">
         <Pricing plans={DARK_PLANS} tone="minimal" ctaHref="#waitlist" />
-      </section>
+      </LandingSection>
 
-      <section id="waitlist" aria-labelledby="waitlist-title" className="mx-auto max-w-5xl px-6 py-16">
-        <h2 id="waitlist-title" className="mb-4 text-2xl font-semibold">
-          Get access
-        </h2>
+      <LandingSection id="waitlist" title="Get access" tone="minimal">
         <WaitlistForm
           source="professional"
           joined={joined}
@@ -86,7 +75,7 @@ export default function ProfessionalLanding() {
           tone="minimal"
           buttonText="Request access"
         />
-      </section>
+      </LandingSection>
 
       <LandingFooter tone="minimal" />
     </div>

@@ -8,6 +8,7 @@ import { ScrollProgress } from "./scroll-progress";
 import { Pricing } from "./pricing";
 import { Steps } from "./steps";
 import { WaitlistForm } from "./waitlist-form";
+import { LandingSection } from "./landing-section";
 
 /** Landing variant 1 (dark), shown at /vercel and /old-home. */
 export function DarkLanding({
@@ -83,10 +84,7 @@ export function DarkLanding({
         </dl>
       </section>
 
-      <section id="product" aria-labelledby="product-title" className="mx-auto max-w-6xl px-6 py-16">
-        <h2 id="product-title" className="mb-6 text-3xl font-bold">
-          See it in action
-        </h2>
+      <LandingSection id="product" title="See it in action" tone="dark">
         <div className="grid gap-4 rounded-2xl border border-slate-800 bg-slate-900 p-6 md:grid-cols-3">
           <div>
             <p className="text-xs font-semibold tracking-widest text-slate-500">IDEA</p>
@@ -102,28 +100,19 @@ export function DarkLanding({
             <p className="text-sm text-slate-400">{DEMO_RESULT.summary}</p>
           </div>
         </div>
-      </section>
+      </LandingSection>
 
-      <section id="how" aria-labelledby="how-title" className="mx-auto max-w-6xl px-6 py-16">
-        <h2 id="how-title" className="mb-6 text-3xl font-bold">
-          How it works
-        </h2>
+      <LandingSection id="how" title="How it works" tone="dark">
         <Steps steps={STEPS} tone="dark" />
-      </section>
+      </LandingSection>
 
-      <section id="pricing" aria-labelledby="pricing-title" className="mx-auto max-w-6xl px-6 py-16">
-        <h2 id="pricing-title" className="mb-6 text-3xl font-bold">
-          Pricing
-        </h2>
+      <LandingSection id="pricing" title="Pricing" tone="dark">
         <Pricing plans={DARK_PLANS} tone="dark" ctaHref="#waitlist" />
-      </section>
+      </LandingSection>
 
-      <section id="waitlist" aria-labelledby="waitlist-title" className="mx-auto max-w-6xl px-6 py-16">
-        <h2 id="waitlist-title" className="mb-4 text-3xl font-bold">
-          Join the waitlist
-        </h2>
+      <LandingSection id="waitlist" title="Join the waitlist" tone="dark">
         <WaitlistForm source={source} joined={joined} followUp={FOLLOW_UP.launch} tone="dark" />
-      </section>
+      </LandingSection>
 
       <LandingFooter tone="dark" />
     </div>
