@@ -33,6 +33,11 @@ test("a signed-up user buys 1,000 personas on the test checkout", async ({ page 
   const checkout = await openCheckout(page);
   await checkout.getByRole("button", { name: "Pay $15.00" }).click();
   await expect(checkout).toHaveURL(/\/app\?purchase=success$/);
+  await expect(
+    checkout
+      .getByRole("status")
+      .filter({ hasText: "Purchase successful! Your personas have been added to your account." }),
+  ).toBeVisible();
 
   await checkout.goto("/app");
   await expect(personasLeft(checkout)).toHaveText(/^1,200\s*Personas left$/);
@@ -49,6 +54,7 @@ test("cancelling the test checkout adds nothing", async ({ page }) => {
   const checkout = await openCheckout(page);
   await checkout.getByRole("button", { name: "Cancel" }).click();
   await expect(checkout).toHaveURL(/\/app\?purchase=cancelled$/);
+  await expect(checkout.getByRole("status").filter({ hasText: "Purchase was cancelled." })).toBeVisible();
 
   await checkout.goto("/app");
   await expect(personasLeft(checkout)).toHaveText(/^200\s*Personas left$/);

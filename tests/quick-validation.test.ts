@@ -244,6 +244,26 @@ describe.each(dialects)("quick validation on %s", (dialect) => {
       later,
     );
     expect(timedOut.body).toMatchObject({ timedOut: true, autoRefresh: null, run: { status: "running" } });
+
+    // A failed run says so in the spec's words (the poll and the page alike).
+    const stuckId = new URL(stuckLocation, BASE).searchParams.get("run")!;
+    await database.db
+      .updateTable("simulations")
+      .set({ status: "failed" })
+      .where("id", "=", stuckId)
+      .execute();
+    const failed = await callRoute(
+      resultRoute.loader,
+      new Request(`${BASE}/api/simple/simulation/${stuckId}`, {
+        headers: { Cookie: cookieOf(stuck.headers) },
+      }),
+      services,
+      { simulationId: stuckId },
+    );
+    expect(failed.body).toMatchObject({
+      status: "failed",
+      error_message: "Simulation failed. Please try again.",
+    });
   });
 
   it("allows guests three public tests per address a day, then answers 429", async () => {
