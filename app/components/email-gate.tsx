@@ -7,6 +7,7 @@ import { z } from "zod";
 import { EmailSchema } from "~/utils/validation";
 import { ErrorList } from "./forms";
 import { sendAnalyticsEvent } from "./page-views";
+import { CLOSE_BUTTON_CLASS, DialogFrame, useDialogFocus } from "./modal";
 
 /**
  * The email gate of guests' daily free public tests (docs/decisions/013): sign up, leave an
@@ -154,26 +155,17 @@ export function EmailGate({
   }, [status, standalone, gate.returnTo, navigate]);
 
   const open = status === "open";
+  useDialogFocus(dialog, dismiss, open);
   useEffect(() => {
     if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    dialog.current?.focus();
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === "Escape") dismiss();
-    }
     function abandon() {
       if (settled.current) return;
       settled.current = true;
       sendAnalyticsEvent("email_gate_abandoned", window.location.pathname, track);
     }
-    document.addEventListener("keydown", onKeyDown);
     window.addEventListener("pagehide", abandon);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      window.removeEventListener("pagehide", abandon);
-      if (previous?.isConnected) previous.focus();
-    };
-    // The gate's identity is its id: the handlers need not change while it is open.
+    return () => window.removeEventListener("pagehide", abandon);
+    // The gate's identity is its id: the handler need not change while it is open.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, gate.id]);
 
@@ -186,19 +178,12 @@ export function EmailGate({
   const emailErrorId = fields.email.errors?.length ? fields.email.errorId : undefined;
 
   return (
-    <div className="fixed inset-0 z-40 flex items-end justify-center bg-slate-900/50 p-4 sm:items-center">
-      <section
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        tabIndex={-1}
-        // A modal dialog takes focus; without JavaScript only the attribute can move it there.
-        // eslint-disable-next-line jsx-a11y/no-autofocus
-        autoFocus
-        className="relative max-h-[90vh] w-full max-w-lg overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl outline-none"
-      >
+    <DialogFrame
+      dialogRef={dialog}
+      titleId={titleId}
+      title={EMAIL_GATE_TITLE}
+      describedBy={descriptionId}
+      close={
         <Form method="post" action="/email-gate">
           <GateFields gate={gate} />
           <button
@@ -210,84 +195,82 @@ export function EmailGate({
               event.preventDefault();
               dismiss();
             }}
-            className="absolute right-3 top-3 grid h-8 w-8 place-items-center rounded-full text-slate-500 hover:bg-slate-100"
+            className={CLOSE_BUTTON_CLASS}
           >
             ✕
           </button>
         </Form>
-        <h2 id={titleId} className="pr-8 text-xl font-semibold tracking-tight">
-          {EMAIL_GATE_TITLE}
-        </h2>
-        <p id={descriptionId} className="mt-2 text-slate-700">
-          {dailyLimitMessage(gate.testsToday)} Sign up free to keep testing
-          {gate.canUnlock ? `, or leave your email for ${EMAIL_GATE_BONUS_TESTS} more tests today` : ""}.
-        </p>
+      }
+    >
+      <p id={descriptionId} className="mt-2 text-slate-700">
+        {dailyLimitMessage(gate.testsToday)} Sign up free to keep testing
+        {gate.canUnlock ? `, or leave your email for ${EMAIL_GATE_BONUS_TESTS} more tests today` : ""}.
+      </p>
 
-        <a href={EMAIL_GATE_SIGN_UP_URL} onClick={settle} className="btn-primary mt-5 w-full justify-center">
-          Sign up free
-        </a>
+      <a href={EMAIL_GATE_SIGN_UP_URL} onClick={settle} className="btn-primary mt-5 w-full justify-center">
+        Sign up free
+      </a>
 
-        {gate.canUnlock ? (
-          <fetcher.Form
-            method="post"
-            action="/email-gate"
-            {...getFormProps(form)}
-            onSubmit={(event) => {
-              form.onSubmit(event);
-              if (!event.defaultPrevented) settle();
-            }}
-            className="mt-5 flex flex-col gap-2 border-t pt-5"
-          >
-            <GateFields gate={gate} />
-            <input type="hidden" name="intent" value="email" />
-            {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
-            <div className="sr-only" aria-hidden="true">
-              <label htmlFor={`${form.id}-website`}>Leave this empty</label>
-              <input
-                id={`${form.id}-website`}
-                name={EMAIL_GATE_HONEYPOT_FIELD}
-                type="text"
-                tabIndex={-1}
-                autoComplete="off"
-                defaultValue=""
-              />
-            </div>
-            <label htmlFor={fields.email.id} className="text-sm font-medium text-slate-800">
-              Your email
-            </label>
-            <div className="flex flex-wrap gap-2">
-              <input
-                {...getInputProps(fields.email, { type: "email", ariaAttributes: false })}
-                key={fields.email.key}
-                autoComplete="email"
-                aria-invalid={emailErrorId ? true : undefined}
-                aria-describedby={emailErrorId}
-                placeholder="you@example.com"
-                className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 aria-[invalid]:border-rose-500"
-              />
-              <button type="submit" className="btn-secondary" disabled={fetcher.state !== "idle"}>
-                {fetcher.state !== "idle" ? "Unlocking..." : "Leave your email"}
-              </button>
-            </div>
-            <ErrorList id={fields.email.errorId} errors={fields.email.errors} />
-            <ErrorList id={form.errorId} errors={form.errors} />
-            <p className="text-xs text-slate-500">
-              We add you to our waitlist and never share your address. {EMAIL_GATE_BONUS_TESTS} more tests
-              today, once a day.
-            </p>
-          </fetcher.Form>
-        ) : null}
-
-        <Form method="post" action="/email-gate" onSubmit={settle} className="mt-5 border-t pt-5">
+      {gate.canUnlock ? (
+        <fetcher.Form
+          method="post"
+          action="/email-gate"
+          {...getFormProps(form)}
+          onSubmit={(event) => {
+            form.onSubmit(event);
+            if (!event.defaultPrevented) settle();
+          }}
+          className="mt-5 flex flex-col gap-2 border-t pt-5"
+        >
           <GateFields gate={gate} />
-          <button type="submit" name="intent" value="continue" className="btn-ghost px-0 underline">
-            Continue as guest
-          </button>
-          <p className="text-sm text-slate-600">
-            {"Explore the sample report — it doesn't count toward the limit."}
+          <input type="hidden" name="intent" value="email" />
+          {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
+          <div className="sr-only" aria-hidden="true">
+            <label htmlFor={`${form.id}-website`}>Leave this empty</label>
+            <input
+              id={`${form.id}-website`}
+              name={EMAIL_GATE_HONEYPOT_FIELD}
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              defaultValue=""
+            />
+          </div>
+          <label htmlFor={fields.email.id} className="text-sm font-medium text-slate-800">
+            Your email
+          </label>
+          <div className="flex flex-wrap gap-2">
+            <input
+              {...getInputProps(fields.email, { type: "email", ariaAttributes: false })}
+              key={fields.email.key}
+              autoComplete="email"
+              aria-invalid={emailErrorId ? true : undefined}
+              aria-describedby={emailErrorId}
+              placeholder="you@example.com"
+              className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 aria-[invalid]:border-rose-500"
+            />
+            <button type="submit" className="btn-secondary" disabled={fetcher.state !== "idle"}>
+              {fetcher.state !== "idle" ? "Unlocking..." : "Leave your email"}
+            </button>
+          </div>
+          <ErrorList id={fields.email.errorId} errors={fields.email.errors} />
+          <ErrorList id={form.errorId} errors={form.errors} />
+          <p className="text-xs text-slate-500">
+            We add you to our waitlist and never share your address. {EMAIL_GATE_BONUS_TESTS} more tests
+            today, once a day.
           </p>
-        </Form>
-      </section>
-    </div>
+        </fetcher.Form>
+      ) : null}
+
+      <Form method="post" action="/email-gate" onSubmit={settle} className="mt-5 border-t pt-5">
+        <GateFields gate={gate} />
+        <button type="submit" name="intent" value="continue" className="btn-ghost px-0 underline">
+          Continue as guest
+        </button>
+        <p className="text-sm text-slate-600">
+          {"Explore the sample report — it doesn't count toward the limit."}
+        </p>
+      </Form>
+    </DialogFrame>
   );
 }

@@ -1,5 +1,76 @@
 import { Link, useNavigate } from "@remix-run/react";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react";
+
+/**
+ * While a dialog is open: it takes focus, Escape calls `onEscape`, and focus
+ * goes back to where it was when the dialog closes.
+ */
+export function useDialogFocus(dialog: RefObject<HTMLElement>, onEscape: () => void, open = true) {
+  // The latest handler, without reattaching the listener on every render.
+  const escape = useRef(onEscape);
+  useEffect(() => {
+    escape.current = onEscape;
+  });
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement as HTMLElement | null;
+    dialog.current?.focus();
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === "Escape") escape.current();
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      if (previous?.isConnected) previous.focus();
+    };
+  }, [dialog, open]);
+}
+
+/**
+ * The frame of every modal dialog: the dimmed page, and the dialog labelled by
+ * its title, with `close` (a link or a form button) in its corner.
+ */
+export function DialogFrame({
+  dialogRef,
+  titleId,
+  title,
+  describedBy,
+  close,
+  children,
+}: {
+  dialogRef: RefObject<HTMLElement>;
+  titleId: string;
+  title: string;
+  describedBy?: string;
+  close: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="fixed inset-0 z-40 flex items-end justify-center bg-slate-900/50 p-4 sm:items-center">
+      <section
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        // A modal dialog takes focus; without JavaScript only the attribute can move it there.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
+        className="relative max-h-[90vh] w-full max-w-lg overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl outline-none"
+      >
+        {close}
+        <h2 id={titleId} className="pr-8 text-xl font-semibold tracking-tight">
+          {title}
+        </h2>
+        {children}
+      </section>
+    </div>
+  );
+}
+
+export const CLOSE_BUTTON_CLASS =
+  "absolute right-3 top-3 grid h-8 w-8 place-items-center rounded-full text-slate-500 hover:bg-slate-100";
 
 /**
  * A dialog rendered by the server over the page: opened by a link (a route or
@@ -20,44 +91,21 @@ export function Modal({
   const titleId = useId();
   const dialog = useRef<HTMLElement>(null);
   const navigate = useNavigate();
-
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    dialog.current?.focus();
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === "Escape") navigate(closeTo, { preventScrollReset: true });
-    }
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      previous?.focus?.();
-    };
-  }, [closeTo, navigate]);
+  useDialogFocus(dialog, () => navigate(closeTo, { preventScrollReset: true }));
 
   return (
-    <div className="fixed inset-0 z-40 flex items-end justify-center bg-slate-900/50 p-4 sm:items-center">
-      <section
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className="relative max-h-[90vh] w-full max-w-lg overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl outline-none"
-      >
-        <Link
-          to={closeTo}
-          preventScrollReset
-          aria-label="Close"
-          className="absolute right-3 top-3 grid h-8 w-8 place-items-center rounded-full text-slate-500 hover:bg-slate-100"
-        >
+    <DialogFrame
+      dialogRef={dialog}
+      titleId={titleId}
+      title={title}
+      close={
+        <Link to={closeTo} preventScrollReset aria-label="Close" className={CLOSE_BUTTON_CLASS}>
           ✕
         </Link>
-        <h2 id={titleId} className="pr-8 text-xl font-semibold tracking-tight">
-          {title}
-        </h2>
-        {description ? <div className="mt-1 text-sm text-slate-600">{description}</div> : null}
-        <div className="mt-4">{children}</div>
-      </section>
-    </div>
+      }
+    >
+      {description ? <div className="mt-1 text-sm text-slate-600">{description}</div> : null}
+      <div className="mt-4">{children}</div>
+    </DialogFrame>
   );
 }
