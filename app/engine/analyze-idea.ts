@@ -1,9 +1,18 @@
+import { applyCorrections } from "./corrections";
 import { extractKeyPhrases } from "./key-phrases";
 import { cues, keywordMatcher } from "./keywords";
 import { parsePrice } from "./price";
 import { clamp, detectLanguage, normalizeText, round, tokenize, type Tokens } from "./text";
 import { topicsOfTokens } from "./topics";
-import type { IdeaAudience, IdeaCategory, IdeaFeatures, PrivacyReason, Topic, TopicWeight } from "./types";
+import type {
+  IdeaAudience,
+  IdeaCategory,
+  IdeaCorrections,
+  IdeaFeatures,
+  PrivacyReason,
+  Topic,
+  TopicWeight,
+} from "./types";
 
 // Turns an idea, in any language or none, into the features the reaction
 // model reads. Cue words are English; other languages get neutral values
@@ -177,6 +186,9 @@ const NEUTRAL: Omit<IdeaFeatures, "text" | "language"> = {
   namesTargetCustomer: false,
   namesProblem: false,
   namesPrice: false,
+  benefit: null,
+  risks: [],
+  corrected: [],
 };
 
 function pickCategory(topics: TopicWeight[]): IdeaCategory {
@@ -310,12 +322,14 @@ function analyze(text: string): IdeaFeatures {
  * Features of a product idea. Never throws: empty, garbage or non-English
  * text gets neutral defaults, with prices and "AI" still recognised.
  */
-export function analyzeIdea(text: string): IdeaFeatures {
+export function analyzeIdea(text: string, corrections?: IdeaCorrections): IdeaFeatures {
+  let features: IdeaFeatures;
   try {
-    return analyze(text);
+    features = analyze(text);
   } catch {
     // A regular expression meeting text it was never tested on must not
     // take a simulation down; neutral features are a safe answer.
-    return { ...NEUTRAL, text: normalizeText(text).trim(), language: "und" };
+    features = { ...NEUTRAL, text: normalizeText(text).trim(), language: "und" };
   }
+  return corrections ? applyCorrections(features, corrections) : features;
 }

@@ -3,6 +3,15 @@
 
 export type * from "./types";
 export { analyzeIdea } from "./analyze-idea";
+export { applyCorrections } from "./corrections";
+export {
+  ideaReading,
+  isEnglish,
+  CATEGORY_LABELS,
+  AUDIENCE_LABELS,
+  LANGUAGE_NOTICE,
+  type IdeaReading,
+} from "./reading";
 export {
   PRESET_COHORTS,
   PRESET_COHORT_OPTIONS,

@@ -4,7 +4,7 @@ import { DEFAULT_PARAMETERS, type ModelParameters } from "./parameters";
 import { distinguishNames, generatePersona, MAX_PERSONAS } from "./personas";
 import { reactInDetail } from "./react";
 import { createRng, hashHex } from "./rng";
-import type { CohortModel, IdeaFeatures, PersonaOpinion } from "./types";
+import type { CohortModel, IdeaCorrections, IdeaFeatures, PersonaOpinion } from "./types";
 import type { Driver, DriverKey } from "./utility";
 
 // Runs a whole simulation into one canonical result. Every report shape is
@@ -20,6 +20,8 @@ export interface SimulationInput {
   seed: string | number;
   /** Calibrated parameters; the defaults otherwise. */
   parameters?: ModelParameters;
+  /** What the user corrected about how the idea was read. */
+  corrections?: IdeaCorrections;
 }
 
 /** Why a persona answered as it did (for reports and calibration). */
@@ -108,6 +110,6 @@ export function assembleResult(
 
 /** The whole simulation; the same input always gives the same result. */
 export function simulate(input: SimulationInput): SimulationResult {
-  const features = analyzeIdea(input.idea);
+  const features = analyzeIdea(input.idea, input.corrections);
   return assembleResult(input, features, simulateRange(input, features, 0, clampCount(input.count)));
 }

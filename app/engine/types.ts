@@ -87,6 +87,27 @@ export interface TopicWeight {
   weight: number;
 }
 
+/** What a user may correct about how the panel read an idea, before re-running. */
+export interface IdeaCorrections {
+  /** A price as a person writes it ("$20/month", "free", "$349 one-time"). */
+  price?: string;
+  category?: IdeaCategory;
+  audience?: IdeaAudience;
+}
+
+export type CorrectionField = keyof IdeaCorrections;
+
+/** A risk the idea carries, and who bears it. */
+export interface IdeaRisk {
+  kind: "bodily" | "safety" | "money" | "privacy" | "children" | "harm" | "illegal";
+  /** The person adopting it, or other people (harm to others). */
+  bearer: "user" | "others";
+  /** 0..1 */
+  severity: number;
+  /** Short, plain words for reports, e.g. "health data shared with an app". */
+  label: string;
+}
+
 export interface IdeaFeatures {
   text: string;
   /** Best-effort language code ("en", "de", "ja"...) or "und". */
@@ -112,6 +133,11 @@ export interface IdeaFeatures {
   namesTargetCustomer: boolean;
   namesProblem: boolean;
   namesPrice: boolean;
+  /** The main benefit as read from the text ("see a doctor without the trip"), if any. */
+  benefit: string | null;
+  risks: IdeaRisk[];
+  /** Fields the user corrected; they override what was read. */
+  corrected: CorrectionField[];
 }
 
 // ---------------------------------------------------------------- cohort

@@ -1,0 +1,63 @@
+import type { CorrectionField, IdeaAudience, IdeaCategory, IdeaFeatures } from "./types";
+
+// "What the panel read": the few things about an idea that drive the panel's
+// answers, in words a founder can check and correct.
+
+export const CATEGORY_LABELS: Readonly<Record<IdeaCategory, string>> = {
+  developer_tool: "Developer tool",
+  productivity: "Productivity",
+  business: "Business software or service",
+  health: "Health and wellbeing",
+  food: "Food and drink",
+  finance: "Money and finance",
+  education: "Learning",
+  entertainment: "Entertainment and media",
+  marketplace: "Marketplace or shopping",
+  hardware: "Device or gadget",
+  lifestyle: "Home and lifestyle",
+  other: "Other",
+};
+
+export const AUDIENCE_LABELS: Readonly<Record<IdeaAudience, string>> = {
+  B2B: "Businesses and teams",
+  B2C: "Consumers",
+  both: "Consumers and businesses",
+};
+
+export interface IdeaReading {
+  category: IdeaCategory;
+  categoryLabel: string;
+  audience: IdeaAudience;
+  audienceLabel: string;
+  /** The price as read ("$12/month", "free"), or null when none is stated. */
+  price: string | null;
+  benefit: string | null;
+  risks: string[];
+  /** Language code of the idea as detected. */
+  language: string;
+  /** Set when the idea is not in English: the panel reads English only. */
+  languageNotice: string | null;
+  corrected: CorrectionField[];
+}
+
+export const LANGUAGE_NOTICE =
+  "The panel reads English. This idea seems to be written in another language, so these results are unreliable: translate it to English for a real reading.";
+
+export function isEnglish(language: string): boolean {
+  return language === "en" || language === "und";
+}
+
+export function ideaReading(features: IdeaFeatures): IdeaReading {
+  return {
+    category: features.category,
+    categoryLabel: CATEGORY_LABELS[features.category],
+    audience: features.audience,
+    audienceLabel: AUDIENCE_LABELS[features.audience],
+    price: features.price?.label ?? null,
+    benefit: features.benefit ?? null,
+    risks: (features.risks ?? []).map((risk) => risk.label),
+    language: features.language,
+    languageNotice: isEnglish(features.language) ? null : LANGUAGE_NOTICE,
+    corrected: features.corrected ?? [],
+  };
+}
