@@ -1,3 +1,4 @@
+import { ideaReading, type IdeaReading } from "./reading";
 import type { SimulationResult } from "./simulate";
 import {
   summarise,
@@ -45,6 +46,8 @@ export interface AppReport {
   top_reasons: LabelCount[];
   top_blockers: LabelCount[];
   confidence: ConfidenceLabel;
+  /** How the panel read the idea; absent in reports stored before it existed. */
+  idea_reading?: IdeaReading;
 }
 
 export interface AppReportOptions {
@@ -212,5 +215,6 @@ export function buildAppReport(result: SimulationResult, options: AppReportOptio
     top_reasons: summary.topReasons,
     top_blockers: summary.topBlockers,
     confidence: summary.confidence,
+    idea_reading: ideaReading(result.features),
   };
 }
