@@ -68,6 +68,8 @@ export interface SimulationsTable {
   analytics_session_id: string | null;
   /** Where the run was started (defaults to "app"). */
   origin: Generated<SimulationOrigin>;
+  /** The user's corrections to how the idea was read (JSON of IdeaCorrections), applied by the runner. */
+  corrections: string | null;
 }
 
 /** The app (and its API and chat form), or one of the public or secondary surfaces. */
@@ -228,7 +230,7 @@ export interface DB {
 export type Database = Kysely<DB>;
 export type User = Selectable<UsersTable>;
 /** The sharing columns (0007) are optional so code that builds a whole run need not set them. */
-type LaterSimulationColumns = "shared_at" | "is_public" | "analytics_session_id" | "origin";
+type LaterSimulationColumns = "shared_at" | "is_public" | "analytics_session_id" | "origin" | "corrections";
 export type Simulation = Omit<Selectable<SimulationsTable>, LaterSimulationColumns> &
   Partial<Pick<Selectable<SimulationsTable>, LaterSimulationColumns>>;
 export type CreditEntry = Selectable<CreditLedgerTable>;

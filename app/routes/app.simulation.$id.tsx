@@ -1,21 +1,47 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Link,
   Outlet,
+  useActionData,
   useLoaderData,
   useRouteError,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
+import { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FeedbackForm, FeedbackPopup } from "~/components/feedback";
+import { IdeaReadingSection } from "~/components/report/idea-reading";
 import { ReportView } from "~/components/report/report-view";
 import { ShareButton } from "~/components/share-button";
 import { RunFailed, RunProgress } from "~/components/report/run-progress";
+import { InsufficientCreditsDialog, SignUpGateDialog } from "~/components/run-dialogs";
 import type { AppReport } from "~/engine";
+import { InsufficientCreditsError } from "~/services/credits.server";
+import { hashGuestIp } from "~/services/guest-runs.server";
+import {
+  correctionsForRerun,
+  GuestRunUsedError,
+  readingOfRun,
+  readPrice,
+  rerunWithCorrections,
+} from "~/services/idea-corrections.server";
 import { runEventOf } from "~/services/run-events.server";
-import { isPrefetch, trackServerEvent, withCookies } from "~/utils/analytics.server";
+import { UnknownCohortError } from "~/services/simulations.server";
+import {
+  analyticsSessionFor,
+  isPrefetch,
+  trackServerEvent,
+  trackSimulationStarted,
+  withCookies,
+} from "~/utils/analytics.server";
+import {
+  IdeaCorrectionSchema,
+  NOTHING_CORRECTED_MESSAGE,
+  UNREADABLE_PRICE_MESSAGE,
+} from "~/utils/idea-corrections";
 import { requirePageSimulation } from "~/utils/simulation-owner.server";
 
 /** How long a run may take before the page gives up on it (the spec's 120 polls of 3 s). */
@@ -27,6 +53,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const timedOut =
     !final && context.services.now().getTime() - new Date(simulation.created_at).getTime() > TIMEOUT_MS;
   const viewed = await trackReportViewed(context, request, simulation);
+  const report =
+    simulation.status === "completed" && simulation.report
+      ? (JSON.parse(simulation.report) as AppReport)
+      : null;
   const page = {
     simulation: {
       id: simulation.id,
@@ -39,10 +69,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       message: simulation.message,
     },
     run: runEventOf(simulation),
-    report:
-      simulation.status === "completed" && simulation.report
-        ? (JSON.parse(simulation.report) as AppReport)
-        : null,
+    report,
+    // What the panel read, with the form to correct it: for a finished report only.
+    reading: report ? readingOfRun(simulation, report) : null,
     timedOut,
     guest: owner.kind === "guest",
     // Without JavaScript the page reloads itself until the run is done.
@@ -50,6 +79,82 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
   // A new analytics session's cookie, when report_viewed started one.
   return viewed.setCookie ? data(page, { headers: withCookies([viewed.setCookie]) }) : page;
+}
+
+const UNKNOWN_COHORT_MESSAGE = "This audience is no longer available: start a new simulation from /app";
+
+/** POST: correct how the panel read the idea and start a new run with the corrections. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const run = await requirePageSimulation(context, request, params.id);
+  const formData = await request.formData();
+  switch (formData.get("intent")) {
+    case "correct":
+      return correctAndRunAgain(context, request, run, formData);
+    default:
+      return data({ result: null, modal: null }, { status: 400 });
+  }
+}
+
+async function correctAndRunAgain(
+  context: ActionFunctionArgs["context"],
+  request: Request,
+  { simulation, owner }: Awaited<ReturnType<typeof requirePageSimulation>>,
+  formData: FormData,
+) {
+  const { db, now, config } = context.services;
+  const { reading } = readingOfRun(simulation);
+  const submission = parseWithZod(formData, {
+    schema: IdeaCorrectionSchema.superRefine((value, ctx) => {
+      if (value.price && readPrice(value.price) === null) {
+        ctx.addIssue({ code: "custom", path: ["price"], message: UNREADABLE_PRICE_MESSAGE });
+      }
+    }).transform((value, ctx) => {
+      const corrections = correctionsForRerun(simulation, reading, value);
+      if (!corrections) {
+        ctx.addIssue({ code: "custom", message: NOTHING_CORRECTED_MESSAGE });
+        return z.NEVER;
+      }
+      return corrections;
+    }),
+  });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), modal: null }, { status: 400 });
+  }
+  try {
+    const analytics = analyticsSessionFor(context, request);
+    const next = await rerunWithCorrections(
+      db,
+      {
+        source: simulation,
+        owner,
+        corrections: submission.value,
+        guest: {
+          ipHash: hashGuestIp(config.sessionSecrets[0]!, context.clientIp),
+          runsPerIp: config.guestRunsPerIp,
+        },
+        analyticsSessionId: analytics?.sessionId,
+      },
+      now(),
+    );
+    context.services.wakeWorker();
+    const tracked = await trackSimulationStarted(context, request, next, analytics);
+    return redirect(`/app/simulation/${next.id}`, { headers: withCookies([tracked.setCookie]) });
+  } catch (error) {
+    if (error instanceof GuestRunUsedError) {
+      return data({ result: submission.reply(), modal: { kind: "signup-gate" as const } }, { status: 403 });
+    }
+    if (error instanceof UnknownCohortError) {
+      return data(
+        { result: submission.reply({ formErrors: [UNKNOWN_COHORT_MESSAGE] }), modal: null },
+        { status: 400 },
+      );
+    }
+    if (!(error instanceof InsufficientCreditsError)) throw error;
+    return data(
+      { result: submission.reply(), modal: { kind: "insufficient" as const, ...error.sufficiency } },
+      { status: 402 },
+    );
+  }
 }
 
 /**
@@ -95,7 +200,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 export default function SimulationPage() {
-  const { simulation, run, report, timedOut, guest } = useLoaderData<typeof loader>();
+  const { simulation, run, report, reading, timedOut, guest } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const here = `/app/simulation/${simulation.id}`;
   const restore = new URLSearchParams({
     idea: simulation.goal,
     audience: simulation.cohortId,
@@ -143,6 +250,15 @@ export default function SimulationPage() {
         </dl>
       </div>
 
+      {report && reading ? (
+        <IdeaReadingSection
+          simulationId={simulation.id}
+          personaCount={simulation.size}
+          reading={reading.reading}
+          recorded={reading.recorded}
+          lastResult={actionData?.result}
+        />
+      ) : null}
       {report ? <ShareButton simulationId={simulation.id} /> : null}
       {report ? (
         <>
@@ -167,6 +283,16 @@ export default function SimulationPage() {
           initial={run}
         />
       )}
+      {actionData?.modal?.kind === "signup-gate" ? <SignUpGateDialog closeTo={here} /> : null}
+      {actionData?.modal?.kind === "insufficient" ? (
+        <InsufficientCreditsDialog
+          required={actionData.modal.required}
+          available={actionData.modal.available}
+          daysUntilRefill={actionData.modal.days_until_refill}
+          closeTo={here}
+          closeLabel="Back to the report"
+        />
+      ) : null}
       {/* The persona chat dialog (a child route) opens over the report. */}
       <Outlet />
     </section>

@@ -12,6 +12,7 @@ import {
   type PersonaOpinion,
 } from "~/engine";
 import { withUserLock } from "./credits.server";
+import { correctionsOf } from "./idea-corrections.server";
 import { createLlmClient, type ChatMessage, type LlmClient } from "./llm.server";
 
 /**
@@ -71,7 +72,7 @@ export async function findChatPersona(
 ): Promise<ChatPersona> {
   const simulation = await db
     .selectFrom("simulations")
-    .select(["goal", "seed", "status", "report"])
+    .select(["goal", "seed", "status", "report", "corrections"])
     .where("id", "=", simulationId)
     .where("user_id", "=", userId)
     .executeTakeFirst();
@@ -81,7 +82,9 @@ export async function findChatPersona(
   const report = JSON.parse(simulation.report) as AppReport;
   const persona = report.personas.find((candidate) => candidate.persona_id === personaId);
   if (!persona) throw new ChatPersonaNotFoundError(personaId);
-  return { persona, idea: analyzeIdea(report.goal || simulation.goal), seed: simulation.seed };
+  // In character with how the run read the idea, the user's corrections included.
+  const idea = analyzeIdea(report.goal || simulation.goal, correctionsOf(simulation));
+  return { persona, idea, seed: simulation.seed };
 }
 
 function chatOf(row: PersonaChatRow): PersonaChat {

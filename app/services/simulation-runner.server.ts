@@ -15,6 +15,7 @@ import {
   type SimulationInput,
 } from "~/engine";
 import { cohortModelFor } from "./cohorts.server";
+import { correctionsOf } from "./idea-corrections.server";
 import { reactAllWithLlm, type LlmReactor } from "./llm-reactions.server";
 import type { SimulationRunner } from "./run-worker.server";
 
@@ -60,10 +61,11 @@ export function createEngineRunner({
       cohort,
       count: simulation.persona_count,
       seed: simulation.seed,
+      corrections: correctionsOf(simulation),
     };
 
     await progress({ stage: "generating", personasProcessed: 0 });
-    const features = analyzeIdea(input.idea);
+    const features = analyzeIdea(input.idea, input.corrections);
     const sampled = stored ? samplePersonas(cohort, stored, input.count, input.seed) : null;
     const batchOf = (start: number, end: number): SimulatedPersona[] =>
       sampled

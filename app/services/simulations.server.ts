@@ -1,4 +1,5 @@
 import type { Database, Simulation, SimulationOrigin } from "~/db/schema";
+import type { IdeaCorrections } from "~/engine";
 import { getPresetCohort } from "~/engine/cohorts";
 import { findReadyCohort, incrementUsage } from "./cohorts.server";
 import { debitSimulation, withUserLock } from "./credits.server";
@@ -44,6 +45,8 @@ export interface StartSimulationInput {
    * worker records how the run ended (simulation_completed, simulation_failed) for it.
    */
   analyticsSessionId?: string | null;
+  /** What the user corrected about how the idea was read; stored with the run for the worker. */
+  corrections?: IdeaCorrections;
 }
 
 /**
@@ -113,6 +116,8 @@ function newSimulation(
     guest_ip_hash: input.owner.kind === "guest" ? (input.guestIpHash ?? null) : null,
     analytics_session_id: input.analyticsSessionId ?? null,
     origin: input.origin ?? "app",
+    corrections:
+      input.corrections && Object.keys(input.corrections).length ? JSON.stringify(input.corrections) : null,
   };
 }
 

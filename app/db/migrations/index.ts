@@ -7,6 +7,7 @@ import * as analytics from "./0005-analytics";
 import * as waitlist from "./0006-waitlist";
 import * as sharing from "./0007-sharing";
 import * as guestTestsAndAnalyticsSessions from "./0008-guest-tests-and-analytics-sessions";
+import * as simulationCorrections from "./0009-simulation-corrections";
 
 /**
  * Every migration, in order. Listed here rather than read from a folder so
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   "0006-waitlist": waitlist,
   "0007-sharing": sharing,
   "0008-guest-tests-and-analytics-sessions": guestTestsAndAnalyticsSessions,
+  "0009-simulation-corrections": simulationCorrections,
 };

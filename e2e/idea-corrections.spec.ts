@@ -1,0 +1,55 @@
+import type { Page } from "@playwright/test";
+import { expect, hydrated, signUp, test, uniqueEmail } from "./fixtures";
+
+const IDEA = "A focus app for freelancers that blocks distracting sites during deep work sessions, $5/month";
+
+/** Fills the form on /app and runs; returns when the report's headline shows. */
+async function runSimulation(page: Page, idea: string) {
+  await page.goto("/app");
+  await hydrated(page);
+  await page.getByRole("textbox", { name: "Your idea", exact: true }).fill(idea);
+  await page.getByRole("button", { name: "Run simulation" }).click();
+  await expect(page).toHaveURL(/\/app\/simulation\/[0-9a-f-]{36}$/);
+  await expectReport(page);
+}
+
+async function expectReport(page: Page) {
+  await expect(page.getByRole("heading", { name: /^\d+ of 25 would try it \(\d+%\)$/ })).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
+const panelRead = (page: Page) => page.getByRole("region", { name: "What the panel read" });
+
+test("a founder corrects the price the panel read and sees it on the new run", async ({ page }) => {
+  await signUp(page, uniqueEmail("corrections"));
+  await runSimulation(page, IDEA);
+  const firstUrl = page.url();
+
+  const card = panelRead(page);
+  await expect(card.getByRole("heading", { name: "What the panel read" })).toBeVisible();
+  await expect(card.getByRole("definition").filter({ hasText: "$5/month" })).toBeVisible();
+  await expect(card.getByText("corrected by you")).toHaveCount(0);
+
+  const form = page.getByRole("form", { name: "Correct it and run again" });
+  await hydrated(page);
+  // A price that cannot be read is refused with a message, and nothing starts.
+  await form.getByLabel("Price").fill("about a coffee");
+  await form.getByRole("button", { name: "Re-run with corrections" }).click();
+  await expect(form.getByText("Enter a price such as $20/month, €99 one-time or free")).toBeVisible();
+  expect(page.url()).toBe(firstUrl);
+
+  await form.getByLabel("Price").fill("$20/month");
+  await expect(form.getByLabel("Category")).toBeVisible();
+  await expect(form.getByLabel("Who it is for")).toBeVisible();
+  await form.getByRole("button", { name: "Re-run with corrections" }).click();
+
+  await expect(page).not.toHaveURL(firstUrl);
+  await expect(page).toHaveURL(/\/app\/simulation\/[0-9a-f-]{36}$/);
+  await expectReport(page);
+  const corrected = panelRead(page).getByRole("definition").filter({ hasText: "$20/month" });
+  await expect(corrected).toBeVisible();
+  await expect(corrected).toContainText("corrected by you");
+  // The idea itself is unchanged.
+  await expect(page.getByRole("textbox", { name: "Your idea", exact: true })).toHaveValue(IDEA);
+});
