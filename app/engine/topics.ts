@@ -1,4 +1,6 @@
 import { cues, keywordMatcher, type KeywordMatcher } from "./keywords";
+import type { NounReading } from "./read-nouns";
+import * as nounReader from "./read-nouns.server";
 import { tokenize, type Tokens } from "./text";
 import type { Topic, TopicWeight } from "./types";
 
@@ -161,4 +163,49 @@ export function topicsOfTokens(tokens: Tokens): TopicWeight[] {
 
 export function topicsOfText(text: string): TopicWeight[] {
   return topicsOfTokens(tokenize(text));
+}
+
+// ---------------------------------------------------------------- nouns (WordNet)
+
+const NO_NOUNS: NounReading = {
+  phrases: [],
+  heads: [],
+  mainNoun: null,
+  mainPhrase: null,
+  mainKind: null,
+  topics: [],
+  unknownHeads: [],
+};
+
+/**
+ * The nouns of an idea read through WordNet (read-nouns.ts). On the server
+ * and in tests; in the browser bundle the reader is left out and this returns
+ * an empty reading.
+ */
+export function readIdeaNouns(text: string): NounReading {
+  return typeof nounReader.readNouns === "function" ? nounReader.readNouns(text) : NO_NOUNS;
+}
+
+/** How much the cue words count next to the nouns WordNet placed. */
+const CUE_SHARE_WITH_NOUNS = 0.6;
+
+/**
+ * Topics of an idea: the nouns WordNet places ("steak" → food, "bike" →
+ * transport, heads above modifiers) merged with the cue words, which still
+ * catch domain words WordNet lacks ("saas", "crm", "api") and verbs
+ * ("drink"). Strongest first with weight 1. Pass `nouns` when already read.
+ */
+export function topicsOfIdeaText(text: string, nouns: NounReading = readIdeaNouns(text)): TopicWeight[] {
+  const cueTopics = topicsOfTokens(tokenize(text));
+  if (nouns.topics.length === 0) return cueTopics;
+  const scores = new Map<Topic, number>();
+  for (const { topic, weight } of nouns.topics) scores.set(topic, weight);
+  for (const { topic, weight } of cueTopics) {
+    scores.set(topic, (scores.get(topic) ?? 0) + weight * CUE_SHARE_WITH_NOUNS);
+  }
+  const strongest = Math.max(...scores.values());
+  return [...scores]
+    .map(([topic, score]) => ({ topic, weight: Math.round((score / strongest) * 100) / 100 }))
+    .filter(({ weight }) => weight >= 0.25)
+    .sort((a, b) => b.weight - a.weight || a.topic.localeCompare(b.topic));
 }

@@ -1,0 +1,238 @@
+import { NOUNS, WORDNET_VERSION } from "./lexicon-nouns.generated";
+import type { Topic, TopicWeight } from "./types";
+
+// English nouns and the engine topics WordNet places them under
+// (scripts/build-lexicon.ts builds the data). Server-side only: the data is
+// large, so code that reaches the browser should import it through
+// "./read-nouns.server", which the browser build replaces with nothing.
+
+export { WORDNET_VERSION };
+
+/** Same order as TOPICS in scripts/build-lexicon.ts. */
+const TOPIC_ORDER: readonly Topic[] = [
+  "software",
+  "ai",
+  "data",
+  "productivity",
+  "teamwork",
+  "health",
+  "fitness",
+  "mental_health",
+  "food",
+  "finance",
+  "education",
+  "parenting",
+  "gaming",
+  "entertainment",
+  "social",
+  "travel",
+  "shopping",
+  "marketplace",
+  "fashion",
+  "beauty",
+  "home",
+  "hardware",
+  "marketing",
+  "sales",
+  "operations",
+  "hr",
+  "security",
+  "legal",
+  "sustainability",
+  "pets",
+  "transport",
+  "creativity",
+  "careers",
+  "real_estate",
+  "sports",
+  "outdoors",
+];
+const TOPIC_CODES = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJ";
+
+/** What a noun names, after the WordNet lexicographer file of its first sense. */
+export type NounKind =
+  | "top"
+  | "act"
+  | "animal"
+  | "artifact"
+  | "attribute"
+  | "body"
+  | "cognition"
+  | "communication"
+  | "event"
+  | "feeling"
+  | "food"
+  | "group"
+  | "location"
+  | "motive"
+  | "object"
+  | "person"
+  | "phenomenon"
+  | "plant"
+  | "possession"
+  | "process"
+  | "quantity"
+  | "relation"
+  | "shape"
+  | "state"
+  | "substance"
+  | "time";
+const KINDS: readonly NounKind[] = [
+  "top",
+  "act",
+  "animal",
+  "artifact",
+  "attribute",
+  "body",
+  "cognition",
+  "communication",
+  "event",
+  "feeling",
+  "food",
+  "group",
+  "location",
+  "motive",
+  "object",
+  "person",
+  "phenomenon",
+  "plant",
+  "possession",
+  "process",
+  "quantity",
+  "relation",
+  "shape",
+  "state",
+  "substance",
+  "time",
+];
+
+export interface NounInfo {
+  /** The dictionary form that was found ("berry" for "berries"). */
+  lemma: string;
+  /** Topics its first senses reach, strongest first; may be empty. */
+  topics: TopicWeight[];
+  /** Number of noun senses (capped at 9): polysemy. */
+  senses: number;
+  /** Seen in WordNet's sense-tagged corpora: an everyday word, not only a dictionary entry. */
+  common: boolean;
+  /** What its first sense names. */
+  kind: NounKind;
+}
+
+let index: Map<string, string> | null = null;
+
+function lexicon(): Map<string, string> {
+  if (index) return index;
+  const map = new Map<string, string>();
+  let start = 0;
+  while (start < NOUNS.length) {
+    let end = NOUNS.indexOf("|", start);
+    if (end < 0) end = NOUNS.length;
+    const colon = NOUNS.lastIndexOf(":", end);
+    map.set(NOUNS.slice(start, colon), NOUNS.slice(colon + 1, end));
+    start = end + 1;
+  }
+  index = map;
+  return map;
+}
+
+function decode(lemma: string, code: string): NounInfo {
+  const senseCode = code.charCodeAt(0);
+  const common = senseCode < 64;
+  const topics: TopicWeight[] = [];
+  for (let i = 2; i + 1 < code.length; i += 2) {
+    const topic = TOPIC_ORDER[TOPIC_CODES.indexOf(code[i])];
+    if (topic) topics.push({ topic, weight: Math.round((Number(code[i + 1]) / 9) * 100) / 100 });
+  }
+  return {
+    lemma,
+    topics,
+    senses: senseCode - (common ? 48 : 64),
+    common,
+    kind: KINDS[code.charCodeAt(1) - 97] ?? "top",
+  };
+}
+
+// Irregular plurals WordNet's noun index does not list as lemmas of their own.
+const IRREGULAR: Record<string, string> = {
+  children: "child",
+  people: "person",
+  men: "man",
+  women: "woman",
+  teeth: "tooth",
+  feet: "foot",
+  mice: "mouse",
+  geese: "goose",
+  knives: "knife",
+  wives: "wife",
+  lives: "life",
+  leaves: "leaf",
+  loaves: "loaf",
+  shelves: "shelf",
+  wolves: "wolf",
+  halves: "half",
+  calves: "calf",
+  data: "data",
+  media: "medium",
+  criteria: "criterion",
+  analyses: "analysis",
+  diagnoses: "diagnosis",
+};
+
+/**
+ * Dictionary forms a word may have, most likely first: the word itself, then
+ * singulars by the usual English rules ("berries" → "berry", "boxes" → "box").
+ */
+export function nounCandidates(word: string): string[] {
+  const w = word
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, " ")
+    .replace(/[’']s$/, "");
+  const out = [w];
+  const add = (form: string) => {
+    if (form.length > 1 && !out.includes(form)) out.push(form);
+  };
+  const irregular = IRREGULAR[w];
+  if (irregular) add(irregular);
+  if (w.length > 3 && !w.endsWith("ss") && !w.endsWith("us") && !w.endsWith("is")) {
+    if (w.endsWith("ies")) add(w.slice(0, -3) + "y");
+    if (w.endsWith("ves")) add(w.slice(0, -3) + "f");
+    if (/(?:s|x|z|ch|sh|o)es$/.test(w)) add(w.slice(0, -2));
+    if (w.endsWith("s")) add(w.slice(0, -1));
+  }
+  // "water bottles": the last word of a compound carries the plural.
+  const space = w.lastIndexOf(" ");
+  if (space > 0) {
+    const head = w.slice(space + 1);
+    for (const form of nounCandidates(head).slice(1)) add(w.slice(0, space + 1) + form);
+  }
+  return out;
+}
+
+/** What WordNet says about an English noun (any inflection), or null when it does not know it. */
+export function nounInfo(word: string): NounInfo | null {
+  const map = lexicon();
+  for (const form of nounCandidates(word)) {
+    const code = map.get(form);
+    if (code !== undefined) return decode(form, code);
+  }
+  return null;
+}
+
+/** The dictionary form of a noun WordNet knows ("moles" → "mole"), else null. */
+export function nounLemma(word: string): string | null {
+  const map = lexicon();
+  for (const form of nounCandidates(word)) if (map.has(form)) return form;
+  return null;
+}
+
+/** Engine topics of an English noun, strongest first; [] when it reaches none or is unknown. */
+export function topicsOfNoun(word: string): TopicWeight[] {
+  return nounInfo(word)?.topics ?? [];
+}
+
+/** WordNet knows the word as a common noun. */
+export function isKnownNoun(word: string): boolean {
+  return nounLemma(word) !== null;
+}

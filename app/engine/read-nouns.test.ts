@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { isKnownNoun, nounInfo, topicsOfNoun } from "./lexicon";
+import { readNouns } from "./read-nouns";
+import { readIdeaNouns, topicsOfIdeaText } from "./topics";
+import type { Topic, TopicWeight } from "./types";
+
+const weightOf = (topics: TopicWeight[], topic: Topic) => topics.find((t) => t.topic === topic)?.weight ?? 0;
+const top = (topics: TopicWeight[]) => topics[0]?.topic;
+
+describe("WordNet nouns", () => {
+  it("places everyday nouns in topics, whatever their inflection", () => {
+    expect(top(topicsOfNoun("steak"))).toBe("food");
+    expect(top(topicsOfNoun("berries"))).toBe("food");
+    expect(top(topicsOfNoun("dermatology"))).toBe("health");
+    expect(top(topicsOfNoun("bicycles"))).toBe("transport");
+    expect(top(topicsOfNoun("dog"))).toBe("pets");
+    expect(top(topicsOfNoun("laptop"))).toBe("hardware");
+    expect(weightOf(topicsOfNoun("insurance"), "finance")).toBe(1);
+  });
+
+  it("knows dictionary nouns and lemmatises plurals", () => {
+    expect(isKnownNoun("moles")).toBe(true);
+    expect(nounInfo("moles")?.lemma).toBe("mole");
+    expect(nounInfo("berries")?.lemma).toBe("berry");
+    expect(nounInfo("boxes")?.lemma).toBe("box");
+    expect(nounInfo("children")?.lemma).toBe("child");
+    expect(nounInfo("dog")?.senses).toBeGreaterThan(1);
+    expect(nounInfo("dog")?.common).toBe(true);
+    expect(isKnownNoun("saas")).toBe(false);
+    expect(isKnownNoun("blorptastic")).toBe(false);
+    expect(topicsOfNoun("blorptastic")).toEqual([]);
+  });
+});
+
+describe("readNouns", () => {
+  it("finds the noun phrases, their heads and the main product noun", () => {
+    const reading = readNouns("A smart water bottle that reminds you to drink. It glows when you forget.");
+    expect(reading.mainNoun).toBe("bottle");
+    expect(reading.mainPhrase).toBe("A smart water bottle");
+    expect(reading.mainKind).toBe("artifact");
+    expect(reading.phrases[0].modifiers).toContain("smart");
+    expect(reading.heads).toContain("bottle");
+  });
+
+  it("lists heads WordNet does not know", () => {
+    const reading = readNouns("A saas for dentists");
+    expect(reading.unknownHeads).toContain("saas");
+    expect(reading.heads).toContain("dentist");
+  });
+
+  it("gives nothing for text without words", () => {
+    expect(readNouns("").topics).toEqual([]);
+    expect(readNouns("$12 / 42").mainNoun).toBeNull();
+  });
+
+  it("ranks the strongest topic at 1", () => {
+    const { topics } = readNouns("insurance for your dog");
+    expect(topics[0].weight).toBe(1);
+    expect(topics.every(({ weight }) => weight > 0 && weight <= 1)).toBe(true);
+  });
+});
+
+describe("topicsOfIdeaText", () => {
+  it("reads steak delivery as food", () => {
+    expect(top(topicsOfIdeaText("steak delivery to your door"))).toBe("food");
+  });
+
+  it("reads a dermatology app as health, not beauty", () => {
+    expect(top(topicsOfIdeaText("a dermatology app that checks moles"))).toBe("health");
+    expect(top(topicsOfIdeaText("a dermatology app that checks moles on your skin"))).toBe("health");
+  });
+
+  it("reads a smart water bottle as hardware, not only food", () => {
+    const topics = topicsOfIdeaText("a smart water bottle that reminds you to drink");
+    expect(weightOf(topics, "hardware")).toBeGreaterThanOrEqual(0.8);
+    expect(topics.some(({ topic }) => topic !== "food")).toBe(true);
+  });
+
+  it("reads a meat subscription box as food", () => {
+    expect(top(topicsOfIdeaText("a meat subscription box"))).toBe("food");
+  });
+
+  it("reads a commuting bike as transport or fitness", () => {
+    expect(["transport", "sports", "fitness"]).toContain(top(topicsOfIdeaText("a bike for commuting")));
+  });
+
+  it("reads insurance for your dog as pets and finance", () => {
+    const topics = topicsOfIdeaText("insurance for your dog");
+    expect(weightOf(topics, "finance")).toBeGreaterThanOrEqual(0.5);
+    expect(weightOf(topics, "pets")).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it("keeps the cue words for jargon WordNet lacks", () => {
+    expect(top(topicsOfIdeaText("a crm for plumbers"))).toBeDefined();
+    expect(weightOf(topicsOfIdeaText("a saas api for invoices"), "software")).toBeGreaterThan(0);
+  });
+
+  it("is deterministic", () => {
+    const text = "Nurses on night shifts get healthy meals delivered to the hospital.";
+    expect(topicsOfIdeaText(text)).toEqual(topicsOfIdeaText(text));
+    expect(readIdeaNouns(text)).toEqual(readNouns(text));
+  });
+});

@@ -1,0 +1,281 @@
+import nlp from "compromise";
+import { nounInfo, type NounInfo, type NounKind } from "./lexicon";
+import { MAX_TEXT_LENGTH } from "./text";
+import type { Topic, TopicWeight } from "./types";
+
+// Reads the nouns of an English idea with compromise (sentences, clauses,
+// noun phrases, negation) and places them in the engine's topics through
+// WordNet (lexicon.ts): "steak delivery" is food because a steak is meat.
+// Server-side only (compromise and the lexicon are large): see
+// read-nouns.server.ts.
+
+export interface NounPhraseReading {
+  /** The phrase as written, trimmed ("a smart water bottle"). */
+  text: string;
+  /** Its head noun in dictionary form ("water bottle", "mole"). */
+  head: string;
+  /** Other nouns and adjectives before the head, lower-case ("smart"). */
+  modifiers: string[];
+  /** Index of its sentence, from 0. */
+  sentence: number;
+  /** Inside a prepositional phrase ("for your dog"). */
+  subordinate: boolean;
+  /** In a negated clause ("it doesn't store your code"). */
+  negated: boolean;
+  /** WordNet knows the head noun. */
+  known: boolean;
+}
+
+export interface NounReading {
+  phrases: NounPhraseReading[];
+  /** Head nouns in dictionary form, in order of appearance, without repeats. */
+  heads: string[];
+  /** Head of the main product phrase (first noun phrase of the first sentence), if any. */
+  mainNoun: string | null;
+  /** The main product phrase as written, if any. */
+  mainPhrase: string | null;
+  /** What the main noun names in WordNet ("artifact", "food", "act"...), if it knows it. */
+  mainKind: NounKind | null;
+  /** Topics of the nouns, strongest first with weight 1 (heads count more than modifiers). */
+  topics: TopicWeight[];
+  /** Head nouns WordNet does not know (new words, brands, jargon such as "saas"). */
+  unknownHeads: string[];
+}
+
+const EMPTY: NounReading = {
+  phrases: [],
+  heads: [],
+  mainNoun: null,
+  mainPhrase: null,
+  mainKind: null,
+  topics: [],
+  unknownHeads: [],
+};
+
+// Heads that frame a product rather than say what it is about: in "a meat
+// subscription box" or "a dermatology app" the modifiers carry the topic.
+const FRAME_NOUNS = new Set(
+  (
+    "app application tool platform service services box kit subscription delivery plan club program " +
+    "product solution system website site company startup business network membership assistant bot " +
+    "marketplace market store shop provider maker finder generator tracker way thing version idea " +
+    "software solution hub portal directory api extension plugin widget dashboard"
+  ).split(" "),
+);
+
+// Adjectives that turn a physical thing into connected hardware ("smart water bottle").
+const DEVICE_ADJECTIVES = new Set(
+  "smart connected wireless bluetooth wearable robotic electronic wifi programmable motorized".split(" "),
+);
+const DEVICE_KINDS = new Set<NounKind>(["artifact", "object", "substance"]);
+
+// Nouns too vague to carry a topic or be the product ("people", "way").
+const EMPTY_NOUNS = new Set(
+  "thing things way ways people person one ones lot lots kind kinds type types something everything anything someone everyone anyone time".split(
+    " ",
+  ),
+);
+
+const ROLE_WEIGHT = {
+  mainHead: 1,
+  mainModifier: 0.6,
+  head: 0.7,
+  subordinateHead: 0.6,
+  modifier: 0.4,
+  gerund: 0.35,
+  device: 1,
+} as const;
+
+interface Term {
+  text: string;
+  normal: string;
+  tags: string[];
+  post: string;
+  chunk?: string;
+}
+
+interface SentenceJson {
+  terms: Term[];
+}
+
+interface Chunk {
+  terms: Term[];
+  subordinate: boolean;
+  negated: boolean;
+}
+
+const has = (term: Term, tag: string) => term.tags.includes(tag);
+
+// Words that open a relative clause inside compromise's noun chunks ("a bottle that reminds").
+const CLAUSE_OPENERS = new Set(["that", "which", "who", "whose", "whom", "where", "when"]);
+const CLAUSE_BREAK = /[,;:()!?.\u2013\u2014]/;
+
+/**
+ * Noun chunks of a sentence from compromise's tags (far cheaper than its
+ * nouns() view): runs of terms chunked as nouns, cut at punctuation and
+ * relative pronouns, marked subordinate after a preposition and negated after
+ * a negative in the same clause.
+ */
+function nounChunks(terms: Term[]): Chunk[] {
+  const chunks: Chunk[] = [];
+  let current: Term[] = [];
+  let subordinate = false;
+  let negated = false;
+  let previous: Term | null = null;
+  const close = () => {
+    if (current.length > 0) chunks.push({ terms: current, subordinate, negated });
+    current = [];
+  };
+  for (const term of terms) {
+    const opener = CLAUSE_OPENERS.has(term.normal);
+    if (term.chunk === "Noun" && !opener) {
+      if (current.length === 0) subordinate = previous !== null && has(previous, "Preposition");
+      current.push(term);
+    } else {
+      close();
+    }
+    if (has(term, "Negative")) negated = true;
+    if (opener || CLAUSE_BREAK.test(term.post)) {
+      close();
+      if (!has(term, "Negative")) negated = false;
+    }
+    previous = term;
+  }
+  close();
+  return chunks;
+}
+
+/** Longest known compound ending the noun run ("water bottle"), else its last word. */
+function splitHead(nouns: string[]): { head: string; info: NounInfo | null; rest: string[] } {
+  for (let size = Math.min(3, nouns.length); size >= 2; size--) {
+    const info = nounInfo(nouns.slice(-size).join(" "));
+    if (info) return { head: info.lemma, info, rest: nouns.slice(0, -size) };
+  }
+  const last = nouns[nouns.length - 1];
+  const info = nounInfo(last);
+  return { head: info?.lemma ?? last, info, rest: nouns.slice(0, -1) };
+}
+
+function addTopics(scores: Map<Topic, number>, topics: readonly TopicWeight[], weight: number): void {
+  for (const { topic, weight: w } of topics) scores.set(topic, (scores.get(topic) ?? 0) + w * weight);
+}
+
+// What compromise's json() returns per term (its typings list fewer fields than it accepts).
+const JSON_FIELDS = { terms: { text: true, normal: true, tags: true, post: true, chunk: true } };
+
+const isWord = (term: Term) => /^[a-z][a-z'-]*$/i.test(term.normal || term.text);
+
+function read(text: string): NounReading {
+  const sentences = nlp(text.slice(0, MAX_TEXT_LENGTH)).json(JSON_FIELDS) as SentenceJson[];
+  const phrases: NounPhraseReading[] = [];
+  const scores = new Map<Topic, number>();
+  let main: { phrase: NounPhraseReading; info: NounInfo | null } | null = null;
+
+  sentences.forEach(({ terms }, s) => {
+    for (const chunk of nounChunks(terms)) {
+      const negation = chunk.negated ? 0.4 : 1;
+      const words = chunk.terms.filter(
+        (term) =>
+          isWord(term) &&
+          !has(term, "Determiner") &&
+          !has(term, "Pronoun") &&
+          !has(term, "Possessive") &&
+          !has(term, "Value") &&
+          !has(term, "Conjunction") &&
+          !has(term, "Preposition"),
+      );
+      const nounWords = words.filter((term) => has(term, "Noun")).map((term) => term.normal.toLowerCase());
+      if (nounWords.length === 0) continue;
+      const { head, info, rest } = splitHead(nounWords);
+      if (EMPTY_NOUNS.has(head)) continue;
+      const adjectives = words
+        .filter((term) => has(term, "Adjective"))
+        .map((term) => term.normal.toLowerCase());
+      const phrase: NounPhraseReading = {
+        text: chunk.terms
+          .map((term, i) => term.text + (i < chunk.terms.length - 1 ? term.post : ""))
+          .join("")
+          .trim(),
+        head,
+        modifiers: [...adjectives, ...rest],
+        sentence: s,
+        subordinate: chunk.subordinate,
+        negated: chunk.negated,
+        known: info !== null,
+      };
+      phrases.push(phrase);
+      const isMain = main === null && s === 0 && !phrase.subordinate;
+      if (isMain) main = { phrase, info };
+
+      // Heads count more than modifiers, the main phrase more than the rest;
+      // a framing head ("app", "box") hands its weight to its modifiers.
+      let headWeight: number = isMain
+        ? ROLE_WEIGHT.mainHead
+        : phrase.subordinate
+          ? ROLE_WEIGHT.subordinateHead
+          : ROLE_WEIGHT.head;
+      let modifierWeight: number = isMain ? ROLE_WEIGHT.mainModifier : ROLE_WEIGHT.modifier;
+      const modifierInfos = rest.map((word) => nounInfo(word)).filter((x): x is NounInfo => x !== null);
+      const framed = modifierInfos.some((m) => m.topics.length > 0 && !FRAME_NOUNS.has(m.lemma));
+      if (FRAME_NOUNS.has(head) && framed) {
+        [headWeight, modifierWeight] = [modifierWeight * 0.7, headWeight];
+      }
+      addTopics(scores, info?.topics ?? [], headWeight * negation);
+      for (const modifier of modifierInfos) {
+        const framing = FRAME_NOUNS.has(modifier.lemma) ? 0.5 : 1;
+        addTopics(scores, modifier.topics, modifierWeight * framing * negation);
+      }
+      if (adjectives.some((word) => DEVICE_ADJECTIVES.has(word)) && (!info || DEVICE_KINDS.has(info.kind))) {
+        addTopics(
+          scores,
+          [{ topic: "hardware", weight: 1 }],
+          Math.max(headWeight, ROLE_WEIGHT.device) * negation,
+        );
+      }
+    }
+    // "-ing" forms name activities WordNet often lists as nouns ("commuting", "cooking").
+    for (const term of terms) {
+      if (!has(term, "Gerund")) continue;
+      const info = nounInfo(term.normal.toLowerCase());
+      if (info) addTopics(scores, info.topics, ROLE_WEIGHT.gerund);
+    }
+  });
+
+  const heads: string[] = [];
+  const unknownHeads: string[] = [];
+  for (const phrase of phrases) {
+    if (!heads.includes(phrase.head)) heads.push(phrase.head);
+    if (!phrase.known && !unknownHeads.includes(phrase.head)) unknownHeads.push(phrase.head);
+  }
+  const strongest = Math.max(0, ...scores.values());
+  const topics =
+    strongest === 0
+      ? []
+      : [...scores]
+          .map(([topic, score]) => ({ topic, weight: Math.round((score / strongest) * 100) / 100 }))
+          .filter(({ weight }) => weight >= 0.2)
+          .sort((a, b) => b.weight - a.weight || a.topic.localeCompare(b.topic));
+  const found = main as { phrase: NounPhraseReading; info: NounInfo | null } | null;
+  return {
+    phrases,
+    heads,
+    mainNoun: found?.phrase.head ?? null,
+    mainPhrase: found?.phrase.text ?? null,
+    mainKind: found?.info?.kind ?? null,
+    topics,
+    unknownHeads,
+  };
+}
+
+/**
+ * The nouns of an English idea and the topics they add up to. Never throws;
+ * text without nouns (or in another language) gives an empty reading.
+ */
+export function readNouns(text: string): NounReading {
+  if (typeof text !== "string" || !/[a-z]/i.test(text)) return EMPTY;
+  try {
+    return read(text);
+  } catch {
+    return EMPTY;
+  }
+}

