@@ -1,6 +1,6 @@
 import { concernLabel, reportedReason } from "./reasons";
 import type { SimulationResult } from "./simulate";
-import { confidenceLabel, summarise, topLabels } from "./summary";
+import { summarise, topLabels } from "./summary";
 import { round, truncate } from "./text";
 import type { PersonaOpinion } from "./types";
 import type { DriverKey } from "./utility";
@@ -269,7 +269,8 @@ export function buildDecisionReport(
   const positive = personas.filter((persona) => persona.response.sentiment > 0.05).length;
   const negative = personas.filter((persona) => persona.response.sentiment < -0.05).length;
   const recommendation = recommend(adoptionRate, share(positive, n));
-  const level = confidenceLabel(n).toUpperCase() as ConfidenceLevel;
+  // By panel size, one level lower for an idea not in English.
+  const level = summary.confidence.toUpperCase() as ConfidenceLevel;
 
   const yes = group(
     personas.flatMap((persona, index) => {
@@ -315,6 +316,12 @@ export function buildDecisionReport(
     .filter((change): change is NonNullable<typeof change> => change !== null)
     .filter((change, index, list) => list.findIndex((other) => other.name === change.name) === index)
     .map(({ name, why }) => ({ name, why }));
+  if (summary.languageNotice) {
+    experiments.unshift({
+      name: "Re-run in English",
+      why: "The panel reads English only; translate the idea for a real reading",
+    });
+  }
   if (winner && experiments.length < TOP_ITEMS) {
     experiments.push({
       name: `Landing page for ${winner.name.toLowerCase()}`,
@@ -414,7 +421,7 @@ export function buildDecisionReport(
     executive_summary:
       n === 0
         ? "No personas were simulated, so there is nothing to report yet."
-        : `${recommendation}: ${pct(summary.adopt, n)}% of ${n} ${result.cohort.name} personas would adopt, average score ${round(summary.meanScore, 1)} out of 5.${
+        : `${summary.languageNotice ? `${summary.languageNotice} ` : ""}${recommendation}: ${pct(summary.adopt, n)}% of ${n} ${result.cohort.name} personas would adopt, average score ${round(summary.meanScore, 1)} out of 5.${
             topYes[0] ? ` Strongest pull: ${topYes[0].label.toLowerCase()}.` : ""
           }${topNo[0] ? ` Main objection: ${topNo[0].label.toLowerCase()}.` : ""}${
             winner ? ` Best segment: ${winner.name.toLowerCase()}.` : ""

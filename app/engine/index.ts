@@ -10,7 +10,10 @@ export {
   CATEGORY_LABELS,
   AUDIENCE_LABELS,
   LANGUAGE_NOTICE,
+  TRANSLATE_STEP,
+  languageNoticeOf,
   type IdeaReading,
+  type LanguageSource,
 } from "./reading";
 export {
   PRESET_COHORTS,
@@ -45,6 +48,8 @@ export { samplePersonas, simulateSample } from "./sample-personas";
 export {
   summarise,
   confidenceLabel,
+  lowerConfidence,
+  resultConfidence,
   percentages,
   segmentOf,
   type ResultSummary,

@@ -159,11 +159,13 @@ function leadingFragment(text: string): string[] {
   return /[\p{L}\p{N}]/u.test(fragment) ? [fragment] : [];
 }
 
-/** Up to five short phrases, most telling first. */
+/**
+ * Up to five short phrases, most telling first. Reactions are English
+ * sentences, so an idea in another language gives none: its words would be
+ * spliced untranslated into them ("Fits my interest in Familien...").
+ */
 export function extractKeyPhrases(text: string, language: string): string[] {
-  if (language === "en" || language === "und") {
-    const phrases = englishPhrases(text);
-    if (phrases.length > 0) return phrases;
-  }
-  return leadingFragment(text);
+  if (language !== "en" && language !== "und") return [];
+  const phrases = englishPhrases(text);
+  return phrases.length > 0 ? phrases : leadingFragment(text);
 }

@@ -1,4 +1,5 @@
 import { ageSegments, changeForConcern } from "./decision-report";
+import { languageNoticeOf, TRANSLATE_STEP } from "./reading";
 import { reportedReason } from "./reasons";
 import type { SimulationResult } from "./simulate";
 import { topLabels } from "./summary";
@@ -68,6 +69,8 @@ export interface PanelReport {
 }
 
 const QUOTE_MAX = 80;
+/** How much lower the confidence score is for an idea not in English: one level of 0.8 / 0.6 / 0.4. */
+export const LANGUAGE_CONFIDENCE_STEP = 0.2;
 
 function averageOutOfTen(personas: readonly PersonaOpinion[]): number {
   if (personas.length === 0) return 0;
@@ -117,11 +120,23 @@ export function buildPanelReport(result: SimulationResult, options: PanelReportO
   const personas = result.personas;
   const n = personas.length;
   const disagreement = n === 0 ? 0 : round(Math.min(1, result.distribution.sd / 2), 2);
-  // Calibration quality, panel size (full weight at 100) and agreement, in that order of weight.
+  const notice = languageNoticeOf(result);
+  // Calibration quality, panel size (full weight at 100) and agreement, in that
+  // order of weight; one level (0.2, as HIGH 0.8 / MEDIUM 0.6 / LOW 0.4) lower
+  // for an idea not in English, since the panel reads English only.
   const confidence =
     n === 0
       ? 0
-      : round(0.5 * calibration.correlation_score + 0.3 * Math.min(1, n / 100) + 0.2 * (1 - disagreement), 2);
+      : round(
+          Math.max(
+            0,
+            0.5 * calibration.correlation_score +
+              0.3 * Math.min(1, n / 100) +
+              0.2 * (1 - disagreement) -
+              (notice ? LANGUAGE_CONFIDENCE_STEP : 0),
+          ),
+          2,
+        );
 
   const wins = grouped(motivationsOf(result, (persona) => persona.response.score >= 4)).slice(0, 3);
   const losses = grouped(concernsOf(personas.filter((persona) => persona.response.score <= 2))).slice(0, 3);
@@ -171,7 +186,11 @@ export function buildPanelReport(result: SimulationResult, options: PanelReportO
     disagreement_index: disagreement,
     generated_at: options.generatedAt,
     calibration_info: calibration,
-    top_three_changes: [...changes, ...fallbackChanges.filter((item) => !changes.includes(item))].slice(0, 3),
+    top_three_changes: [
+      ...(notice ? [TRANSLATE_STEP] : []),
+      ...changes,
+      ...fallbackChanges.filter((item) => !changes.includes(item)),
+    ].slice(0, 3),
     win_lose_themes: [
       ...wins.map(([label, members]) => theme(label, "positive", members)),
       ...losses.map(([label, members]) => theme(label, "negative", members)),

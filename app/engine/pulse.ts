@@ -1,3 +1,4 @@
+import { languageNoticeOf, type LanguageSource } from "./reading";
 import { percentages, topLabels } from "./summary";
 import { cohortFromDescription } from "./custom-cohort";
 import type { CohortModel, PersonaOpinion } from "./types";
@@ -94,7 +95,9 @@ function pct(count: number, total: number): number {
 }
 
 /** The pulse view of a result (or of anything holding its personas, such as a stored report). */
-export function buildPulseResult(result: { personas: readonly PersonaOpinion[] }): PulseResult {
+export function buildPulseResult(
+  result: { personas: readonly PersonaOpinion[] } & LanguageSource,
+): PulseResult {
   const personas = result.personas;
   const total = personas.length;
   const interested = personas.filter((persona) => persona.response.score >= 4);
@@ -116,6 +119,7 @@ export function buildPulseResult(result: { personas: readonly PersonaOpinion[] }
     .slice(0, 4);
   const lead = likes[0] ? ` Most cited upside: ${likes[0].label.toLowerCase()}.` : "";
   const worry = concerns[0] ? ` Main concern: ${concerns[0].label.toLowerCase()}.` : "";
-  const summary = `${interested.length} of ${total} personas would try it (${pulse_pct}%).${lead}${worry}`;
+  const notice = languageNoticeOf(result);
+  const summary = `${notice ? `${notice} ` : ""}${interested.length} of ${total} personas would try it (${pulse_pct}%).${lead}${worry}`;
   return { pulse_pct, summary, verdict, reasons };
 }

@@ -43,8 +43,26 @@ export interface IdeaReading {
 export const LANGUAGE_NOTICE =
   "The panel reads English. This idea seems to be written in another language, so these results are unreliable: translate it to English for a real reading.";
 
+/** The next step for an idea in another language. */
+export const TRANSLATE_STEP = "Translate the idea into English and run the simulation again.";
+
 export function isEnglish(language: string): boolean {
   return language === "en" || language === "und";
+}
+
+/** A simulation result (its features) or a stored app report (its idea_reading). */
+export interface LanguageSource {
+  features?: { language?: string };
+  idea_reading?: { language?: string };
+}
+
+/**
+ * LANGUAGE_NOTICE when the idea behind a result or stored report is not in
+ * English, else null; reports stored before language detection read as English.
+ */
+export function languageNoticeOf(source: LanguageSource): string | null {
+  const language = source.features?.language ?? source.idea_reading?.language ?? "und";
+  return isEnglish(language) ? null : LANGUAGE_NOTICE;
 }
 
 export function ideaReading(features: IdeaFeatures): IdeaReading {

@@ -1,4 +1,4 @@
-import { ideaReading, type IdeaReading } from "./reading";
+import { ideaReading, TRANSLATE_STEP, type IdeaReading } from "./reading";
 import type { SimulationResult } from "./simulate";
 import {
   summarise,
@@ -131,6 +131,7 @@ function nextStep(summary: ResultSummary): string {
   const adoptShare = summary.total === 0 ? 0 : summary.adopt / summary.total;
   const blocker = summary.topBlockers[0]?.label;
   if (summary.total === 0) return "Run the simulation with at least 15 personas to get a reading.";
+  if (summary.languageNotice) return TRANSLATE_STEP;
   if (adoptShare >= 0.5 && !blocker) {
     return "Build a landing page and collect sign-ups from the eager segment to confirm demand.";
   }
@@ -152,7 +153,8 @@ function keyFindings(result: SimulationResult, summary: ResultSummary): string[]
   const receptive = mostReceptive(summary);
   if (receptive) findings.push(receptive);
   findings.push(priceFinding(result.features, summary));
-  const missing = gaps(result.features);
+  // The cues for customer and problem are English: nothing to say about other languages.
+  const missing = summary.languageNotice ? null : gaps(result.features);
   if (missing) findings.push(missing);
   return findings;
 }
@@ -169,6 +171,8 @@ function executiveSummary(result: SimulationResult, summary: ResultSummary): str
           ? "Interest is limited"
           : "Interest is weak";
   const parts = [
+    // The panel reads English: say so before any number (issue 10).
+    ...(summary.languageNotice ? [summary.languageNotice] : []),
     `${verdict}: ${adopt} of ${total} ${result.cohort.name} personas (${percent(adopt, total)}%) would try "${titleOf(result.idea)}", ${mixed} are mixed and ${notInterested} are not interested, for an average score of ${round(summary.meanScore, 1)} out of 5.`,
   ];
   const reason = summary.topReasons[0];
@@ -184,7 +188,11 @@ function executiveSummary(result: SimulationResult, summary: ResultSummary): str
   }
   const receptive = mostReceptive(summary);
   if (receptive) parts.push(receptive);
-  parts.push(`Confidence is ${summary.confidence.toLowerCase()} with ${people(total)}.`);
+  parts.push(
+    `Confidence is ${summary.confidence.toLowerCase()} with ${people(total)}${
+      summary.languageNotice ? ", one level lower because the idea is not in English" : ""
+    }.`,
+  );
   return parts.join(" ");
 }
 

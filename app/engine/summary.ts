@@ -1,3 +1,4 @@
+import { isEnglish, LANGUAGE_NOTICE } from "./reading";
 import { reportedReason } from "./reasons";
 import type { SimulationResult } from "./simulate";
 import type { PersonaOpinion, Score } from "./types";
@@ -41,7 +42,10 @@ export interface ResultSummary {
   topBlockers: LabelCount[];
   /** Adoption by age group, groups of at least 3 personas. */
   byAge: GroupAdoption[];
+  /** By panel size, one level lower for an idea not in English. */
   confidence: ConfidenceLabel;
+  /** LANGUAGE_NOTICE when the idea is not in English (the panel reads English), else null. */
+  languageNotice: string | null;
 }
 
 export const SEGMENT_ORDER: readonly SegmentType[] = ["eager", "hesitant", "not_interested"];
@@ -57,6 +61,23 @@ export function confidenceLabel(personaCount: number): ConfidenceLabel {
   if (personaCount >= 30) return "High";
   if (personaCount >= 15) return "Medium";
   return "Low";
+}
+
+const CONFIDENCE_LEVELS: readonly ConfidenceLabel[] = ["High", "Medium", "Low"];
+
+/** One level down: High -> Medium -> Low (Low stays Low). */
+export function lowerConfidence(label: ConfidenceLabel): ConfidenceLabel {
+  const index = CONFIDENCE_LEVELS.indexOf(label);
+  return CONFIDENCE_LEVELS[Math.min(CONFIDENCE_LEVELS.length - 1, index + 1)] ?? "Low";
+}
+
+/**
+ * Confidence of a run: by panel size, and one level lower when the idea is
+ * not in English, since the panel reads English only.
+ */
+export function resultConfidence(personaCount: number, language: string): ConfidenceLabel {
+  const bySize = confidenceLabel(personaCount);
+  return isEnglish(language) ? bySize : lowerConfidence(bySize);
 }
 
 /** Whole percentages that add up to exactly 100 (largest remainder). */
@@ -150,6 +171,8 @@ export function summarise(result: SimulationResult): ResultSummary {
   }).filter((group) => group.total >= 3);
 
   const scores = personas.map((persona) => persona.response.score);
+  // Results stored before language detection read as English.
+  const language = (result.features.language as string | undefined) ?? "und";
   return {
     total,
     adopt: counts[0],
@@ -164,6 +187,7 @@ export function summarise(result: SimulationResult): ResultSummary {
     ),
     topBlockers: topLabels(concernsOf(personas.filter((persona) => persona.response.score <= 3)), 3),
     byAge,
-    confidence: confidenceLabel(total),
+    confidence: resultConfidence(total, language),
+    languageNotice: isEnglish(language) ? null : LANGUAGE_NOTICE,
   };
 }

@@ -1,5 +1,7 @@
 // Small text helpers shared by idea analysis, cohorts and wording.
 
+import * as trigrams from "./language-trigrams.server";
+
 /** Longest idea text the engine reads; the rest cannot change the features. */
 export const MAX_TEXT_LENGTH = 5000;
 
@@ -65,56 +67,132 @@ export function round(value: number, digits: number): number {
   return Math.round(value * factor) / factor;
 }
 
-const STOPWORDS: Record<string, readonly string[]> = {
-  en: [
-    "the",
-    "a",
-    "an",
-    "and",
-    "or",
-    "for",
-    "to",
-    "of",
-    "with",
-    "that",
-    "your",
-    "you",
-    "it",
-    "is",
-    "on",
-    "in",
-    "app",
-    "who",
-    "from",
-    "by",
-    "at",
-    "my",
-  ],
-  de: ["der", "die", "das", "und", "für", "mit", "ein", "eine", "ist", "zu", "von", "nicht", "auf", "sie"],
-  fr: ["le", "la", "les", "et", "pour", "avec", "une", "des", "est", "qui", "du", "vous"],
-  es: ["el", "la", "los", "las", "y", "para", "con", "una", "que", "del", "por", "es"],
+// Function words per language: the package below guesses from letter
+// trigrams, which brand names ("ZYN", "Powerwall") easily tip on short texts,
+// so a foreign guess must be backed by the language's own little words.
+const FUNCTION_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
+  en: words(
+    "the a an and or for to of with that this your you it is are on in who which from by at my our into about " +
+      "when while without than more less every each their they them its can will so but not no just as be if " +
+      "all any how what get gets has have was were we us i me do does up out over one yours",
+  ),
+  de: words(
+    "der die das den dem des und oder für mit ein eine einen einem einer ist sind zu zum zur von nicht auf sie " +
+      "ich wir ihr im am bei aus nach über auch jede jeden jeder sich wie dass mehr",
+  ),
+  es: words(
+    "el la los las y o a para con un una unos unas que del por es son en de al se su sus más sin cada como muy",
+  ),
+  fr: words(
+    "le la les et ou pour avec un une des est sont qui du de dans au aux sur par plus vous nous sans chaque votre vos",
+  ),
+  pt: words(
+    "o os a as e ou para com um uma que do da dos das por é são em no na nos nas mais sem cada seu sua você",
+  ),
+  it: words("il lo gli la le e o a per con un una che del della di è sono nel nella più senza ogni tuo tua"),
+  nl: words("de het een en of voor met van is zijn in op te om die dat niet ook je jouw elke"),
 };
 
-/** Best-effort language guess: enough to know whether English cues apply. */
-export function detectLanguage(text: string): string {
-  const letters = text.match(/\p{L}/gu)?.length ?? 0;
-  if (letters === 0) return "und";
-  const kana = text.match(/[\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0;
-  const hangul = text.match(/\p{Script=Hangul}/gu)?.length ?? 0;
-  const han = text.match(/\p{Script=Han}/gu)?.length ?? 0;
-  if (kana > 0 && (kana + han) / letters > 0.2) return "ja";
-  if (hangul / letters > 0.2) return "ko";
-  if (han / letters > 0.2) return "zh";
-  const parts = tokenize(text.toLowerCase()).parts;
+function words(list: string): ReadonlySet<string> {
+  return new Set(list.split(" "));
+}
+
+/** franc's ISO 639-3 codes as the two-letter codes the rest of the engine uses. */
+const ISO_639_1: Readonly<Record<string, string>> = {
+  eng: "en",
+  deu: "de",
+  spa: "es",
+  fra: "fr",
+  por: "pt",
+  ita: "it",
+  nld: "nl",
+  swe: "sv",
+  pol: "pl",
+  ces: "cs",
+  ron: "ro",
+  hun: "hu",
+  tur: "tr",
+  ind: "id",
+  vie: "vi",
+  rus: "ru",
+  ukr: "uk",
+  bul: "bg",
+  arb: "ar",
+  pes: "fa",
+  hin: "hi",
+  jpn: "ja",
+  kor: "ko",
+  cmn: "zh",
+};
+
+/** Fewer words than this are too short to call: "und", read as English. */
+export const MIN_LANGUAGE_WORDS = 3;
+/** From this many words the trigram guess stands on its own. */
+const LONG_TEXT_WORDS = 8;
+/** English scoring this close to the best guess (franc's 0..1 scale) is taken as English. */
+const ENGLISH_MARGIN = 0.8;
+
+/** Without trigrams: the language whose own function words clearly outnumber English ones. */
+function functionWordLanguage(parts: readonly string[]): string {
+  const english = FUNCTION_WORDS.en;
+  const englishHits = parts.filter((part) => english.has(part)).length;
   let best = "und";
-  let bestHits = 0;
-  for (const [language, words] of Object.entries(STOPWORDS)) {
-    let hits = 0;
-    for (const part of parts) if (words.includes(part)) hits++;
-    if (hits > bestHits) {
+  let bestHits = 1;
+  for (const [language, list] of Object.entries(FUNCTION_WORDS)) {
+    if (language === "en") continue;
+    const hits = parts.filter((part) => list.has(part) && !english.has(part)).length;
+    if (hits > bestHits && hits > englishHits) {
       best = language;
       bestHits = hits;
     }
   }
-  return best;
+  return best === "und" && englishHits > 0 ? "en" : best;
+}
+
+/**
+ * The idea's language, as a code like "en", "de", "es", "ja", or "und" when
+ * it cannot be told (very short text, mostly digits and prices); "und" is
+ * read as English. Letter trigrams (franc-min) make the guess; a short text
+ * only counts as foreign when that language's function words back it up.
+ */
+export function detectLanguage(text: string): string {
+  const sample = typeof text === "string" ? text.slice(0, MAX_TEXT_LENGTH) : "";
+  const letters = sample.match(/\p{L}/gu)?.length ?? 0;
+  if (letters === 0) return "und";
+  const kana = sample.match(/[\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0;
+  const hangul = sample.match(/\p{Script=Hangul}/gu)?.length ?? 0;
+  const han = sample.match(/\p{Script=Han}/gu)?.length ?? 0;
+  if (kana > 0 && (kana + han) / letters > 0.2) return "ja";
+  if (hangul / letters > 0.2) return "ko";
+  if (han / letters > 0.2) return "zh";
+
+  // Mostly digits, prices and symbols ("$12/month", "4,99 €"): nothing to read.
+  const visible = sample.replace(/\s/gu, "").length;
+  if (letters / visible < 0.5) return "und";
+  const parts = tokenize(sample.toLowerCase()).parts.filter((part) => /\p{L}/u.test(part));
+  if (parts.length < MIN_LANGUAGE_WORDS) return "und";
+
+  // In the browser bundle the trigram data is left out: function words alone.
+  if (typeof trigrams.francAll !== "function") return functionWordLanguage(parts);
+  const guesses = trigrams.francAll(sample, { minLength: 1 });
+  const [best, bestScore] = guesses[0] ?? ["und", 0];
+  if (best === "und") return "und";
+  if (best === "eng") return "en";
+  const englishScore = guesses.find(([code]) => code === "eng")?.[1] ?? 0;
+  const language = ISO_639_1[best] ?? best;
+  const latin = sample.match(/\p{Script=Latin}/gu)?.length ?? 0;
+  // Mostly another script (Cyrillic, Arabic, Devanagari...): not English either way.
+  if (latin / letters < 0.5) return language;
+
+  // Only words of one language count: "a", "in", "as", "no" are both English and foreign.
+  const english = FUNCTION_WORDS.en;
+  const foreign = FUNCTION_WORDS[language] ?? new Set<string>();
+  const englishHits = parts.filter((part) => english.has(part) && !foreign.has(part)).length;
+  const foreignHits = parts.filter((part) => foreign.has(part) && !english.has(part)).length;
+  if (englishHits > foreignHits) return "en";
+  if (foreignHits > 0) return language;
+  // No little words either way: trust the trigrams only on a longer text
+  // that does not also look English.
+  if (parts.length >= LONG_TEXT_WORDS && englishScore < ENGLISH_MARGIN * bestScore) return language;
+  return englishHits > 0 || englishScore >= ENGLISH_MARGIN * bestScore ? "en" : "und";
 }

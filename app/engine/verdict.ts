@@ -1,3 +1,4 @@
+import { languageNoticeOf, TRANSLATE_STEP, type LanguageSource } from "./reading";
 import { percentages, topLabels } from "./summary";
 import type { PersonaOpinion } from "./types";
 
@@ -66,19 +67,30 @@ export function wouldTry(action: string): boolean {
   return TRY_ACTION.test(action) && !NOT_TRYING.test(action);
 }
 
-/** 0-100: a larger panel and stronger agreement (low score spread) give more confidence. */
-function confidenceOf(personas: readonly PersonaOpinion[]): number {
+/** Points off the confidence for an idea not in English (the panel reads English only). */
+export const LANGUAGE_CONFIDENCE_PENALTY = 20;
+
+/**
+ * 0-100: a larger panel and stronger agreement (low score spread) give more
+ * confidence; an idea not in English loses LANGUAGE_CONFIDENCE_PENALTY points.
+ */
+function confidenceOf(personas: readonly PersonaOpinion[], english: boolean): number {
   const total = personas.length;
   if (total === 0) return 0;
   const mean = personas.reduce((sum, p) => sum + p.response.score, 0) / total;
   const variance = personas.reduce((sum, p) => sum + (p.response.score - mean) ** 2, 0) / total;
   const agreement = 1 - Math.min(1, Math.sqrt(variance) / 2);
   const sizeFactor = Math.min(1, Math.sqrt(total / 100));
-  return Math.round(100 * sizeFactor * (0.5 + 0.5 * agreement));
+  const score = Math.round(100 * sizeFactor * (0.5 + 0.5 * agreement));
+  return english ? score : Math.max(0, score - LANGUAGE_CONFIDENCE_PENALTY);
 }
 
-function nextSteps(metrics: Verdict["metrics"], objections: readonly VerdictObjection[]): string[] {
-  const steps: string[] = [];
+function nextSteps(
+  metrics: Verdict["metrics"],
+  objections: readonly VerdictObjection[],
+  english: boolean,
+): string[] {
+  const steps: string[] = english ? [] : [TRANSLATE_STEP];
   const top = objections[0];
   if (top) steps.push(`Address the top objection first: "${top.label}" (${top.pct}% of the panel).`);
   if (metrics.vpr < 70) steps.push("Test a lower price or a free tier: price is holding many personas back.");
@@ -92,10 +104,11 @@ function nextSteps(metrics: Verdict["metrics"], objections: readonly VerdictObje
 
 /** The verdict of a result (or of a stored report holding its personas). */
 export function buildVerdict(
-  result: { personas: readonly PersonaOpinion[] },
+  result: { personas: readonly PersonaOpinion[] } & LanguageSource,
   context: { pitch: string; audience: string },
 ): Verdict {
   const personas = result.personas;
+  const english = languageNoticeOf(result) === null;
   const total = personas.length;
   const scores = personas.map((persona) => persona.response.score);
   const [must_have, nice_to_have, no_need] = percentages([
@@ -110,7 +123,7 @@ export function buildVerdict(
       total,
     ),
     wtt: pct(personas.filter((persona) => wouldTry(persona.response.action_taken)).length, total),
-    confidence: confidenceOf(personas),
+    confidence: confidenceOf(personas, english),
     mhi: { must_have: must_have ?? 0, nice_to_have: nice_to_have ?? 0, no_need: no_need ?? 0 },
   };
   const objection_heatmap = topLabels(
@@ -129,6 +142,6 @@ export function buildVerdict(
     audience: context.audience,
     metrics,
     objection_heatmap,
-    next_step: nextSteps(metrics, objection_heatmap),
+    next_step: nextSteps(metrics, objection_heatmap, english),
   };
 }
