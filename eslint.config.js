@@ -66,5 +66,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Engine subfolders (orchestrator/, chat/...) reach the engine through "../".
+    files: ["app/engine/*/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/*", "../../*", "node:*"],
+              message: "The engine is pure: it imports only from app/engine.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );
