@@ -1,14 +1,18 @@
 import { applyCorrections } from "./corrections";
+import { readAsk, readBenefit, readDurable, readIncumbents, readOffer, readRisks } from "./idea-signals";
 import { extractKeyPhrases } from "./key-phrases";
 import { cues, keywordMatcher } from "./keywords";
 import { parsePrice } from "./price";
 import { clamp, detectLanguage, normalizeText, round, tokenize, type Tokens } from "./text";
-import { topicsOfTokens } from "./topics";
+import { nounInfo } from "./lexicon";
+import type { NounReading } from "./read-nouns";
+import { readIdeaNouns, topicsOfIdeaText } from "./topics";
 import type {
   IdeaAudience,
   IdeaCategory,
   IdeaCorrections,
   IdeaFeatures,
+  IdeaRisk,
   PrivacyReason,
   Topic,
   TopicWeight,
@@ -98,35 +102,6 @@ const AI_PATTERN =
 const AUTOMATION_PATTERN =
   /automat|auto-?pilot|\bbots?\b|hands-free|on autopilot|does it for you|automatisch|自動|自动|자동/iu;
 
-const PRIVACY_CUES: Record<PrivacyReason, ReturnType<typeof keywordMatcher>> = {
-  health: keywordMatcher(
-    cues(
-      "health, medical, symptom*, diagnos*, medication*, medicine*, therap*, mental health, heart rate, blood, glucose, pregnan*, fertility, period track*, menstrua*, patient*, prescription*, sleep data, biometric*, dna, genetic*, weight, vital*",
-    ),
-  ),
-  money: keywordMatcher(
-    cues(
-      "bank*, transaction*, credit card*, salary, salaries, income, spending, tax, debt*, loan*, account balance*, finances, investment*, net worth, payslip*, statements",
-    ),
-  ),
-  children: keywordMatcher(
-    cues(
-      "kid, kids, child, children, baby, babies, toddler*, teen, teens, teenager*, minor, minors, son, daughter, pupil*, school age*",
-    ),
-  ),
-  recording: keywordMatcher(
-    cues(
-      "record*, security camera*, hidden camera*, camera* that watch*, always on camera*, microphone*, listens, listening, transcri*, webcam*, screenshot*, keystroke*, surveil*, spy, spies, voice, audio, video call*, monitor*, always on, eavesdrop*, face recognition, facial recognition",
-    ),
-  ),
-  location: keywordMatcher(
-    cues(
-      "location*, gps, geolocat*, whereabouts, track where, geofenc*, where they are, where you are, real time tracking, live location",
-    ),
-  ),
-};
-const TRACKING_CUES = keywordMatcher(cues("track*, personal data, data, share your, upload your, profile*"));
-
 const NOVEL_CUES = keywordMatcher(
   cues(
     "first, novel, never been, unique, revolution*, reinvent*, breakthrough, patent*, nothing like, new way, new kind, reimagin*, ar, vr, augmented reality, virtual reality, blockchain, quantum, robot*, drone*, brain, holograph*, world's first, never tried, original",
@@ -186,6 +161,11 @@ const NEUTRAL: Omit<IdeaFeatures, "text" | "language"> = {
   namesTargetCustomer: false,
   namesProblem: false,
   namesPrice: false,
+  offer: "nothing_sold",
+  ask: "consider",
+  durable: 0,
+  familiarity: 0.5,
+  incumbents: [],
   benefit: null,
   risks: [],
   corrected: [],
@@ -224,24 +204,41 @@ function pickAudience(tokens: Tokens, topics: TopicWeight[]): IdeaAudience {
   return "both";
 }
 
-function assessPrivacy(tokens: Tokens): { sensitivity: number; reasons: PrivacyReason[] } {
+// Reports and chat still speak of privacy by reason.
+function privacyReasonsOf(risks: readonly IdeaRisk[]): PrivacyReason[] {
   const reasons: PrivacyReason[] = [];
-  let safe = 1;
-  for (const reason of Object.keys(PRIVACY_CUES) as PrivacyReason[]) {
-    const hits = PRIVACY_CUES[reason].count(tokens);
-    if (hits > 0) {
-      reasons.push(reason);
-      safe *= 1 - Math.min(0.5, 0.32 + 0.08 * hits);
-    }
+  for (const risk of risks) {
+    if (risk.kind === "children") reasons.push("children");
+    else if (risk.kind !== "privacy") continue;
+    else if (risk.label.startsWith("health")) reasons.push("health");
+    else if (risk.label.startsWith("where")) reasons.push("location");
+    else if (risk.label.startsWith("being recorded")) reasons.push("recording");
+    else if (risk.label.startsWith("financial")) reasons.push("money");
   }
-  let sensitivity = 1 - safe;
-  // Watching children is the combination people react to most strongly.
-  const watchesChildren =
-    reasons.includes("children") &&
-    (reasons.includes("location") || reasons.includes("recording") || reasons.includes("health"));
-  if (watchesChildren) sensitivity += 0.2;
-  sensitivity += 0.05 * Math.min(2, TRACKING_CUES.count(tokens));
-  return { sensitivity: round(clamp(sensitivity, 0.02, 1), 2), reasons };
+  return reasons;
+}
+
+/**
+ * 0..1: how established the kind of product is. Naming existing examples
+ * ("such as", "like the ones you know") marks a known kind; words of
+ * newness ("first", "new kind", "blockchain") and AI mark a new one.
+ */
+function readFamiliarity(text: string, tokens: Tokens, nouns: NounReading, usesAI: boolean): number {
+  const examples = /\bsuch as\b|\bfor example\b|\be\.g\./i.test(text) ? 0.2 : 0;
+  // An everyday word for the product says the kind is established; a word the
+  // dictionary lacks ("NFT", "smartwatch") says it is new.
+  const main = nouns.mainNoun ? nounInfo(nouns.mainNoun) : null;
+  const dictionary = !nouns.mainNoun ? 0 : main?.common ? 0.15 : main ? 0.05 : -0.2;
+  const newWords = Math.min(2, nouns.unknownHeads.length);
+  const value =
+    0.5 +
+    dictionary -
+    0.08 * newWords +
+    examples +
+    0.1 * FAMILIAR_CUES.count(tokens) -
+    0.15 * NOVEL_CUES.count(tokens) -
+    (usesAI ? 0.15 : 0);
+  return round(clamp(value, 0.05, 0.95), 2);
 }
 
 function analyze(text: string): IdeaFeatures {
@@ -268,23 +265,21 @@ function analyze(text: string): IdeaFeatures {
     return { ...base, specificity: round(clamp(0.1 + tokens.parts.length / 60, 0.1, 0.5), 2) };
   }
 
-  const topics = topicsOfTokens(tokens);
+  const nouns = readIdeaNouns(trimmed);
+  const topics = topicsOfIdeaText(trimmed, nouns);
   const category = pickCategory(topics);
-  const privacy = assessPrivacy(tokens);
+  const { risks, privacy } = readRisks(trimmed);
   const problemHits = PROBLEM_CUES.count(tokens);
   const namesTargetCustomer = TARGET_CUES.count(tokens) > 0;
   const wordCount = tokens.words.length;
+  const durable = readDurable(trimmed, topics);
   const physical =
+    durable >= 0.5 ||
     PHYSICAL_CUES.count(tokens) > 0 ||
     category === "hardware" ||
     (category === "food" && !/\bapp\b/i.test(trimmed));
 
-  const novelty =
-    0.4 +
-    0.12 * NOVEL_CUES.count(tokens) -
-    0.1 * FAMILIAR_CUES.count(tokens) +
-    (usesAI ? 0.15 : 0) +
-    (category === "hardware" ? 0.1 : 0);
+  const familiarity = readFamiliarity(trimmed, tokens, nouns, usesAI);
   const setupEffort =
     0.3 +
     0.1 * SETUP_CUES.count(tokens) -
@@ -307,9 +302,16 @@ function analyze(text: string): IdeaFeatures {
     topics,
     audience: pickAudience(tokens, topics),
     physical,
-    privacySensitivity: privacy.sensitivity,
-    privacyReasons: privacy.reasons,
-    novelty: round(clamp(novelty, 0.05, 0.95), 2),
+    privacySensitivity: privacy,
+    privacyReasons: privacyReasonsOf(risks),
+    risks,
+    familiarity,
+    novelty: round(1 - familiarity, 2),
+    offer: readOffer(trimmed, tokens, price, freemium, physical),
+    ask: readAsk(trimmed),
+    durable,
+    incumbents: readIncumbents(trimmed),
+    benefit: readBenefit(trimmed),
     setupEffort: round(clamp(setupEffort, 0.02, 0.95), 2),
     problemClarity: round(clamp(problemClarity, 0.1, 1), 2),
     specificity: round(clamp(specificity, 0.05, 1), 2),

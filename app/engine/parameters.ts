@@ -1,4 +1,5 @@
-import type { IdeaCategory, Topic } from "./types";
+import calibration from "./calibration.json";
+import type { Topic } from "./types";
 
 // Every tunable number of the reaction model lives here, so that a
 // calibration run can fit them against human panels and pass its own set to
@@ -25,9 +26,40 @@ export interface TraitEffect {
   topics?: readonly Topic[];
 }
 
+/** The inputs of the appeal model whose weights are fitted to human panels. */
+export type AppealKey =
+  | "relevance"
+  | "users"
+  | "market"
+  | "audience"
+  | "novelty"
+  | "familiarity"
+  | "ai"
+  | "price"
+  | "unpriced"
+  | "subscription"
+  | "free"
+  | "durable"
+  | "trial"
+  | "buySoon"
+  | "moneyRisk"
+  | "bodilyRisk"
+  | "safetyRisk"
+  | "harm"
+  | "privacy"
+  | "switching"
+  | "setup"
+  | "clarity";
+
+export type AppealWeights = Readonly<Record<AppealKey, number>>;
+
 export interface ModelParameters {
+  /** Weight of each appeal input (see `appealInputs` in utility.ts). */
+  appeal: AppealWeights;
   /** Utility thresholds between scores 1|2, 2|3, 3|4 and 4|5. */
   cutPoints: readonly [number, number, number, number];
+  /** Asked yes/no, where in the middle band (0..1) the undecided tip to yes. */
+  yesNoPivot: number;
   intercept: number;
   noise: {
     /** Persona-level mood, the same for every idea in a run. */
@@ -36,20 +68,14 @@ export interface ModelParameters {
     tasteSd: number;
   };
   relevance: {
-    /** Utility of an idea that fully concerns the persona. */
-    weight: number;
     /** How much each reason to care counts (0..1) before combining. */
     interest: number;
     pain: number;
     role: number;
     trait: number;
     keyword: number;
-    /** Penalty when nothing about the idea touches the persona. */
-    irrelevance: number;
     /** Combined relevance (0..1) below which the idea counts as irrelevant. */
     minimum: number;
-    /** 0..1: how much an idea of this kind concerns anyone (softens irrelevance). */
-    categoryAppeal: Readonly<Record<IdeaCategory, number>>;
   };
   audience: {
     /** Weight of a B2B idea meeting someone who buys (or not) for work. */
@@ -61,28 +87,19 @@ export interface ModelParameters {
     /** Role B2B affinity above which a consumer idea starts to miss. */
     consumerPivot: number;
   };
-  novelty: {
-    weight: number;
-    /** Novelty of everyday products; only what is newer counts. */
-    floor: number;
-  };
-  ai: number;
   price: {
-    weight: number;
     /** Share of a persona's monthly budget one product can comfortably take. */
     budgetShare: number;
     /** Price sensitivity of the least sensitive persona, relative to average. */
     sensitivityFloor: number;
     /** log(1 + price / affordable) below which a price reads as cheap. */
     affordablePivot: number;
-    free: number;
-    /** Penalty for not saying what it costs, scaled by budget sensitivity. */
-    unknown: number;
+    /** log(1 + price / affordable) past which a higher price changes nothing. */
+    ceiling: number;
     /** Seats a per-seat price is multiplied by for people who buy for a team. */
     teamSeats: number;
   };
   privacy: {
-    weight: number;
     baseConcern: number;
     /** Extra concern per unit of tech_adoption below 0.5. */
     techAversion: number;
@@ -92,7 +109,6 @@ export interface ModelParameters {
     patients: number;
   };
   setup: {
-    weight: number;
     /** Setup effort that feels neutral; below it reads as convenient. */
     pivot: number;
     /** Setup weight for someone with tech_adoption 0... */
@@ -101,7 +117,6 @@ export interface ModelParameters {
     techRelief: number;
   };
   clarity: {
-    weight: number;
     pivot: number;
   };
   wording: {
@@ -114,49 +129,69 @@ export interface ModelParameters {
   decisionStyles: Readonly<Record<string, TraitEffect>>;
 }
 
-export const DEFAULT_PARAMETERS: ModelParameters = {
+/**
+ * Weights before fitting: the signs and rough sizes that reasoning gives
+ * (price, risk and commitment pull down; relevance and fit pull up). The fit
+ * in `npm run calibrate` starts from them and is held towards them (ridge),
+ * and inputs no training concept exercises (harm, AI, safety, switching) keep
+ * these values: see app/engine/README.md.
+ */
+export const PRIOR_APPEAL: AppealWeights = {
+  relevance: 1.2,
+  users: 0.8,
+  market: 0.3,
+  audience: 0.6,
+  novelty: 0.5,
+  familiarity: 0.5,
+  ai: 0.35,
+  price: 0.7,
+  unpriced: 0.15,
+  subscription: 0.3,
+  free: 0.2,
+  durable: 0.5,
+  trial: 0.3,
+  buySoon: 0.5,
+  moneyRisk: 1.2,
+  bodilyRisk: 1.2,
+  safetyRisk: 0.6,
+  harm: 3,
+  privacy: 1.5,
+  switching: 0.5,
+  setup: 0.9,
+  clarity: 0.5,
+};
+
+/** Inputs the training panels never exercise: the fit leaves their weights at the prior. */
+export const UNFITTED_APPEAL: ReadonlySet<AppealKey> = new Set(["harm", "ai", "safetyRisk", "switching"]);
+
+/** The model before fitting; `npm run calibrate` fits from here. */
+export const PRIOR_PARAMETERS: ModelParameters = {
+  appeal: PRIOR_APPEAL,
   cutPoints: [-1.1, -0.4, 0.35, 1.05],
+  yesNoPivot: 0.5,
   intercept: -0.4,
   noise: { dispositionSd: 0.5, tasteSd: 0.85 },
   relevance: {
-    weight: 1.2,
     interest: 0.7,
     pain: 0.85,
     role: 0.7,
     trait: 0.35,
     keyword: 0.3,
-    irrelevance: 0.6,
     minimum: 0.15,
-    categoryAppeal: {
-      developer_tool: 0,
-      productivity: 0.35,
-      business: 0.1,
-      health: 0.45,
-      food: 0.6,
-      finance: 0.4,
-      education: 0.35,
-      entertainment: 0.45,
-      marketplace: 0.35,
-      hardware: 0.3,
-      lifestyle: 0.4,
-      other: 0.5,
-    },
   },
   audience: { b2bFit: 0.6, buyerPivot: 0.45, b2cMismatch: 0.3, consumerPivot: 0.6 },
-  novelty: { weight: 0.9, floor: 0.2 },
-  ai: 0.35,
   price: {
-    weight: 0.7,
     budgetShare: 0.25,
     sensitivityFloor: 0.35,
     affordablePivot: 0.3,
-    free: 0.2,
-    unknown: 0.15,
+    // log(1 + 3): past three times what feels affordable, a higher price
+    // changes no answer; the person is already out ("not now", not "never").
+    ceiling: 1.39,
     teamSeats: 4,
   },
-  privacy: { weight: 1.5, baseConcern: 0.55, techAversion: 0.4, parents: 0.2, patients: 0.1 },
-  setup: { weight: 0.9, pivot: 0.25, base: 1.3, techRelief: 0.8 },
-  clarity: { weight: 0.5, pivot: 0.4 },
+  privacy: { baseConcern: 0.55, techAversion: 0.4, parents: 0.2, patients: 0.1 },
+  setup: { pivot: 0.25, base: 1.3, techRelief: 0.8 },
+  clarity: { pivot: 0.4 },
   wording: { concernThreshold: 0.2, motivationThreshold: 0.12 },
   traits: {
     Curious: { mood: 0.05, openness: 0.15 },
@@ -202,4 +237,18 @@ export const DEFAULT_PARAMETERS: ModelParameters = {
     Experimental: { mood: 0.05, openness: 0.3 },
     "Follows recommendations": { mood: -0.05, openness: -0.1 },
   },
+};
+
+const fitted: {
+  appeal: Partial<Record<AppealKey, number>>;
+  intercept: number;
+  yesNoPivot: number;
+} = calibration.parameters;
+
+/** The calibrated model: prior shape with the weights fitted to human panels (calibration.json). */
+export const DEFAULT_PARAMETERS: ModelParameters = {
+  ...PRIOR_PARAMETERS,
+  appeal: { ...PRIOR_APPEAL, ...fitted.appeal },
+  intercept: fitted.intercept,
+  yesNoPivot: fitted.yesNoPivot,
 };

@@ -126,6 +126,9 @@ const SUBSCRIPTION =
 const FREE =
   /\bfor free\b|(?<![-\p{L}])free (?:to (?:use|try|download|join)|app|plan|tier|version|forever|trial)\b|\b(?:is|it's|it is|completely|totally|always|100%)\s+free\b|\bfreemium\b|\bno cost\b|\bcosts nothing\b|\bgratis\b|\bkostenlos\p{L}*|\bgratuit\p{L}*|無料|免费|무료|^\s*free\b|(?<![-\p{L}])free\s*[.!]?\s*$/iu;
 const FREE_TIER = /\bfree (?:tier|plan|version|trial)\b|\bfreemium\b|\bstarts? free\b/iu;
+// "with no free version", "no longer free", "not free": free is denied.
+const FREE_DENIED =
+  /\b(?:no|not|without(?: a| any)?|never|no longer|isn't|is not|stops? being|became|become|becomes) (?:\w+ ){0,2}free\b|\bfree (?:version|tier|plan) (?:ends|is gone|goes away)|\bbecame (?:a )?paid|\bbecomes? (?:a )?paid/iu;
 
 export function currencyRate(currency: string): number {
   return USD_PER_UNIT[currency] ?? 1;
@@ -257,10 +260,27 @@ export interface ParsedPrice {
   freemium: boolean;
 }
 
-/** Finds the first stated price in the text. Never throws. */
+// Amounts that are not what the customer pays: savings, what rivals charge,
+// funding, market sizes and other statistics.
+const NOT_A_PRICE_BEFORE =
+  /(?:sav(?:e|es|ed|ing|ings)|worth|raised|rais(?:e|es|ing)|funding|fund(?:ed)?|revenue|market|earn(?:s|ed|ing)?|make|makes|income|salar(?:y|ies)|spend(?:s|ing)?|spent|lose|loses|lost|waste[sd]?|instead of paying|rather than paying|compared (?:to|with)|versus|vs\.?|than|charge[sd]?|charging|cost(?:s)? (?:them|families|people|companies|businesses)|valued at|average|averages|typical(?:ly)?)\s+(?:\w+\s+){0,3}$/i;
+const NOT_A_PRICE_AFTER =
+  /^\s*(?:[kmb]n?\b|million|billion|trillion|in (?:savings|revenue|sales|funding)|(?:a|per) (?:year|month) in (?:savings|revenue)|saved|market|industry|worth of|of (?:savings|revenue|funding|sales))/i;
+
+function isCustomerPrice(text: string, match: PriceMatch): boolean {
+  const before = text.slice(Math.max(0, match.index - 40), match.index);
+  const after = text.slice(match.end, match.end + 30);
+  return !NOT_A_PRICE_BEFORE.test(before) && !NOT_A_PRICE_AFTER.test(after);
+}
+
+/**
+ * The price the customer pays, read from free text. Savings, rivals' prices,
+ * funding and statistics are skipped; with several plans ("from $5", "$5 or
+ * $15/month", "$349 up to $17,000") the entry price counts. Never throws.
+ */
 export function parsePrice(text: string): ParsedPrice {
-  const matches = findPriceMatches(text);
-  const mentionsFree = FREE.test(text);
+  const matches = findPriceMatches(text).filter((match) => isCustomerPrice(text, match));
+  const mentionsFree = FREE.test(text) && !FREE_DENIED.test(text);
   if (matches.length === 0) {
     if (!mentionsFree) return { price: null, freemium: false };
     return {
@@ -268,22 +288,23 @@ export function parsePrice(text: string): ParsedPrice {
       freemium: false,
     };
   }
-  const first = matches[0];
-  const after = text.slice(first.end, first.end + 48);
-  const before = text.slice(Math.max(0, first.index - 24), first.index);
-  const perSeat = PER_SEAT.test(after);
-  const period = findPeriod(before, after) ?? (SUBSCRIPTION.test(text) ? "month" : "one_time");
-  return {
-    price: {
-      amount: first.amount,
-      currency: first.currency,
+  const subscription = SUBSCRIPTION.test(text);
+  const prices = matches.map((match): StatedPrice => {
+    const after = text.slice(match.end, match.end + 48);
+    const before = text.slice(Math.max(0, match.index - 24), match.index);
+    const perSeat = PER_SEAT.test(after);
+    const period = findPeriod(before, after) ?? (subscription ? "month" : "one_time");
+    return {
+      amount: match.amount,
+      currency: match.currency,
       period,
       perSeat,
-      monthlyUsd: monthlyUsd(first.amount, first.currency, period),
-      label: formatPrice(first.amount, first.currency, period, perSeat),
-    },
-    freemium: mentionsFree || FREE_TIER.test(text),
-  };
+      monthlyUsd: monthlyUsd(match.amount, match.currency, period),
+      label: formatPrice(match.amount, match.currency, period, perSeat),
+    };
+  });
+  const entry = prices.reduce((lowest, price) => (price.monthlyUsd < lowest.monthlyUsd ? price : lowest));
+  return { price: entry, freemium: mentionsFree || (FREE_TIER.test(text) && !FREE_DENIED.test(text)) };
 }
 
 const bandCache = new Map<string, number>();

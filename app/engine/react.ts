@@ -1,10 +1,11 @@
 import { chooseAction } from "./actions";
 import { DEFAULT_PARAMETERS, type ModelParameters } from "./parameters";
 import { concernLabel, motivationText } from "./reasons";
+import type { AnswerFormat } from "./panel/concepts";
 import type { Rng } from "./rng";
 import { clamp, round } from "./text";
 import type { IdeaFeatures, Persona, PersonaResponse, Score } from "./types";
-import { computeUtility, type Driver, type DriverKey } from "./utility";
+import { computeUtility, type Driver, type DriverKey, type PanelContext } from "./utility";
 import { composeReaction } from "./voice";
 
 // One persona's reaction to one idea: utility -> score through cut points,
@@ -21,7 +22,18 @@ export interface Reaction {
 const MAX_CONCERNS = 3;
 
 // Drivers that never read as a reason to want something.
-const NEVER_MOTIVATING = new Set<DriverKey>(["irrelevant", "unknown_price", "privacy"]);
+const NEVER_MOTIVATING = new Set<DriverKey>([
+  "irrelevant",
+  "unknown_price",
+  "privacy",
+  "harm",
+  "switching",
+  "money_risk",
+  "bodily_risk",
+  "safety_risk",
+  "subscription",
+  "durable",
+]);
 
 // Base sentiment of each score; the position within the band adds +-0.15.
 const SENTIMENT_OF_SCORE: Record<Score, number> = { 1: -0.75, 2: -0.4, 3: 0, 4: 0.45, 5: 0.8 };
@@ -65,15 +77,28 @@ function pickConcerns(drivers: readonly Driver[], score: Score, threshold: numbe
   return [];
 }
 
+/**
+ * Cut points for how the question is put. Asked yes or no, nobody can stay in
+ * the middle: the undecided band splits at `yesNoPivot` into no (2) and yes (4).
+ */
+export function cutPointsFor(parameters: ModelParameters, format: AnswerFormat = "scale"): number[] {
+  const [c1, c2, c3, c4] = parameters.cutPoints;
+  if (format === "scale") return [c1, c2, c3, c4];
+  const pivot = c2 + parameters.yesNoPivot * (c3 - c2);
+  return [c1, pivot, pivot, c4];
+}
+
 /** The full reaction, with the drivers behind it (kept for reports). */
 export function reactInDetail(
   persona: Persona,
   idea: IdeaFeatures,
   rng: Rng,
   parameters: ModelParameters = DEFAULT_PARAMETERS,
+  { format = "scale", context }: { format?: AnswerFormat; context?: PanelContext } = {},
 ): Reaction {
-  const { latent, drivers } = computeUtility(persona, idea, rng, parameters);
-  const score = scoreFromUtility(latent, parameters.cutPoints);
+  const { latent, drivers } = computeUtility(persona, idea, rng, parameters, context);
+  const cutPoints = cutPointsFor(parameters, format);
+  const score = scoreFromUtility(latent, cutPoints);
   const motivation = pickMotivation(drivers, score, parameters.wording.motivationThreshold);
   const concernDrivers = pickConcerns(drivers, score, parameters.wording.concernThreshold);
   const concerns = [

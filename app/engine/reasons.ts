@@ -45,6 +45,28 @@ export function concernLabel(driver: Driver, idea: IdeaFeatures, persona: Person
       return "Doesn't trust AI to get it right";
     case "clarity":
       return "Unclear what problem it solves";
+    case "harm":
+      return "Ethically wrong and likely illegal";
+    case "switching":
+      return driver.detail
+        ? `Happy with ${driver.detail}; switching isn't worth it`
+        : "Happy with what they use now";
+    case "money_risk":
+      return "Too risky with their money";
+    case "bodily_risk":
+      return "Wary of what it does to their body";
+    case "safety_risk":
+      return "Doesn't trust it with their safety";
+    case "subscription":
+      return "Doesn't want another subscription";
+    case "durable":
+      return "A big purchase they don't need now";
+    case "commitment":
+      return "Not ready to buy one soon";
+    case "cohort_fit":
+      return "Has already decided against this kind of product";
+    case "familiarity":
+      return "Unfamiliar kind of product";
     case "taste":
       return TASTE_CONCERN[idea.category] ?? "Just doesn't appeal to them";
     case "mood":
@@ -61,7 +83,17 @@ const REASON_LABELS: Record<DriverKey, string> = {
   trait_fit: "Fits their lifestyle",
   keyword_fit: "Speaks to what they care about",
   irrelevant: "Not relevant",
+  cohort_fit: "Already in the market for this",
   audience_fit: "Built for organisations like theirs",
+  familiarity: "A kind of product they know and trust",
+  subscription: "Subscription",
+  durable: "Worth owning",
+  commitment: "Easy to try",
+  money_risk: "Money risk",
+  bodily_risk: "Health risk",
+  safety_risk: "Safety risk",
+  harm: "Harm to others",
+  switching: "Switching cost",
   novelty: "Excited to try something new",
   ai: "Smart use of AI",
   price: "Affordable price",
@@ -101,6 +133,12 @@ export function motivationText(driver: Driver, idea: IdeaFeatures, persona: Pers
       return "Speaks to something I care about";
     case "audience_fit":
       return "Built for teams like mine";
+    case "cohort_fit":
+      return "Already in the market for this";
+    case "familiarity":
+      return "A kind of product I already know";
+    case "commitment":
+      return "Easy to try without committing";
     case "novelty":
       return "Excited to try something new";
     case "ai":

@@ -62,7 +62,7 @@ describe("simulateSample", () => {
   it("answers in batches exactly as in one go, and the same for the same seed", () => {
     const features = analyzeIdea(IDEA);
     const personas = samplePersonas(COHORT, POOL, 40, "batches");
-    const input = { seed: "batches" };
+    const input = { seed: "batches", cohort: COHORT };
     const whole = simulateSample(input, features, personas, 0, 40);
     const batched = [0, 10, 20, 30].flatMap((start) =>
       simulateSample(input, features, personas, start, start + 10),
@@ -75,7 +75,7 @@ describe("simulateSample", () => {
   it("keeps the stored people and adds a response, ready for the report", () => {
     const features = analyzeIdea(IDEA);
     const personas = samplePersonas(COHORT, POOL, 25, "report");
-    const simulated = simulateSample({ seed: "report" }, features, personas, 0, 25);
+    const simulated = simulateSample({ seed: "report", cohort: COHORT }, features, personas, 0, 25);
     simulated.forEach((entry, index) => {
       expect(entry.opinion).toMatchObject(personas[index]);
       expect(entry.opinion.response.score).toBeGreaterThanOrEqual(1);

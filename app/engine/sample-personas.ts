@@ -1,3 +1,4 @@
+import { panelContext } from "./cohort-fit";
 import { DEFAULT_PARAMETERS } from "./parameters";
 import { personaId } from "./personas";
 import { reactInDetail } from "./react";
@@ -38,7 +39,7 @@ export function samplePersonas(
  * same seed always gives the same answers.
  */
 export function simulateSample(
-  input: Pick<SimulationInput, "seed" | "parameters">,
+  input: Pick<SimulationInput, "seed" | "parameters" | "cohort" | "answerFormat">,
   features: IdeaFeatures,
   personas: readonly Persona[],
   start: number,
@@ -46,9 +47,13 @@ export function simulateSample(
 ): SimulatedPersona[] {
   const parameters = input.parameters ?? DEFAULT_PARAMETERS;
   const ideaKey = hashHex(features.text);
+  const context = panelContext(input.cohort, features.text);
   return personas.slice(Math.max(0, start), Math.max(0, end)).map((persona) => {
     const rng = createRng(`${input.seed}|react|${persona.persona_id}|${ideaKey}`);
-    const reaction = reactInDetail(persona, features, rng, parameters);
+    const reaction = reactInDetail(persona, features, rng, parameters, {
+      format: input.answerFormat,
+      context,
+    });
     return {
       opinion: { ...persona, response: reaction.response },
       reasoning: {

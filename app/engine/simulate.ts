@@ -1,9 +1,11 @@
 import { analyzeIdea } from "./analyze-idea";
+import { panelContext } from "./cohort-fit";
 import { summarizeScores, type ScoreSummary } from "./fidelity";
 import { DEFAULT_PARAMETERS, type ModelParameters } from "./parameters";
 import { distinguishNames, generatePersona, MAX_PERSONAS } from "./personas";
 import { reactInDetail } from "./react";
 import { createRng, hashHex } from "./rng";
+import type { AnswerFormat } from "./panel/concepts";
 import type { CohortModel, IdeaCorrections, IdeaFeatures, PersonaOpinion } from "./types";
 import type { Driver, DriverKey } from "./utility";
 
@@ -11,7 +13,7 @@ import type { Driver, DriverKey } from "./utility";
 // a view of this result; nothing here formats for a screen.
 
 /** Bumped when the model changes so stored results can be told apart. */
-export const ENGINE_VERSION = "1.0.0";
+export const ENGINE_VERSION = "2.0.0";
 
 export interface SimulationInput {
   idea: string;
@@ -22,6 +24,11 @@ export interface SimulationInput {
   parameters?: ModelParameters;
   /** What the user corrected about how the idea was read. */
   corrections?: IdeaCorrections;
+  /**
+   * How the panel is asked: on a 1-5 scale (the product's question), or a
+   * plain yes/no, where nobody can sit in the middle (human panels asked so).
+   */
+  answerFormat?: AnswerFormat;
 }
 
 /** Why a persona answered as it did (for reports and calibration). */
@@ -66,11 +73,15 @@ export function simulateRange(
   const parameters = input.parameters ?? DEFAULT_PARAMETERS;
   const last = Math.min(end, clampCount(input.count));
   const ideaKey = hashHex(features.text);
+  const context = panelContext(input.cohort, features.text);
   const batch: SimulatedPersona[] = [];
   for (let index = Math.max(0, start); index < last; index++) {
     const persona = generatePersona(input.cohort, input.seed, index);
     const rng = createRng(`${input.seed}|react|${persona.persona_id}|${ideaKey}`);
-    const reaction = reactInDetail(persona, features, rng, parameters);
+    const reaction = reactInDetail(persona, features, rng, parameters, {
+      format: input.answerFormat,
+      context,
+    });
     batch.push({
       opinion: { ...persona, response: reaction.response },
       reasoning: {

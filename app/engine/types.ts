@@ -97,6 +97,10 @@ export interface IdeaCorrections {
 
 export type CorrectionField = keyof IdeaCorrections;
 
+export type IdeaOffer = "paid" | "paid_unpriced" | "subscription_unpriced" | "free" | "nothing_sold";
+
+export type IdeaAsk = "try" | "consider" | "buy_soon";
+
 /** A risk the idea carries, and who bears it. */
 export interface IdeaRisk {
   kind: "bodily" | "safety" | "money" | "privacy" | "children" | "harm" | "illegal";
@@ -133,6 +137,19 @@ export interface IdeaFeatures {
   namesTargetCustomer: boolean;
   namesProblem: boolean;
   namesPrice: boolean;
+  /**
+   * What is on offer: something paid (price stated or not), something free,
+   * or nothing sold at all (a public service, a behaviour, "would you ride in it").
+   */
+  offer: IdeaOffer;
+  /** What the person is asked to do: try it, consider it, or buy it soon. */
+  ask: IdeaAsk;
+  /** 0..1: a durable good bought once (a device, appliance, vehicle). */
+  durable: number;
+  /** 0..1: how established this kind of product is (a dictionary knows it, nothing says "new"). */
+  familiarity: number;
+  /** Products the idea copies or replaces ("a search engine like Google"). */
+  incumbents: string[];
   /** The main benefit as read from the text ("see a doctor without the trip"), if any. */
   benefit: string | null;
   risks: IdeaRisk[];

@@ -1,5 +1,5 @@
 import { interestTopics, painPointTopics } from "./catalog";
-import type { ModelParameters, TraitEffect } from "./parameters";
+import type { AppealKey, ModelParameters, TraitEffect } from "./parameters";
 import { budgetBandMonthlyUsd } from "./price";
 import { createRng, type Rng } from "./rng";
 import { roleB2bAffinity, roleTopics } from "./roles";
@@ -16,7 +16,17 @@ export type DriverKey =
   | "trait_fit"
   | "keyword_fit"
   | "irrelevant"
+  | "cohort_fit"
   | "audience_fit"
+  | "familiarity"
+  | "subscription"
+  | "durable"
+  | "commitment"
+  | "money_risk"
+  | "bodily_risk"
+  | "safety_risk"
+  | "harm"
+  | "switching"
   | "novelty"
   | "ai"
   | "price"
@@ -53,7 +63,17 @@ interface CombinedEffect {
   topicTraits: Map<Topic, string>;
 }
 
+const effectCache = new WeakMap<Persona, { parameters: ModelParameters; effect: CombinedEffect }>();
+
 function combineEffects(persona: Persona, parameters: ModelParameters): CombinedEffect {
+  const cached = effectCache.get(persona);
+  if (cached?.parameters === parameters) return cached.effect;
+  const effect = combineEffectsOnce(persona, parameters);
+  effectCache.set(persona, { parameters, effect });
+  return effect;
+}
+
+function combineEffectsOnce(persona: Persona, parameters: ModelParameters): CombinedEffect {
   const combined: CombinedEffect = {
     mood: 0,
     openness: 0,
@@ -182,15 +202,41 @@ export function dispositionOf(persona: Persona, parameters: ModelParameters): nu
   return createRng(`mood|${persona.persona_id}`).normal(0, parameters.noise.dispositionSd);
 }
 
-export function computeUtility(
+/** Who the panel is: set per run, the same for every persona in it. */
+export interface PanelContext {
+  /** −1..1: the audience already uses this kind of product (+) or does not (−). */
+  users: number;
+  /** 0..1: the audience is the product's own market. */
+  market: number;
+}
+
+export const NEUTRAL_CONTEXT: PanelContext = { users: 0, market: 0 };
+
+/** One input of the appeal model: its value before the fitted weight. */
+export interface AppealInput {
+  key: AppealKey;
+  driver: DriverKey;
+  value: number;
+  detail?: string;
+}
+
+/** Relevance parts are shared out among these when the idea concerns a persona. */
+type RelevancePart = readonly [DriverKey, number, string | undefined];
+
+/**
+ * The inputs of the appeal model for one persona and idea: what the fitted
+ * weights multiply. The same function feeds the simulation and the fit, so
+ * what `npm run calibrate` fits is exactly what runs.
+ */
+export function appealInputs(
   persona: Persona,
   idea: IdeaFeatures,
-  rng: Rng,
   parameters: ModelParameters,
-): Utility {
-  const drivers: Driver[] = [];
-  const add = (key: DriverKey, value: number, detail?: string) => {
-    if (value !== 0 && Number.isFinite(value)) drivers.push({ key, value: round(value, 3), detail });
+  context: PanelContext = NEUTRAL_CONTEXT,
+): AppealInput[] {
+  const inputs: AppealInput[] = [];
+  const add = (key: AppealKey, driver: DriverKey, value: number, detail?: string) => {
+    if (value !== 0 && Number.isFinite(value)) inputs.push({ key, driver, value, detail });
   };
   const effect = combineEffects(persona, parameters);
   const techAdoption = persona.decision_profile.tech_adoption;
@@ -198,16 +244,15 @@ export function computeUtility(
   const b2b = roleB2bAffinity(persona.role);
   const weights = parameters.relevance;
 
-  // Relevance: interests, pains, job, traits and shared words.
+  // Relevance: interests, pains, job, traits and shared words, combined with
+  // diminishing returns (1 - product of misses) and shared out by part.
   const interest = bestFit(idea, persona.interests, interestTopics, "any");
   const pain = bestFit(idea, persona.pain_points, painPointTopics, "all");
   const role = topicWeightIn(idea, roleTopics(persona.role));
   const traitFit = topicWeightIn(idea, [...effect.topics]);
   const traitLabel = idea.topics.find(({ topic }) => effect.topicTraits.has(topic))?.topic;
   const keyword = keywordOverlap(idea, persona);
-  // Reasons to care overlap, so they combine with diminishing returns
-  // (1 - product of misses); the total is shared out by contribution.
-  const parts: ReadonlyArray<readonly [DriverKey, number, string | undefined]> = [
+  const parts: readonly RelevancePart[] = [
     ["interest_fit", weights.interest * interest.fit, interest.label],
     ["pain_fit", weights.pain * pain.fit, pain.label],
     ["role_fit", weights.role * role, persona.role],
@@ -216,78 +261,124 @@ export function computeUtility(
   ];
   const raw = parts.reduce((sum, [, share]) => sum + share, 0);
   const combined = 1 - parts.reduce((miss, [, share]) => miss * (1 - clamp(share, 0, 1)), 1);
-  for (const [key, share, detail] of parts) {
-    if (raw > 0) add(key, (weights.weight * combined * share) / raw, detail);
+  const relevance = combined - weights.minimum;
+  if (relevance > 0 && raw > 0) {
+    for (const [driver, share, detail] of parts) add("relevance", driver, (relevance * share) / raw, detail);
+  } else {
+    add("relevance", "irrelevant", relevance);
   }
-  if (combined < weights.minimum) {
-    add("irrelevant", -weights.irrelevance * (1 - weights.categoryAppeal[idea.category]));
-  }
+  add("users", "cohort_fit", context.users);
+  add("market", "cohort_fit", context.market);
 
   // Who it is for: a tool bought by companies, or something for oneself.
   const audience = parameters.audience;
   if (idea.audience === "B2B") {
     // A work tool for one's own job fits even people who do not buy for a company.
     const buyer = Math.max(b2b, role > 0 ? audience.buyerPivot + 0.3 * role : 0);
-    add("audience_fit", audience.b2bFit * (buyer - audience.buyerPivot) * 2);
+    add("audience", "audience_fit", (buyer - audience.buyerPivot) * 2);
   } else if (idea.audience === "B2C") {
     const businessOnly = Math.max(0, b2b - audience.consumerPivot) / (1 - audience.consumerPivot);
-    add("audience_fit", -audience.b2cMismatch * businessOnly);
+    add("audience", "audience_fit", -audience.b2cMismatch * businessOnly);
   }
 
-  // Openness: new things attract early adopters and put off the wary.
+  // Openness: new kinds of product attract early adopters and put off the
+  // wary; an established kind is easy to say yes to.
   const openness = clamp(2 * techAdoption - 1 + effect.openness, -1.3, 1.3);
-  // Only what is newer than everyday products counts as new.
-  const newness = Math.max(0, idea.novelty - parameters.novelty.floor);
-  add("novelty", parameters.novelty.weight * newness * openness);
-  if (idea.usesAI) add("ai", parameters.ai * openness);
+  add("novelty", "novelty", idea.novelty * openness);
+  add("familiarity", "familiarity", idea.familiarity - 0.5);
+  if (idea.usesAI) add("ai", "ai", openness);
 
-  // Price against what this persona spends, weighted by how much price matters.
+  // Cost: the price against what this persona spends, weighted by how much
+  // price matters to them. Past a ceiling more price changes nothing: they
+  // are already out.
   const priceWeight =
     (parameters.price.sensitivityFloor + (1 - parameters.price.sensitivityFloor) * 2 * sensitivity) *
     effect.price;
   const price = idea.price;
-  if (price && price.period !== "free") {
+  if (idea.offer === "paid" && price) {
     const seats = price.perSeat && b2b >= 0.5 ? parameters.price.teamSeats : 1;
     const affordable = budgetBandMonthlyUsd(persona.budget) * parameters.price.budgetShare;
-    const stretch = Math.log(1 + (price.monthlyUsd * seats) / Math.max(1, affordable));
-    add(
-      "price",
-      parameters.price.weight * priceWeight * (parameters.price.affordablePivot - stretch),
-      price.label,
+    const stretch = Math.min(
+      parameters.price.ceiling,
+      Math.log(1 + (price.monthlyUsd * seats) / Math.max(1, affordable)),
     );
-  } else if (!price) {
-    add("unknown_price", -parameters.price.unknown * priceWeight * sensitivity);
+    add("price", "price", priceWeight * (parameters.price.affordablePivot - stretch), price.label);
   }
-  if ((price && price.period === "free") || idea.freemium) {
-    add("free", parameters.price.free * (0.5 + sensitivity));
+  if (idea.offer === "paid_unpriced") add("unpriced", "unknown_price", -priceWeight * sensitivity);
+  const recurring =
+    idea.offer === "subscription_unpriced" ||
+    (idea.offer === "paid" && price !== null && ["month", "year", "week", "day"].includes(price.period));
+  if (recurring) add("subscription", "subscription", -priceWeight);
+  if (idea.offer === "free" || idea.offer === "nothing_sold" || idea.freemium) {
+    add("free", "free", 0.5 + sensitivity);
   }
+  add("durable", "durable", -idea.durable * (0.5 + sensitivity));
 
-  // Risks: sharing sensitive data, and the work of getting started.
+  // Commitment: trying something is easy; buying soon is a real decision.
+  if (idea.ask === "try") add("trial", "commitment", 1);
+  if (idea.ask === "buy_soon") add("buySoon", "commitment", -1);
+
+  // Risks, by who bears them and how much the persona minds.
+  const caution = 1.5 - techAdoption + Math.max(0, -effect.openness);
+  for (const risk of idea.risks) {
+    if (risk.kind === "money") add("moneyRisk", "money_risk", -risk.severity * caution, risk.label);
+    if (risk.kind === "bodily") add("bodilyRisk", "bodily_risk", -risk.severity, risk.label);
+    if (risk.kind === "safety") add("safetyRisk", "safety_risk", -risk.severity * caution, risk.label);
+    if (risk.bearer === "others") add("harm", "harm", -risk.severity, risk.label);
+  }
   if (idea.privacySensitivity > 0.05) {
     const reason = PRIVACY_ORDER.find((candidate) => idea.privacyReasons.includes(candidate));
     add(
       "privacy",
-      -parameters.privacy.weight *
-        idea.privacySensitivity *
-        privacyConcern(persona, idea, effect, parameters),
+      "privacy",
+      -idea.privacySensitivity * privacyConcern(persona, idea, effect, parameters),
       reason,
     );
   }
+  // Switching away from a product people already use costs habits and data.
+  if (idea.incumbents.length > 0) {
+    add("switching", "switching", -(1.5 - techAdoption - effect.openness / 2), idea.incumbents[0]);
+  }
+
+  // Effort and clarity.
   add(
     "setup",
-    parameters.setup.weight *
-      (parameters.setup.pivot - idea.setupEffort) *
+    "setup",
+    (parameters.setup.pivot - idea.setupEffort) *
       (parameters.setup.base - parameters.setup.techRelief * techAdoption) *
       effect.setup,
   );
-  add(
-    "clarity",
-    parameters.clarity.weight * (idea.problemClarity - parameters.clarity.pivot) * effect.clarity,
-  );
+  add("clarity", "clarity", (idea.problemClarity - parameters.clarity.pivot) * effect.clarity);
+  return inputs;
+}
 
+/** Persona-level mood plus what traits add to it: the same for every idea. */
+export function moodOf(persona: Persona, parameters: ModelParameters): number {
+  return dispositionOf(persona, parameters) + combineEffects(persona, parameters).mood;
+}
+
+/** Idea-specific taste noise scale for this persona (traits and style). */
+export function tasteScaleOf(persona: Persona, parameters: ModelParameters): number {
+  return parameters.noise.tasteSd * combineEffects(persona, parameters).noise;
+}
+
+export function computeUtility(
+  persona: Persona,
+  idea: IdeaFeatures,
+  rng: Rng,
+  parameters: ModelParameters,
+  context: PanelContext = NEUTRAL_CONTEXT,
+): Utility {
+  const drivers: Driver[] = [];
+  const add = (key: DriverKey, value: number, detail?: string) => {
+    if (value !== 0 && Number.isFinite(value)) drivers.push({ key, value: round(value, 3), detail });
+  };
+  for (const input of appealInputs(persona, idea, parameters, context)) {
+    add(input.driver, parameters.appeal[input.key] * input.value, input.detail);
+  }
   // Noise: a persona's general mood and an idea-specific taste.
-  add("mood", dispositionOf(persona, parameters) + effect.mood);
-  add("taste", rng.normal(0, parameters.noise.tasteSd * effect.noise));
+  add("mood", moodOf(persona, parameters));
+  add("taste", rng.normal(0, tasteScaleOf(persona, parameters)));
 
   const latent = parameters.intercept + drivers.reduce((sum, driver) => sum + driver.value, 0);
   return { latent, drivers };

@@ -273,6 +273,15 @@ const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         : "I can't quite say why, but I like it.",
   ],
   mood: [() => "I'm generally happy to give new products a try."],
+  cohort_fit: [
+    (v) => `I already use this kind of thing, so ${v.kp} is an easy fit.`,
+    () => "It's the kind of thing I'm already in the market for.",
+  ],
+  familiarity: [
+    () => "I know what I'd be getting, which makes it an easy yes.",
+    (v) => `I already know how ${v.kp} works, so there's little to lose.`,
+  ],
+  commitment: [() => "Trying it costs me almost nothing.", () => "I'd give it a go; it's easy to try once."],
 };
 
 const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
@@ -357,6 +366,45 @@ const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     () => "I'm skeptical of new products in general.",
     () => "I've been burned by things like this before.",
   ],
+  harm: [
+    (_v, d) =>
+      d.detail?.startsWith("watches")
+        ? "Tracking someone without their knowledge is wrong, and in most places it's illegal."
+        : "This would hurt other people, and it's probably illegal. I want no part in it.",
+    (_v, d) =>
+      d.detail?.startsWith("watches")
+        ? "Secretly monitoring another person is a breach of trust and likely against the law."
+        : "I'm not comfortable with something built on deceiving people; that's a legal problem too.",
+    () => "Whatever it offers me, I won't use something that harms someone else.",
+  ],
+  switching: [
+    (_v, d) => (d.detail ? `I already use ${d.detail} and it works; why would I switch?` : null),
+    (_v, d) => (d.detail ? `Moving away from ${d.detail} means new habits and losing my history.` : null),
+    (_v, d) => (d.detail ? `It would have to be a lot better than ${d.detail} for me to change.` : null),
+  ],
+  money_risk: [
+    () => "I'm not putting money into something that risky.",
+    () => "It feels like a gamble with money I can't afford to lose.",
+  ],
+  bodily_risk: [
+    () => "I'm careful about what I put in my body.",
+    () => "I'd worry about what it does to my health.",
+  ],
+  safety_risk: [() => "I wouldn't trust a machine with my safety yet."],
+  subscription: [
+    () => "I'm trying to cut subscriptions, not add one.",
+    () => "Another monthly fee is the last thing I need.",
+  ],
+  durable: [
+    (v) => `Buying ${v.kp} is a big purchase, and I don't need one right now.`,
+    () => "It's a lot to spend on something I'd only use now and then.",
+  ],
+  commitment: [
+    () => "I'm not planning to buy one any time soon.",
+    () => "Maybe one day, but not in the near future.",
+  ],
+  cohort_fit: [() => "I've already decided this kind of thing isn't for me."],
+  familiarity: [(v) => `I don't really know what ${v.kp} would be like.`],
 };
 
 function say(lines: readonly Line[] | undefined, voice: Voice, driver: Driver): string | null {
@@ -384,6 +432,9 @@ const CONDITIONS: Partial<Record<DriverKey, readonly string[]>> = {
   clarity: ["Show me what it fixes and I'll listen."],
   taste: ["I'd want to try a sample first.", "A free taste would decide it."],
   irrelevant: ["Maybe if my situation changed."],
+  switching: ["If moving over were painless, maybe."],
+  subscription: ["As a one-off purchase, I'd consider it."],
+  commitment: ["Maybe later, once the price drops."],
   audience_fit: ["Maybe for someone else in my circle."],
 };
 
@@ -410,6 +461,16 @@ function hesitation(voice: Voice, driver: Driver): string {
       return "whether it fits how I'd actually use it";
     case "mood":
       return "my usual skepticism";
+    case "switching":
+      return driver.detail ? `giving up ${driver.detail}` : "switching from what I use";
+    case "subscription":
+      return "another monthly bill";
+    case "money_risk":
+      return "the risk to my money";
+    case "bodily_risk":
+      return "what it does to my body";
+    case "durable":
+      return "spending that much";
     default:
       return "whether I'd really use it";
   }

@@ -1,0 +1,104 @@
+import type { ModelParameters } from "../parameters";
+import type { ConceptRow } from "../panel/concepts";
+import { agreement, type AgreementFigures } from "../panel/metrics";
+import { runConcept } from "../panel/run";
+import {
+  designConcepts,
+  fitParameters,
+  foldsOf,
+  predictShares,
+  withFitted,
+  type ConceptDesign,
+  type FittedParameters,
+} from "./fit";
+
+// Model selection and honest figures: the ridge strength is picked by an
+// inner cross-validation inside each training set, and each held-out fold
+// is scored by running the real panel with weights it never saw.
+
+export const LAMBDA_GRID: readonly number[] = [0.0003, 0.001, 0.003, 0.01, 0.03];
+
+/** Personas per concept in the fit's design (the panel itself runs more). */
+export const DESIGN_PERSONAS = 150;
+
+function innerError(designs: readonly ConceptDesign[], parameters: ModelParameters, lambda: number): number {
+  const folds = foldsOf(
+    designs.map((design) => design.row),
+    4,
+  );
+  let error = 0;
+  for (const held of folds) {
+    const heldSet = new Set(held);
+    const train = designs.filter((_, index) => !heldSet.has(index));
+    const test = held.map((index) => designs[index]!);
+    const fitted = fitParameters(train, parameters, { lambda });
+    const predicted = predictShares(test, parameters, fitted);
+    test.forEach((design, index) => (error += Math.abs(predicted[index]! - design.row.humanYes!)));
+  }
+  return error;
+}
+
+/** The ridge strength with the lowest inner cross-validated error. */
+export function chooseLambda(designs: readonly ConceptDesign[], parameters: ModelParameters): number {
+  let best = LAMBDA_GRID[0]!;
+  let bestError = Infinity;
+  for (const lambda of LAMBDA_GRID) {
+    const error = innerError(designs, parameters, lambda);
+    if (error < bestError) {
+      best = lambda;
+      bestError = error;
+    }
+  }
+  return best;
+}
+
+export interface Calibrated {
+  fitted: FittedParameters;
+  lambda: number;
+}
+
+export function calibrate(rows: readonly ConceptRow[], parameters: ModelParameters): Calibrated {
+  const designs = designConcepts(
+    rows.filter((row) => row.humanYes !== null),
+    parameters,
+    DESIGN_PERSONAS,
+  );
+  const lambda = chooseLambda(designs, parameters);
+  return { fitted: fitParameters(designs, parameters, { lambda }), lambda };
+}
+
+export interface CrossValidation {
+  figures: AgreementFigures;
+  /** Held-out adopt share of each row, in the rows' order. */
+  predicted: number[];
+  lambdas: number[];
+}
+
+export function crossValidate(
+  rows: readonly ConceptRow[],
+  parameters: ModelParameters,
+  { folds, count, seeds }: { folds: number; count: number; seeds: number },
+): CrossValidation {
+  const scored = rows.filter((row) => row.humanYes !== null);
+  const designs = designConcepts(scored, parameters, DESIGN_PERSONAS);
+  const predicted = new Array<number>(scored.length).fill(0);
+  const lambdas: number[] = [];
+  for (const held of foldsOf(scored, folds)) {
+    const heldSet = new Set(held);
+    const train = designs.filter((_, index) => !heldSet.has(index));
+    const lambda = chooseLambda(train, parameters);
+    lambdas.push(lambda);
+    const fitted = withFitted(parameters, fitParameters(train, parameters, { lambda }));
+    for (const index of held) {
+      predicted[index] = runConcept(scored[index]!, { count, seeds, parameters: fitted }).adopt;
+    }
+  }
+  return {
+    figures: agreement(
+      predicted,
+      scored.map((row) => row.humanYes!),
+    ),
+    predicted,
+    lambdas,
+  };
+}

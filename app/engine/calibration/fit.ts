@@ -1,0 +1,218 @@
+import { analyzeIdea } from "../analyze-idea";
+import { panelContext } from "../cohort-fit";
+import { PRIOR_APPEAL, UNFITTED_APPEAL, type AppealKey, type ModelParameters } from "../parameters";
+import { cohortForAudience, type ConceptRow } from "../panel/concepts";
+import { generatePersona } from "../personas";
+import { appealInputs, moodOf, tasteScaleOf } from "../utility";
+
+// Fits the appeal model's weights to human panels. Utility is linear in the
+// weights, and only the taste noise is random, so a concept's expected share
+// of 4-5 answers is exact: the mean over its personas of
+// P(latent + taste > threshold) = Φ((latent − threshold) / taste scale).
+// The fit minimises the squared gap to the human yes shares plus a ridge
+// pull towards the prior weights, by gradient descent. Pure and deterministic.
+
+export const FITTED_KEYS: readonly AppealKey[] = (Object.keys(PRIOR_APPEAL) as AppealKey[]).filter(
+  (key) => !UNFITTED_APPEAL.has(key),
+);
+
+/** What a concept looks like to the fit: its personas' inputs, sampled once. */
+export interface ConceptDesign {
+  row: ConceptRow;
+  /** Per persona: inputs by FITTED_KEYS order. */
+  inputs: Float64Array[];
+  /** Per persona: utility that no fitted weight touches (unfitted inputs and mood). */
+  fixed: Float64Array;
+  /** Per persona: sd of the taste noise. */
+  scale: Float64Array;
+}
+
+export function designConcepts(
+  rows: readonly ConceptRow[],
+  parameters: ModelParameters,
+  personasPerConcept: number,
+): ConceptDesign[] {
+  return rows.map((row) => {
+    const cohort = cohortForAudience(row.audience);
+    const features = analyzeIdea(row.text);
+    const context = panelContext(cohort, features.text);
+    const inputs: Float64Array[] = [];
+    const fixed = new Float64Array(personasPerConcept);
+    const scale = new Float64Array(personasPerConcept);
+    for (let i = 0; i < personasPerConcept; i++) {
+      const persona = generatePersona(cohort, `fit-${row.id}`, i);
+      const vector = new Float64Array(FITTED_KEYS.length);
+      let unfitted = 0;
+      for (const input of appealInputs(persona, features, parameters, context)) {
+        const index = FITTED_KEYS.indexOf(input.key);
+        if (index === -1) unfitted += parameters.appeal[input.key] * input.value;
+        else vector[index]! += input.value;
+      }
+      inputs.push(vector);
+      fixed[i] = unfitted + moodOf(persona, parameters);
+      scale[i] = Math.max(0.05, tasteScaleOf(persona, parameters));
+    }
+    return { row, inputs, fixed, scale };
+  });
+}
+
+// Standard normal density and distribution (Abramowitz-Stegun 7.1.26 erf).
+function density(z: number): number {
+  return Math.exp(-0.5 * z * z) / Math.sqrt(2 * Math.PI);
+}
+
+export function normalCdf(z: number): number {
+  const x = Math.abs(z) / Math.SQRT2;
+  const t = 1 / (1 + 0.3275911 * x);
+  const erf =
+    1 -
+    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) *
+      t *
+      Math.exp(-x * x);
+  return z >= 0 ? 0.5 * (1 + erf) : 0.5 * (1 - erf);
+}
+
+/** The fitted part of the parameters, as the calibration file stores it. */
+export interface FittedParameters {
+  appeal: Partial<Record<AppealKey, number>>;
+  intercept: number;
+  yesNoPivot: number;
+}
+
+interface State {
+  weights: Float64Array;
+  intercept: number;
+  /** yesNoPivot = sigmoid(pivotLogit), kept inside 0..1. */
+  pivotLogit: number;
+}
+
+const START_INTERCEPT = -0.4;
+
+const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+
+function threshold(parameters: ModelParameters, row: ConceptRow, pivot: number): number {
+  const [, c2, c3] = parameters.cutPoints;
+  return row.format === "yes_no" ? c2 + pivot * (c3 - c2) : c3;
+}
+
+/** Expected share of 4-5 answers, and its gradient when asked for. */
+function expectedShare(
+  design: ConceptDesign,
+  state: State,
+  parameters: ModelParameters,
+  gradient?: { weights: Float64Array; intercept: number; pivotLogit: number },
+): number {
+  const pivot = sigmoid(state.pivotLogit);
+  const cut = threshold(parameters, design.row, pivot);
+  const [, c2, c3] = parameters.cutPoints;
+  const n = design.inputs.length;
+  let share = 0;
+  for (let p = 0; p < n; p++) {
+    const x = design.inputs[p]!;
+    let latent = state.intercept + design.fixed[p]!;
+    for (let k = 0; k < x.length; k++) latent += state.weights[k]! * x[k]!;
+    const z = (latent - cut) / design.scale[p]!;
+    share += normalCdf(z);
+    if (gradient) {
+      const slope = density(z) / design.scale[p]! / n;
+      for (let k = 0; k < x.length; k++) gradient.weights[k]! += slope * x[k]!;
+      gradient.intercept += slope;
+      if (design.row.format === "yes_no") {
+        gradient.pivotLogit -= slope * (c3 - c2) * pivot * (1 - pivot);
+      }
+    }
+  }
+  return share / n;
+}
+
+export interface FitOptions {
+  /** Ridge strength towards the prior weights. */
+  lambda: number;
+  iterations?: number;
+}
+
+/** Fits the weights on these concepts (those with a human yes share). */
+export function fitParameters(
+  designs: readonly ConceptDesign[],
+  parameters: ModelParameters,
+  { lambda, iterations = 600 }: FitOptions,
+): FittedParameters {
+  const prior = Float64Array.from(FITTED_KEYS, (key) => PRIOR_APPEAL[key]);
+  // Always from the same start, so a fit is reproducible whatever was fitted before.
+  const state: State = { weights: Float64Array.from(prior), intercept: START_INTERCEPT, pivotLogit: 0 };
+  const scored = designs.filter((design) => design.row.humanYes !== null);
+  const totalWeight = scored.reduce((sum, design) => sum + design.row.weight, 0) || 1;
+  // Adam, on the weights, intercept and pivot together.
+  const size = FITTED_KEYS.length + 2;
+  const m = new Float64Array(size);
+  const v = new Float64Array(size);
+  const rate = 0.03;
+  for (let step = 1; step <= iterations; step++) {
+    const gradient = { weights: new Float64Array(FITTED_KEYS.length), intercept: 0, pivotLogit: 0 };
+    const total = new Float64Array(size);
+    for (const design of scored) {
+      const local = { weights: new Float64Array(FITTED_KEYS.length), intercept: 0, pivotLogit: 0 };
+      const error = expectedShare(design, state, parameters, local) - design.row.humanYes!;
+      const factor = (2 * design.row.weight * error) / totalWeight;
+      for (let k = 0; k < FITTED_KEYS.length; k++) gradient.weights[k]! += factor * local.weights[k]!;
+      gradient.intercept += factor * local.intercept;
+      gradient.pivotLogit += factor * local.pivotLogit;
+    }
+    for (let k = 0; k < FITTED_KEYS.length; k++) {
+      total[k] = gradient.weights[k]! + 2 * lambda * (state.weights[k]! - prior[k]!);
+    }
+    total[FITTED_KEYS.length] = gradient.intercept;
+    total[FITTED_KEYS.length + 1] = gradient.pivotLogit + 2 * lambda * state.pivotLogit;
+    for (let i = 0; i < size; i++) {
+      m[i] = 0.9 * m[i]! + 0.1 * total[i]!;
+      v[i] = 0.999 * v[i]! + 0.001 * total[i]! ** 2;
+      const update = (rate * (m[i]! / (1 - 0.9 ** step))) / (Math.sqrt(v[i]! / (1 - 0.999 ** step)) + 1e-8);
+      // A mechanism's direction comes from reasoning (price and risk pull
+      // down, fit pulls up); the data only sets its size.
+      if (i < FITTED_KEYS.length) state.weights[i] = Math.max(0, state.weights[i]! - update);
+      else if (i === FITTED_KEYS.length) state.intercept -= update;
+      else state.pivotLogit -= update;
+    }
+  }
+  const appeal: Partial<Record<AppealKey, number>> = {};
+  FITTED_KEYS.forEach((key, index) => (appeal[key] = Number(state.weights[index]!.toFixed(4))));
+  return {
+    appeal,
+    intercept: Number(state.intercept.toFixed(4)),
+    yesNoPivot: Number(sigmoid(state.pivotLogit).toFixed(4)),
+  };
+}
+
+/** Parameters with fitted values put in. */
+export function withFitted(parameters: ModelParameters, fitted: FittedParameters): ModelParameters {
+  return {
+    ...parameters,
+    appeal: { ...parameters.appeal, ...fitted.appeal },
+    intercept: fitted.intercept,
+    yesNoPivot: fitted.yesNoPivot,
+  };
+}
+
+/** Expected shares of 4-5 under fitted parameters, without running the panel. */
+export function predictShares(
+  designs: readonly ConceptDesign[],
+  parameters: ModelParameters,
+  fitted: FittedParameters,
+): number[] {
+  const state: State = {
+    weights: Float64Array.from(FITTED_KEYS, (key) => fitted.appeal[key] ?? parameters.appeal[key]),
+    intercept: fitted.intercept,
+    pivotLogit: Math.log(fitted.yesNoPivot / (1 - fitted.yesNoPivot)),
+  };
+  return designs.map((design) => expectedShare(design, state, parameters));
+}
+
+/** K folds of row indices, fixed by a seed-free rule (every K-th after sorting by id). */
+export function foldsOf(rows: readonly ConceptRow[], folds: number): number[][] {
+  const order = rows
+    .map((row, index) => ({ index, key: row.id }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const result: number[][] = Array.from({ length: folds }, () => []);
+  order.forEach(({ index }, position) => result[position % folds]!.push(index));
+  return result;
+}

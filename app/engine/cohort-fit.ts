@@ -1,0 +1,72 @@
+import { tokenize } from "./text";
+import type { CohortModel } from "./types";
+import type { PanelContext } from "./utility";
+
+// Whether the audience was drawn from the product's own market. A panel of
+// "owners of restaurants" asked about "menus for your restaurant", or of
+// "people who use the free version", answers as the market does; a panel of
+// "people who do not own one" has already said no once.
+
+const GENERIC = new Set(
+  "adult adults people person persons user users owner owners consumer consumers customer customers general united states americans american aged ages with that their them they have who what which more most about from this these those your into only over under year years time currently already someone anyone everyone".split(
+    " ",
+  ),
+);
+const NEGATION = /\b(?:never|not|non|no|without|don't|do not|does not|doesn't|haven't|have not|yet to)\b/i;
+
+/** Crude stem so "restaurants" meets "restaurant" and "invested" meets "investment". */
+function stem(word: string): string {
+  return word.replace(/(?:ments?|ing|ed|es|s)$/u, "").slice(0, 7);
+}
+
+function contentStems(text: string): Set<string> {
+  return new Set(
+    tokenize(text)
+      .parts.filter((part) => part.length >= 4 && !GENERIC.has(part))
+      .map(stem),
+  );
+}
+
+// "who currently use", "have already tried", "do not own", "have never used".
+const USE_VERB =
+  /\b(?:use|uses|using|used|own|owns|owned|tried|try|have|has|had|buy|buys|bought|eat|eats|subscribe|subscribes|subscribed)\b/i;
+
+export interface CohortFit {
+  /**
+   * −1..1: the description says the audience already uses the product (+) or
+   * does not (−): "people who currently use the free version" answer as
+   * customers, "people who do not own one" have already said no once.
+   */
+  users: number;
+  /** 0..1: the audience is the product's own market ("restaurant owners" for restaurant menus). */
+  market: number;
+}
+
+/** 0 for preset audiences and for custom ones unrelated to the idea. */
+export function cohortFit(
+  cohort: Pick<CohortModel, "isPreset" | "name" | "description">,
+  ideaText: string,
+): CohortFit {
+  if (cohort.isPreset) return { users: 0, market: 0 };
+  const idea = contentStems(ideaText);
+  let users = 0;
+  let market = 0;
+  for (const clause of `${cohort.name}. ${cohort.description}`.split(/[,;.()|]|\b(?:and|but|or)\b/i)) {
+    const shared = [...contentStems(clause)].filter((key) => idea.has(key)).length;
+    if (shared === 0) continue;
+    if (USE_VERB.test(clause)) users += NEGATION.test(clause) ? -shared : shared;
+    else if (NEGATION.test(clause) || /\bnon\b/i.test(clause)) users -= shared;
+    else market += shared;
+  }
+  return {
+    users: Math.max(-1, Math.min(1, users / 2)),
+    market: Math.min(1, market / 2),
+  };
+}
+
+export function panelContext(
+  cohort: Pick<CohortModel, "isPreset" | "name" | "description">,
+  ideaText: string,
+): PanelContext {
+  return cohortFit(cohort, ideaText);
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import { analyzeIdea } from "./analyze-idea";
+import { getPresetCohort } from "./cohorts";
+import { usAdultConsumers } from "./custom-cohort";
+import { simulate, type SimulationResult } from "./simulate";
+import type { CohortModel } from "./types";
+
+// The failure classes of issue 10, each with an idea of our own: the panel
+// must read what an idea is, what it costs, what it risks and what it
+// replaces, not the accidents of its wording.
+
+function run(idea: string, cohort: CohortModel = usAdultConsumers(), count = 200): SimulationResult {
+  return simulate({ idea, cohort, count, seed: "reading" });
+}
+
+function driverKeys(result: SimulationResult): Set<string> {
+  return new Set(result.reasoning.flatMap((reason) => reason.drivers.map((driver) => driver.key)));
+}
+
+function share(result: SimulationResult, test: (score: number) => boolean): number {
+  return result.personas.filter((persona) => test(persona.response.score)).length / result.personas.length;
+}
+
+describe("reading what an idea is", () => {
+  it("files a meat delivery under food, though no cue list names steak", () => {
+    expect(analyzeIdea("Dry-aged steak delivered to your door every month").category).toBe("food");
+  });
+
+  it("reads a mole-checking dermatology app as health, and a smart bottle as a device", () => {
+    expect(analyzeIdea("A dermatology app that checks moles on your skin for warning signs").category).toBe(
+      "health",
+    );
+    expect(analyzeIdea("A smart water bottle that reminds you to drink").category).toBe("hardware");
+  });
+});
+
+describe("reading the price the customer pays", () => {
+  it("does not take a savings claim for a price", () => {
+    const idea = analyzeIdea("A pantry planner that saves families about $40 a week on groceries");
+    expect(idea.price).toBeNull();
+  });
+
+  it("takes the entry price when several plans are named", () => {
+    const idea = analyzeIdea("Plans from $9/month, with a team plan at $29/month");
+    expect(idea.price?.label).toBe("$9/month");
+  });
+
+  it("puts no price driver on an idea that sells nothing", () => {
+    const result = run("A driverless shuttle on your city's main street: would you ride in it?");
+    expect(result.features.offer).toBe("nothing_sold");
+    const keys = driverKeys(result);
+    expect(keys.has("price")).toBe(false);
+    expect(keys.has("unknown_price")).toBe(false);
+  });
+
+  it("keeps a $2,999 appliance from sending nearly everyone to a 1", () => {
+    const result = run("A smart fridge that tracks what you have and orders groceries, $2,999");
+    expect(result.features.price?.amount).toBe(2999);
+    expect(share(result, (score) => score === 1)).toBeLessThan(0.7);
+    expect(share(result, (score) => score >= 4)).toBeGreaterThan(0);
+  });
+});
+
+describe("reading risks by who bears them", () => {
+  it("puts no children-privacy penalty on a story app for kids that collects nothing", () => {
+    const result = run(
+      "Bedtime stories for kids, read aloud by a warm narrator, with a new story every night",
+    );
+    expect(result.features.risks.some((risk) => risk.kind === "children")).toBe(false);
+    expect(driverKeys(result).has("privacy")).toBe(false);
+  });
+
+  it("still worries parents when an app records where their children are", () => {
+    const idea = analyzeIdea("An app that records your kids' location and shares it with their school");
+    expect(idea.risks.some((risk) => risk.kind === "children")).toBe(true);
+  });
+
+  it("answers covert tracking with an ethical and legal objection", () => {
+    const result = run("An app to secretly track your partner's phone location without them knowing");
+    expect(result.features.risks.some((risk) => risk.bearer === "others")).toBe(true);
+    const objecting = result.personas.filter((persona) =>
+      persona.response.concerns.includes("Ethically wrong and likely illegal"),
+    );
+    expect(objecting.length / result.personas.length).toBeGreaterThan(0.5);
+    expect(share(result, (score) => score >= 4)).toBeLessThan(0.1);
+    expect(
+      objecting.some((persona) => /illegal|against the law|wrong/i.test(persona.response.overall_reaction)),
+    ).toBe(true);
+  });
+
+  it("holds speculative money and nicotine to a low share", () => {
+    const plain = share(
+      run("A reusable water bottle that keeps drinks cold for 24 hours"),
+      (score) => score >= 4,
+    );
+    const bet = share(run("A betting app for placing bets on football games"), (score) => score >= 4);
+    const nicotine = share(run("Nicotine pouches you place under your lip"), (score) => score >= 4);
+    expect(bet).toBeLessThan(plain);
+    expect(nicotine).toBeLessThan(plain);
+  });
+});
+
+describe("reading what an idea replaces", () => {
+  it("draws switching-cost reactions to a clear copy of an incumbent", () => {
+    const result = run("A search engine like Google, with the same results and a new logo");
+    expect(result.features.incumbents).toEqual(["Google"]);
+    const switching = result.personas.filter((persona) =>
+      persona.response.concerns.some((concern) => concern.includes("switching isn't worth it")),
+    );
+    expect(switching.length).toBeGreaterThan(20);
+  });
+});
+
+describe("telling strong ideas from weak ones within one audience", () => {
+  it("ranks an everyday convenience above a costly, risky bet for the same people", () => {
+    const cohort = getPresetCohort("general")!;
+    const strong = share(
+      run(
+        "Free grocery pickup: order online and collect your groceries at the store without going inside",
+        cohort,
+      ),
+      (score) => score >= 4,
+    );
+    const weak = share(
+      run("A $1,500 crypto mining rig for your living room that might pay for itself if prices rise", cohort),
+      (score) => score >= 4,
+    );
+    expect(strong).toBeGreaterThan(weak + 0.2);
+  });
+});

@@ -1,0 +1,290 @@
+import { cues, keywordMatcher } from "./keywords";
+import { clamp, round, tokenize, type Tokens } from "./text";
+import type { IdeaAsk, IdeaOffer, IdeaRisk, StatedPrice, TopicWeight } from "./types";
+
+// What an idea asks of a person and what it puts at risk: the general
+// mechanisms behind how people answer a concept (cost and commitment, risk
+// to body, money, privacy or other people, familiarity, switching away from
+// what they use). Each reading is a class of idea, never a named product.
+
+// ---------------------------------------------------------------- offer
+
+const SELLS = keywordMatcher(
+  cues(
+    "buy, buying, bought, purchase*, price*, priced, cost, costs, pay, paying, paid, fee, fees, subscri*, membership*, plan, plans, premium, sold, sell*, order*, rent*, lease*, license*, licence*, charge*, deposit, checkout, shop, store, stores, retail*",
+  ),
+);
+const RECURRING =
+  /subscri|membership|monthly fee|annual fee|per month|a month|each month|every month|recurring/i;
+const NOTHING_SOLD =
+  /\b(?:public|city|municipal|government|state-run|free)\s+(?:service|transit|transport|program|programme|library|bus|park)|\bwould you (?:ride|use|visit|try|join|vote|walk|go)\b|\bride in\b|\bvolunteer/i;
+
+/**
+ * What is on offer, from the stated price and the words around it. Goods
+ * (`physical`) are always bought; a service is only paid for when the text
+ * says so.
+ */
+export function readOffer(
+  text: string,
+  tokens: Tokens,
+  price: StatedPrice | null,
+  freemium: boolean,
+  physical: boolean,
+): IdeaOffer {
+  if (price && price.period !== "free") return "paid";
+  if (price?.period === "free" && !freemium) return "free";
+  if (NOTHING_SOLD.test(text) && SELLS.count(tokens) === 0) return "nothing_sold";
+  if (RECURRING.test(text)) return "subscription_unpriced";
+  if (SELLS.count(tokens) > 0 || physical) return "paid_unpriced";
+  return "nothing_sold";
+}
+
+// The product as first named: the words before the first colon, comma or
+// linking word ("A smart speaker with a voice assistant" -> "A smart speaker").
+const PHRASE_END =
+  /[:,;(.!?]|\s(?:for|to|that|which|who|with|by|in|on|from|such as|like|if|where|when|so|and then|instead of|without)\s/i;
+
+export function productPhrase(text: string): string {
+  const end = text.search(PHRASE_END);
+  return (end === -1 ? text : text.slice(0, end)).trim();
+}
+
+// ---------------------------------------------------------------- ask
+
+const BUY_SOON =
+  /\bplan(?:s|ning)? to (?:buy|purchase|get)\b|\b(?:in|within|over) the (?:next|coming) (?:\d+|few|six|twelve|three|several) (?:weeks?|months?|years?)\b|\bin the next year\b|\bnext year\b|\bthis year\b|\bas your next\b|\bgoes on sale\b|\bgoing on sale\b|\bon sale in\b|\bpre-?order/i;
+const TRY =
+  /\bto try\b|\btry (?:it|one|them|out)\b|\bgive (?:it|them) a try\b|\bfree trial\b|\btrial\b|\bsample\b|\btaste test\b/i;
+
+/** How much commitment the idea asks for. */
+export function readAsk(text: string): IdeaAsk {
+  if (BUY_SOON.test(text)) return "buy_soon";
+  if (TRY.test(text)) return "try";
+  return "consider";
+}
+
+// ---------------------------------------------------------------- durable goods
+
+const DURABLE_TOPICS = new Set(["hardware", "home", "transport"]);
+const SOFT_GOODS =
+  /\b(?:app|apps|software|service|services|platform|website|site|subscription|account|membership|course|class|classes)\b/i;
+const DURABLE_WORDS = keywordMatcher(
+  cues(
+    "device*, appliance*, gadget*, machine*, computer*, laptop*, tablet*, phone*, smartphone*, television*, tv, tvs, watch, watches, smartwatch*, bike, bikes, bicycle*, car, cars, vehicle*, scooter*, camera*, speaker*, headphone*, earbud*, tracker*, wearable*, robot*, vacuum*, fridge*, refrigerator*, washer*, oven*, printer*, drone*, console*, reader*, bulb*, thermostat*, doorbell*, furniture, mattress*, treadmill*",
+  ),
+);
+
+/**
+ * 0..1: how much the idea is a durable good bought once. The product phrase
+ * decides ("a doctor visit on your phone" is not a phone); the rest of the
+ * text and the topics count for less.
+ */
+export function readDurable(text: string, topics: readonly TopicWeight[]): number {
+  const head = DURABLE_WORDS.count(tokenize(productPhrase(text))) > 0 ? 1 : 0;
+  const rest = Math.min(0.3, 0.15 * DURABLE_WORDS.count(tokenize(text)));
+  const topic = topics
+    .filter(({ topic }) => DURABLE_TOPICS.has(topic))
+    .reduce((max, { weight }) => Math.max(max, weight), 0);
+  const soft = SOFT_GOODS.test(productPhrase(text)) ? 0.3 : 1;
+  return round(clamp(Math.max(head, rest, 0.3 * topic) * soft, 0, 1), 2);
+}
+
+// ---------------------------------------------------------------- risks
+
+interface RiskRule {
+  kind: IdeaRisk["kind"];
+  pattern: RegExp;
+  severity: number;
+  label: string;
+  bearer?: IdeaRisk["bearer"];
+}
+
+// Harm to other people, deception and breaking the law: people object on
+// principle, whatever the idea offers them.
+const HARM_RULES: readonly RiskRule[] = [
+  {
+    kind: "harm",
+    bearer: "others",
+    severity: 1,
+    label: "watches someone without their knowledge or consent",
+    pattern:
+      /\b(?:secret(?:ly)?|covert(?:ly)?|hidden|without (?:them|him|her|their|anyone)(?: ever)? (?:know|knowing|noticing|finding out)|without (?:their|his|her) (?:knowledge|consent|permission))\b[^.]{0,80}\b(?:track|trace|monitor|spy|record|read|watch|follow|locat)|\b(?:track|trace|monitor|spy on|read|record|watch|follow)\w*\b[^.]{0,60}\b(?:secret(?:ly)?|covert(?:ly)?|without (?:them|him|her|their|anyone)(?: ever)? (?:know|knowing|noticing|finding out)|without (?:their|his|her) (?:knowledge|consent|permission))|\bspy(?:ing)? on\b|\bstalk/i,
+  },
+  {
+    kind: "illegal",
+    bearer: "others",
+    severity: 0.9,
+    label: "deceives or defrauds other people",
+    pattern:
+      /\bfake (?:reviews?|ids?|documents?|degrees?|followers|news)\b|\bcounterfeit|\bpirat(?:ed|ing)\b|\bevade (?:taxes|tax|the law)|\blaunder|\bplagiari|\bcheat (?:on|at|in) (?:exams?|tests?|homework)|\bdeepfakes? of\b|\bhack(?:ing)? into\b|\bsteal(?:ing)?\b|\bscam\b|\bbypass(?:es|ing)? (?:drm|paywalls?|copyright)/i,
+  },
+];
+
+const RISK_RULES: readonly RiskRule[] = [
+  {
+    kind: "money",
+    severity: 0.9,
+    label: "money at stake on a speculative bet",
+    pattern:
+      /\bbitcoin|\bcrypto|\bcryptocurrenc|\bblockchain|\bnfts?\b|non-fungible|\bbet(?:s|ting)?\b|\bgambl|\bcasino|\blotter|\bsportsbook|\bday[- ]?trad|\bspeculat|\bmeme stocks?\b/i,
+  },
+  {
+    kind: "money",
+    severity: 0.4,
+    label: "money or credit on the line",
+    pattern:
+      /\binvest(?:ing|ment|ments)?\b|\bstocks?\b|\bloans?\b|\bcredit (?:card|line)\b|\bpay later\b|\binstal{1,2}ments?\b|\bdebt\b/i,
+  },
+  {
+    kind: "bodily",
+    severity: 0.9,
+    label: "something that goes into the body",
+    pattern:
+      /\bnicotine|\btobacco|\bvap(?:e|es|ing)\b|\bcigar|\bcannabis|\bmarijuana|\bthc\b|\bpsychedelic|\bsteroid/i,
+  },
+  {
+    kind: "bodily",
+    severity: 0.5,
+    label: "a medical or bodily intervention",
+    pattern:
+      /\bimplant|\binject(?:ion|able|ed)?\b|\bsurger|\bprescription|\bmedication|\bsupplements?\b|\bcbd\b|\bcannabidiol|\bhormone|\bgene therap|\bdiet pills?\b/i,
+  },
+  {
+    kind: "safety",
+    severity: 0.7,
+    label: "a machine making safety-critical decisions",
+    pattern:
+      /\bself-driving|\bdriverless|\bautonomous (?:car|vehicle|truck|bus|taxi|drone)|\bautopilot|\brobot (?:surgeon|nanny|babysitter)|\bunsupervised\b/i,
+  },
+];
+
+// Privacy only matters where data about someone is collected or shared.
+const COLLECTS_DATA =
+  /\b(?:connect|connects|link|links|access|accesses|reads|track|tracks|tracking|record|records|recording|monitor|monitors|monitoring|collect|collects|upload|uploads|share|shares|sharing|scan|scans|camera|cameras|microphone|listens|location|gps|data|profile|profiles|biometric|fingerprint|face|facial|sensor|sensors|log|logs|history)\b/i;
+const PRIVACY_SUBJECTS: ReadonlyArray<readonly [RegExp, string, number]> = [
+  [
+    /\b(?:kid|kids|child|children|baby|babies|toddler|teen|teens|teenager|minor|minors|pupil|students?)\b/i,
+    "children's data",
+    0.55,
+  ],
+  [
+    /\b(?:health|medical|symptom|diagnos|blood|glucose|heart rate|pregnan|fertility|menstrua|mental health|dna|genetic)/i,
+    "health data",
+    0.35,
+  ],
+  [/\b(?:location|gps|whereabouts|where (?:you|they) are)\b/i, "where you are", 0.35],
+  [
+    /\b(?:camera|cameras|microphone|recording|video|listens|facial|face recognition)\b|\brecords? (?:your|you|their|them|what|every|everything|all)\b/i,
+    "being recorded",
+    0.3,
+  ],
+  [
+    /\b(?:bank|transaction|spending|salary|income|account balance|credit card|finances)\b/i,
+    "financial data",
+    0.3,
+  ],
+];
+
+// A camera that reads receipts or codes is not one that watches people.
+const READS_PAPER = /\b(?:receipts?|documents?|barcodes?|qr codes?|paper|labels?|menus?)\b/i;
+const WATCHES = /\b(?:watch|watches|watching|security|surveil|monitor|doorbell|always[- ]on)\b/i;
+
+export interface RiskReading {
+  risks: IdeaRisk[];
+  /** 0..1, the idea's privacy exposure for the person using it. */
+  privacy: number;
+}
+
+export function readRisks(text: string): RiskReading {
+  const risks: IdeaRisk[] = [];
+  const seen = new Set<string>();
+  const add = (risk: IdeaRisk) => {
+    const key = risk.kind === "privacy" ? risk.label : risk.kind;
+    if (seen.has(key)) return;
+    seen.add(key);
+    risks.push(risk);
+  };
+  for (const rule of [...HARM_RULES, ...RISK_RULES]) {
+    if (rule.pattern.test(text)) {
+      add({ kind: rule.kind, bearer: rule.bearer ?? "user", severity: rule.severity, label: rule.label });
+    }
+  }
+  let privacy = 0;
+  if (COLLECTS_DATA.test(text)) {
+    let safe = 1;
+    for (const [pattern, subject, weight] of PRIVACY_SUBJECTS) {
+      if (!pattern.test(text)) continue;
+      if (subject === "being recorded" && READS_PAPER.test(text) && !WATCHES.test(text)) continue;
+      safe *= 1 - weight;
+      const kind = subject === "children's data" ? "children" : "privacy";
+      add({ kind, bearer: "user", severity: weight, label: `${subject} collected` });
+    }
+    privacy = 1 - safe;
+    if (privacy === 0 && /\b(?:personal data|track|tracking|monitor)\b/i.test(text)) {
+      privacy = 0.15;
+      add({ kind: "privacy", bearer: "user", severity: 0.15, label: "personal data collected" });
+    }
+  }
+  return { risks, privacy: round(clamp(privacy, 0, 1), 2) };
+}
+
+// ---------------------------------------------------------------- incumbents
+
+const BRAND = String.raw`((?:[A-Z][\w&'.-]*)(?:\s+[A-Z][\w&'.-]*){0,2})`;
+const COPY_PATTERNS: readonly RegExp[] = [
+  new RegExp(
+    String.raw`\b(?:[Aa]lternative|[Rr]ival|[Cc]ompetitor|[Cc]lone|[Rr]eplacement) (?:to|of|for) ${BRAND}`,
+    "g",
+  ),
+  new RegExp(
+    String.raw`\b(?:[Ii]nstead of|[Ss]witch(?:ing)? from|[Bb]etter than|[Cc]heaper than|[Cc]ompete[sd]? with) ${BRAND}`,
+    "g",
+  ),
+  new RegExp(
+    String.raw`\b(?:[Aa]n?|[Aa]nother|[Nn]ew|[Oo]ur|[Mm]y) (?:[a-z-]+ ){0,3}(?:like|similar to) ${BRAND}`,
+    "g",
+  ),
+  new RegExp(String.raw`\b${BRAND} (?:clone|killer|alternative)\b`, "g"),
+];
+// "like Amazon Go near you" describes the idea by example; "such as" lists
+// examples of an existing kind rather than a rival.
+const EXAMPLE_AFTER = /^\s*(?:near you|at home|in your)/i;
+
+/** Named products the idea copies or asks people to switch away from. */
+export function readIncumbents(text: string): string[] {
+  const found: string[] = [];
+  for (const pattern of COPY_PATTERNS) {
+    for (const match of text.matchAll(pattern)) {
+      const name = match[1]!.replace(/[.,]+$/, "");
+      const after = text.slice((match.index ?? 0) + match[0].length);
+      if (EXAMPLE_AFTER.test(after) || /^(?:I|A|An|The|It)$/.test(name)) continue;
+      if (!found.includes(name)) found.push(name);
+    }
+  }
+  return found.slice(0, 3);
+}
+
+// ---------------------------------------------------------------- benefit
+
+const BENEFIT_PATTERNS: readonly RegExp[] = [
+  /\b(?:so (?:that )?(?:you|they|families|teams|people|users) (?:can|could|never|don't|no longer)) ([^.;:!?]{6,80})/i,
+  /\b(?:helps? (?:you|people|families|teams|users|parents|owners) (?:to )?)([^.;:!?]{6,80})/i,
+  /\b(?:instead of|without (?:having to )?)([^.;:!?,]{6,80})/i,
+  /\b(?:saves? (?:you |families |teams |people )?)([^.;:!?,]{4,60})/i,
+  /\b(?:lets? (?:you|people|users|guests|customers) )([^.;:!?]{6,80})/i,
+];
+
+/** The main benefit in the idea's own words, if it states one. */
+export function readBenefit(text: string): string | null {
+  for (const pattern of BENEFIT_PATTERNS) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const lead = match[0]
+      .slice(0, match[0].length - match[1]!.length)
+      .trim()
+      .toLowerCase();
+    const phrase = `${lead} ${match[1]!.trim()}`.replace(/\s+/g, " ");
+    return phrase.length > 90 ? `${phrase.slice(0, 87).replace(/\s+\S*$/, "")}...` : phrase;
+  }
+  return null;
+}

@@ -1,0 +1,87 @@
+import { getPresetCohort } from "../cohorts";
+import { cohortFromDescription, usAdultConsumers } from "../custom-cohort";
+import { parseCsv } from "../panel-csv";
+import type { CohortModel } from "../types";
+
+// Concept panels in CSV: one idea per row, the audience to run it on and,
+// when known, what real people answered. Pure: the caller reads the file.
+
+/** How the humans were asked: a 1-5 style scale, or a plain yes/no. */
+export type AnswerFormat = "scale" | "yes_no";
+
+export interface ConceptRow {
+  id: string;
+  text: string;
+  /** As written in the CSV: a preset id, `us_adults` or `custom:Name|Description`. */
+  audience: string;
+  format: AnswerFormat;
+  humanYes: number | null;
+  /** Shares of levels 1-5 where reported; null for a level folded into the next. */
+  humanDistribution: Array<number | null> | null;
+  /** People who answered, when the source says. */
+  respondents: number | null;
+  /** Weight of the row when fitting (lower for rough or indirect figures). */
+  weight: number;
+}
+
+const CONFIDENCE_WEIGHT: Record<string, number> = { high: 1, medium: 0.8, "medium-low": 0.6, low: 0.4 };
+
+// Yes/no and "have you used it" questions have no middle answer.
+const YES_NO_TYPES = new Set(["binary", "adoption"]);
+
+function numberOrNull(cell: string | undefined): number | null {
+  const trimmed = (cell ?? "").trim();
+  if (trimmed === "") return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : null;
+}
+
+export function parseConceptCsv(csv: string): ConceptRow[] {
+  const [header, ...rows] = parseCsv(csv.replace(/^\uFEFF/, ""));
+  if (!header) return [];
+  const column = (name: string) => header.findIndex((cell) => cell.trim().toLowerCase() === name);
+  const id = column("id");
+  const text = column("concept_text");
+  const audience = column("cohort_guess") === -1 ? column("cohort") : column("cohort_guess");
+  if (id === -1 || text === -1 || audience === -1) {
+    throw new Error("The CSV needs the columns id, concept_text and cohort_guess (or cohort).");
+  }
+  const yes = column("human_yes_share");
+  const type = column("question_type");
+  const confidence = column("confidence");
+  const respondents = column("n");
+  const levels = [1, 2, 3, 4, 5].map((level) => column(`human_dist_${level}`));
+  return rows
+    .filter((row) => (row[text] ?? "").trim() !== "")
+    .map((row) => {
+      const distribution = levels.every((index) => index !== -1)
+        ? levels.map((index) => numberOrNull(row[index]))
+        : null;
+      const hasDistribution = distribution?.some((value) => value !== null) ?? false;
+      const questionType = (type === -1 ? "" : (row[type] ?? "")).trim().toLowerCase();
+      return {
+        id: (row[id] ?? "").trim(),
+        text: (row[text] ?? "").trim(),
+        audience: (row[audience] ?? "").trim() || "us_adults",
+        format: YES_NO_TYPES.has(questionType) ? "yes_no" : "scale",
+        humanYes: yes === -1 ? null : numberOrNull(row[yes]),
+        humanDistribution: hasDistribution ? distribution : null,
+        respondents: respondents === -1 ? null : numberOrNull(row[respondents]),
+        // "Have used" rows measure behaviour, not a reaction to a pitch: they count half.
+        weight:
+          (CONFIDENCE_WEIGHT[(row[confidence] ?? "").trim().toLowerCase()] ?? 0.8) *
+          (questionType === "adoption" ? 0.5 : 1),
+      } satisfies ConceptRow;
+    });
+}
+
+/** The cohort an audience cell names; unknown names fall back to US adults. */
+export function cohortForAudience(audience: string): CohortModel {
+  const spec = audience.trim();
+  if (spec.toLowerCase().startsWith("custom:")) {
+    const [name, ...rest] = spec.slice("custom:".length).split("|");
+    return cohortFromDescription((name ?? "").trim() || "Custom audience", rest.join("|").trim());
+  }
+  if (spec === "us_adults" || spec === "") return usAdultConsumers();
+  return getPresetCohort(spec) ?? usAdultConsumers();
+}

@@ -1,0 +1,44 @@
+import { analyzeIdea } from "../analyze-idea";
+import type { ModelParameters } from "../parameters";
+import { simulateRange, type SimulationInput } from "../simulate";
+import { cohortForAudience, type ConceptRow } from "./concepts";
+
+// Runs concept panels through the engine: shares of scores 1-5 over every
+// persona and seed, the way `npm run panel` reports them.
+
+export interface ConceptResult {
+  id: string;
+  /** Shares of scores 1..5. */
+  shares: [number, number, number, number, number];
+  /** Share of 4s and 5s. */
+  adopt: number;
+}
+
+export interface PanelOptions {
+  count: number;
+  seeds: number;
+  parameters?: ModelParameters;
+}
+
+export function runConcept(row: ConceptRow, options: PanelOptions): ConceptResult {
+  const cohort = cohortForAudience(row.audience);
+  const features = analyzeIdea(row.text);
+  const counts = [0, 0, 0, 0, 0];
+  let total = 0;
+  for (let seed = 0; seed < options.seeds; seed++) {
+    const input: SimulationInput = {
+      idea: row.text,
+      cohort,
+      count: options.count,
+      seed: `panel-${seed}`,
+      parameters: options.parameters,
+      answerFormat: row.format,
+    };
+    for (const { opinion } of simulateRange(input, features, 0, options.count)) {
+      counts[opinion.response.score - 1]!++;
+      total++;
+    }
+  }
+  const shares = counts.map((count) => count / Math.max(1, total)) as ConceptResult["shares"];
+  return { id: row.id, shares, adopt: shares[3] + shares[4] };
+}

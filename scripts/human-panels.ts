@@ -1,0 +1,38 @@
+import { readFileSync } from "node:fs";
+import { panelScores } from "../app/engine/panel-csv";
+import { parseConceptCsv, type ConceptRow } from "../app/engine/panel/concepts";
+
+// The human panels the engine is calibrated and checked against
+// (bench/human-panels, sources in its README).
+
+export const TRAINING_CSV = "bench/human-panels/concepts-train.csv";
+
+/** The bottled gazpacho question, as the engine reads it. */
+export const GAZPACHO =
+  "Ready-to-drink bottled gazpacho, a cold blended vegetable soup from Spain (tomatoes, cucumbers, peppers, olive oil), sold at your local supermarket";
+
+export function gazpachoScores(): number[] {
+  return panelScores(readFileSync("bench/human-panels/bottled-gazpacho.csv", "utf8"));
+}
+
+/** The gazpacho panel as one more training concept: 50 US adults on a 1-5 scale. */
+export function gazpachoConcept(): ConceptRow {
+  const scores = gazpachoScores();
+  const distribution = [1, 2, 3, 4, 5].map(
+    (level) => scores.filter((score) => score === level).length / scores.length,
+  );
+  return {
+    id: "tinytroupe_bottled_gazpacho",
+    text: GAZPACHO,
+    audience: "us_adults",
+    format: "scale",
+    humanYes: distribution[3]! + distribution[4]!,
+    humanDistribution: distribution,
+    respondents: scores.length,
+    weight: 1,
+  };
+}
+
+export function trainingConcepts(): ConceptRow[] {
+  return [...parseConceptCsv(readFileSync(TRAINING_CSV, "utf8")), gazpachoConcept()];
+}
