@@ -1,0 +1,227 @@
+import { HIGH_BUDGETS, LOW_BUDGETS, NIGHT_WORK } from "./mixes-data";
+import type { Rule } from "./types";
+
+// Hobby groups, situations, generations and gender words: they add interests,
+// traits, ages or budgets; their roles apply only if no job was named.
+
+export const GROUP_RULES: readonly Rule[] = [
+  {
+    pattern: /\b(?:gamers?|gaming|esports?|video games?)\b/i,
+    shift: {
+      fallbackRoles: [
+        ["College Student", 5],
+        ["High School Student", 2],
+        ["Retail Associate", 2],
+        ["Barista", 2],
+        ["Junior Developer", 2],
+        ["Part-time Streamer", 2],
+        ["Game Tester", 1],
+        ["Delivery Driver", 1],
+        ["Apprentice Electrician", 1],
+        ["IT Support Technician", 2],
+        ["Warehouse Associate", 1],
+      ],
+      interests: ["Video games", "Esports", "Twitch streaming", "PC building", "Anime", "Board games"],
+      painPoints: [
+        "Finding good games to play with friends",
+        "Lag and expensive gaming gear",
+        "Boredom with the same routine",
+      ],
+      traits: ["Competitive", "Social", "Tech-savvy"],
+      tech: 0.15,
+    },
+  },
+  {
+    pattern:
+      /\bnight[- ]?shifts?\b|\bnight workers?\b|\bovernight\b|\bshift work(?:ers?)?\b|\bgraveyard shifts?\b/i,
+    shift: {
+      fallbackRoles: NIGHT_WORK,
+      interests: ["Sleep and recovery"],
+      painPoints: ["Fatigue from night shifts", "Irregular sleep and meal times", "Stress and poor sleep"],
+      traits: ["Resilient"],
+    },
+  },
+  {
+    pattern: /\b(?:parents?|moms?|mums?|mothers?|dads?|fathers?|families)\b/i,
+    shift: {
+      fallbackRoles: [
+        ["Stay-at-home Parent", 5],
+        ["Registered Nurse", 2],
+        ["Elementary School Teacher", 2],
+        ["Administrative Assistant", 2],
+        ["Project Manager", 2],
+        ["Software Engineer", 1],
+        ["Accountant", 1],
+        ["Sales Representative", 1],
+        ["Retail Store Manager", 1],
+      ],
+      interests: ["Parenting", "Family time", "Home cooking"],
+      painPoints: [
+        "Keeping the family organized",
+        "Screen time with the kids",
+        "Finding reliable childcare",
+        "Planning meals for picky eaters",
+        "Finding time for myself",
+      ],
+      traits: ["Family-oriented", "Busy"],
+      ages: [26, 50],
+    },
+  },
+  {
+    pattern: /\bnew parents\b|\bexpecting\b|\bbabies\b|\btoddlers?\b/i,
+    shift: { ages: [25, 40], painPoints: ["Stress and poor sleep"] },
+  },
+  {
+    pattern: /\b(?:fitness|athletes?|runners?|gym[- ]goers?|cyclists?|triathletes?)\b/i,
+    shift: {
+      interests: ["Fitness and running", "Yoga", "Cycling", "Healthy eating", "Nutrition"],
+      painPoints: ["Staying motivated to exercise"],
+      traits: ["Health-conscious", "Competitive"],
+    },
+  },
+  {
+    pattern: /\bhealth[- ]conscious\b|\bwellness\b|\bhealthy\b/i,
+    shift: { interests: ["Healthy eating", "Wellness", "Nutrition", "Yoga"], traits: ["Health-conscious"] },
+  },
+  {
+    pattern: /\b(?:foodies?|home cooks?|cook(?:s|ing)? at home|cooking|food lovers?|bakers?)\b/i,
+    shift: {
+      interests: ["Home cooking", "Trying new foods", "Baking", "Farmers markets", "Wine and craft beer"],
+      traits: ["Adventurous"],
+    },
+  },
+  {
+    pattern: /\b(?:pet|dog|cat) (?:owners?|parents?|lovers?)\b/i,
+    shift: { interests: ["Pets", "Dog training"] },
+  },
+  {
+    pattern: /\b(?:travell?ers?|digital nomads?|tourists?)\b/i,
+    shift: {
+      interests: ["Travel", "Road trips", "Learning languages", "Photography"],
+      traits: ["Adventurous"],
+    },
+  },
+  {
+    pattern: /\bremote (?:workers?|teams?|employees?)\b|\bwork(?:ing)? from home\b/i,
+    shift: {
+      interests: ["Remote work", "Productivity systems"],
+      painPoints: ["Loneliness", "Context switching all day"],
+    },
+  },
+  {
+    pattern: /\beco\b|\bsustainab\w*|\bgreen\b|\bvegans?\b|\bclimate\b|\benvironment\w*/i,
+    shift: { interests: ["Sustainability", "Plant-based diets", "Electric vehicles", "Farmers markets"] },
+  },
+  {
+    pattern:
+      /\bon a (?:tight )?budget\b|\bbudget[- ](?:conscious|minded)\b|\blow[- ]income\b|\bfrugal\b|\bprice[- ]sensitive\b|\bbargain\b|\bcash[- ]strapped\b|\bpaycheck to paycheck\b/i,
+    shift: {
+      painPoints: ["Sticking to a tight budget", "Rising grocery prices"],
+      traits: ["Frugal", "Thrifty"],
+      thrift: 0.25,
+      budgets: LOW_BUDGETS,
+    },
+  },
+  {
+    pattern: /\baffluent\b|\bwealthy\b|\bhigh[- ](?:income|earners?|net[- ]worth)\b|\bluxury\b|\bpremium\b/i,
+    shift: {
+      thrift: -0.25,
+      budgets: HIGH_BUDGETS,
+      interests: ["Travel", "Investing", "Wine and craft beer"],
+    },
+  },
+  {
+    pattern:
+      /\btech[- ]savvy\b|\bearly adopters?\b|\bgeeks?\b|\btech enthusiasts?\b|\bnerds?\b|\bgadget lovers?\b/i,
+    shift: {
+      tech: 0.25,
+      traits: ["Early adopter", "Tech-savvy"],
+      interests: ["Consumer electronics", "AI and machine learning", "Smart home gadgets"],
+    },
+  },
+  {
+    pattern: /\bnon[- ]?technical\b|\bnot tech[- ]savvy\b|\btechnophob\w*|\bluddites?\b|\bless tech\w*/i,
+    shift: { tech: -0.25, traits: ["Traditional", "Cautious"], painPoints: ["Tech that's hard to use"] },
+  },
+  {
+    pattern: /\bprivacy\b/i,
+    shift: { traits: ["Privacy-conscious", "Skeptical"] },
+  },
+  {
+    pattern: /\bbusy\b|\bprofessionals\b|\bworking (?:people|adults)\b|\bcommuters?\b/i,
+    shift: {
+      painPoints: ["Finding time to cook", "Finding time for myself", "A long commute"],
+      traits: ["Busy"],
+    },
+  },
+  {
+    pattern: /\brural\b|\bsmall[- ]towns?\b|\bcountryside\b|\bremote (?:areas|regions|communities)\b/i,
+    shift: {
+      painPoints: ["Long drives between towns", "Limited local services", "Unreliable internet"],
+      interests: ["Fishing", "Hiking and camping", "Gardening", "Local community events"],
+      traits: ["Independent", "Resilient"],
+      tech: -0.05,
+    },
+  },
+  {
+    pattern: /\bgen(?:eration)?[- ]?z\b|\bzoomers?\b/i,
+    shift: {
+      ages: [16, 28],
+      interests: ["Social media", "Content creation", "Anime", "Music"],
+      traits: ["Trend-conscious"],
+      tech: 0.15,
+      thrift: 0.1,
+    },
+  },
+  {
+    pattern: /\bteens?\b|\bteenagers?\b|\badolescents?\b/i,
+    shift: {
+      ages: [13, 19],
+      roles: [["High School Student", 5]],
+      interests: ["Social media", "Video games", "Music"],
+      tech: 0.1,
+      thrift: 0.15,
+      budgets: LOW_BUDGETS,
+    },
+  },
+  {
+    pattern: /\bmillennials?\b/i,
+    shift: { ages: [28, 44], tech: 0.08 },
+  },
+  {
+    pattern: /\bgen(?:eration)?[- ]?x\b/i,
+    shift: { ages: [45, 60] },
+  },
+  {
+    pattern: /\b(?:baby )?boomers?\b/i,
+    shift: { ages: [60, 79], tech: -0.15 },
+  },
+  {
+    pattern: /\byoung professionals?\b|\byoung adults?\b/i,
+    shift: { ages: [22, 34] },
+  },
+  {
+    pattern: /\bmiddle[- ]aged\b/i,
+    shift: { ages: [40, 60] },
+  },
+  {
+    pattern: /\b(?:women|females?|moms|mums|mothers|ladies)\b/i,
+    shift: {
+      genders: [
+        ["Female", 94],
+        ["Non-binary", 3],
+        ["Male", 3],
+      ],
+    },
+  },
+  {
+    pattern: /\b(?:men|males?|dads|fathers|guys)\b/i,
+    shift: {
+      genders: [
+        ["Male", 94],
+        ["Non-binary", 3],
+        ["Female", 3],
+      ],
+    },
+  },
+];

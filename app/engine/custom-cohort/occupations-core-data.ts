@@ -1,0 +1,291 @@
+import { ENTERPRISE_BUDGETS, LOW_BUDGETS, SMB_BUDGETS, TECH_BUDGETS } from "./mixes-data";
+import type { Rule } from "./types";
+
+// Occupation cues, part 1: care, software, teaching, founders, students,
+// retirees, small business owners and enterprise buyers. Their roles replace
+// the general population's.
+
+export const CORE_OCCUPATION_RULES: readonly Rule[] = [
+  {
+    pattern: /\bnurs(?:e|es|ing)\b/i,
+    shift: {
+      roles: [
+        ["Registered Nurse", 5],
+        ["ICU Nurse", 3],
+        ["Night-shift Nurse", 3],
+        ["Nurse Practitioner", 2],
+        ["Emergency Room Nurse", 3],
+        ["Licensed Practical Nurse", 2],
+        ["Charge Nurse", 2],
+      ],
+      interests: [
+        "Patient care",
+        "Wellness",
+        "Mental health and mindfulness",
+        "Continuing education",
+        "Family time",
+      ],
+      painPoints: [
+        "Short-staffed wards",
+        "Charting and paperwork after shifts",
+        "Burnout",
+        "Stress and poor sleep",
+      ],
+      traits: ["Caring", "Resilient", "Busy"],
+      genders: [
+        ["Female", 86],
+        ["Male", 12],
+        ["Non-binary", 2],
+      ],
+    },
+  },
+  {
+    pattern: /\b(?:doctors?|physicians?|clinicians?|surgeons?)\b/i,
+    shift: {
+      roles: [
+        ["Family Physician", 4],
+        ["Emergency Physician", 2],
+        ["Resident Doctor", 3],
+        ["Pediatrician", 2],
+      ],
+      interests: ["Medical research", "Patient care", "Continuing education"],
+      painPoints: ["Charting and paperwork after shifts", "Burnout", "Finding time for admin"],
+      traits: ["Analytical", "Busy", "Caring"],
+      thrift: -0.1,
+    },
+  },
+  {
+    pattern: /\bhealth ?care (?:workers?|professionals?|staff)\b|\bhospital (?:staff|workers?)\b/i,
+    shift: {
+      roles: [
+        ["Registered Nurse", 4],
+        ["Family Physician", 1],
+        ["Pharmacist", 1],
+        ["Paramedic", 1],
+        ["Home Health Aide", 2],
+        ["Physical Therapist", 1],
+      ],
+      interests: ["Patient care", "Wellness"],
+      painPoints: ["Short-staffed wards", "Burnout"],
+    },
+  },
+  {
+    pattern: /\b(?:developers?|devs|programmers?|software engineers?|engineers|coders?|devops|sres?)\b/i,
+    shift: {
+      roles: [
+        ["Software Engineer", 6],
+        ["Senior Software Engineer", 5],
+        ["Frontend Developer", 3],
+        ["DevOps Engineer", 3],
+        ["Junior Developer", 3],
+        ["Staff Engineer", 2],
+        ["Freelance Developer", 2],
+        ["Engineering Manager", 2],
+      ],
+      interests: [
+        "Open-source software",
+        "AI and machine learning",
+        "Developer productivity",
+        "DevOps tooling",
+        "Mechanical keyboards",
+        "Video games",
+      ],
+      painPoints: [
+        "Context switching all day",
+        "Flaky CI pipelines",
+        "Technical debt",
+        "Slow code reviews",
+        "Repetitive boilerplate work",
+      ],
+      traits: ["Tech-savvy", "Analytical", "Curious"],
+      tech: 0.25,
+      thrift: -0.1,
+      budgets: TECH_BUDGETS,
+    },
+  },
+  {
+    pattern: /\b(?:teachers?|educators?|teaching staff|instructors?)\b/i,
+    shift: {
+      roles: [
+        ["Elementary School Teacher", 4],
+        ["High School Teacher", 4],
+        ["Middle School Math Teacher", 2],
+        ["Special Education Teacher", 2],
+        ["Kindergarten Teacher", 2],
+        ["Substitute Teacher", 1],
+        ["Music Teacher", 1],
+      ],
+      interests: [
+        "Lesson planning",
+        "Classroom technology",
+        "Reading",
+        "Continuing education",
+        "Family time",
+      ],
+      painPoints: ["Grading and paperwork", "Tight classroom budgets", "Keeping students engaged", "Burnout"],
+      traits: ["Caring", "Organized", "Busy"],
+      genders: [
+        ["Female", 74],
+        ["Male", 24],
+        ["Non-binary", 2],
+      ],
+      thrift: 0.1,
+    },
+  },
+  {
+    pattern: /\b(?:founders?|startups?|entrepreneurs?|co-?founders?|indie hackers?)\b/i,
+    shift: {
+      roles: [
+        ["Startup Founder", 5],
+        ["Co-founder & CEO", 3],
+        ["Solo Founder", 2],
+        ["Technical Co-founder", 2],
+        ["Indie Hacker", 2],
+      ],
+      interests: [
+        "Startups",
+        "Indie hacking",
+        "Growth marketing",
+        "AI and machine learning",
+        "Productivity systems",
+        "Podcasts",
+      ],
+      painPoints: [
+        "Fundraising",
+        "Finding product-market fit",
+        "Shipping fast with a small team",
+        "Getting new customers",
+        "Burnout",
+      ],
+      traits: ["Ambitious", "Early adopter", "Impatient"],
+      decisionStyles: ["Experimental", "Intuitive"],
+      tech: 0.2,
+      budgets: TECH_BUDGETS,
+    },
+  },
+  {
+    pattern: /\b(?:students?|college|university|undergrads?|undergraduates?)\b/i,
+    shift: {
+      roles: [
+        ["College Student", 6],
+        ["Graduate Student", 2],
+        ["Trade School Student", 1],
+      ],
+      interests: [
+        "Online courses",
+        "Social media",
+        "Video games",
+        "Music",
+        "Learning languages",
+        "Nightlife",
+      ],
+      painPoints: [
+        "Student debt",
+        "Balancing study and a part-time job",
+        "Finding a first job",
+        "Sticking to a tight budget",
+      ],
+      traits: ["Curious", "Social", "Frugal"],
+      ages: [18, 27],
+      thrift: 0.2,
+      budgets: LOW_BUDGETS,
+    },
+  },
+  {
+    pattern:
+      /\b(?:retirees?|retired|seniors|senior citizens|elderly|pensioners?|older adults|grandparents?)\b/i,
+    shift: {
+      roles: [
+        ["Retiree", 6],
+        ["Retired Teacher", 2],
+        ["Retired Engineer", 1],
+        ["Retired Nurse", 1],
+        ["Military Veteran", 1],
+      ],
+      interests: [
+        "Grandchildren",
+        "Gardening",
+        "Reading",
+        "Crosswords and puzzles",
+        "Travel",
+        "Church and faith community",
+      ],
+      painPoints: [
+        "Managing a health condition",
+        "Mobility and staying independent",
+        "Loneliness",
+        "Tech that's hard to use",
+        "Worries about online scams",
+      ],
+      traits: ["Traditional", "Cautious", "Loyal"],
+      decisionStyles: ["Cautious", "Follows recommendations"],
+      ages: [62, 88],
+      tech: -0.2,
+      thrift: 0.1,
+    },
+  },
+  {
+    pattern:
+      /\b(?:small business(?:es)?|smbs?|shop owners?|store owners?|restaurant owners?|local business(?:es)?|business owners?|merchants?)\b/i,
+    shift: {
+      roles: [
+        ["Restaurant Owner", 4],
+        ["Café Owner", 3],
+        ["Bakery Owner", 2],
+        ["Salon Owner", 3],
+        ["Boutique Owner", 3],
+        ["E-commerce Store Owner", 3],
+        ["Plumbing Contractor", 2],
+        ["Auto Repair Shop Owner", 2],
+        ["Cleaning Service Owner", 2],
+        ["Freelance Consultant", 2],
+      ],
+      interests: ["Local business networking", "Social media marketing", "Bookkeeping", "Customer service"],
+      painPoints: [
+        "Cash flow swings",
+        "Finding time for admin",
+        "Finding and keeping staff",
+        "Getting new customers",
+        "Marketing on a small budget",
+      ],
+      traits: ["Pragmatic", "Busy", "Independent"],
+      budgets: SMB_BUDGETS,
+      thrift: 0.1,
+    },
+  },
+  {
+    pattern:
+      /\b(?:enterprises?|large (?:companies|organi[sz]ations|corporations)|fortune 500|corporates?|corporations|cios?|ctos?|it (?:leaders|directors|managers)|procurement|executives?)\b/i,
+    shift: {
+      roles: [
+        ["IT Director", 5],
+        ["VP of Engineering", 4],
+        ["Chief Information Officer", 3],
+        ["Head of Procurement", 3],
+        ["Director of Operations", 3],
+        ["Chief Information Security Officer", 2],
+        ["Head of Data", 2],
+        ["Enterprise Architect", 2],
+      ],
+      interests: [
+        "Digital transformation",
+        "Enterprise software",
+        "Cybersecurity",
+        "Team leadership",
+        "Compliance and risk",
+      ],
+      painPoints: [
+        "Long procurement and security reviews",
+        "Vendor sprawl",
+        "Legacy systems that are hard to integrate",
+        "Compliance and audit pressure",
+        "Proving ROI to leadership",
+      ],
+      traits: ["Cautious", "Analytical", "Detail-oriented"],
+      decisionStyles: ["Consensus-driven", "Data-driven"],
+      ages: [32, 62],
+      thrift: -0.2,
+      budgets: ENTERPRISE_BUDGETS,
+    },
+  },
+];

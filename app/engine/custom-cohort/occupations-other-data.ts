@@ -1,0 +1,290 @@
+import { CONSUMER_ROLES } from "../cohorts";
+import { CONSUMER_BUDGETS } from "./mixes-data";
+import type { Rule } from "./types";
+
+// Occupation cues, part 2: marketing, sales, design, freelancing, farming,
+// driving, law, real estate, creators, HR, product, arts, care work, first
+// responders, the military, research and plain consumers.
+
+export const OTHER_OCCUPATION_RULES: readonly Rule[] = [
+  {
+    pattern: /\b(?:marketers?|marketing (?:teams?|managers?|people|professionals?))\b/i,
+    shift: {
+      roles: [
+        ["Marketing Coordinator", 3],
+        ["Growth Marketer", 3],
+        ["Director of Marketing", 2],
+        ["Brand Manager", 2],
+        ["Content Creator", 1],
+        ["Marketing Agency Founder", 1],
+      ],
+      interests: ["Growth marketing", "Social media marketing", "Data analytics", "Content creation"],
+      painPoints: [
+        "Marketing on a small budget",
+        "Proving ROI to leadership",
+        "Getting new customers",
+        "Juggling too many apps",
+      ],
+    },
+  },
+  {
+    pattern: /\b(?:sales ?(?:people|reps?|teams?|professionals?)|salespeople|account executives?|sdrs?)\b/i,
+    shift: {
+      roles: [
+        ["Sales Representative", 4],
+        ["Account Executive", 3],
+        ["Sales Development Rep", 3],
+        ["VP of Sales", 1],
+      ],
+      interests: ["Sales strategy", "Negotiation", "Career growth"],
+      painPoints: ["Getting new customers", "Juggling too many apps", "Finding time for admin"],
+      traits: ["Outgoing", "Competitive", "Ambitious"],
+    },
+  },
+  {
+    pattern: /\b(?:designers?|creatives?|illustrators?|ux)\b/i,
+    shift: {
+      roles: [
+        ["Graphic Designer", 3],
+        ["UX Designer", 3],
+        ["Freelance Designer", 2],
+        ["Illustrator", 2],
+      ],
+      interests: ["Product design", "Drawing and painting", "Photography", "Interior design"],
+      painPoints: ["Finding clients", "Irregular income", "Juggling too many apps"],
+      traits: ["Creative", "Detail-oriented"],
+    },
+  },
+  {
+    pattern: /\b(?:freelancers?|self-employed|gig workers?|contractors?|consultants?|solopreneurs?)\b/i,
+    shift: {
+      roles: [
+        ["Freelance Writer", 2],
+        ["Freelance Designer", 2],
+        ["Freelance Developer", 2],
+        ["Freelance Consultant", 2],
+        ["Freelance Photographer", 1],
+        ["Rideshare Driver", 1],
+      ],
+      interests: ["Productivity systems", "Personal finance", "Remote work"],
+      painPoints: [
+        "Irregular income",
+        "Finding clients",
+        "Keeping up with bookkeeping and taxes",
+        "Late-paying clients",
+      ],
+      traits: ["Independent", "Resilient"],
+    },
+  },
+  {
+    pattern: /\b(?:farmers?|ranchers?|farming|agricultur\w*|growers?)\b/i,
+    shift: {
+      roles: [
+        ["Farmer", 5],
+        ["Rancher", 2],
+        ["Farm Manager", 2],
+      ],
+      interests: ["Fishing", "Hunting", "Gardening", "Country music", "Cars"],
+      painPoints: [
+        "Unpredictable weather and crop prices",
+        "Long drives between towns",
+        "Unreliable internet",
+        "Rising costs of supplies",
+      ],
+      traits: ["Independent", "Traditional", "Resilient"],
+      tech: -0.1,
+    },
+  },
+  {
+    pattern:
+      /\b(?:trades(?:people|men|women)?|electricians?|plumbers?|carpenters?|construction workers?|mechanics?)\b/i,
+    shift: {
+      roles: [
+        ["Electrician", 3],
+        ["Plumbing Contractor", 2],
+        ["Carpenter", 2],
+        ["Construction Worker", 3],
+        ["Mechanic", 2],
+        ["Apprentice Electrician", 1],
+      ],
+      interests: ["DIY home projects", "Cars", "Sports", "Fishing"],
+      painPoints: ["Irregular income", "Finding time for admin", "Finding clients"],
+      traits: ["Pragmatic", "Independent"],
+    },
+  },
+  {
+    pattern: /\b(?:drivers?|truckers?|truck drivers?|couriers?|rideshare|delivery workers?)\b/i,
+    shift: {
+      roles: [
+        ["Truck Driver", 3],
+        ["Delivery Driver", 3],
+        ["Rideshare Driver", 3],
+      ],
+      interests: ["Podcasts", "Music", "Cars", "Road trips"],
+      painPoints: ["Irregular income", "Stress and poor sleep", "Eating healthy on the go"],
+    },
+  },
+  {
+    pattern: /\b(?:lawyers?|attorneys?|paralegals?|legal (?:teams?|professionals?))\b/i,
+    shift: {
+      roles: [
+        ["Attorney", 4],
+        ["Paralegal", 2],
+      ],
+      interests: ["Compliance and risk", "Reading", "Leadership books"],
+      painPoints: ["Finding time for admin", "Burnout", "Compliance and audit pressure"],
+      traits: ["Detail-oriented", "Analytical"],
+      thrift: -0.1,
+    },
+  },
+  {
+    pattern:
+      /\b(?:accountants?|bookkeepers?|bankers?|financial (?:analysts?|advisors?|professionals?)|finance (?:teams?|professionals?))\b/i,
+    shift: {
+      roles: [
+        ["Accountant", 4],
+        ["Financial Analyst", 3],
+        ["Investment Banker", 1],
+        ["Accounting Firm Partner", 1],
+      ],
+      interests: ["Investing", "Personal finance", "Data analytics", "Bookkeeping"],
+      painPoints: [
+        "Keeping up with bookkeeping and taxes",
+        "Finding time for admin",
+        "Compliance and audit pressure",
+      ],
+      traits: ["Analytical", "Detail-oriented"],
+    },
+  },
+  {
+    pattern: /\b(?:real estate|realtors?|landlords?|property managers?)\b/i,
+    shift: {
+      roles: [
+        ["Real Estate Agent", 4],
+        ["Real Estate Broker", 2],
+      ],
+      interests: ["Real estate investing", "Interior design", "Local business networking"],
+      painPoints: ["Getting new customers", "Irregular income", "Finding time for admin"],
+    },
+  },
+  {
+    pattern:
+      /\b(?:hospitality|restaurant (?:staff|workers?)|waiters?|waitresses?|bartenders?|chefs?|(?:line|short[- ]order) cooks?)\b/i,
+    shift: {
+      roles: [
+        ["Line Cook", 3],
+        ["Chef", 2],
+        ["Server", 3],
+        ["Bartender", 2],
+        ["Hotel Front Desk Manager", 1],
+        ["Waiter", 2],
+      ],
+      interests: ["Home cooking", "Trying new foods", "Nightlife", "Wine and craft beer"],
+      painPoints: ["Irregular sleep and meal times", "Irregular income", "Stress and poor sleep"],
+    },
+  },
+  {
+    pattern: /\b(?:creators?|youtubers?|influencers?|streamers?|podcasters?|tiktokers?)\b/i,
+    shift: {
+      roles: [
+        ["Content Creator", 4],
+        ["Podcaster", 2],
+        ["Part-time Streamer", 2],
+      ],
+      interests: ["Content creation", "Social media", "Photography", "Twitch streaming"],
+      painPoints: ["Irregular income", "Getting new customers", "Burnout"],
+      traits: ["Creative", "Trend-conscious"],
+      tech: 0.15,
+    },
+  },
+  {
+    pattern: /\b(?:hr|human resources|recruiters?|people ops|talent (?:teams?|acquisition))\b/i,
+    shift: {
+      roles: [
+        ["HR Specialist", 3],
+        ["Recruiter", 3],
+        ["HR Director", 1],
+      ],
+      interests: ["Hiring and culture", "Team leadership"],
+      painPoints: ["Hiring and retaining talent", "Finding time for admin"],
+    },
+  },
+  {
+    pattern: /\bproduct (?:managers?|people|teams?)\b|\bpms\b/i,
+    shift: {
+      roles: [
+        ["Product Manager", 5],
+        ["UX Designer", 1],
+      ],
+      interests: ["Product design", "Data analytics", "Productivity systems"],
+      painPoints: ["Context switching all day", "Too many tools that don't talk to each other"],
+      tech: 0.15,
+    },
+  },
+  {
+    pattern: /\b(?:musicians?|artists?|painters?)\b/i,
+    shift: {
+      roles: [
+        ["Musician", 3],
+        ["Illustrator", 2],
+        ["Music Teacher", 1],
+      ],
+      interests: ["Music", "Drawing and painting", "Content creation"],
+      painPoints: ["Irregular income", "Finding clients"],
+      traits: ["Creative"],
+    },
+  },
+  {
+    pattern: /\b(?:caregivers?|carers?|home health aides?)\b/i,
+    shift: {
+      roles: [
+        ["Caregiver", 3],
+        ["Home Health Aide", 3],
+      ],
+      interests: ["Wellness", "Family time"],
+      painPoints: ["Burnout", "Finding time for myself", "Stress and poor sleep"],
+      traits: ["Caring"],
+    },
+  },
+  {
+    pattern: /\b(?:police|firefighters?|first responders?|paramedics?|emts?)\b/i,
+    shift: {
+      roles: [
+        ["Police Officer", 3],
+        ["Firefighter", 3],
+        ["Paramedic", 3],
+      ],
+      interests: ["Fitness and running", "Sports", "Family time"],
+      painPoints: ["Fatigue from night shifts", "Stress and poor sleep"],
+      traits: ["Resilient"],
+    },
+  },
+  {
+    pattern: /\b(?:military|veterans?|service members?)\b/i,
+    shift: {
+      roles: [["Military Veteran", 4]],
+      interests: ["Fitness and running", "Hunting"],
+      traits: ["Resilient", "Loyal"],
+    },
+  },
+  {
+    pattern: /\b(?:scientists?|researchers?|academics?|phd)\b/i,
+    shift: {
+      roles: [
+        ["Research Scientist", 4],
+        ["Graduate Student", 2],
+      ],
+      interests: ["Data analytics", "Reading", "Medical research"],
+      painPoints: ["Finding time for admin", "Keeping up with new tech"],
+      traits: ["Analytical", "Curious"],
+    },
+  },
+  {
+    pattern: /\b(?:consumers?|shoppers?|general public|everyday people|households?|customers)\b/i,
+    shift: {
+      fallbackRoles: CONSUMER_ROLES,
+      budgets: CONSUMER_BUDGETS,
+      thrift: 0.08,
+    },
+  },
+];

@@ -1,0 +1,28 @@
+import type { Weighted } from "../types";
+
+// A cue rule: a pattern in the audience text and how it shifts the general
+// population.
+
+export interface Shift {
+  /** Jobs this group holds; the union over matched rules replaces the base. */
+  roles?: ReadonlyArray<readonly [string, number]>;
+  /** Jobs used only when no rule names an occupation (hobby groups). */
+  fallbackRoles?: ReadonlyArray<readonly [string, number]>;
+  interests?: readonly string[];
+  painPoints?: readonly string[];
+  traits?: readonly string[];
+  decisionStyles?: readonly string[];
+  /** Implied age range, used when the text gives no explicit age. */
+  ages?: readonly [number, number];
+  genders?: Weighted<string>[];
+  /** Added to the mean of tech_adoption. */
+  tech?: number;
+  /** Added to the mean of budget_sensitivity. */
+  thrift?: number;
+  budgets?: Weighted<string>[];
+}
+
+export interface Rule {
+  pattern: RegExp;
+  shift: Shift;
+}
