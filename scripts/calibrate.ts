@@ -6,6 +6,7 @@
  * same data and engine give the same file, apart from the date.
  */
 import { writeFileSync } from "node:fs";
+import { format, resolveConfig } from "prettier";
 import { calibrate, crossValidate } from "../app/engine/calibration/cross-validate";
 import { withFitted } from "../app/engine/calibration/fit";
 import { PRIOR_PARAMETERS } from "../app/engine/parameters";
@@ -51,7 +52,9 @@ const file = {
   cross_validated: { folds: FOLDS, ...figures(cv.figures) },
   in_sample: figures(inSample),
 };
-writeFileSync("app/engine/calibration.json", `${JSON.stringify(file, null, 2)}\n`);
+const target = "app/engine/calibration.json";
+const style = await resolveConfig(target);
+writeFileSync(target, await format(JSON.stringify(file), { ...style, parser: "json" }));
 console.log(
   JSON.stringify(
     { ridge_lambda: lambda, cross_validated: file.cross_validated, in_sample: file.in_sample },
@@ -59,4 +62,4 @@ console.log(
     2,
   ),
 );
-console.log(`Wrote app/engine/calibration.json in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(`Wrote ${target} in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -29,7 +29,9 @@ export function gazpachoConcept(): ConceptRow {
     humanYes: distribution[3]! + distribution[4]!,
     humanDistribution: distribution,
     respondents: scores.length,
-    weight: 1,
+    // The one panel asked the product's own 1-5 question, with every answer
+    // on record: it counts as much as eight summary figures.
+    weight: 8,
   };
 }
 

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import calibration from "../calibration.json";
+import { DEFAULT_PARAMETERS, PRIOR_PARAMETERS } from "../parameters";
+import { parseConceptCsv, type ConceptRow } from "../panel/concepts";
+import { ENGINE_VERSION } from "../simulate";
+import { designConcepts, fitParameters, foldsOf, predictShares, withFitted } from "./fit";
+
+const IDEAS = [
+  "A meal kit with fresh ingredients and a recipe for tonight's dinner",
+  "A $2,000 robot that folds your laundry",
+  "Sports betting on your phone",
+  "A free app that finds the cheapest petrol near you",
+  "Nicotine pouches you place under your lip",
+  "A $9/month subscription to an online newspaper",
+  "A smart speaker with a voice assistant",
+  "Secondhand clothing from a resale website",
+];
+
+function rows(): ConceptRow[] {
+  const csv = [
+    "id,concept_text,cohort_guess",
+    ...IDEAS.map((idea, index) => `c${index},"${idea}",us_adults`),
+  ];
+  return parseConceptCsv(csv.join("\n"));
+}
+
+describe("fitting the appeal weights", () => {
+  it("recovers human shares made by a known model better than the prior does", () => {
+    // Humans who answer exactly as a model with twice the price and risk weights.
+    const truth = withFitted(PRIOR_PARAMETERS, {
+      appeal: { price: 1.4, moneyRisk: 2.4, bodilyRisk: 2.4, subscription: 0.9 },
+      intercept: 0.2,
+      yesNoPivot: 0.5,
+    });
+    const designs = designConcepts(rows(), PRIOR_PARAMETERS, 120);
+    const truthShares = predictShares(designs, truth, {
+      appeal: truth.appeal,
+      intercept: truth.intercept,
+      yesNoPivot: truth.yesNoPivot,
+    });
+    designs.forEach((design, index) => (design.row.humanYes = truthShares[index]!));
+    const error = (shares: number[]) =>
+      shares.reduce((sum, share, index) => sum + Math.abs(share - truthShares[index]!), 0) / shares.length;
+    const prior = predictShares(designs, PRIOR_PARAMETERS, {
+      appeal: PRIOR_PARAMETERS.appeal,
+      intercept: PRIOR_PARAMETERS.intercept,
+      yesNoPivot: PRIOR_PARAMETERS.yesNoPivot,
+    });
+    const fitted = fitParameters(designs, PRIOR_PARAMETERS, { lambda: 0.0003 });
+    expect(error(predictShares(designs, PRIOR_PARAMETERS, fitted))).toBeLessThan(error(prior) / 2);
+    // Directions come from reasoning: no fitted weight turns negative.
+    for (const weight of Object.values(fitted.appeal)) expect(weight).toBeGreaterThanOrEqual(0);
+  });
+
+  it("splits rows into folds that cover each row once", () => {
+    const folds = foldsOf(rows(), 3);
+    expect(folds).toHaveLength(3);
+    expect(folds.flat().sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+  });
+});
+
+describe("the committed calibration", () => {
+  it("was fitted for this engine version and is what the engine runs", () => {
+    // A model change must be followed by `npm run calibrate`.
+    expect(calibration.engine_version).toBe(ENGINE_VERSION);
+    expect(DEFAULT_PARAMETERS.intercept).toBe(calibration.parameters.intercept);
+    expect(DEFAULT_PARAMETERS.yesNoPivot).toBe(calibration.parameters.yesNoPivot);
+    for (const [key, value] of Object.entries(calibration.parameters.appeal)) {
+      expect(DEFAULT_PARAMETERS.appeal[key as keyof typeof DEFAULT_PARAMETERS.appeal]).toBe(value);
+    }
+  });
+
+  it("records cross-validated agreement with the human panels", () => {
+    expect(calibration.cross_validated.folds).toBe(5);
+    expect(calibration.data.concepts).toBeGreaterThanOrEqual(50);
+    expect(calibration.cross_validated.pearson).toBeGreaterThan(0.5);
+  });
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { cohortForAudience, parseConceptCsv } from "./concepts";
+import { agreement, foldedKsSimilarity, pearson, spearman } from "./metrics";
+import { runConcept } from "./run";
+
+const CSV = [
+  "id,concept_text,cohort_guess,human_yes_share,human_dist_1,human_dist_2,human_dist_3,human_dist_4,human_dist_5,question_type,confidence,n",
+  'soup,"Bottled soup, sold at your supermarket",us_adults,0.34,0.22,0.18,0.26,0.2,0.14,ordinal,high,50',
+  'menus,"Digital menus for your restaurant",custom:restaurant operators|Owners of US restaurants,0.88,,,,,,binary,low,',
+  "crm,A CRM for small shops,smb,,,,,,,,,",
+].join("\n");
+
+describe("concept CSV", () => {
+  it("reads ids, texts, audiences, human answers and how the question was put", () => {
+    const [soup, menus, crm] = parseConceptCsv(CSV);
+    expect(soup).toMatchObject({
+      id: "soup",
+      text: "Bottled soup, sold at your supermarket",
+      audience: "us_adults",
+      format: "scale",
+      humanYes: 0.34,
+      respondents: 50,
+      weight: 1,
+    });
+    expect(soup!.humanDistribution).toEqual([0.22, 0.18, 0.26, 0.2, 0.14]);
+    expect(menus).toMatchObject({ format: "yes_no", humanYes: 0.88, humanDistribution: null, weight: 0.4 });
+    expect(crm).toMatchObject({ audience: "smb", humanYes: null });
+  });
+
+  it("accepts a cohort column and refuses a CSV without the needed columns", () => {
+    expect(parseConceptCsv("id,concept_text,cohort\na,An idea,general")[0]!.audience).toBe("general");
+    expect(() => parseConceptCsv("id,text\na,b")).toThrow(/concept_text/);
+  });
+
+  it("turns audience cells into cohorts", () => {
+    expect(cohortForAudience("smb").id).toBe("smb");
+    expect(cohortForAudience("us_adults").name).toBe("US adults");
+    const custom = cohortForAudience("custom:Nurses|Registered nurses on night shifts");
+    expect(custom).toMatchObject({
+      name: "Nurses",
+      description: "Registered nurses on night shifts",
+      isPreset: false,
+    });
+  });
+});
+
+describe("agreement figures", () => {
+  it("computes Pearson and Spearman (ties share ranks)", () => {
+    expect(pearson([1, 2, 3], [2, 4, 6])).toBeCloseTo(1, 10);
+    expect(pearson([1, 2, 3], [3, 2, 1])).toBeCloseTo(-1, 10);
+    expect(spearman([1, 2, 2, 4], [10, 20, 20, 400])).toBeCloseTo(1, 10);
+  });
+
+  it("reports error and bias in points and the spread ratio", () => {
+    const figures = agreement([0.2, 0.4, 0.6], [0.1, 0.3, 0.8]);
+    expect(figures.mae).toBeCloseTo((10 + 10 + 20) / 3, 6);
+    expect(figures.bias).toBeCloseTo((10 + 10 - 20) / 3, 6);
+    expect(figures.spreadRatio).toBeCloseTo(0.2 / Math.sqrt(0.13), 6);
+    expect(figures.ksSimilarity).toBeNull();
+  });
+
+  it("compares distributions only at the levels the humans reported", () => {
+    // Humans gave 1-2 together (0.7), 3 (0.2) and 4-5 together (0.1).
+    const human = [null, 0.7, 0.2, null, 0.1];
+    expect(foldedKsSimilarity([0.5, 0.2, 0.2, 0.05, 0.05], human)).toBeCloseTo(1, 10);
+    expect(foldedKsSimilarity([0.2, 0.2, 0.2, 0.2, 0.2], human)).toBeCloseTo(1 - 0.3, 10);
+  });
+});
+
+describe("running a concept", () => {
+  it("gives shares of 1-5 over every persona and seed, and adopt = 4s and 5s", () => {
+    const [soup] = parseConceptCsv(CSV);
+    const result = runConcept(soup!, { count: 40, seeds: 2 });
+    expect(result.id).toBe("soup");
+    expect(result.shares.reduce((sum, share) => sum + share, 0)).toBeCloseTo(1, 10);
+    expect(result.adopt).toBeCloseTo(result.shares[3] + result.shares[4], 10);
+    expect(runConcept(soup!, { count: 40, seeds: 2 })).toEqual(result);
+  });
+
+  it("leaves no one in the middle when the question was yes or no", () => {
+    const [, menus] = parseConceptCsv(CSV);
+    expect(runConcept(menus!, { count: 60, seeds: 1 }).shares[2]).toBe(0);
+  });
+});
