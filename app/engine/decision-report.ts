@@ -151,6 +151,24 @@ function group(entries: Iterable<readonly [string, PersonaOpinion]>): Map<string
 /** What to test or change for a blocker; shared with the panel report. */
 const EXPERIMENT_BY_CONCERN: ReadonlyArray<readonly [RegExp, string, string, string]> = [
   [
+    /^Ethically wrong/,
+    "Legal and ethical review",
+    "Check the law with a lawyer and ask the people affected before building anything",
+    "A consent-based version the other person agrees to",
+  ],
+  [
+    /switching isn't worth it|^Happy with what they use/,
+    "Switching test",
+    "Show users of the incumbent the one thing it cannot do and measure who would move",
+    "An add-on to the product people already use",
+  ],
+  [
+    /^Too risky with their money|^Wary of what it does to their body|^Doesn't trust it with their safety/,
+    "Safeguards test",
+    "Show the limits, evidence and guarantees, then re-test with cautious people",
+    "A lower-risk version",
+  ],
+  [
     /^Price feels high/,
     "Price test",
     "Put two price points on a landing page and compare sign-ups",

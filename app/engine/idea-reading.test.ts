@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { analyzeIdea } from "./analyze-idea";
 import { getPresetCohort } from "./cohorts";
 import { usAdultConsumers } from "./custom-cohort";
+import { buildAppReport } from "./report";
 import { simulate, type SimulationResult } from "./simulate";
 import type { CohortModel } from "./types";
 
@@ -126,5 +127,15 @@ describe("telling strong ideas from weak ones within one audience", () => {
       (score) => score >= 4,
     );
     expect(strong).toBeGreaterThan(weak + 0.2);
+  });
+});
+
+describe("advice that fits what the panel objected to", () => {
+  it("tells the founder a covert-tracking idea is an ethical and legal problem, not a privacy pitch", () => {
+    const result = run("An app to secretly track your partner's phone location without them knowing");
+    const report = buildAppReport(result, { simulationId: "harm" });
+    expect(report.top_blockers[0]?.label).toBe("Ethically wrong and likely illegal");
+    expect(report.executive_insights.next_step).toMatch(/likely illegal/);
+    expect(report.executive_insights.next_step).not.toMatch(/Address privacy/);
   });
 });

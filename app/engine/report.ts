@@ -102,6 +102,26 @@ function gaps(features: IdeaFeatures): string | null {
 
 const NEXT_STEP_BY_BLOCKER: ReadonlyArray<readonly [RegExp, string]> = [
   [
+    /^Ethically wrong/,
+    "Stop and rethink: as described, it harms people who never agreed to it and is likely illegal. Get legal advice, and redesign around consent before testing again.",
+  ],
+  [
+    /switching isn't worth it|^Happy with what they use/,
+    "Find the switching reason: name what it does that the product people already use cannot, and make moving over painless (import, same habits).",
+  ],
+  [
+    /^Too risky with their money|^Wary of what it does to their body|^Doesn't trust it with their safety/,
+    "Lower the risk: show the safeguards, limits and evidence a cautious person would need, then re-test.",
+  ],
+  [
+    /another subscription/,
+    "Test a one-off price or pay-per-use against the subscription and compare sign-ups.",
+  ],
+  [
+    /^A big purchase|^Not ready to buy/,
+    "Lower the commitment: rental, a trial period or a cheaper entry model, then re-test.",
+  ],
+  [
     /^Price feels high/,
     "Test willingness to pay: put two price points on a landing page and compare sign-ups.",
   ],
