@@ -104,7 +104,7 @@ const AUTOMATION_PATTERN =
 
 const NOVEL_CUES = keywordMatcher(
   cues(
-    "first, novel, never been, unique, revolution*, reinvent*, breakthrough, patent*, nothing like, new way, new kind, reimagin*, ar, vr, augmented reality, virtual reality, blockchain, quantum, robot*, drone*, brain, holograph*, world's first, never tried, original",
+    "first, novel, never been, unique, revolution*, reinvent*, breakthrough, patent*, nothing like, new way, new kind, reimagin*, ar, vr, augmented reality, virtual reality, blockchain, quantum, robot*, drone*, brain, holograph*, world's first, never tried, original, autonomous*, self driving, driverless, metaverse, nft*, crypto*, smart, 3d, implant*, humanoid*, exoskeleton*",
   ),
 );
 const FAMILIAR_CUES = keywordMatcher(
@@ -228,15 +228,18 @@ function readFamiliarity(text: string, tokens: Tokens, nouns: NounReading, usesA
   // An everyday word for the product says the kind is established; a word the
   // dictionary lacks ("NFT", "smartwatch") says it is new.
   const main = nouns.mainNoun ? nounInfo(nouns.mainNoun) : null;
-  const dictionary = !nouns.mainNoun ? 0 : main?.common ? 0.15 : main ? 0.05 : -0.2;
+  const dictionary = !nouns.mainNoun ? 0 : main?.common ? 0.15 : main ? 0.05 : -0.1;
   const newWords = Math.min(2, nouns.unknownHeads.length);
+  // "A robot butler": newness in the product itself counts more than in its description.
+  const newProduct = nouns.mainPhrase && NOVEL_CUES.count(tokenize(nouns.mainPhrase)) > 0 ? 0.15 : 0;
   const value =
     0.5 +
     dictionary -
-    0.08 * newWords +
+    0.05 * newWords +
     examples +
     0.1 * FAMILIAR_CUES.count(tokens) -
-    0.15 * NOVEL_CUES.count(tokens) -
+    0.2 * Math.min(2, NOVEL_CUES.count(tokens)) -
+    newProduct -
     (usesAI ? 0.15 : 0);
   return round(clamp(value, 0.05, 0.95), 2);
 }

@@ -35,6 +35,14 @@ describe("reading what an idea is", () => {
   });
 });
 
+describe("reading how new an idea is", () => {
+  it("tells a robot butler from a burrito", () => {
+    const burrito = analyzeIdea("A breakfast burrito sold at your local coffee shop");
+    const butler = analyzeIdea("A robot butler that tidies your home, cooks and answers the door");
+    expect(butler.novelty).toBeGreaterThan(burrito.novelty + 0.2);
+  });
+});
+
 describe("reading the price the customer pays", () => {
   it("does not take a savings claim for a price", () => {
     const idea = analyzeIdea("A pantry planner that saves families about $40 a week on groceries");
