@@ -126,7 +126,7 @@ const RISK_RULES: readonly RiskRule[] = [
     severity: 0.9,
     label: "money at stake on a speculative bet",
     pattern:
-      /\bbitcoin|\bcrypto|\bcryptocurrenc|\bblockchain|\bnfts?\b|non-fungible|\bbet(?:s|ting)?\b|\bgambl|\bcasino|\blotter|\bsportsbook|\bday[- ]?trad|\bspeculat|\bmeme stocks?\b/i,
+      /\bcrypto|\bcryptocurrenc|\bdigital (?:currenc|coin|token)|\bblockchain|\bnfts?\b|non-fungible|\bbet(?:s|ting)?\b|\bgambl|\bcasino|\blotter|\bsportsbook|\bday[- ]?trad|\bspeculat|\bmeme stocks?\b/i,
   },
   {
     kind: "money",
