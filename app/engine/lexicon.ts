@@ -1,5 +1,6 @@
 import { NOUNS, WORDNET_VERSION } from "./lexicon-nouns.generated";
-import type { Topic, TopicWeight } from "./types";
+import { TOPIC_ORDER } from "./lexicon-topics";
+import type { TopicWeight } from "./types";
 
 // English nouns and the engine topics WordNet places them under
 // (scripts/build-lexicon.ts builds the data). Server-side only: the data is
@@ -8,45 +9,6 @@ import type { Topic, TopicWeight } from "./types";
 
 export { WORDNET_VERSION };
 
-/** Same order as TOPICS in scripts/build-lexicon.ts. */
-const TOPIC_ORDER: readonly Topic[] = [
-  "software",
-  "ai",
-  "data",
-  "productivity",
-  "teamwork",
-  "health",
-  "fitness",
-  "mental_health",
-  "food",
-  "finance",
-  "education",
-  "parenting",
-  "gaming",
-  "entertainment",
-  "social",
-  "travel",
-  "shopping",
-  "marketplace",
-  "fashion",
-  "beauty",
-  "home",
-  "hardware",
-  "marketing",
-  "sales",
-  "operations",
-  "hr",
-  "security",
-  "legal",
-  "sustainability",
-  "pets",
-  "transport",
-  "creativity",
-  "careers",
-  "real_estate",
-  "sports",
-  "outdoors",
-];
 const TOPIC_CODES = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJ";
 
 /** What a noun names, after the WordNet lexicographer file of its first sense. */
