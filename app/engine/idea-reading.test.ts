@@ -147,3 +147,12 @@ describe("advice that fits what the panel objected to", () => {
     expect(report.executive_insights.next_step).not.toMatch(/Address privacy/);
   });
 });
+
+describe("privacy by whose data goes where", () => {
+  it("worries less about one's own records kept for oneself than about data sold to insurers", () => {
+    const own = analyzeIdea("A site where you keep your family's health records in one place, encrypted");
+    const sold = analyzeIdea("A free app that tracks your health data and shares it with insurers");
+    expect(own.privacySensitivity).toBeGreaterThan(0);
+    expect(sold.privacySensitivity).toBeGreaterThan(own.privacySensitivity * 2);
+  });
+});

@@ -189,6 +189,11 @@ const PRIVACY_SUBJECTS: ReadonlyArray<readonly [RegExp, string, number]> = [
 const READS_PAPER = /\b(?:receipts?|documents?|barcodes?|qr codes?|paper|labels?|menus?)\b/i;
 const WATCHES = /\b(?:watch|watches|watching|security|surveil|monitor|doorbell|always[- ]on)\b/i;
 
+const SHARED_ONWARD =
+  /\b(?:shares?|shared|sharing|sells?|sold|sends?|passe[sd] on)\b[^.]{0,40}\b(?:with|to)\s+(?:\w+\s+){0,2}(?:advertis\w*|third[- ]part\w*|insur\w*|employers?|partners|brokers?|marketers|companies|brands|police|anyone)/i;
+const KEPT_FOR_YOU =
+  /\b(?:only you|you control|you decide who|private by default|encrypted|on[- ]device|stays on your|your own|in one place|keeps? (?:all )?your|you can share)\b/i;
+
 export interface RiskReading {
   risks: IdeaRisk[];
   /** 0..1, the idea's privacy exposure for the person using it. */
@@ -220,6 +225,10 @@ export function readRisks(text: string): RiskReading {
       add({ kind, bearer: "user", severity: weight, label: `${subject} collected` });
     }
     privacy = 1 - safe;
+    // Whose data, to whom, for what: data passed on to others weighs more,
+    // one's own records kept for oneself less.
+    if (SHARED_ONWARD.test(text)) privacy = Math.min(1, privacy * 1.5);
+    else if (KEPT_FOR_YOU.test(text)) privacy *= 0.5;
     if (privacy === 0 && /\b(?:personal data|track|tracking|monitor)\b/i.test(text)) {
       privacy = 0.15;
       add({ kind: "privacy", bearer: "user", severity: 0.15, label: "personal data collected" });
