@@ -171,13 +171,18 @@ const NEUTRAL: Omit<IdeaFeatures, "text" | "language"> = {
   corrected: [],
 };
 
-function pickCategory(topics: TopicWeight[]): IdeaCategory {
+// An app is software, but only a tool for building software is a developer tool.
+const DEVELOPER_CUES =
+  /\b(?:developers?|engineers?|engineering|code|coding|codebase|programm\w*|api|apis|sdk|cli|git|github|repos?|repository|deploy\w*|devops|kubernetes|terraform|docker|database|lint\w*|debug\w*|pull requests?|open source|backend|frontend|ci)\b/i;
+
+function pickCategory(topics: TopicWeight[], text: string): IdeaCategory {
   const scores = new Map<IdeaCategory, number>();
   for (const { topic, weight } of topics) {
     for (const [category, factor] of CATEGORY_OF_TOPIC[topic] ?? []) {
       scores.set(category, (scores.get(category) ?? 0) + weight * factor);
     }
   }
+  if (!DEVELOPER_CUES.test(text)) scores.delete("developer_tool");
   let best: IdeaCategory = "other";
   // A lone weak cue word ("time", "app") must not decide the category.
   let bestScore = 0.5;
@@ -211,8 +216,8 @@ function privacyReasonsOf(risks: readonly IdeaRisk[]): PrivacyReason[] {
     if (risk.kind === "children") reasons.push("children");
     else if (risk.kind !== "privacy") continue;
     else if (risk.label.startsWith("health")) reasons.push("health");
-    else if (risk.label.startsWith("where")) reasons.push("location");
-    else if (risk.label.startsWith("being recorded")) reasons.push("recording");
+    else if (risk.label.startsWith("location")) reasons.push("location");
+    else if (risk.label.startsWith("audio or video")) reasons.push("recording");
     else if (risk.label.startsWith("financial")) reasons.push("money");
   }
   return reasons;
@@ -270,7 +275,7 @@ function analyze(text: string): IdeaFeatures {
 
   const nouns = readIdeaNouns(trimmed);
   const topics = topicsOfIdeaText(trimmed, nouns);
-  const category = pickCategory(topics);
+  const category = pickCategory(topics, trimmed);
   const { risks, privacy } = readRisks(trimmed);
   const problemHits = PROBLEM_CUES.count(tokens);
   const namesTargetCustomer = TARGET_CUES.count(tokens) > 0;

@@ -172,10 +172,10 @@ const PRIVACY_SUBJECTS: ReadonlyArray<readonly [RegExp, string, number]> = [
     "health data",
     0.35,
   ],
-  [/\b(?:location|gps|whereabouts|where (?:you|they) are)\b/i, "where you are", 0.35],
+  [/\b(?:location|gps|whereabouts|where (?:you|they) are)\b/i, "location data", 0.35],
   [
     /\b(?:camera|cameras|microphone|recording|video|listens|facial|face recognition)\b|\brecords? (?:your|you|their|them|what|every|everything|all)\b/i,
-    "being recorded",
+    "audio or video recordings",
     0.3,
   ],
   [
@@ -219,7 +219,7 @@ export function readRisks(text: string): RiskReading {
     let safe = 1;
     for (const [pattern, subject, weight] of PRIVACY_SUBJECTS) {
       if (!pattern.test(text)) continue;
-      if (subject === "being recorded" && READS_PAPER.test(text) && !WATCHES.test(text)) continue;
+      if (subject === "audio or video recordings" && READS_PAPER.test(text) && !WATCHES.test(text)) continue;
       safe *= 1 - weight;
       const kind = subject === "children's data" ? "children" : "privacy";
       add({ kind, bearer: "user", severity: weight, label: `${subject} collected` });
@@ -278,7 +278,8 @@ export function readIncumbents(text: string): string[] {
 const BENEFIT_PATTERNS: readonly RegExp[] = [
   /\b(?:so (?:that )?(?:you|they|families|teams|people|users) (?:can|could|never|don't|no longer)) ([^.;:!?]{6,80})/i,
   /\b(?:helps? (?:you|people|families|teams|users|parents|owners) (?:to )?)([^.;:!?]{6,80})/i,
-  /\b(?:instead of|without (?:having to )?)([^.;:!?,]{6,80})/i,
+  // "without them knowing" is how a harm works, not a benefit.
+  /\b(?:instead of|without (?:having to )?)(?!(?:them|him|her|their|his|anyone|anybody|consent|permission)\b)([^.;:!?,]{6,80})/i,
   /\b(?:saves? (?:you |families |teams |people )?)([^.;:!?,]{4,60})/i,
   /\b(?:lets? (?:you|people|users|guests|customers) )([^.;:!?]{6,80})/i,
 ];

@@ -121,8 +121,22 @@ function reasonsOf(result: SimulationResult, include: (persona: PersonaOpinion) 
   return labels;
 }
 
-function concernsOf(personas: readonly PersonaOpinion[]): string[] {
-  return personas.flatMap((persona) => [...new Set(persona.response.concerns)]);
+/**
+ * Concerns by how many hold them; a tie goes to the one more people name
+ * first (their strongest), so a shared minor worry never outranks the reason
+ * most people give for saying no.
+ */
+function topBlockers(personas: readonly PersonaOpinion[], limit: number): LabelCount[] {
+  const firsts = tally(personas.flatMap((persona) => persona.response.concerns.slice(0, 1)));
+  return [...tally(personas.flatMap((persona) => [...new Set(persona.response.concerns)])).entries()]
+    .map(([label, count]) => ({ label, count }))
+    .sort(
+      (a, b) =>
+        b.count - a.count ||
+        (firsts.get(b.label) ?? 0) - (firsts.get(a.label) ?? 0) ||
+        a.label.localeCompare(b.label),
+    )
+    .slice(0, limit);
 }
 
 const AGE_GROUPS: ReadonlyArray<readonly [string, number, number]> = [
@@ -157,7 +171,7 @@ export function summarise(result: SimulationResult): ResultSummary {
       count: counts[index],
       percentage: shares[index],
       careAbout: [...new Set([...reasons, ...interests])].slice(0, 3),
-      concerns: topLabels(concernsOf(members), 3).map(({ label }) => label),
+      concerns: topBlockers(members, 3).map(({ label }) => label),
     };
   });
 
@@ -185,7 +199,10 @@ export function summarise(result: SimulationResult): ResultSummary {
       reasonsOf(result, (persona) => persona.response.score >= 3),
       3,
     ),
-    topBlockers: topLabels(concernsOf(personas.filter((persona) => persona.response.score <= 3)), 3),
+    topBlockers: topBlockers(
+      personas.filter((persona) => persona.response.score <= 3),
+      3,
+    ),
     byAge,
     confidence: resultConfidence(total, language),
     languageNotice: isEnglish(language) ? null : LANGUAGE_NOTICE,
