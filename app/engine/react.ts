@@ -48,7 +48,8 @@ function sentimentOf(latent: number, score: Score, cutPoints: readonly number[])
   const lower = score === 1 ? cutPoints[0] - 1 : cutPoints[score - 2];
   const upper = score === 5 ? cutPoints[3] + 1 : cutPoints[score - 1];
   const position = clamp((latent - lower) / (upper - lower), 0, 1);
-  return round(clamp(SENTIMENT_OF_SCORE[score] + (position - 0.5) * 0.3, -1, 1), 2);
+  // "+ 0" turns a rounded -0 into 0, which survives JSON unchanged.
+  return round(clamp(SENTIMENT_OF_SCORE[score] + (position - 0.5) * 0.3, -1, 1), 2) + 0;
 }
 
 // Taste and mood are noise: they may explain a reaction, but a concrete

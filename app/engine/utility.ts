@@ -162,13 +162,25 @@ function phraseWords(idea: IdeaFeatures): Set<string> {
   return words;
 }
 
+// Persona labels come from a finite catalogue: split each once.
+const labelWordCache = new Map<string, readonly string[]>();
+
+function labelWords(label: string): readonly string[] {
+  let words = labelWordCache.get(label);
+  if (!words) {
+    words = tokenize(label).parts.filter((part) => part.length > 3);
+    if (labelWordCache.size < 5000) labelWordCache.set(label, words);
+  }
+  return words;
+}
+
 function keywordOverlap(idea: IdeaFeatures, persona: Persona): number {
   const words = phraseWords(idea);
   if (words.size === 0) return 0;
   let overlaps = 0;
-  for (const label of [...persona.interests, ...persona.pain_points, persona.role]) {
-    for (const part of tokenize(label).parts) {
-      if (part.length > 3 && words.has(part)) overlaps++;
+  for (const labels of [persona.interests, persona.pain_points, [persona.role]]) {
+    for (const label of labels) {
+      for (const word of labelWords(label)) if (words.has(word)) overlaps++;
     }
   }
   return Math.min(1, overlaps * 0.5);
