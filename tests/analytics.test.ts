@@ -17,7 +17,7 @@ import {
 } from "~/services/analytics.server";
 import { trackServerEvent } from "~/utils/analytics.server";
 import { startUserSession } from "~/utils/auth.server";
-import { safeRedirectPath } from "~/utils/consent.server";
+import { safeRedirectPath } from "~/utils/safe-redirect";
 import { createLoadContext, createTestServices, formRequest } from "./context";
 import { createTestDatabase, dialects, type TestDatabase } from "./database";
 

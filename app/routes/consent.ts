@@ -2,12 +2,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { trackConsentAccepted } from "~/utils/analytics.server";
-import {
-  clearAnalyticsSessionCookie,
-  consentCookies,
-  isSameOriginPost,
-  safeRedirectPath,
-} from "~/utils/consent.server";
+import { clearAnalyticsSessionCookie, consentCookies, isSameOriginPost } from "~/utils/consent.server";
+import { safeRedirectPath } from "~/utils/safe-redirect";
 
 const ConsentSchema = z.object({
   choice: z.enum(["accepted", "rejected"], { message: 'Choose "Essential Only" or "Accept All".' }),

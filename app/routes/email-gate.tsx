@@ -24,7 +24,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { guestAddressHash, unlockPublicTestsWithEmail } from "~/services/public-tests.server";
 import { joinWaitlist, waitlistLimiter } from "~/services/waitlist.server";
 import { trackServerEvent } from "~/utils/analytics.server";
-import { safeRedirectPath } from "~/utils/consent.server";
+import { safeRedirectPath } from "~/utils/safe-redirect";
 
 /** Where the gate sends the visitor back to when the form names no page. */
 const SURFACE_PATHS: Record<PublicTestSurface, string> = {

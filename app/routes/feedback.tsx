@@ -12,18 +12,11 @@ import {
 } from "~/services/feedback.server";
 import type { Owner } from "~/services/simulations.server";
 import { ensureGuestId } from "~/utils/guest.server";
+import { safeRedirectPath } from "~/utils/safe-redirect";
 import { getPageOwner } from "~/utils/simulation-owner.server";
 
 const RATE_LIMITED = "You've sent a lot of feedback in a short time. Please try again later.";
 const NOT_FOUND = "We couldn't find that simulation.";
-
-/** Only paths of this site: never an absolute URL or a protocol-relative one ("//evil.example"). */
-function safeRedirect(value: unknown, fallback: string): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) {
-    return fallback;
-  }
-  return value;
-}
 
 function withThanks(path: string): string {
   const url = new URL(path, "http://local");
@@ -56,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const simulationId = url.searchParams.get("simulation_id")?.trim() || null;
   const fallback = simulationId ? `/app/simulation/${encodeURIComponent(simulationId)}` : "/app";
-  return { simulationId, redirectTo: safeRedirect(url.searchParams.get("redirectTo"), fallback) };
+  return { simulationId, redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), fallback) };
 }
 
 /**
@@ -69,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const enhanced = json || formData.get("enhanced") === "1";
   const simulationField = String(formData.get("simulation_id") ?? "").trim();
   const fallback = simulationField ? `/app/simulation/${encodeURIComponent(simulationField)}` : "/app";
-  const redirectTo = safeRedirect(formData.get("redirectTo"), fallback);
+  const redirectTo = safeRedirectPath(formData.get("redirectTo"), fallback);
 
   // A bot filled in the hidden field: pretend it worked and keep nothing.
   if (String(formData.get(HONEYPOT_FIELD) ?? "") !== "") {

@@ -93,23 +93,6 @@ export function clearAnalyticsSessionCookie(context: AppLoadContext): string {
 }
 
 /**
- * Where to send the browser back to: a path on this site, else `fallback`.
- * Protocol-relative (`//evil.example`), backslash and absolute URLs are refused.
- */
-export function safeRedirectPath(value: unknown, fallback = "/"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.length > 2048) return fallback;
-  const base = "http://same-origin.invalid";
-  let url: URL;
-  try {
-    url = new URL(value, base);
-  } catch {
-    return fallback;
-  }
-  if (url.origin !== base || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
-}
-
-/**
  * False for a form posted from another site: a consent choice must be the
  * visitor's own. Requests without an Origin header (old browsers, tests) pass.
  */
