@@ -771,6 +771,73 @@ describe.each(dialects)("buying personas on %s", (dialect) => {
       expect(await balanceOf(alice.id)).toBe(1200);
     });
 
+    describe("a correctly signed body that is not a well-formed event", () => {
+      const event = (fields: Record<string, unknown>) =>
+        JSON.stringify({
+          id: `evt_${crypto.randomUUID()}`,
+          object: "event",
+          type: "checkout.session.completed",
+          ...fields,
+        });
+      const session = (fields: Record<string, unknown>) => ({
+        data: { object: { object: "checkout.session", payment_status: "paid", ...fields } },
+      });
+      const webhookEvents = () => database.db.selectFrom("webhook_events").selectAll().execute();
+
+      it.each([
+        ["no data", () => event({})],
+        ["a null data", () => event({ data: null })],
+        ["no data.object", () => event({ data: {} })],
+        ["a null data.object", () => event({ data: { object: null } })],
+        ["a string data.object", () => event({ data: { object: "cs_test_1" } })],
+        ["an array data.object", () => event({ data: { object: [] } })],
+        ["no id", () => event({ id: undefined, ...session({ client_reference_id: "p" }) })],
+        ["a null id", () => event({ id: null, ...session({ client_reference_id: "p" }) })],
+        ["an empty id", () => event({ id: "", ...session({ client_reference_id: "p" }) })],
+        ["a numeric id", () => event({ id: 42, ...session({ client_reference_id: "p" }) })],
+        ["no type", () => event({ type: undefined, ...session({ client_reference_id: "p" }) })],
+        ["a numeric payment id", () => event(session({ client_reference_id: 42 }))],
+        ["a metadata array", () => event(session({ metadata: ["p"] }))],
+        ["an array body", () => JSON.stringify([JSON.parse(event(session({ client_reference_id: "p" })))])],
+        ["an empty array body", () => "[]"],
+        ["a null body", () => "null"],
+        ["a string body", () => JSON.stringify("evt_1")],
+        ["a body that is not JSON", () => "id=evt_1&type=checkout.session.completed"],
+      ])("answers 400 for %s and records nothing", async (_label, body) => {
+        const before = await webhookEvents();
+        const answer = await deliver(body());
+        expect(answer.status).toBe(400);
+        expect((answer.body as { detail: string }).detail).toMatch(/^Malformed Stripe event/);
+        expect(await webhookEvents()).toEqual(before);
+      });
+
+      it("stores no event without an id, and still credits the genuine delivery", async () => {
+        const alice = await newUser("alice");
+        const { payment } = await stripeCheckout(alice);
+        const genuine = JSON.parse(sessionEvent(`evt_${crypto.randomUUID()}`, payment.id)) as Record<
+          string,
+          unknown
+        >;
+        expect((await deliver(JSON.stringify({ ...genuine, id: undefined }))).status).toBe(400);
+        expect((await deliver(JSON.stringify([genuine]))).status).toBe(400);
+        expect((await deliver(JSON.stringify({ ...genuine, data: { object: null } }))).status).toBe(400);
+        expect(await balanceOf(alice.id)).toBe(200);
+        expect(
+          await database.db.selectFrom("webhook_events").selectAll().where("id", "is", null).execute(),
+        ).toEqual([]);
+
+        expect((await deliver(JSON.stringify(genuine))).status).toBe(200);
+        expect(await balanceOf(alice.id)).toBe(1200);
+      });
+
+      it("acknowledges a well-formed event of a type it does not handle", async () => {
+        const answer = await deliver(
+          event({ type: "customer.created", data: { object: { id: "cus_1", object: "customer" } } }),
+        );
+        expect(answer).toMatchObject({ status: 200, body: { received: true } });
+      });
+    });
+
     it("answers 404 when Stripe is not configured", async () => {
       const payload = sessionEvent(`evt_${crypto.randomUUID()}`, crypto.randomUUID());
       expect((await deliver(payload, undefined, services)).status).toBe(404);

@@ -3,6 +3,7 @@ import {
   handleStripeWebhook,
   recordPaymentCompleted,
   stripeClientFor,
+  WebhookEventError,
   WebhookSignatureError,
   type WebhookResult,
 } from "~/services/payments.server";
@@ -35,7 +36,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       now(),
     );
   } catch (error) {
-    if (error instanceof WebhookSignatureError) return apiError(400, error.message);
+    if (error instanceof WebhookSignatureError || error instanceof WebhookEventError) {
+      return apiError(400, error.message);
+    }
     throw error;
   }
   // Only the delivery that marked the payment paid counts the purchase: a repeat is no new purchase.

@@ -1,5 +1,6 @@
 import Stripe from "stripe";
 import type { Transaction } from "kysely";
+import { z } from "zod";
 import type { Config } from "~/config.server";
 import { isPostgres } from "~/db/dialect";
 import type { Database, DB, Payment } from "~/db/schema";
@@ -70,6 +71,11 @@ export class PaymentNotFoundError extends Error {
 
 export class WebhookSignatureError extends Error {
   override name = "WebhookSignatureError";
+}
+
+/** A correctly signed delivery whose body is not an event this app can read (answered with a 400). */
+export class WebhookEventError extends Error {
+  override name = "WebhookEventError";
 }
 
 // Providers ------------------------------------------------------------------
@@ -364,29 +370,89 @@ export type WebhookResult =
   | { kind: "cancelled"; eventId: string; paymentId: string }
   | { kind: "ignored"; eventId: string; reason: string };
 
-function paymentIdOf(session: Stripe.Checkout.Session): string | null {
-  return session.client_reference_id ?? session.metadata?.payment_id ?? null;
+/**
+ * The parts of a Stripe event this app reads. The signature proves who sent
+ * the body, not its shape: an event without an id or a `data.object` is
+ * refused before anything is recorded.
+ */
+const StripeEventSchema = z.object({
+  id: z.string().trim().min(1).max(255),
+  type: z.string().trim().min(1).max(255),
+  data: z.object({ object: z.looseObject({}) }),
+});
+
+/** The parts of a Checkout Session this app reads. */
+const CheckoutSessionSchema = z.object({
+  client_reference_id: z.string().nullish(),
+  metadata: z.looseObject({ payment_id: z.string().optional() }).nullish(),
+  payment_status: z.string().nullish(),
+});
+
+/** The events whose `data.object` is a Checkout Session this app acts on. */
+const CHECKOUT_SESSION_EVENTS: ReadonlySet<string> = new Set([
+  "checkout.session.completed",
+  "checkout.session.async_payment_succeeded",
+  "checkout.session.expired",
+  "checkout.session.async_payment_failed",
+]);
+
+type StripeEvent = z.infer<typeof StripeEventSchema>;
+type CheckoutSession = z.infer<typeof CheckoutSessionSchema>;
+
+function checkoutSessionOf(event: StripeEvent): CheckoutSession {
+  const session = CheckoutSessionSchema.safeParse(event.data.object);
+  if (!session.success)
+    throw new WebhookEventError(`Malformed Stripe event: ${describeIssues(session.error)}`);
+  return session.data;
+}
+
+function describeIssues(error: z.ZodError): string {
+  const [issue] = error.issues;
+  if (!issue) return "invalid";
+  const where = issue.path.length > 0 ? issue.path.join(".") : "body";
+  return `${where}: ${issue.message}`;
+}
+
+function paymentIdOf(session: CheckoutSession): string | null {
+  return session.client_reference_id || session.metadata?.payment_id || null;
+}
+
+/** Verifies the signature, then reads the event. Throws WebhookSignatureError or WebhookEventError. */
+function readStripeEvent(
+  stripe: Stripe,
+  { rawBody, signature, webhookSecret }: { rawBody: string; signature: string | null; webhookSecret: string },
+): StripeEvent {
+  if (!signature) throw new WebhookSignatureError("Missing Stripe-Signature header");
+  let body: unknown;
+  try {
+    body = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+  } catch (error) {
+    // The signature is checked first: a SyntaxError means a signed body that is not JSON.
+    if (error instanceof SyntaxError) throw new WebhookEventError("Malformed Stripe event: not JSON");
+    throw new WebhookSignatureError("Invalid Stripe webhook signature");
+  }
+  const event = StripeEventSchema.safeParse(body);
+  if (!event.success) throw new WebhookEventError(`Malformed Stripe event: ${describeIssues(event.error)}`);
+  return event.data;
 }
 
 /**
  * Verifies and handles one Stripe webhook delivery. The event id is recorded
  * in the same transaction that acts on it: a repeated delivery is
  * acknowledged and ignored, and a delivery that fails half-way leaves no trace,
- * so Stripe's retry handles it again. Throws WebhookSignatureError.
+ * so Stripe's retry handles it again. Throws WebhookSignatureError, or
+ * WebhookEventError for a signed body that is not a well-formed event (nothing
+ * is recorded for it).
  */
 export async function handleStripeWebhook(
   db: Database,
   stripe: Stripe,
-  { rawBody, signature, webhookSecret }: { rawBody: string; signature: string | null; webhookSecret: string },
+  delivery: { rawBody: string; signature: string | null; webhookSecret: string },
   now: Date,
 ): Promise<WebhookResult> {
-  if (!signature) throw new WebhookSignatureError("Missing Stripe-Signature header");
-  let event: Stripe.Event;
-  try {
-    event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
-  } catch {
-    throw new WebhookSignatureError("Invalid Stripe webhook signature");
-  }
+  const event = readStripeEvent(stripe, delivery);
+  // The session is read before the event is recorded: a malformed one leaves no trace.
+  const session = CHECKOUT_SESSION_EVENTS.has(event.type) ? checkoutSessionOf(event) : null;
 
   return db.transaction().execute(async (trx): Promise<WebhookResult> => {
     const recorded = await trx
@@ -399,9 +465,10 @@ export async function handleStripeWebhook(
     switch (event.type) {
       case "checkout.session.completed":
       case "checkout.session.async_payment_succeeded": {
-        const session = event.data.object;
-        const paymentId = paymentIdOf(session);
-        if (!paymentId) return { kind: "ignored", eventId: event.id, reason: "no payment id on the session" };
+        const paymentId = session ? paymentIdOf(session) : null;
+        if (!session || !paymentId) {
+          return { kind: "ignored", eventId: event.id, reason: "no payment id on the session" };
+        }
         // Delayed payment methods complete the session unpaid; async_payment_succeeded follows.
         if (session.payment_status !== "paid") {
           return { kind: "ignored", eventId: event.id, reason: `payment status ${session.payment_status}` };
@@ -421,7 +488,7 @@ export async function handleStripeWebhook(
       }
       case "checkout.session.expired":
       case "checkout.session.async_payment_failed": {
-        const paymentId = paymentIdOf(event.data.object);
+        const paymentId = session ? paymentIdOf(session) : null;
         const payment = paymentId ? await lockPayment(trx, paymentId) : undefined;
         if (!payment) return { kind: "ignored", eventId: event.id, reason: "unknown payment" };
         if (payment.status === "pending") {
