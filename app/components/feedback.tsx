@@ -7,6 +7,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { z } from "zod";
 import { cn } from "~/utils/misc";
 import { ErrorList } from "./forms";
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "~/utils/validation";
 
 /**
  * Feedback on a simulation (core-app §2, §4): a small form under the results
@@ -25,6 +26,7 @@ export const FeedbackSchema = z
       .string()
       .trim()
       .max(100)
+      .refine((value) => !hasControlCharacters(value), CONTROL_CHARACTERS_MESSAGE)
       .optional()
       .transform((value) => value || null),
     rating: z.enum(["positive", "negative"], { message: "Choose Yes or No" }),
@@ -32,6 +34,7 @@ export const FeedbackSchema = z
       .string()
       .trim()
       .max(FEEDBACK_TEXT_MAX, `Keep it under ${FEEDBACK_TEXT_MAX} characters`)
+      .refine((value) => !hasControlCharacters(value), CONTROL_CHARACTERS_MESSAGE)
       .optional()
       .transform((value) => value || null),
     redirectTo: z.string().max(2000).optional(),

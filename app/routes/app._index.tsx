@@ -16,6 +16,7 @@ import { getUserId } from "~/utils/auth.server";
 import { analyticsSessionFor, trackSimulationStarted, withCookies } from "~/utils/analytics.server";
 import { ensureGuestId } from "~/utils/guest.server";
 import { IdeaSchema, ideaDefaultsFrom } from "~/utils/idea-form";
+import { readForm } from "~/utils/form.server";
 
 const UNKNOWN_AUDIENCE_MESSAGE = "Choose an audience from the list";
 
@@ -44,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { db, now, config } = context.services;
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const userId = await getUserId(context, request);
   const guest = userId ? null : await ensureGuestId(context, request);
   const owner: Owner = userId ? { kind: "user", userId } : { kind: "guest", guestId: guest!.guestId };

@@ -30,6 +30,7 @@ import type { Owner } from "~/services/simulations.server";
 import { analyticsSessionFor, trackRunStarted, withCookies } from "~/utils/analytics.server";
 import { invariantResponse } from "~/utils/misc";
 import { getPageOwner } from "~/utils/simulation-owner.server";
+import { readForm } from "~/utils/form.server";
 
 /** How long a run may take before the page gives up on it (the spec's 120 polls of 3 s). */
 const TIMEOUT_MS = 120 * 3000;
@@ -97,7 +98,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { db, now } = context.services;
   const owner = await getPageOwner(context, request);
   invariantResponse(owner && params.chatId, "Conversation not found", 404);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   const page = `/app/c/${params.chatId}`;
   // "#latest" scrolls to the newest message; a running page has none, because

@@ -10,6 +10,7 @@ import { hashGuestIp } from "~/services/guest-runs.server";
 import type { Owner } from "~/services/simulations.server";
 import { getUserId } from "~/utils/auth.server";
 import { ensureGuestId } from "~/utils/guest.server";
+import { readForm } from "~/utils/form.server";
 
 const GREETING = {
   id: "greeting",
@@ -27,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** The first message starts a conversation: it is stored, answered, and the page moves to its address. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { db, now, config } = context.services;
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: MessageSchema });
   if (formData.get("intent") !== "message" || submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });

@@ -24,6 +24,7 @@ import {
   CohortDescriptionSchema,
   CohortNameSchema,
 } from "~/utils/validation";
+import { readForm } from "~/utils/form.server";
 
 const CohortSchema = z.object({
   cohortName: CohortNameSchema,
@@ -55,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // A guest sees the sign-in dialog (the loader says so) whatever they sent.
   if (!userId) return data({ result: null, limitReached: false }, { status: 401 });
 
-  const submission = parseWithZod(await request.formData(), { schema: CohortSchema });
+  const submission = parseWithZod(await readForm(request), { schema: CohortSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), limitReached: false }, { status: 400 });
   }

@@ -20,6 +20,7 @@ import {
 import { analyticsSessionFor, trackServerEvent, withCookies } from "~/utils/analytics.server";
 import { requireUser } from "~/utils/auth.server";
 import { formatNumber } from "~/utils/format";
+import { readForm } from "~/utils/form.server";
 
 const PurchaseSchema = z.object({
   package_id: z.string({ message: NO_PACKAGES_MESSAGE }).trim().min(1, NO_PACKAGES_MESSAGE),
@@ -76,7 +77,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context, request);
   const { db, config, now } = context.services;
-  const submission = parseWithZod(await request.formData(), { schema: PurchaseSchema });
+  const submission = parseWithZod(await readForm(request), { schema: PurchaseSchema });
   if (submission.status !== "success") {
     return data({ error: NO_PACKAGES_MESSAGE }, { status: 400 });
   }

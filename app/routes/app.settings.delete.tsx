@@ -10,6 +10,7 @@ import { countAccountData, deleteAccount } from "~/services/account.server";
 import { getBalance } from "~/services/credits.server";
 import { endUserSession, requireUser } from "~/utils/auth.server";
 import { formatNumber } from "~/utils/format";
+import { readForm } from "~/utils/form.server";
 
 const CONFIRMATION_WORD = "DELETE";
 const CONFIRMATION_MESSAGE = `Type ${CONFIRMATION_WORD} to confirm`;
@@ -32,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context, request);
-  const submission = parseWithZod(await request.formData(), { schema: DeleteAccountSchema });
+  const submission = parseWithZod(await readForm(request), { schema: DeleteAccountSchema });
   if (submission.status !== "success") {
     return data(submission.reply(), { status: 400 });
   }

@@ -15,6 +15,7 @@ import { requireUser } from "~/utils/auth.server";
 import { formatDate, formatNumber, historyLabel } from "~/utils/format";
 import { cn, invariantResponse } from "~/utils/misc";
 import { NameSchema } from "~/utils/validation";
+import { readForm } from "~/utils/form.server";
 
 const ProfileSchema = z.object({ name: NameSchema });
 
@@ -101,7 +102,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context, request);
   const { db, now } = context.services;
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
 
   switch (intent) {

@@ -32,6 +32,7 @@ import { requireUserId } from "~/utils/auth.server";
 import { cn } from "~/utils/misc";
 import { sentimentOf, type Sentiment } from "~/utils/personas";
 import { requirePageSimulation } from "~/utils/simulation-owner.server";
+import { readForm } from "~/utils/form.server";
 
 const EMPTY_MESSAGE = "Type a message to send";
 /** The service's limit too (MAX_MESSAGE_LENGTH); repeated here because the browser validates with it. */
@@ -103,7 +104,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const userId = await requireUserId(context, request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const simulationId = params.id ?? "";
   const personaId = params.personaId ?? "";
   const chatPath = `/app/simulation/${simulationId}/chat/${personaId}${listSearch(new URL(request.url))}`;

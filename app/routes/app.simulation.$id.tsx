@@ -43,6 +43,7 @@ import {
   UNREADABLE_PRICE_MESSAGE,
 } from "~/utils/idea-corrections";
 import { requirePageSimulation } from "~/utils/simulation-owner.server";
+import { readForm } from "~/utils/form.server";
 
 /** How long a run may take before the page gives up on it (the spec's 120 polls of 3 s). */
 const TIMEOUT_MS = 120 * 3000;
@@ -86,7 +87,7 @@ const UNKNOWN_COHORT_MESSAGE = "This audience is no longer available: start a ne
 /** POST: correct how the panel read the idea and start a new run with the corrections. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const run = await requirePageSimulation(context, request, params.id);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   switch (formData.get("intent")) {
     case "correct":
       return correctAndRunAgain(context, request, run, formData);

@@ -16,6 +16,7 @@ import {
 import { requireUser } from "~/utils/auth.server";
 import { formatNumber } from "~/utils/format";
 import { invariantResponse } from "~/utils/misc";
+import { readForm } from "~/utils/form.server";
 
 const IntentSchema = z.enum(["pay", "cancel"]);
 
@@ -45,7 +46,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const payment = await requireLocalPayment(context, request, params.paymentId);
   const { db, now } = context.services;
-  const intent = IntentSchema.safeParse((await request.formData()).get("intent"));
+  const intent = IntentSchema.safeParse((await readForm(request)).get("intent"));
   invariantResponse(intent.success, "Choose Pay or Cancel", 400);
 
   switch (intent.data) {

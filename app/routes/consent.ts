@@ -4,6 +4,7 @@ import { z } from "zod";
 import { trackConsentAccepted } from "~/utils/analytics.server";
 import { clearAnalyticsSessionCookie, consentCookies, isSameOriginPost } from "~/utils/consent.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
+import { readForm } from "~/utils/form.server";
 
 const ConsentSchema = z.object({
   choice: z.enum(["accepted", "rejected"], { message: 'Choose "Essential Only" or "Accept All".' }),
@@ -29,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!isSameOriginPost(context, request)) {
     return plainText(403, "Your cookie choice can only be made on this site.");
   }
-  const formData = await request.formData().catch(() => null);
+  const formData = await readForm(request).catch(() => null);
   const parsed = ConsentSchema.safeParse(formData ? Object.fromEntries(formData) : {});
   if (!parsed.success) return plainText(400, 'Choose "Essential Only" or "Accept All".');
   const { choice, enhanced } = parsed.data;

@@ -25,6 +25,7 @@ import { guestAddressHash, unlockPublicTestsWithEmail } from "~/services/public-
 import { joinWaitlist, waitlistLimiter } from "~/services/waitlist.server";
 import { trackServerEvent } from "~/utils/analytics.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
+import { readForm } from "~/utils/form.server";
 
 /** Where the gate sends the visitor back to when the form names no page. */
 const SURFACE_PATHS: Record<PublicTestSurface, string> = {
@@ -89,7 +90,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
  * error: as data for the enhanced form, as this route's page without JavaScript.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const { surface, returnTo } = readGate({
     surface: formData.get("surface") ?? undefined,
     returnTo: formData.get("returnTo") ?? undefined,

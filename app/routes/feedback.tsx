@@ -14,6 +14,7 @@ import type { Owner } from "~/services/simulations.server";
 import { ensureGuestId } from "~/utils/guest.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { getPageOwner } from "~/utils/simulation-owner.server";
+import { readForm } from "~/utils/form.server";
 
 const RATE_LIMITED = "You've sent a lot of feedback in a short time. Please try again later.";
 const NOT_FOUND = "We couldn't find that simulation.";
@@ -41,7 +42,7 @@ async function readFields(request: Request): Promise<{ formData: FormData; json:
     }
     return { formData, json: true };
   }
-  return { formData: await request.formData(), json: false };
+  return { formData: await readForm(request), json: false };
 }
 
 /** GET /feedback: the same form on a page of its own (?simulation_id=&redirectTo=). */

@@ -17,6 +17,7 @@ import {
 } from "~/services/public-tests.server";
 import { getUserId } from "~/utils/auth.server";
 import { IdeaDescriptionSchema, TargetAudienceSchema } from "~/utils/validation";
+import { readForm } from "~/utils/form.server";
 
 const FAILED = "Failed to analyze idea";
 
@@ -31,7 +32,7 @@ const IdeaCheckSchema = z.object({
  * a guest's test beyond the daily limit as the email gate over the form.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: IdeaCheckSchema });
   // A bot filled in the hidden field: answer like a failed check and compute nothing.
   if (String(formData.get(HONEYPOT_FIELD) ?? "") !== "") {

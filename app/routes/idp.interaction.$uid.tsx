@@ -9,6 +9,7 @@ import { ProviderCard, ProviderErrorBoundary, requireInteraction } from "~/compo
 import type { RouteHandle } from "~/root";
 import { verifyCredentials } from "~/services/accounts.server";
 import { EmailSchema, PasswordSchema } from "~/utils/validation";
+import { readForm } from "~/utils/form.server";
 
 const SignInSchema = z.object({ email: EmailSchema, password: PasswordSchema });
 
@@ -22,7 +23,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const interaction = await requireInteraction(context, params.uid);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const { signIn } = context.services.limits;
   if (!signIn.attempt(context.clientIp)) {
     const minutes = Math.ceil(signIn.retryAfterSeconds(context.clientIp) / 60);

@@ -10,6 +10,7 @@ import type { RouteHandle } from "~/root";
 import { createAccount, DuplicateEmailError } from "~/services/accounts.server";
 import { getUserByEmail } from "~/services/users.server";
 import { EmailSchema, NameSchema, NewPasswordSchema, PASSWORD_MIN } from "~/utils/validation";
+import { readForm } from "~/utils/form.server";
 
 const SignUpSchema = z.object({ name: NameSchema, email: EmailSchema, password: NewPasswordSchema });
 const DUPLICATE_EMAIL = "An account with this email already exists";
@@ -23,7 +24,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const interaction = await requireInteraction(context, params.uid);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const { db } = context.services;
   const { signUp } = context.services.limits;
   if (!signUp.attempt(context.clientIp)) {

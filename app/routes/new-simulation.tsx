@@ -10,6 +10,7 @@ import { PanelReportView } from "~/components/panel-report";
 import type { PanelReport } from "~/engine";
 import { getUserId } from "~/utils/auth.server";
 import { formatNumber } from "~/utils/format";
+import { readForm } from "~/utils/form.server";
 
 // Each step is a form posted to the server; earlier answers travel as hidden fields. The configure
 // step also carries a run key: a run is paid for once per key, however often the form is sent.
@@ -103,7 +104,7 @@ export function loader() {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { db, now } = context.services;
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const text = (name: string) => {
     const value = formData.get(name);
     return typeof value === "string" ? value : "";

@@ -30,6 +30,7 @@ import {
 import { createPulseRun, getPulseRun } from "~/services/verdicts.server";
 import { getPageOwner } from "~/utils/simulation-owner.server";
 import { cn } from "~/utils/misc";
+import { readForm } from "~/utils/form.server";
 
 const TEMPLATE = [/\bfor\b/i, /\bstruggling with\b/i, /\bwe offer\b/i];
 
@@ -65,7 +66,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: PulseSchema });
+  const submission = parseWithZod(await readForm(request), { schema: PulseSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const audience = getPulseAudience(submission.value.audience);
   if (!audience) return data({ result: submission.reply() }, { status: 400 });

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { HONEYPOT_FIELD, SOURCE_PATHS, WAITLIST_JOINED, WAITLIST_SOURCES } from "~/landing/paths";
 import { joinWaitlist, waitlistLimiter } from "~/services/waitlist.server";
 import { EmailSchema } from "~/utils/validation";
+import { readForm } from "~/utils/form.server";
 
 export const WaitlistSchema = z.object({
   email: EmailSchema,
@@ -45,7 +46,7 @@ export async function loader() {
  * are 400 or 429, as data for the enhanced form and as a page without it.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const source = WaitlistSchema.shape.source.parse(formData.get("source"));
   // The form adds this once JavaScript runs; it then reads errors as data.
   const enhanced = formData.get("enhanced") === "1";

@@ -3,6 +3,7 @@ import type { Cohort, Database } from "~/db/schema";
 import { cohortFromDescription, generatePersonas, type CohortModel, type Persona } from "~/engine";
 import { CohortDescriptionSchema, CohortNameSchema } from "~/utils/validation";
 import { withUserLock } from "./credits.server";
+import { isValidId } from "~/utils/validation";
 
 /**
  * Custom cohorts: a signed-in user's own audiences. A cohort is created in
@@ -128,6 +129,7 @@ export async function getOwnedCohort(
   id: string,
   userId: string,
 ): Promise<CohortSummary | undefined> {
+  if (!isValidId(id)) return undefined;
   const row = await db
     .selectFrom("cohorts")
     .select([...SUMMARY_COLUMNS, sql<number>`case when model is null then 0 else 1 end`.as("analysed")])

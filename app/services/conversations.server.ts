@@ -18,6 +18,7 @@ import {
 } from "~/engine";
 import { guestFreeRunUsed } from "./guest-runs.server";
 import { getOwnedSimulation, startSimulation, type Owner } from "./simulations.server";
+import { isValidId } from "~/utils/validation";
 
 // The app in chat form: a conversation with the orchestrator, stored on the
 // server, from the idea through the clarifying questions and the run's
@@ -228,6 +229,7 @@ export async function getOwnedConversation(
   id: string,
   owner: Owner,
 ): Promise<ConversationView | undefined> {
+  if (!isValidId(id)) return undefined;
   const row = await db
     .selectFrom("conversations")
     .selectAll()

@@ -6,6 +6,7 @@ import { isPostgres } from "~/db/dialect";
 import type { Database, DB, Payment } from "~/db/schema";
 import type { Analytics } from "./analytics.server";
 import { grantPurchase } from "./credits.server";
+import { isValidId } from "~/utils/validation";
 
 /**
  * Buying personas: a pending `payments` row, a checkout at a payment provider
@@ -259,7 +260,12 @@ export async function startCheckout(
 }
 
 /** The user's payment, or undefined: another user's payment is indistinguishable from none. */
-export function getOwnedPayment(db: Database, id: string, userId: string): Promise<Payment | undefined> {
+export async function getOwnedPayment(
+  db: Database,
+  id: string,
+  userId: string,
+): Promise<Payment | undefined> {
+  if (!isValidId(id)) return undefined;
   return db
     .selectFrom("payments")
     .selectAll()

@@ -14,6 +14,7 @@ import {
 import { withUserLock } from "./credits.server";
 import { correctionsOf } from "./idea-corrections.server";
 import { createLlmClient, type ChatMessage, type LlmClient } from "./llm.server";
+import { isValidId } from "~/utils/validation";
 
 /**
  * Chats with one persona of one run (core-app §7, §8, §9): the reply comes
@@ -70,6 +71,8 @@ export async function findChatPersona(
   simulationId: string,
   personaId: string,
 ): Promise<ChatPersona> {
+  if (!isValidId(simulationId)) throw new ChatSimulationNotFoundError(simulationId);
+  if (!isValidId(personaId)) throw new ChatPersonaNotFoundError(personaId);
   const simulation = await db
     .selectFrom("simulations")
     .select(["goal", "seed", "status", "report", "corrections"])

@@ -32,6 +32,7 @@ import {
   trackLimitRefusal,
 } from "./public-tests.server";
 import { getOwnedSimulation, startSimulation, type Owner } from "./simulations.server";
+import { readForm } from "~/utils/form.server";
 
 /** Quick validation (public surfaces §2): an idea, a preset audience, 100 personas, the top 3 reasons. */
 
@@ -242,7 +243,7 @@ export async function loadQuickPage({ request, context }: LoaderFunctionArgs) {
  */
 export async function quickPageAction({ request, context }: ActionFunctionArgs) {
   const path = new URL(request.url).pathname;
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const enhanced = formData.get("enhanced") === "1";
   const intent = formData.get("intent");
   const idea = String(formData.get(intent === "clarify" ? "original_idea" : "idea") ?? "");

@@ -3,6 +3,7 @@ import type { IdeaCorrections } from "~/engine";
 import { getPresetCohort } from "~/engine/cohorts";
 import { findReadyCohort, incrementUsage } from "./cohorts.server";
 import { debitSimulation, withUserLock } from "./credits.server";
+import { isValidId } from "~/utils/validation";
 
 /** Who a run belongs to: a signed-in user, or a guest by their signed cookie id. */
 export type Owner = { kind: "user"; userId: string } | { kind: "guest"; guestId: string };
@@ -135,7 +136,12 @@ export async function attachAnalyticsSession(db: Database, simulationId: string,
 }
 
 /** The run if this owner may see it; undefined otherwise (a 404 to the caller). */
-export function getOwnedSimulation(db: Database, id: string, owner: Owner): Promise<Simulation | undefined> {
+export async function getOwnedSimulation(
+  db: Database,
+  id: string,
+  owner: Owner,
+): Promise<Simulation | undefined> {
+  if (!isValidId(id)) return undefined;
   let query = db.selectFrom("simulations").selectAll().where("id", "=", id);
   query =
     owner.kind === "user"
@@ -144,7 +150,8 @@ export function getOwnedSimulation(db: Database, id: string, owner: Owner): Prom
   return query.executeTakeFirst();
 }
 
-export function getSimulation(db: Database, id: string): Promise<Simulation | undefined> {
+export async function getSimulation(db: Database, id: string): Promise<Simulation | undefined> {
+  if (!isValidId(id)) return undefined;
   return db.selectFrom("simulations").selectAll().where("id", "=", id).executeTakeFirst();
 }
 

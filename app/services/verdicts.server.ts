@@ -17,6 +17,7 @@ import {
 } from "~/engine";
 import { debitSimulation, withUserLock } from "./credits.server";
 import { STAGE_MESSAGES, type Owner } from "./simulations.server";
+import { isValidId } from "~/utils/validation";
 
 export const VERDICT_NOT_FOUND = "Report not found or still processing.";
 
@@ -86,6 +87,7 @@ export async function createPulseRun(
 
 /** The verdict of a completed run that is public or shared; null otherwise (a 404). */
 export async function getPublicVerdict(db: Database, id: string): Promise<Verdict | null> {
+  if (!isValidId(id)) return null;
   const simulation = await db
     .selectFrom("simulations")
     .select(["goal", "cohort_name", "status", "report", "shared_at", "is_public"])
@@ -99,6 +101,7 @@ export async function getPublicVerdict(db: Database, id: string): Promise<Verdic
 
 /** Makes the owner's run viewable by link; false when the run is not theirs. */
 export async function shareSimulation(db: Database, id: string, owner: Owner, now: Date): Promise<boolean> {
+  if (!isValidId(id)) return false;
   let query = db
     .updateTable("simulations")
     .set({ shared_at: now.toISOString() })

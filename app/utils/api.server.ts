@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Owner } from "~/services/simulations.server";
 import { findUserByApiToken } from "~/services/api-tokens.server";
 import { getUserId } from "./auth.server";
+import { CONTROL_CHARACTERS_MESSAGE, containsControlCharacters } from "./validation";
 
 /** JSON API plumbing: who is calling, reading bodies, errors in the `{detail}` shape. */
 
@@ -60,6 +61,7 @@ export async function readJsonBody<Schema extends z.ZodType>(
   } catch {
     throw apiError(400, "Request body must be valid JSON");
   }
+  if (containsControlCharacters(body)) throw apiError(400, CONTROL_CHARACTERS_MESSAGE);
   const result = await schema.safeParseAsync(body);
   if (!result.success) throw apiError(422, validationDetail(result.error, "body"));
   return result.data;
@@ -67,6 +69,7 @@ export async function readJsonBody<Schema extends z.ZodType>(
 
 export function readQuery<Schema extends z.ZodType>(request: Request, schema: Schema): z.output<Schema> {
   const params = Object.fromEntries(new URL(request.url).searchParams);
+  if (containsControlCharacters(params)) throw apiError(400, CONTROL_CHARACTERS_MESSAGE);
   const result = schema.safeParse(params);
   if (!result.success) throw apiError(422, validationDetail(result.error, "query"));
   return result.data;
