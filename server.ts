@@ -4,7 +4,7 @@ import type { Server } from "node:http";
 import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
-import express, { type RequestHandler } from "express";
+import express from "express";
 import helmet from "helmet";
 import morgan from "morgan";
 import { ConfigError, loadConfig, type Config } from "./app/config.server";
@@ -14,9 +14,11 @@ import type { LocalIdentityProvider } from "./app/idp/provider.server";
 import { createLocalRunEvents, createPostgresRunEvents } from "./app/services/run-events.server";
 import { createLlmClient } from "./app/services/llm.server";
 import { createLlmReactor } from "./app/services/llm-reactions.server";
+import { requestClientKey } from "./app/services/rate-limit.server";
 import { startRetentionSchedule } from "./app/services/retention.server";
 import { createRunWorker } from "./app/services/run-worker.server";
 import { createEngineRunner } from "./app/services/simulation-runner.server";
+import { limitRequestBody } from "./app/utils/body-limit.server";
 
 /**
  * The production entry: reads the configuration, migrates the database,
@@ -140,7 +142,8 @@ app.use(
   }),
 );
 if (config.logRequests) app.use(morgan(developing ? "dev" : "combined"));
-app.use(limitBodySize(config.maxBodyBytes));
+// Reads each body (at most MAX_BODY_BYTES, counted as it arrives) before any route sees the request.
+app.use(limitRequestBody(config.maxBodyBytes));
 
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h", index: false }));
@@ -158,7 +161,8 @@ app.all(
     mode: developing ? "development" : "production",
     getLoadContext: (req, res) => ({
       services,
-      clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      // What limits count under: an IPv6 address stands for its /64, ::ffff:a.b.c.d for a.b.c.d.
+      clientIp: requestClientKey(req),
       cspNonce: res.locals.cspNonce as string,
       idp: idp ? idp.interactionFor(req, res) : null,
     }),
@@ -189,18 +193,3 @@ async function shutdown(signal: string) {
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
-
-/** Refuses bodies over the limit with a 413 page before anyone reads them. */
-function limitBodySize(maxBytes: number): RequestHandler {
-  return (req, res, next) => {
-    const declared = Number(req.headers["content-length"] ?? 0);
-    if (declared <= maxBytes) return next();
-    res
-      .status(413)
-      .set("Connection", "close")
-      .type("html")
-      .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Too large</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>That was too large</h1><p>The form you sent was larger than we accept. Shorten it and try again.</p><p><a href="/">Back to Home</a></p></body></html>`,
-      );
-  };
-}
