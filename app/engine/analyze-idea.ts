@@ -5,7 +5,7 @@ import { cues, keywordMatcher } from "./keywords";
 import { parsePrice } from "./price";
 import { clamp, detectLanguage, normalizeText, round, tokenize, type Tokens } from "./text";
 import { nounInfo } from "./lexicon";
-import type { NounReading } from "./read-nouns";
+import type { NounReading } from "./noun-reading";
 import { readIdeaNouns, topicsOfIdeaText } from "./topics";
 import type {
   IdeaAudience,

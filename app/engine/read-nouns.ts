@@ -1,5 +1,6 @@
 import nlp from "compromise";
 import { nounInfo, type NounInfo, type NounKind } from "./lexicon";
+import { EMPTY_NOUN_READING, type NounPhraseReading, type NounReading } from "./noun-reading";
 import { MAX_TEXT_LENGTH } from "./text";
 import type { Topic, TopicWeight } from "./types";
 
@@ -9,48 +10,7 @@ import type { Topic, TopicWeight } from "./types";
 // Server-side only (compromise and the lexicon are large): see
 // read-nouns.server.ts.
 
-export interface NounPhraseReading {
-  /** The phrase as written, trimmed ("a smart water bottle"). */
-  text: string;
-  /** Its head noun in dictionary form ("water bottle", "mole"). */
-  head: string;
-  /** Other nouns and adjectives before the head, lower-case ("smart"). */
-  modifiers: string[];
-  /** Index of its sentence, from 0. */
-  sentence: number;
-  /** Inside a prepositional phrase ("for your dog"). */
-  subordinate: boolean;
-  /** In a negated clause ("it doesn't store your code"). */
-  negated: boolean;
-  /** WordNet knows the head noun. */
-  known: boolean;
-}
-
-export interface NounReading {
-  phrases: NounPhraseReading[];
-  /** Head nouns in dictionary form, in order of appearance, without repeats. */
-  heads: string[];
-  /** Head of the main product phrase (first noun phrase of the first sentence), if any. */
-  mainNoun: string | null;
-  /** The main product phrase as written, if any. */
-  mainPhrase: string | null;
-  /** What the main noun names in WordNet ("artifact", "food", "act"...), if it knows it. */
-  mainKind: NounKind | null;
-  /** Topics of the nouns, strongest first with weight 1 (heads count more than modifiers). */
-  topics: TopicWeight[];
-  /** Head nouns WordNet does not know (new words, brands, jargon such as "saas"). */
-  unknownHeads: string[];
-}
-
-const EMPTY: NounReading = {
-  phrases: [],
-  heads: [],
-  mainNoun: null,
-  mainPhrase: null,
-  mainKind: null,
-  topics: [],
-  unknownHeads: [],
-};
+export type { NounPhraseReading, NounReading } from "./noun-reading";
 
 // Heads that frame a product rather than say what it is about: in "a meat
 // subscription box" or "a dermatology app" the modifiers carry the topic.
@@ -272,10 +232,10 @@ function read(text: string): NounReading {
  * text without nouns (or in another language) gives an empty reading.
  */
 export function readNouns(text: string): NounReading {
-  if (typeof text !== "string" || !/[a-z]/i.test(text)) return EMPTY;
+  if (typeof text !== "string" || !/[a-z]/i.test(text)) return EMPTY_NOUN_READING;
   try {
     return read(text);
   } catch {
-    return EMPTY;
+    return EMPTY_NOUN_READING;
   }
 }

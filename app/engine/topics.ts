@@ -1,5 +1,5 @@
 import { cues, keywordMatcher, type KeywordMatcher } from "./keywords";
-import type { NounReading } from "./read-nouns";
+import { EMPTY_NOUN_READING, type NounReading } from "./noun-reading";
 import * as nounReader from "./read-nouns.server";
 import { tokenize, type Tokens } from "./text";
 import type { Topic, TopicWeight } from "./types";
@@ -167,23 +167,13 @@ export function topicsOfText(text: string): TopicWeight[] {
 
 // ---------------------------------------------------------------- nouns (WordNet)
 
-const NO_NOUNS: NounReading = {
-  phrases: [],
-  heads: [],
-  mainNoun: null,
-  mainPhrase: null,
-  mainKind: null,
-  topics: [],
-  unknownHeads: [],
-};
-
 /**
  * The nouns of an idea read through WordNet (read-nouns.ts). On the server
  * and in tests; in the browser bundle the reader is left out and this returns
  * an empty reading.
  */
 export function readIdeaNouns(text: string): NounReading {
-  return typeof nounReader.readNouns === "function" ? nounReader.readNouns(text) : NO_NOUNS;
+  return typeof nounReader.readNouns === "function" ? nounReader.readNouns(text) : EMPTY_NOUN_READING;
 }
 
 /** How much the cue words count next to the nouns WordNet placed. */

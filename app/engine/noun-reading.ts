@@ -1,0 +1,49 @@
+import type { NounKind } from "./lexicon";
+import type { TopicWeight } from "./types";
+
+// What the noun reader (read-nouns.ts) returns: plain shapes with no parser
+// behind them, so code that also reaches the browser can name them.
+
+export interface NounPhraseReading {
+  /** The phrase as written, trimmed ("a smart water bottle"). */
+  text: string;
+  /** Its head noun in dictionary form ("water bottle", "mole"). */
+  head: string;
+  /** Other nouns and adjectives before the head, lower-case ("smart"). */
+  modifiers: string[];
+  /** Index of its sentence, from 0. */
+  sentence: number;
+  /** Inside a prepositional phrase ("for your dog"). */
+  subordinate: boolean;
+  /** In a negated clause ("it doesn't store your code"). */
+  negated: boolean;
+  /** WordNet knows the head noun. */
+  known: boolean;
+}
+
+export interface NounReading {
+  phrases: NounPhraseReading[];
+  /** Head nouns in dictionary form, in order of appearance, without repeats. */
+  heads: string[];
+  /** Head of the main product phrase (first noun phrase of the first sentence), if any. */
+  mainNoun: string | null;
+  /** The main product phrase as written, if any. */
+  mainPhrase: string | null;
+  /** What the main noun names in WordNet ("artifact", "food", "act"...), if it knows it. */
+  mainKind: NounKind | null;
+  /** Topics of the nouns, strongest first with weight 1 (heads count more than modifiers). */
+  topics: TopicWeight[];
+  /** Head nouns WordNet does not know (new words, brands, jargon such as "saas"). */
+  unknownHeads: string[];
+}
+
+/** No nouns read: empty or unreadable text, and the browser build. */
+export const EMPTY_NOUN_READING: NounReading = {
+  phrases: [],
+  heads: [],
+  mainNoun: null,
+  mainPhrase: null,
+  mainKind: null,
+  topics: [],
+  unknownHeads: [],
+};
