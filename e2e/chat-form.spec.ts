@@ -10,7 +10,7 @@ test("a signed-up user goes from a vague idea to the report and asks what price 
   await page.goto("/app/c");
   await expect(page.getByRole("heading", { name: "Test your idea in a conversation" })).toBeVisible();
   const conversation = page.getByRole("list", { name: "Conversation" });
-  const lastReply = conversation.getByRole("article", { name: "Orchestrator" }).last();
+  const lastReply = conversation.getByRole("article", { name: "Sounding Board" }).last();
 
   await page.getByRole("textbox", { name: "Message", exact: true }).fill("A meal planning app");
   await page.getByRole("button", { name: "Send" }).click();
@@ -31,7 +31,7 @@ test("a signed-up user goes from a vague idea to the report and asks what price 
   await ready.getByRole("button", { name: "Start simulation" }).click();
   const headline = page.getByRole("heading", { name: /^\d+ of 25 would try it \(\d+%\)$/ });
   await expect(headline).toBeVisible({ timeout: 30_000 });
-  await expect(lastReply).toContainText(/^Orchestrator.*The results are in: \d+ of 25 would try it/);
+  await expect(lastReply).toContainText(/^Sounding Board.*The results are in: \d+ of 25 would try it/);
   const report = page.getByRole("region", { name: /would try it/ });
   await expect(report.getByRole("heading", { name: "Top blockers" })).toBeVisible();
   const willing = Number(/(\d+) of 25 would be willing to pay/.exec((await report.textContent()) ?? "")?.[1]);
@@ -48,6 +48,30 @@ test("a signed-up user goes from a vague idea to the report and asks what price 
   await report.getByRole("link", { name: "Open the full report" }).click();
   await expect(page).toHaveURL(/\/app\/simulation\/[0-9a-f-]{36}$/);
   await expect(headline).toBeVisible();
+});
+
+test("a clear go-ahead typed in the chat starts the run", async ({ page }) => {
+  test.slow();
+  await signUp(page, uniqueEmail("chat-go"));
+  await page.goto("/app/c");
+  const conversation = page.getByRole("list", { name: "Conversation" });
+  const message = page.getByRole("textbox", { name: "Message", exact: true });
+  await message.fill("A meal planning app");
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(conversation.getByRole("article", { name: "Sounding Board" }).last()).toContainText(
+    "Who is it for?",
+  );
+  await message.fill(ANSWER);
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByRole("region", { name: "Ready to test" })).toBeVisible();
+
+  await message.fill("Yes, run it");
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByRole("heading", { name: /^\d+ of 25 would try it \(\d+%\)$/ })).toBeVisible({
+    timeout: 30_000,
+  });
+  // The go-ahead started the run; it did not become part of the idea.
+  await expect(page.getByText(/run it\./i)).toHaveCount(0);
 });
 
 test("an empty message is refused with a message", async ({ page }) => {

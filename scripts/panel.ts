@@ -1,11 +1,12 @@
 /**
- * npm run panel -- --csv FILE [--count 200] [--seeds 3] [--json OUT] [--cv K]
+ * npm run panel -- --csv FILE [--count 200] [--seeds 3] [--json OUT] [--cv K] [--with-personas]
  *
  * Tests many concepts at once: runs every row of a concept CSV (id,
  * concept_text, cohort_guess or cohort) on the engine and prints each
  * concept's shares. With human answers in the CSV (human_yes_share,
  * optionally human_dist_1..5) it prints how closely the engine agrees;
- * with --cv K, K-fold cross-validated figures of the calibration fit.
+ * with --cv K, K-fold cross-validated figures of the calibration fit;
+ * with --with-personas, the JSON gives each persona's words (first seed).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -22,6 +23,7 @@ const { values } = parseArgs({
     seeds: { type: "string", default: "3" },
     json: { type: "string" },
     cv: { type: "string" },
+    "with-personas": { type: "boolean", default: false },
   },
 });
 
@@ -35,7 +37,9 @@ function positiveInteger(raw: string | undefined, name: string, max: number): nu
 }
 
 if (!values.csv) {
-  console.error("Usage: npm run panel -- --csv FILE [--count 200] [--seeds 3] [--json OUT] [--cv K]");
+  console.error(
+    "Usage: npm run panel -- --csv FILE [--count 200] [--seeds 3] [--json OUT] [--cv K] [--with-personas]",
+  );
   process.exit(2);
 }
 const count = positiveInteger(values.count, "count", 500);
@@ -49,7 +53,8 @@ try {
 }
 
 const started = performance.now();
-const results: ConceptResult[] = rows.map((row) => runConcept(row, { count, seeds }));
+const withPersonas = values["with-personas"] === true;
+const results: ConceptResult[] = rows.map((row) => runConcept(row, { count, seeds, withPersonas }));
 const seconds = (performance.now() - started) / 1000;
 
 const pct = (value: number) => `${(100 * value).toFixed(0)}%`.padStart(4);
@@ -121,7 +126,12 @@ console.log(`\n${rows.length} concepts x ${count} personas x ${seeds} seeds in $
 
 if (values.json) {
   const output = {
-    results: results.map(({ id, shares, adopt }) => ({ id, shares, adopt })),
+    results: results.map(({ id, shares, adopt, personas }) => ({
+      id,
+      shares,
+      adopt,
+      ...(withPersonas ? { personas } : {}),
+    })),
     summary,
   };
   writeFileSync(values.json, `${JSON.stringify(output, null, 2)}\n`);

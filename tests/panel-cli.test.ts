@@ -42,6 +42,30 @@ describe("npm run panel", () => {
     expect(output.summary.agreement.concepts).toBe(3);
   });
 
+  it("adds each persona's words with --with-personas", async () => {
+    const csv = path.join(dir, "one.csv");
+    const json = path.join(dir, "words.json");
+    writeFileSync(
+      csv,
+      ["id,concept_text,cohort_guess", 'crm,"A CRM for small shops, $15/month",smb'].join("\n"),
+    );
+    await panel("--csv", csv, "--count", "12", "--seeds", "2", "--json", json, "--with-personas");
+    const [result] = JSON.parse(readFileSync(json, "utf8")).results;
+    expect(Object.keys(result)).toEqual(["id", "shares", "adopt", "personas"]);
+    expect(result.personas).toHaveLength(12);
+    for (const persona of result.personas) {
+      expect(Object.keys(persona)).toEqual([
+        "score",
+        "overall_reaction",
+        "primary_motivation",
+        "concerns",
+        "action_taken",
+      ]);
+      expect(persona.score).toBeGreaterThanOrEqual(1);
+      expect(persona.overall_reaction.length).toBeGreaterThan(10);
+    }
+  });
+
   it("says what is wrong with bad arguments, and exits with 2", async () => {
     await expect(panel()).rejects.toMatchObject({ code: 2, stderr: expect.stringMatching(/Usage/) });
     await expect(panel("--csv", "missing.csv")).rejects.toMatchObject({ code: 2 });

@@ -129,14 +129,14 @@ function MessageBubble({ message }: { message: ChatMessage }) {
   const time = message.timestamp ? timeOf(message.timestamp) : "";
   return (
     <article
-      aria-label={mine ? "You" : "Orchestrator"}
+      aria-label={mine ? "You" : "Sounding Board"}
       className={cn(
         "flex max-w-[90%] flex-col gap-2 rounded-2xl px-4 py-3 shadow-sm sm:max-w-[80%]",
         mine ? "bg-brand-600 text-white" : "border border-slate-200 bg-white text-slate-800",
       )}
     >
       <p className={cn("text-xs font-semibold", mine ? "text-brand-100" : "text-slate-500")}>
-        {mine ? "You" : "Orchestrator"}
+        {mine ? "You" : "Sounding Board"}
         {time ? (
           <time dateTime={message.timestamp} className="ml-2 font-normal">
             {time}

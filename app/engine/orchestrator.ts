@@ -7,6 +7,7 @@
 export { clarify, MAX_CLARIFICATIONS } from "./orchestrator/clarify";
 export { extractConfig } from "./orchestrator/extract-config";
 export { analyzeResults } from "./orchestrator/analyze-results";
+export { isGoAhead } from "./orchestrator/go-ahead";
 export type {
   ClarifyResult,
   ClarifySelection,

@@ -66,7 +66,7 @@ describe("react", () => {
       const sentences = text.split(/(?<=[.!?])\s+/);
       expect(sentences.length).toBeGreaterThanOrEqual(1);
       expect(sentences.length).toBeLessThanOrEqual(3);
-      expect(text).toMatch(/\b(I|I'd|I'm|me|my|we|we'd|our)\b/);
+      expect(text).toMatch(/\b(I|I'd|I'm|me|my|we|we'd|our)\b/i);
       if (phrases.some((phrase) => phrase && text.toLowerCase().includes(phrase))) named++;
     }
     expect(named).toBeGreaterThanOrEqual(40);

@@ -2,8 +2,8 @@ import { chooseAction } from "./actions";
 import { DEFAULT_PARAMETERS, type ModelParameters } from "./parameters";
 import { concernLabel, motivationText } from "./reasons";
 import type { AnswerFormat } from "./panel/concepts";
-import type { Rng } from "./rng";
-import { clamp, round } from "./text";
+import { hashSeed, type Rng } from "./rng";
+import { clamp, lowerFirst, round } from "./text";
 import type { IdeaFeatures, Persona, PersonaResponse, Score } from "./types";
 import { computeUtility, type Driver, type DriverKey, type PanelContext } from "./utility";
 import { composeReaction } from "./voice";
@@ -60,22 +60,61 @@ function salience(driver: Driver): number {
   return Math.abs(driver.value) * (SAYS_LITTLE.has(driver.key) ? 0.5 : 1);
 }
 
-function pickMotivation(drivers: readonly Driver[], score: Score, threshold: number): Driver | undefined {
+/** Whether a driver is something the persona can name as a reason to want it. */
+function canMotivate(driver: Driver, idea: IdeaFeatures): boolean {
+  if (driver.value <= 0 || NEVER_MOTIVATING.has(driver.key) || driver.key === "mood") return false;
+  // Taste is noise, not a reason, except for food, where liking the taste is one.
+  return driver.key !== "taste" || idea.category === "food";
+}
+
+function pickMotivation(
+  drivers: readonly Driver[],
+  idea: IdeaFeatures,
+  score: Score,
+  threshold: number,
+): Driver | undefined {
   const positive = drivers
-    .filter((driver) => driver.value > 0 && !NEVER_MOTIVATING.has(driver.key) && driver.key !== "mood")
+    .filter((driver) => canMotivate(driver, idea))
     .sort((a, b) => salience(b) - salience(a));
   // Someone who says no names a motivation only if something concrete pulled.
   if (score <= 2) return positive.find((driver) => !SAYS_LITTLE.has(driver.key) && driver.value >= threshold);
   return positive.find((driver) => driver.value >= threshold) ?? positive[0];
 }
 
+// What an adopter never gives as a concern: it would contradict their yes.
+const NOT_AN_ADOPTERS_CONCERN = new Set<DriverKey>(["irrelevant", "taste", "mood"]);
+
 function pickConcerns(drivers: readonly Driver[], score: Score, threshold: number): Driver[] {
-  const negative = drivers.filter((driver) => driver.value < 0).sort((a, b) => salience(b) - salience(a));
+  const negative = drivers
+    .filter((driver) => driver.value < 0 && !(score >= 4 && NOT_AN_ADOPTERS_CONCERN.has(driver.key)))
+    .sort((a, b) => salience(b) - salience(a));
   const strong = negative.filter((driver) => driver.value <= -threshold && driver.key !== "mood");
   if (strong.length > 0) return strong.slice(0, MAX_CONCERNS);
   // Someone who says no always says why, even if only general doubt.
   if (score <= 2 && negative.length > 0) return [negative[0]];
   return [];
+}
+
+// A rejecter who names what pulled says it as a concession. Chosen by the
+// persona's id, not the rng, so the words never shift anyone's score.
+const CONCESSIONS: readonly ((reason: string) => string)[] = [
+  (reason) => `${reason}, but that isn't enough`,
+  (reason) => `${reason}, though not enough to win me over`,
+  (reason) => `I'll grant it: ${lowerFirst(reason)}. Still no`,
+];
+
+/** The persona's words for what pulls them, fitting their answer. */
+function motivationFor(
+  motivation: Driver | undefined,
+  idea: IdeaFeatures,
+  persona: Persona,
+  score: Score,
+): string {
+  if (!motivation)
+    return score >= 4 ? "Can't name one thing; it just seems worth a try" : "Nothing compelling yet";
+  const reason = motivationText(motivation, idea, persona);
+  if (score > 2) return reason;
+  return CONCESSIONS[hashSeed(persona.persona_id) % CONCESSIONS.length]!(reason);
 }
 
 /**
@@ -100,7 +139,7 @@ export function reactInDetail(
   const { latent, drivers } = computeUtility(persona, idea, rng, parameters, context);
   const cutPoints = cutPointsFor(parameters, format);
   const score = scoreFromUtility(latent, cutPoints);
-  const motivation = pickMotivation(drivers, score, parameters.wording.motivationThreshold);
+  const motivation = pickMotivation(drivers, idea, score, parameters.wording.motivationThreshold);
   const concernDrivers = pickConcerns(drivers, score, parameters.wording.concernThreshold);
   const concerns = [
     ...new Set(
@@ -111,7 +150,7 @@ export function reactInDetail(
   ];
   const response: PersonaResponse = {
     overall_reaction: composeReaction({ persona, idea, score, motivation, concerns: concernDrivers, rng }),
-    primary_motivation: motivation ? motivationText(motivation, idea, persona) : "Nothing compelling yet",
+    primary_motivation: motivationFor(motivation, idea, persona, score),
     concerns,
     sentiment: sentimentOf(latent, score, parameters.cutPoints),
     action_taken: chooseAction(score, idea, persona, concernDrivers, rng),

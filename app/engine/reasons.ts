@@ -128,7 +128,7 @@ export function motivationText(driver: Driver, idea: IdeaFeatures, persona: Pers
     case "role_fit":
       return `Useful in my work as ${withArticle(persona.role)}`;
     case "trait_fit":
-      return detail ? `Suits me as a ${detail.toLowerCase()} person` : "Suits my lifestyle";
+      return detail ? `Suits me as ${withArticle(detail)} person` : "Suits my lifestyle";
     case "keyword_fit":
       return "Speaks to something I care about";
     case "audience_fit":

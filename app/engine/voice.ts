@@ -206,10 +206,7 @@ const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     (v, d) => (d.detail ? `As someone into ${lowerFirst(d.detail)}, I'm drawn to ${v.kp}.` : null),
     (v, d) => (d.detail ? `I'm big on ${lowerFirst(d.detail)}, so ${v.kp} would fit right in.` : null),
     (v, d) => (d.detail ? `It ties into my love of ${lowerFirst(d.detail)}.` : null),
-    (v, d) =>
-      d.detail
-        ? `Anything that plays into ${lowerFirst(d.detail)} gets my attention, and ${v.kp} would.`
-        : null,
+    (v, d) => (d.detail ? `Anything that plays into ${lowerFirst(d.detail)} gets my attention.` : null),
   ],
   pain_fit: [
     (v, d) => (d.detail ? `I struggle with ${lowerFirst(d.detail)}, and ${v.kp} could actually help.` : null),
@@ -265,7 +262,7 @@ const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
   taste: [
     (v) =>
       v.idea.category === "food"
-        ? `${capitalize(v.kp)} would taste great to me.`
+        ? "I can already imagine the taste, and I like it."
         : `Something about ${v.kp} just clicks for me.`,
     (v) =>
       v.idea.category === "food"
@@ -433,7 +430,7 @@ const CONDITIONS: Partial<Record<DriverKey, readonly string[]>> = {
   taste: ["I'd want to try a sample first.", "A free taste would decide it."],
   irrelevant: ["Maybe if my situation changed."],
   switching: ["If moving over were painless, maybe."],
-  subscription: ["As a one-off purchase, I'd consider it."],
+  subscription: ["If I could buy it once instead of subscribing, I'd consider it."],
   commitment: ["Maybe later, once the price drops."],
   audience_fit: ["Maybe for someone else in my circle."],
 };

@@ -31,9 +31,6 @@ export const ASKED_PATTERNS: Record<IdeaPiece, RegExp> = {
 
 export const NON_ANSWER =
   /^(?:i )?(?:don'?t know|do not know|not sure|no idea|unsure|undecided|tbd|n\/a|skip|haven'?t decided|not decided)(?: yet)?[.!]*$/i;
-export const COMMAND =
-  /^(?:yes|yep|yeah|ok|okay|sure|go|go ahead|start|start it|run|run it|let'?s go|let'?s do it|sounds good|looks good|do it|please start|start the simulation)[.!]*$/i;
-
 /** "50 personas", "100 people": a run size named in the text. */
 export const SIZE_MENTION = /\b(25|50|100)\s*(?:personas?|people|testers|participants|respondents)\b/gi;
 

@@ -1,12 +1,6 @@
 import { lowerFirst, MAX_TEXT_LENGTH, truncate } from "../text";
-import {
-  ASKED_PATTERNS,
-  COMMAND,
-  NON_ANSWER,
-  PIECE_ORDER,
-  SIZE_MENTION,
-  STANDS_ALONE,
-} from "./dialogue-data";
+import { ASKED_PATTERNS, NON_ANSWER, PIECE_ORDER, SIZE_MENTION, STANDS_ALONE } from "./dialogue-data";
+import { isGoAhead } from "./go-ahead";
 import type { DialogueTurn, IdeaPiece } from "./types";
 
 // Reading a dialogue: which pieces the assistant asked about, which the user
@@ -91,7 +85,7 @@ export function mergeGoal(dialogue: readonly DialogueTurn[]): string {
     }
     const text = turn.content.replace(SIZE_MENTION, "").replace(/\s+/g, " ").trim();
     const cleaned = text.replace(/\b(?:with|using|on|for)\s*[.!]*$/i, "").trim();
-    if (cleaned && !COMMAND.test(cleaned) && !NON_ANSWER.test(cleaned)) {
+    if (cleaned && !isGoAhead(cleaned) && !NON_ANSWER.test(cleaned)) {
       parts.push(asked.length ? phraseAnswer(cleaned, asked) : sentence(capitalizeFirst(cleaned)));
     }
     asked = [];

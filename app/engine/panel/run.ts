@@ -12,18 +12,32 @@ export interface ConceptResult {
   shares: [number, number, number, number, number];
   /** Share of 4s and 5s. */
   adopt: number;
+  /** Each persona's words (first seed only), when asked for. */
+  personas?: PersonaWords[];
+}
+
+/** What one persona said, as `npm run panel -- --with-personas` writes it. */
+export interface PersonaWords {
+  score: number;
+  overall_reaction: string;
+  primary_motivation: string;
+  concerns: string[];
+  action_taken: string;
 }
 
 export interface PanelOptions {
   count: number;
   seeds: number;
   parameters?: ModelParameters;
+  /** Keep each persona's words from the first seed. */
+  withPersonas?: boolean;
 }
 
 export function runConcept(row: ConceptRow, options: PanelOptions): ConceptResult {
   const cohort = cohortForAudience(row.audience);
   const features = analyzeIdea(row.text);
   const counts = [0, 0, 0, 0, 0];
+  const personas: PersonaWords[] = [];
   let total = 0;
   for (let seed = 0; seed < options.seeds; seed++) {
     const input: SimulationInput = {
@@ -37,8 +51,13 @@ export function runConcept(row: ConceptRow, options: PanelOptions): ConceptResul
     for (const { opinion } of simulateRange(input, features, 0, options.count)) {
       counts[opinion.response.score - 1]!++;
       total++;
+      if (options.withPersonas && seed === 0) {
+        const { score, overall_reaction, primary_motivation, concerns, action_taken } = opinion.response;
+        personas.push({ score, overall_reaction, primary_motivation, concerns, action_taken });
+      }
     }
   }
   const shares = counts.map((count) => count / Math.max(1, total)) as ConceptResult["shares"];
-  return { id: row.id, shares, adopt: shares[3] + shares[4] };
+  const result: ConceptResult = { id: row.id, shares, adopt: shares[3] + shares[4] };
+  return options.withPersonas ? { ...result, personas } : result;
 }
