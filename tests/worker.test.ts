@@ -252,6 +252,7 @@ describe.each(dialects)("the run worker on %s", (dialect) => {
           goal: IDEA,
           cohortId: "tech_early",
           personaCount: 25,
+          guest: { ipHash: "guest-analytics-address", perIpLimit: 3 },
           analyticsSessionId: sessionId,
         },
         new Date(),

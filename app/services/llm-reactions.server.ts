@@ -16,10 +16,12 @@ export interface LlmReaction {
   source: ReactionSource;
 }
 
+/** `signal` stops asking the model (the run was lost to another claim). */
 export type LlmReactor = (
   persona: Persona,
   idea: IdeaFeatures,
   engineResponse: PersonaResponse,
+  signal?: AbortSignal,
 ) => Promise<LlmReaction>;
 
 export interface LlmReactorOptions {
@@ -166,13 +168,16 @@ export function buildReactionPrompt(persona: Persona, idea: IdeaFeatures): ChatM
 }
 
 export function createLlmReactor(client: LlmClient, options: LlmReactorOptions = {}): LlmReactor {
-  return async (persona, idea, engineResponse) => {
+  return async (persona, idea, engineResponse, signal) => {
     try {
       const output = await client.chatJson(buildReactionPrompt(persona, idea), LlmReactionSchema, {
         temperature: options.temperature,
+        signal,
       });
       return { response: toPersonaResponse(output), source: "llm" };
     } catch (error) {
+      // Stopped on purpose: not a failure of the model to report.
+      if (signal?.aborted) throw error;
       options.onFallback?.(persona, error);
       return { response: engineResponse, source: "engine" };
     }
@@ -191,10 +196,11 @@ export async function reactAllWithLlm(
   reactor: LlmReactor,
   items: ReadonlyArray<{ persona: Persona; engineResponse: PersonaResponse }>,
   idea: IdeaFeatures,
+  signal?: AbortSignal,
 ): Promise<LlmReactionBatch> {
   const reactions = await Promise.all(
     items.map(({ persona, engineResponse }) =>
-      reactor(persona, idea, engineResponse).catch((): LlmReaction => ({
+      reactor(persona, idea, engineResponse, signal).catch((): LlmReaction => ({
         response: engineResponse,
         source: "engine",
       })),

@@ -37,6 +37,8 @@ export interface ChatMessage {
 export interface ChatOptions {
   /** Sampling temperature; 0.7 unless given. */
   temperature?: number;
+  /** Stops the request and its retries; the call rejects with the signal's reason. */
+  signal?: AbortSignal;
 }
 
 export interface LlmClient {
@@ -180,6 +182,7 @@ export function createLlmClient(config: LlmConfig, options: LlmClientOptions = {
     messages: ChatMessage[],
     json: boolean,
     temperature: number,
+    stop: AbortSignal | undefined,
   ): Promise<{ content: string } | { error: LlmError; retryAfterMs?: number }> {
     const body = {
       model: config.model,
@@ -189,6 +192,8 @@ export function createLlmClient(config: LlmConfig, options: LlmClientOptions = {
     };
     await semaphore.acquire();
     try {
+      stop?.throwIfAborted();
+      const timeout = AbortSignal.timeout(config.timeoutMs);
       let response: Response;
       try {
         response = await doFetch(url, {
@@ -199,7 +204,7 @@ export function createLlmClient(config: LlmConfig, options: LlmClientOptions = {
             authorization: `Bearer ${config.apiKey}`,
           },
           body: JSON.stringify(body),
-          signal: AbortSignal.timeout(config.timeoutMs),
+          signal: stop ? AbortSignal.any([timeout, stop]) : timeout,
         });
       } catch (error) {
         return isTimeout(error)
@@ -264,14 +269,19 @@ export function createLlmClient(config: LlmConfig, options: LlmClientOptions = {
   async function run<T>(
     messages: ChatMessage[],
     json: boolean,
-    temperature: number,
+    options: ChatOptions,
     accept: (content: string) => T,
   ): Promise<T> {
+    const temperature = options.temperature ?? DEFAULT_TEMPERATURE;
+    const stop = options.signal;
     let last: LlmError | undefined;
     let retryAfterMs: number | undefined;
     for (let attemptNumber = 1; attemptNumber <= maxAttempts; attemptNumber++) {
       if (attemptNumber > 1) await sleep(retryAfterMs ?? backoff(attemptNumber - 1));
-      const result = await attempt(messages, json, temperature);
+      stop?.throwIfAborted();
+      const result = await attempt(messages, json, temperature, stop);
+      // An attempt cut short by the caller is no failure of the endpoint's.
+      stop?.throwIfAborted();
       retryAfterMs = undefined;
       if ("content" in result) {
         try {
@@ -296,7 +306,7 @@ export function createLlmClient(config: LlmConfig, options: LlmClientOptions = {
 
   return {
     chatJson<T>(messages: ChatMessage[], schema: z.ZodType<T>, chatOptions: ChatOptions = {}): Promise<T> {
-      return run(messages, true, chatOptions.temperature ?? DEFAULT_TEMPERATURE, (content) => {
+      return run(messages, true, chatOptions, (content) => {
         let value: unknown;
         try {
           value = extractJson(content);
@@ -317,7 +327,7 @@ export function createLlmClient(config: LlmConfig, options: LlmClientOptions = {
       });
     },
     chatText(messages: ChatMessage[], chatOptions: ChatOptions = {}): Promise<string> {
-      return run(messages, false, chatOptions.temperature ?? DEFAULT_TEMPERATURE, (content) => content);
+      return run(messages, false, chatOptions, (content) => content);
     },
   };
 }

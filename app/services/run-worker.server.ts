@@ -11,10 +11,15 @@ export interface Progress {
   personasProcessed: number;
 }
 
-/** Runs one simulation, reporting progress; returns the report to store. */
+/**
+ * Runs one simulation, reporting progress; returns the report to store.
+ * `signal` aborts when the worker has lost the run to another claim: stop
+ * there, nothing more of this run will be written.
+ */
 export type SimulationRunner = ((
   simulation: Simulation,
   progress: (update: Progress) => Promise<void>,
+  signal: AbortSignal,
 ) => Promise<unknown>) & {
   /** What answers the personas ("engine", "llm"): the `strategy` of the analytics events. */
   strategy?: string;
@@ -30,6 +35,8 @@ export interface RunWorkerOptions {
   pollMs?: number;
   /** A running run whose heartbeat is older than this is taken to be orphaned. */
   leaseMs?: number;
+  /** How often a live run's heartbeat is written; a third of the lease unless told. */
+  heartbeatMs?: number;
   /** Orphaned runs are resumed this many times, then failed and refunded. */
   maxAttempts?: number;
   concurrency?: number;
@@ -45,7 +52,19 @@ export const FAILED_MESSAGE = "The simulation could not be completed. Your perso
 const INTERRUPTED_MESSAGE =
   "The simulation was interrupted too many times. Your personas have been refunded.";
 
-class LostClaimError extends Error {}
+class LostClaimError extends Error {
+  override name = "LostClaimError";
+}
+
+/**
+ * One claim of a run. `attempts` counts claims, so it tells this claim from a
+ * later one, even one taken under the same worker id: every write of a run
+ * names its claim, and a run claimed again no longer takes the old claim's writes.
+ */
+interface Claim {
+  id: string;
+  attempts: number;
+}
 
 /**
  * Claims queued runs and runs them. On PostgreSQL several instances share
@@ -57,6 +76,7 @@ export function createRunWorker(options: RunWorkerOptions) {
   const workerId = options.workerId ?? crypto.randomUUID();
   const pollMs = options.pollMs ?? 1000;
   const leaseMs = options.leaseMs ?? 30_000;
+  const heartbeatMs = options.heartbeatMs ?? Math.max(1, Math.floor(leaseMs / 3));
   const maxAttempts = options.maxAttempts ?? 3;
   const concurrency = options.concurrency ?? 2;
   const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ""));
@@ -102,11 +122,13 @@ export function createRunWorker(options: RunWorkerOptions) {
   }
 
   const active = new Set<Promise<void>>();
+  /** The runs this worker is running now, by id: recovery never takes them for orphans. */
+  const live = new Map<string, AbortController>();
   let pumping = false;
   let stopped = true;
   let timer: NodeJS.Timeout | null = null;
 
-  async function claim(): Promise<Simulation | undefined> {
+  async function claimNext(): Promise<Simulation | undefined> {
     const timestamp = now().toISOString();
     return db
       .updateTable("simulations")
@@ -135,22 +157,44 @@ export function createRunWorker(options: RunWorkerOptions) {
       .executeTakeFirst();
   }
 
-  /** Writes a step of a run this worker holds, and tells the subscribers. */
-  async function advance(id: string, fields: Updateable<SimulationsTable>): Promise<Simulation> {
+  /** Writes a step of a run this claim still holds, and tells the subscribers. */
+  async function advance(claim: Claim, fields: Updateable<SimulationsTable>): Promise<Simulation> {
     const row = await db
       .updateTable("simulations")
       .set({ ...fields, heartbeat_at: now().toISOString(), event_seq: sql`event_seq + 1` })
-      .where("id", "=", id)
+      .where("id", "=", claim.id)
       .where("claimed_by", "=", workerId)
+      .where("attempts", "=", claim.attempts)
       .where("status", "=", "running")
       .returningAll()
       .executeTakeFirst();
-    if (!row) throw new LostClaimError(id);
+    if (!row) throw new LostClaimError(claim.id);
     await events.publish(runEventOf(row));
     return row;
   }
 
-  async function fail(id: string, message: string, onlyIfClaimedByMe: boolean): Promise<void> {
+  /** Keeps the claim's lease; false when the run is no longer this claim's. */
+  async function heartbeat(claim: Claim): Promise<boolean> {
+    const beat = await db
+      .updateTable("simulations")
+      .set({ heartbeat_at: now().toISOString() })
+      .where("id", "=", claim.id)
+      .where("claimed_by", "=", workerId)
+      .where("attempts", "=", claim.attempts)
+      .where("status", "=", "running")
+      .executeTakeFirst();
+    return Number(beat.numUpdatedRows) > 0;
+  }
+
+  /**
+   * Fails a run and refunds it: the run of a claim this worker holds, or an
+   * orphan as recovery read it (untouched since, and with its lease still expired).
+   */
+  async function fail(
+    id: string,
+    message: string,
+    holder: { claim: Claim } | { orphan: Simulation; staleBefore: string | null },
+  ): Promise<void> {
     const timestamp = now();
     const row = await db.transaction().execute(async (trx) => {
       let update = trx
@@ -166,7 +210,12 @@ export function createRunWorker(options: RunWorkerOptions) {
         })
         .where("id", "=", id)
         .where("status", "in", ["queued", "running"]);
-      if (onlyIfClaimedByMe) update = update.where("claimed_by", "=", workerId);
+      if ("claim" in holder) {
+        update = update.where("claimed_by", "=", workerId).where("attempts", "=", holder.claim.attempts);
+      } else {
+        update = update.where("event_seq", "=", holder.orphan.event_seq);
+        if (holder.staleBefore) update = update.where("heartbeat_at", "<", holder.staleBefore);
+      }
       const failed = await update.returningAll().executeTakeFirst();
       if (failed) await refundSimulation(trx, id, timestamp);
       return failed;
@@ -177,27 +226,54 @@ export function createRunWorker(options: RunWorkerOptions) {
     }
   }
 
+  /**
+   * Runs a claimed run to its end. While it runs, a timer keeps its heartbeat
+   * (a slow model must not make it look orphaned); when another claim has
+   * taken the run, the runner is told to stop and nothing more is written.
+   */
   async function process(simulation: Simulation): Promise<void> {
+    const claim: Claim = { id: simulation.id, attempts: simulation.attempts };
+    const lost = new AbortController();
+    live.set(claim.id, lost);
+    let beating = false;
+    const heart = setInterval(() => {
+      if (beating || lost.signal.aborted) return;
+      beating = true;
+      heartbeat(claim)
+        .then((held) => {
+          if (!held) lost.abort(new LostClaimError(claim.id));
+        })
+        .catch((error: unknown) => log(`could not keep the lease of simulation ${claim.id}:`, error))
+        .finally(() => {
+          beating = false;
+        });
+    }, heartbeatMs);
+    heart.unref();
     try {
       await events.publish(runEventOf(simulation));
-      const report = await runner(simulation, async ({ stage, personasProcessed }) => {
-        await advance(simulation.id, {
-          stage,
-          message:
-            stage === "processing"
-              ? `${STAGE_MESSAGES.processing} ${Math.round((personasProcessed / simulation.persona_count) * 100)}%`
-              : STAGE_MESSAGES[stage],
-          personas_processed: personasProcessed,
-          // Processing spans 5..95%; generating and reporting sit at the ends.
-          progress_percentage:
-            stage === "generating"
-              ? 5
-              : stage === "reporting"
-                ? 95
-                : 5 + Math.round((personasProcessed / simulation.persona_count) * 90),
-        });
-      });
-      const completed = await advance(simulation.id, {
+      const report = await runner(
+        simulation,
+        async ({ stage, personasProcessed }) => {
+          await advance(claim, {
+            stage,
+            message:
+              stage === "processing"
+                ? `${STAGE_MESSAGES.processing} ${Math.round((personasProcessed / simulation.persona_count) * 100)}%`
+                : STAGE_MESSAGES[stage],
+            personas_processed: personasProcessed,
+            // Processing spans 5..95%; generating and reporting sit at the ends.
+            progress_percentage:
+              stage === "generating"
+                ? 5
+                : stage === "reporting"
+                  ? 95
+                  : 5 + Math.round((personasProcessed / simulation.persona_count) * 90),
+          });
+        },
+        lost.signal,
+      );
+      lost.signal.throwIfAborted();
+      const completed = await advance(claim, {
         status: "completed",
         stage: "completed",
         message: STAGE_MESSAGES.completed,
@@ -209,11 +285,14 @@ export function createRunWorker(options: RunWorkerOptions) {
       });
       await recordOutcome(completed, "completed");
     } catch (error) {
-      if (error instanceof LostClaimError) return; // another worker took the run over
+      if (error instanceof LostClaimError || lost.signal.aborted) return; // another claim took the run over
       log(`simulation ${simulation.id} failed:`, error);
-      await fail(simulation.id, FAILED_MESSAGE, true).catch((failure: unknown) =>
+      await fail(simulation.id, FAILED_MESSAGE, { claim }).catch((failure: unknown) =>
         log(`could not mark simulation ${simulation.id} failed:`, failure),
       );
+    } finally {
+      clearInterval(heart);
+      if (live.get(claim.id) === lost) live.delete(claim.id);
     }
   }
 
@@ -222,7 +301,7 @@ export function createRunWorker(options: RunWorkerOptions) {
     pumping = true;
     try {
       while (!stopped && active.size < concurrency) {
-        const simulation = await claim();
+        const simulation = await claimNext();
         if (!simulation) break;
         const task = process(simulation).finally(() => {
           active.delete(task);
@@ -241,21 +320,23 @@ export function createRunWorker(options: RunWorkerOptions) {
    * Runs left `running` by a crash: queued again to resume (the seed gives the
    * same result) or, after too many tries, failed with a refund. `all` treats
    * every running run as orphaned (one process at start-up); otherwise only
-   * those whose heartbeat is older than the lease.
+   * those whose heartbeat is older than the lease. A run this worker is running
+   * is never an orphan, however late its heartbeat.
    */
   async function recover({ all }: { all: boolean }): Promise<{ resumed: number; failed: number }> {
+    const staleBefore = all ? null : new Date(now().getTime() - leaseMs).toISOString();
     let query = db.selectFrom("simulations").selectAll().where("status", "=", "running");
-    if (!all) query = query.where("heartbeat_at", "<", new Date(now().getTime() - leaseMs).toISOString());
-    const orphans = await query.execute();
+    if (staleBefore) query = query.where("heartbeat_at", "<", staleBefore);
+    const orphans = (await query.execute()).filter((orphan) => !live.has(orphan.id));
     let resumed = 0;
     let failed = 0;
     for (const orphan of orphans) {
       if (orphan.attempts >= maxAttempts) {
-        await fail(orphan.id, INTERRUPTED_MESSAGE, false);
+        await fail(orphan.id, INTERRUPTED_MESSAGE, { orphan, staleBefore });
         failed += 1;
         continue;
       }
-      const row = await db
+      let requeue = db
         .updateTable("simulations")
         .set({
           status: "queued",
@@ -268,9 +349,10 @@ export function createRunWorker(options: RunWorkerOptions) {
         })
         .where("id", "=", orphan.id)
         .where("status", "=", "running")
-        .where("event_seq", "=", orphan.event_seq) // untouched since read: nobody else resumed it
-        .returningAll()
-        .executeTakeFirst();
+        .where("event_seq", "=", orphan.event_seq); // untouched since read: nobody else resumed it
+      // Its owner may have written a heartbeat since it was read.
+      if (staleBefore) requeue = requeue.where("heartbeat_at", "<", staleBefore);
+      const row = await requeue.returningAll().executeTakeFirst();
       if (row) {
         resumed += 1;
         await events.publish(runEventOf(row));
@@ -305,7 +387,7 @@ export function createRunWorker(options: RunWorkerOptions) {
     recover,
     /** Claims and runs one queued run, if any (tests drive the worker with it). */
     async runNext(): Promise<Simulation | undefined> {
-      const simulation = await claim();
+      const simulation = await claimNext();
       if (simulation) await process(simulation);
       return simulation;
     },

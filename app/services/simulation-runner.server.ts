@@ -54,7 +54,7 @@ export function createEngineRunner({
   reactor,
   db,
 }: { reactor?: LlmReactor; db?: Database } = {}): SimulationRunner {
-  const run: SimulationRunner = async (simulation: Simulation, progress): Promise<AppReport> => {
+  const run: SimulationRunner = async (simulation: Simulation, progress, signal): Promise<AppReport> => {
     const { cohort, stored } = await cohortOf(simulation, db);
     const input: SimulationInput = {
       idea: simulation.goal,
@@ -76,7 +76,9 @@ export function createEngineRunner({
     const batchSize = batchSizeFor(input.count);
     for (let start = 0; start < input.count; start += batchSize) {
       const batch = batchOf(start, start + batchSize);
-      if (reactor) await reactWithLlm(reactor, batch, features);
+      if (reactor) await reactWithLlm(reactor, batch, features, signal);
+      // A run lost to another claim stops here: its reactions would be written by nobody.
+      signal?.throwIfAborted();
       simulated.push(...batch);
       await progress({ stage: "processing", personasProcessed: simulated.length });
       await new Promise((resolve) => setImmediate(resolve));
@@ -92,11 +94,17 @@ export function createEngineRunner({
   return run;
 }
 
-async function reactWithLlm(reactor: LlmReactor, batch: SimulatedPersona[], features: IdeaFeatures) {
+async function reactWithLlm(
+  reactor: LlmReactor,
+  batch: SimulatedPersona[],
+  features: IdeaFeatures,
+  signal: AbortSignal | undefined,
+) {
   const { responses } = await reactAllWithLlm(
     reactor,
     batch.map(({ opinion }) => ({ persona: opinion, engineResponse: opinion.response })),
     features,
+    signal,
   );
   batch.forEach((entry, index) => (entry.opinion = { ...entry.opinion, response: responses[index]! }));
 }
