@@ -69,6 +69,8 @@ export default defineConfig({
       DATABASE_URL: `file:${runDir}/app.db`,
       SESSION_SECRET: "e2e-session-secret-that-is-long-enough",
       LOG_REQUESTS: "false",
+      // Production turns the free test checkout off; the purchase specs use it.
+      PAYMENTS: "local",
       MAX_BODY_BYTES: "65536",
       // Each test's pages come from an address of their own (X-Forwarded-For, see e2e/fixtures.ts), so
       // per-address limits apply per test at their real defaults; contexts a test opens itself share 127.0.0.1.

@@ -13,12 +13,16 @@ import { migrateToLatest, openDatabase } from "./app/db/database.server";
 import type { LocalIdentityProvider } from "./app/idp/provider.server";
 import { createLocalRunEvents, createPostgresRunEvents } from "./app/services/run-events.server";
 import { createLlmClient } from "./app/services/llm.server";
+import { paymentsNotice } from "./app/services/payments.server";
 import { createLlmReactor } from "./app/services/llm-reactions.server";
 import { requestClientKey } from "./app/services/rate-limit.server";
 import { startRetentionSchedule } from "./app/services/retention.server";
 import { createRunWorker } from "./app/services/run-worker.server";
 import { createEngineRunner } from "./app/services/simulation-runner.server";
 import { limitRequestBody } from "./app/utils/body-limit.server";
+import { answerUnhandledMethods } from "./app/utils/allowed-methods.server";
+import { refuseCrossSiteRequests } from "./app/utils/cross-site.server";
+import { refuseMalformedPaths } from "./app/utils/malformed-url.server";
 
 /**
  * The production entry: reads the configuration, migrates the database,
@@ -53,7 +57,13 @@ const reactor = config.llm
     })
   : undefined;
 // Requests wake the worker; it is made just below, before the server takes any request.
-const services = createAppServices(config, database, { events, wakeWorker: () => worker.wake() });
+// Aborted on SIGTERM/SIGINT: live progress streams tell their browsers to reconnect.
+const stopping = new AbortController();
+const services = createAppServices(config, database, {
+  events,
+  wakeWorker: () => worker.wake(),
+  shutdown: stopping.signal,
+});
 const worker = createRunWorker({
   db: database.db,
   events,
@@ -144,6 +154,7 @@ app.use(
 if (config.logRequests) app.use(morgan(developing ? "dev" : "combined"));
 // Reads each body (at most MAX_BODY_BYTES, counted as it arrives) before any route sees the request.
 app.use(limitRequestBody(config.maxBodyBytes));
+app.use(refuseMalformedPaths());
 
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h", index: false }));
@@ -154,6 +165,8 @@ if (idp) {
   app.use("/idp", (req, res, next) => (req.path.startsWith("/interaction/") ? next() : handler(req, res)));
 }
 
+app.use(refuseCrossSiteRequests());
+app.use(answerUnhandledMethods(build));
 app.all(
   "*",
   createRequestHandler({
@@ -171,13 +184,13 @@ app.all(
 
 const server: Server = app.listen(config.port, config.host ?? "::", () => {
   console.log(`Sounding Board is ready at ${config.appUrl.href}`);
+  console.log(paymentsNotice(config));
   if (developing) void broadcastDevReady(build);
 });
 
-let stopping = false;
 async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
+  if (stopping.signal.aborted) return;
+  stopping.abort();
   console.log(`${signal} received: finishing requests and closing.`);
   const force = setTimeout(() => server.closeAllConnections(), 10_000);
   force.unref();

@@ -86,6 +86,10 @@ const EnvSchema = z
       .default(2),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
+    PAYMENTS: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.enum(["stripe", "local", "off"], { message: "must be stripe, local or off" }).optional(),
+    ),
     GUEST_RUNS_PER_IP: z.coerce
       .number({ message: "must be a whole number" })
       .int("must be a whole number")
@@ -152,6 +156,13 @@ const EnvSchema = z
         message: "is required when any of LLM_BASE_URL, LLM_API_KEY, LLM_MODEL is set",
       });
     }
+    if (env.PAYMENTS === "stripe" && !env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_SECRET_KEY"],
+        message: "is required when PAYMENTS=stripe",
+      });
+    }
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });
     }
@@ -182,6 +193,12 @@ export interface Config {
   } | null;
   /** Stripe Checkout when both keys are set; otherwise the local test checkout. */
   stripe: { secretKey: string; webhookSecret: string } | null;
+  /**
+   * Who takes payments: Stripe when its keys are set; else the local test
+   * checkout, which hands out personas for free and so is off in production
+   * unless PAYMENTS=local asks for it.
+   */
+  payments: "stripe" | "local" | "off";
   /** Free guest simulations per IP address in 24 hours (and one per guest). */
   guestRunsPerIp: number;
   /** Free public tests (quick validation, pulse, idea check) per guest address and UTC day. */
@@ -269,6 +286,13 @@ export function loadConfig(
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
         ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
         : null,
+    payments:
+      env.PAYMENTS ??
+      (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? "stripe"
+        : env.NODE_ENV === "production"
+          ? "off"
+          : "local"),
     guestRunsPerIp: env.GUEST_RUNS_PER_IP,
     publicTestsPerIp: env.PUBLIC_TESTS_PER_IP,
     trustProxy: env.TRUST_PROXY,

@@ -21,6 +21,8 @@ export interface AppServices {
   events: RunEvents;
   /** Tells the run worker a run was queued. */
   wakeWorker: () => void;
+  /** Aborts when the server begins to stop: live streams end with a reconnect event. */
+  shutdown: AbortSignal;
   /** First-party analytics (only with cookie consent), forwarded to PostHog when configured. */
   analytics: Analytics;
   now: () => Date;
@@ -30,6 +32,8 @@ export interface AppServices {
 export interface Runtime {
   events: RunEvents;
   wakeWorker: () => void;
+  /** Aborted by the server process when it stops; never, where nothing stops it. */
+  shutdown?: AbortSignal;
 }
 
 /** Remix's load context: the app's services plus what belongs to one request. */
@@ -95,13 +99,19 @@ export function createAppServices(
   return {
     config,
     ...database,
-    sessions: createSessions({ secrets: config.sessionSecrets, secure }),
+    sessions: createSessions({
+      secrets: config.sessionSecrets,
+      secure,
+      db: database.db,
+      now: () => new Date(),
+    }),
     oidc,
     limits: {
       signIn: createRateLimiter({ limit: config.authRateLimit, windowMs: 15 * 60 * 1000 }),
       signUp: createRateLimiter({ limit: config.authRateLimit, windowMs: 15 * 60 * 1000 }),
     },
     ...runtime,
+    shutdown: runtime.shutdown ?? new AbortController().signal,
     analytics: createAnalytics({ db: database.db, posthog: config.posthog }),
     now: () => new Date(),
   };

@@ -102,3 +102,25 @@ test("a user edits their account, takes their data and deletes the account for g
   await page.goto("/app/settings");
   await expect(page).not.toHaveURL(/\/app\/settings/);
 });
+
+test("signing out everywhere ends the session on every browser", async ({ page, browser }) => {
+  const email = uniqueEmail("everywhere");
+  await signUp(page, email);
+  // A second browser with the same session: what a stolen or forgotten cookie would be.
+  const other = await browser.newContext({ storageState: await page.context().storageState() });
+  const otherPage = await other.newPage();
+  await otherPage.goto("/app/settings");
+  await expect(otherPage.getByRole("heading", { name: "Account Settings", level: 1 })).toBeVisible();
+
+  await page.goto("/app/settings");
+  await page.getByRole("button", { name: "Sign out everywhere" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign up" }),
+  ).toBeVisible();
+
+  // The other browser still sends its cookie, and is signed out too.
+  await otherPage.goto("/app/settings");
+  await expect(otherPage).not.toHaveURL(/\/app\/settings$/);
+  await other.close();
+});

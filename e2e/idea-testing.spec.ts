@@ -73,6 +73,8 @@ test("example chips fill in the idea and the audience search narrows the list", 
 test("a signed-in user runs 25, 50 and 100 personas, finds them in history, searches and expands", async ({
   page,
 }) => {
+  // Three runs and a search: near the default timeout on a busy 2-core machine.
+  test.slow();
   await signUp(page, uniqueEmail("runner"));
   await expect(page.getByText("Personas left")).toBeVisible();
 

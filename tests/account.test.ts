@@ -27,6 +27,7 @@ const USER_TABLES = {
   api_tokens: "user_id",
   payments: "user_id",
   analytics_events: "user_id",
+  sessions: "user_id",
 } as const satisfies Partial<Record<keyof DB, string>>;
 
 interface Seeded {

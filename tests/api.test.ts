@@ -69,6 +69,38 @@ describe.each(dialects)("the simulation JSON API on %s", (dialect) => {
   const start = (token: string | null, body: unknown) =>
     call(startRoute.action, json("/orchestrator/start", token, body), services);
 
+  it("asks for JSON sent as application/json: a text/plain body with the session cookie starts nothing", async () => {
+    const session = await services.sessions.storage.getSession();
+    session.set("userId", alice.id);
+    const cookie = (await services.sessions.storage.commitSession(session)).split(";")[0]!;
+    const before = await database.db
+      .selectFrom("simulations")
+      .select(database.db.fn.countAll().as("n"))
+      .executeTakeFirstOrThrow();
+    const response = await call(
+      startRoute.action,
+      new Request(`${BASE}/orchestrator/start`, {
+        method: "POST",
+        headers: { Cookie: cookie, "Content-Type": "text/plain" },
+        body: JSON.stringify({
+          goal: "A focus timer for remote teams",
+          audience: "general",
+          persona_count: 25,
+        }),
+      }),
+      services,
+    );
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({
+      detail: "Send the body as JSON, with Content-Type: application/json",
+    });
+    const after = await database.db
+      .selectFrom("simulations")
+      .select(database.db.fn.countAll().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
   it("starts a run and reports its status", async () => {
     const response = await start(alice.token, {
       goal: "A focus timer for remote teams, $5/month",

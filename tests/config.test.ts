@@ -62,6 +62,19 @@ describe("loadConfig", () => {
     expect(() => loadConfig(env, dataDir())).toThrowError(message);
   });
 
+  it("takes payments with Stripe when configured, else the test checkout, which production turns off", () => {
+    const base = { SESSION_SECRET: "x".repeat(40) };
+    expect(loadConfig({}).payments).toBe("local");
+    expect(loadConfig({ ...base, NODE_ENV: "production" }).payments).toBe("off");
+    expect(loadConfig({ ...base, NODE_ENV: "production", PAYMENTS: "local" }).payments).toBe("local");
+    expect(
+      loadConfig({ ...base, NODE_ENV: "production", STRIPE_SECRET_KEY: "sk", STRIPE_WEBHOOK_SECRET: "wh" })
+        .payments,
+    ).toBe("stripe");
+    expect(() => loadConfig({ PAYMENTS: "stripe" })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ PAYMENTS: "free" })).toThrow(/must be stripe, local or off/);
+  });
+
   it("never prints the session secret", () => {
     expect(() => loadConfig({ SESSION_SECRET: "too-short-secret" }, dataDir())).toThrowError(
       /^(?!.*too-short-secret)/,

@@ -15,6 +15,7 @@ export function createTestServices(
   return createAppServices(config, database, {
     events: runtime?.events ?? createLocalRunEvents(),
     wakeWorker: runtime?.wakeWorker ?? (() => undefined),
+    shutdown: runtime?.shutdown,
   });
 }
 

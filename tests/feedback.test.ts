@@ -176,7 +176,13 @@ describe.each(dialects)("feedback on %s", (dialect) => {
     const owner: Owner = { kind: "guest", guestId: `guest-${dialect}` };
     const run = await startSimulation(
       database.db,
-      { owner, goal: "A guest idea", cohortId: "general", personaCount: 25 },
+      {
+        owner,
+        goal: "A guest idea",
+        cohortId: "general",
+        personaCount: 25,
+        guest: { ipHash: "feedback-guest-address", perIpLimit: 3 },
+      },
       new Date(),
     );
     const answer = await post({ simulation_id: run.id, rating: "positive" }, guestCookie);

@@ -214,7 +214,13 @@ describe.each(dialects)("correcting what the panel read on %s", (dialect) => {
     const cookie = (await services.sessions.guestCookie.serialize(guestId)).split(";")[0]!;
     const run = await startSimulation(
       database.db,
-      { owner: { kind: "guest", guestId }, goal: IDEA, cohortId: "tech_early", personaCount: 25 },
+      {
+        owner: { kind: "guest", guestId },
+        goal: IDEA,
+        cohortId: "tech_early",
+        personaCount: 25,
+        guest: { ipHash: "guest-corrections-address", perIpLimit: 3 },
+      },
       new Date(),
     );
     await drain();

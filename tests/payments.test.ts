@@ -297,6 +297,7 @@ describe.each(dialects)("buying personas on %s", (dialect) => {
         services,
       );
       expect(page.body).toEqual({
+        available: true,
         packages: [
           {
             id: "personas_1000",
@@ -409,6 +410,31 @@ describe.each(dialects)("buying personas on %s", (dialect) => {
       expect((await checkoutPage(alice.cookie, paymentId, stripeServices)).status).toBe(404);
       expect((await checkoutAction(alice.cookie, paymentId, "pay", stripeServices)).status).toBe(404);
       expect(await balanceOf(alice.id)).toBe(200);
+    });
+
+    it("takes no free test payments in production unless PAYMENTS=local asks for them", async () => {
+      const production = createTestServices(database, { env: { NODE_ENV: "production" } });
+      const alice = await newUser("alice");
+      const paymentId = await startLocalCheckout(alice.cookie);
+
+      const modal = await call(
+        purchaseRoute.loader,
+        new Request(`${BASE}/app/purchase`, { headers: { Cookie: alice.cookie } }),
+        production,
+      );
+      expect(modal.body).toMatchObject({ available: false });
+      expect(await buy(alice.cookie, "personas_1000", production)).toMatchObject({
+        status: 503,
+        body: { error: "Purchases are unavailable on this server right now." },
+      });
+      expect((await checkoutPage(alice.cookie, paymentId, production)).status).toBe(404);
+      expect((await checkoutAction(alice.cookie, paymentId, "pay", production)).status).toBe(404);
+      expect(await balanceOf(alice.id)).toBe(200);
+
+      const optedIn = createTestServices(database, { env: { NODE_ENV: "production", PAYMENTS: "local" } });
+      expect((await buy(alice.cookie, "personas_1000", optedIn)).status).toBe(302);
+      expect((await checkoutAction(alice.cookie, paymentId, "pay", optedIn)).status).toBe(302);
+      expect(await balanceOf(alice.id)).toBe(1200);
     });
 
     it("shows an unknown package and a failing provider in the modal", async () => {

@@ -252,6 +252,7 @@ describe.each(dialects)("persona chat on %s", (dialect) => {
           goal: IDEA,
           cohortId: "general",
           personaCount: 25,
+          guest: { ipHash: "guest-dialog-address", perIpLimit: 3 },
         },
         new Date(),
       );

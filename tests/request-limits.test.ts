@@ -11,7 +11,10 @@ import * as creditsCheckRoute from "~/routes/v1.credits.check";
 import * as waitlistRoute from "~/routes/waitlist";
 import { clientKey, requestClientKey } from "~/services/rate-limit.server";
 import { WAITLIST_LIMIT } from "~/services/waitlist.server";
+import { answerUnhandledMethods } from "~/utils/allowed-methods.server";
 import { limitRequestBody } from "~/utils/body-limit.server";
+import { refuseCrossSiteRequests } from "~/utils/cross-site.server";
+import { refuseMalformedPaths } from "~/utils/malformed-url.server";
 import { createLoadContext, createTestServices } from "./context";
 import { createTestDatabase, type TestDatabase } from "./database";
 
@@ -52,6 +55,7 @@ beforeAll(async () => {
       credits: routeEntry("credits", "v1/credits/check", creditsCheckRoute),
       moved: routeEntry("moved", "moved", { action: () => redirect("/elsewhere") }),
       ping: routeEntry("ping", "ping", { loader: () => new Response("pong") }),
+      page: routeEntry("page", "page", { default: () => null, loader: () => null }),
     },
     assets: { routes: {}, entry: { module: "", imports: [] }, url: "", version: "test" },
     future: {},
@@ -63,6 +67,9 @@ beforeAll(async () => {
   const app = express();
   app.set("trust proxy", "loopback");
   app.use(limitRequestBody(services.config.maxBodyBytes));
+  app.use(refuseMalformedPaths());
+  app.use(refuseCrossSiteRequests());
+  app.use(answerUnhandledMethods(build));
   app.all(
     "*",
     createRequestHandler({
@@ -254,6 +261,113 @@ describe("request bodies", () => {
       }
     },
   );
+});
+
+describe("methods a route does not handle", () => {
+  // Any error log fails the test (tests/setup.ts): these must be answered without one.
+  it("answers a post to a loader-only resource route with a clean 405 and Allow", async () => {
+    const answer = await send("/ping", { method: "POST", headers: FORM, chunk: form({ a: "b" }), chunks: 1 });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toBe("GET, HEAD, OPTIONS");
+    expect(JSON.parse(answer.body)).toEqual({ detail: "Method Not Allowed" });
+  });
+
+  it("answers a GET to an action-only route with 405 and the methods it takes", async () => {
+    const answer = await send("/moved");
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toBe("POST, PUT, PATCH, DELETE, OPTIONS");
+    expect(answer.body).not.toContain("Unexpected Server Error");
+  });
+
+  it("answers a DELETE to a page without an action with a 405 page", async () => {
+    const answer = await send("/page", { method: "DELETE" });
+    expect(answer.status).toBe(405);
+    expect(answer.headers["content-type"]).toContain("text/html");
+    expect(answer.body).toContain("can't be done here");
+  });
+
+  it("answers a path with broken percent-encoding with a 400 page", async () => {
+    const answer = await send("/ping/%E0%A4%A");
+    expect(answer.status).toBe(400);
+    expect(answer.body).toContain("That address is broken");
+  });
+
+  it("answers OPTIONS with 204 and Allow", async () => {
+    const answer = await send("/waitlist", { method: "OPTIONS" });
+    expect(answer.status).toBe(204);
+    expect(answer.headers.allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+  });
+
+  it("still lets the methods a route handles through", async () => {
+    expect((await send("/ping")).body).toBe("pong");
+    expect((await send("/moved", { method: "POST" })).status).toBe(302);
+  });
+});
+
+describe("cross-site requests", () => {
+  const email = () =>
+    form({ email: `cross-${Math.random().toString(36).slice(2)}@example.com`, source: "home" });
+
+  it("refuses a form posted from another site with a 403 page, before the route acts", async () => {
+    const before = waitlistActions;
+    for (const origin of ["https://evil.example", "null", "not a url"]) {
+      const answer = await send("/waitlist", {
+        method: "POST",
+        headers: { ...FORM, Origin: origin },
+        chunk: email(),
+        chunks: 1,
+      });
+      expect(answer.status).toBe(403);
+      expect(answer.body).toContain("Cross-site request refused");
+    }
+    expect(waitlistActions).toBe(before);
+  });
+
+  it("refuses a cross-site post that carries no Origin but says so in Sec-Fetch-Site", async () => {
+    const answer = await send("/waitlist", {
+      method: "POST",
+      headers: { ...FORM, "Sec-Fetch-Site": "cross-site" },
+      chunk: email(),
+      chunks: 1,
+    });
+    expect(answer.status).toBe(403);
+  });
+
+  it("lets a post from the app's own origin through", async () => {
+    const before = waitlistActions;
+    const answer = await send("/waitlist", {
+      method: "POST",
+      headers: { ...FORM, Origin: `http://127.0.0.1:${port}`, "Sec-Fetch-Site": "same-origin" },
+      chunk: email(),
+      chunks: 1,
+    });
+    expect(answer.status).toBe(302);
+    expect(waitlistActions).toBe(before + 1);
+  });
+
+  it("refuses a cross-site text/plain call to the JSON API, as a form could send it with the cookie", async () => {
+    const answer = await send("/v1/credits/check", {
+      method: "POST",
+      headers: { "Content-Type": "text/plain", Origin: "https://evil.example", Cookie: "sb_session=x" },
+      chunk: Buffer.from(JSON.stringify({ persona_count: 10 })),
+      chunks: 1,
+    });
+    expect(answer.status).toBe(403);
+  });
+
+  it("lets a bearer-token client call from another origin: the token, not the origin, decides", async () => {
+    const answer = await send("/v1/credits/check", {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        Authorization: "Bearer not-a-token",
+        Origin: "https://tool.example",
+      },
+      chunk: Buffer.from("{}"),
+      chunks: 1,
+    });
+    expect(answer.status).toBe(401);
+  });
 });
 
 describe("client keys", () => {

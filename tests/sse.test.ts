@@ -17,6 +17,7 @@ import { createLoadContext, createTestServices } from "./context";
 import { createTestDatabase, dialects, type TestDatabase } from "./database";
 
 interface Frame {
+  retry?: string;
   id?: string;
   event?: string;
   data?: string;
@@ -33,8 +34,8 @@ async function readFrames(response: Response): Promise<Frame[]> {
       const frame: Frame = {};
       for (const line of block.split("\n")) {
         if (line.startsWith(":")) frame.comment = line.slice(1).trim();
-        const [, key, value] = /^(id|event|data): (.*)$/.exec(line) ?? [];
-        if (key) frame[key as "id" | "event" | "data"] = value;
+        const [, key, value] = /^(retry|id|event|data): (.*)$/.exec(line) ?? [];
+        if (key) frame[key as "retry" | "id" | "event" | "data"] = value;
       }
       return frame;
     });
@@ -58,6 +59,25 @@ describe("eventStream", () => {
     expect(frames[0]).toEqual({ id: "1", event: "progress", data: "first" });
     expect(frames.some((frame) => frame.comment === "heartbeat")).toBe(true);
     expect(frames.at(-1)).toEqual({ id: "2", data: "second" });
+  });
+
+  it("ends with a reconnect event and a short retry when the server stops", async () => {
+    const stopping = new AbortController();
+    const response = eventStream(
+      new AbortController().signal,
+      (send) => {
+        send({ id: 1, event: "progress", data: "first" });
+        setTimeout(() => stopping.abort(), 30);
+      },
+      { shutdown: stopping.signal },
+    );
+    const frames = await readFrames(response);
+    expect(frames[0]).toEqual({ id: "1", event: "progress", data: "first" });
+    expect(frames.at(-1)).toEqual({
+      retry: "1000",
+      event: "reconnect",
+      data: '{"reason":"the server is restarting"}',
+    });
   });
 });
 
@@ -152,6 +172,32 @@ describe.each(dialects)("the progress stream of a run on %s", (dialect) => {
     const replay = await readFrames(await open(run.id, { Cookie: cookie, "Last-Event-ID": "2" }));
     expect(replay).toHaveLength(1);
     expect(JSON.parse(replay[0]!.data!)).toMatchObject({ status: "completed" });
+  });
+
+  it("tells a browser following a live run to reconnect when this server stops", async () => {
+    const stopping = new AbortController();
+    const stoppable = createTestServices(database, { runtime: { shutdown: stopping.signal } });
+    const run = await startSimulation(
+      database.db,
+      {
+        owner: { kind: "user", userId: ownerId },
+        goal: "Dog walking marketplace",
+        cohortId: "consumer",
+        personaCount: 25,
+      },
+      new Date(),
+    );
+    const response = await streamRoute.loader({
+      request: new Request(`http://localhost:3000/simulations/${run.id}/stream`, {
+        headers: { Cookie: cookie },
+      }),
+      params: { id: run.id },
+      context: createLoadContext(stoppable),
+    });
+    setTimeout(() => stopping.abort(), 30);
+    const frames = await readFrames(response);
+    expect(JSON.parse(frames[0]!.data!)).toMatchObject({ status: "queued" });
+    expect(frames.at(-1)).toMatchObject({ retry: "1000", event: "reconnect" });
   });
 
   it("is a 404 for anyone but the run's owner", async () => {

@@ -90,6 +90,16 @@ export interface CreditLedgerTable {
   created_at: string;
 }
 
+/** A signed-in (or flash-carrying) browser session; the cookie holds only its id. */
+export interface SessionsTable {
+  id: string;
+  user_id: string | null;
+  /** The session's data as JSON (the user id, flash messages). */
+  data: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface ApiTokensTable {
   id: string;
   user_id: string;
@@ -216,6 +226,7 @@ export interface DB {
   simulations: SimulationsTable;
   credit_ledger: CreditLedgerTable;
   api_tokens: ApiTokensTable;
+  sessions: SessionsTable;
   payments: PaymentsTable;
   webhook_events: WebhookEventsTable;
   cohorts: CohortsTable;

@@ -93,6 +93,7 @@ export {
   clarify,
   extractConfig,
   analyzeResults,
+  isGoAhead,
   MAX_CLARIFICATIONS,
   type DialogueTurn,
   type DialogueRole,

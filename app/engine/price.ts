@@ -232,6 +232,10 @@ const PERIOD_SUFFIX: Record<BillingPeriod, string> = {
   free: "",
 };
 
+// Made once: toLocaleString builds a new formatter on every call.
+const WHOLE = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+const CENTS = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 export function formatPrice(
   amount: number,
   currency: string,
@@ -239,11 +243,7 @@ export function formatPrice(
   perSeat: boolean,
 ): string {
   if (period === "free") return "free";
-  const whole = Number.isInteger(amount);
-  const rounded = amount.toLocaleString("en-US", {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  });
+  const rounded = (Number.isInteger(amount) ? WHOLE : CENTS).format(amount);
   const prefix = CURRENCY_PREFIX[currency];
   const money = prefix ? `${prefix}${rounded}` : `${rounded} ${currency}`;
   return `${money}${PERIOD_SUFFIX[period]}${perSeat ? " per seat" : ""}`;

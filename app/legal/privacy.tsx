@@ -8,7 +8,8 @@ const list = "list-disc space-y-1 pl-6";
 export const COOKIES = [
   {
     name: "sb_session",
-    purpose: "Keeps you signed in (signed, not readable by scripts).",
+    purpose:
+      "Keeps you signed in: a random id for a session we keep on our server, which ends when you sign out (signed, not readable by scripts).",
     duration: "30 days",
     essential: true,
   },

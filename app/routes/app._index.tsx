@@ -9,7 +9,7 @@ import { InsufficientCreditsDialog, SignUpGateDialog } from "~/components/run-di
 import { GUEST_PERSONA_COUNT } from "~/constants";
 import { PRESET_COHORT_OPTIONS } from "~/engine";
 import { InsufficientCreditsError } from "~/services/credits.server";
-import { guestFreeRunUsed, hashGuestIp } from "~/services/guest-runs.server";
+import { GuestRunUsedError, hashGuestIp } from "~/services/guest-runs.server";
 import { findReadyCohort, getGenerationLimits, listCustomCohorts } from "~/services/cohorts.server";
 import { startSimulation, UnknownCohortError, type Owner } from "~/services/simulations.server";
 import { getUserId } from "~/utils/auth.server";
@@ -49,7 +49,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const userId = await getUserId(context, request);
   const guest = userId ? null : await ensureGuestId(context, request);
   const owner: Owner = userId ? { kind: "user", userId } : { kind: "guest", guestId: guest!.guestId };
-  const guestIpHash = hashGuestIp(config.sessionSecrets[0]!, context.clientIp);
 
   const submission = await parseWithZod(formData, {
     async: true,
@@ -70,21 +69,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const { idea, audience, size } = submission.value;
 
-  if (
-    owner.kind === "guest" &&
-    (await guestFreeRunUsed(
-      db,
-      { guestId: owner.guestId, ipHash: guestIpHash },
-      now(),
-      config.guestRunsPerIp,
-    ))
-  ) {
-    return Response.json(
-      { result: submission.reply(), modal: { kind: "signup-gate" as const } },
-      { status: 403 },
-    );
-  }
-
   try {
     const analytics = analyticsSessionFor(context, request);
     const simulation = await startSimulation(
@@ -94,7 +78,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
         goal: idea,
         cohortId: audience,
         personaCount: size,
-        guestIpHash,
+        guest: {
+          ipHash: hashGuestIp(config.sessionSecrets[0]!, context.clientIp),
+          perIpLimit: config.guestRunsPerIp,
+        },
         analyticsSessionId: analytics?.sessionId,
       },
       now(),
@@ -104,6 +91,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const headers = withCookies([guest?.setCookie, tracked.setCookie]);
     return redirect(`/app/simulation/${simulation.id}`, { headers });
   } catch (error) {
+    if (error instanceof GuestRunUsedError) {
+      return data({ result: submission.reply(), modal: { kind: "signup-gate" as const } }, { status: 403 });
+    }
     if (error instanceof UnknownCohortError) {
       return data(
         { result: submission.reply({ fieldErrors: { audience: [UNKNOWN_AUDIENCE_MESSAGE] } }), modal: null },

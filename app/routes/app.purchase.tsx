@@ -14,6 +14,7 @@ import {
   formatPrice,
   NO_PACKAGES_MESSAGE,
   PACKAGES,
+  PURCHASES_UNAVAILABLE_MESSAGE,
   startCheckout,
   UnknownPackageError,
 } from "~/services/payments.server";
@@ -63,6 +64,7 @@ const EXAMPLE_AUDIENCES = [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(context, request);
   return {
+    available: context.services.config.payments !== "off",
     packages: PACKAGES.map((pkg) => ({
       id: pkg.id,
       name: pkg.name,
@@ -81,11 +83,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data({ error: NO_PACKAGES_MESSAGE }, { status: 400 });
   }
+  const provider = createPaymentProvider(config);
+  if (!provider) return data({ error: PURCHASES_UNAVAILABLE_MESSAGE }, { status: 503 });
   try {
     const analytics = analyticsSessionFor(context, request);
     const { checkoutUrl } = await startCheckout(
       db,
-      createPaymentProvider(config),
+      provider,
       {
         userId: user.id,
         packageId: submission.value.package_id,
@@ -115,9 +119,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function PurchaseModal() {
-  const { packages } = useLoaderData<typeof loader>();
+  const { packages, available } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const error = actionData?.error ?? (packages.length === 0 ? NO_PACKAGES_MESSAGE : null);
+  const error =
+    actionData?.error ??
+    (!available ? PURCHASES_UNAVAILABLE_MESSAGE : packages.length === 0 ? NO_PACKAGES_MESSAGE : null);
 
   return (
     <Modal
@@ -157,7 +163,7 @@ export default function PurchaseModal() {
             {/* A new tab, as the spec asks; a plain form so it works without JavaScript. */}
             <form method="post" action="/app/purchase" target="_blank">
               <input type="hidden" name="package_id" value={pkg.id} />
-              <button type="submit" className="btn-primary w-full py-2.5">
+              <button type="submit" className="btn-primary w-full py-2.5" disabled={!available}>
                 Buy {formatNumber(pkg.personas)} personas for {pkg.price}
               </button>
             </form>

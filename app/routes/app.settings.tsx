@@ -11,7 +11,7 @@ import { Modal } from "~/components/modal";
 import { deleteSimulation, listSimulationsForSettings, updateProfile } from "~/services/account.server";
 import { createApiToken, listApiTokens, revokeApiToken } from "~/services/api-tokens.server";
 import { getBalance, listLedger } from "~/services/credits.server";
-import { requireUser } from "~/utils/auth.server";
+import { endAllUserSessions, requireUser } from "~/utils/auth.server";
 import { formatDate, formatNumber, historyLabel } from "~/utils/format";
 import { cn, invariantResponse } from "~/utils/misc";
 import { NameSchema } from "~/utils/validation";
@@ -140,6 +140,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       invariantResponse(deleted, "Simulation not found", 404);
       return redirectWithFlash(context, request, SETTINGS_PATH, "The simulation was deleted.");
     }
+    case "sign-out-everywhere":
+      return redirect("/", {
+        headers: { "Set-Cookie": await endAllUserSessions(context, request, user.id) },
+      });
     default:
       throw new Response("Unknown action", {
         status: 400,
@@ -192,6 +196,23 @@ function AccountSettings() {
             Download my data
           </a>
         </div>
+      </Card>
+
+      <Card title="Where you are signed in" id="sessions-title">
+        <p className="text-sm text-slate-600">
+          Each browser you sign in with stays signed in for 30 days. Signing out everywhere ends all of them
+          at once, this one included: use it if you signed in on a device you no longer have.
+        </p>
+        <Form method="post" action={SETTINGS_PATH}>
+          <StatusButton
+            name="intent"
+            value="sign-out-everywhere"
+            pendingText="Signing out..."
+            className="btn-secondary"
+          >
+            Sign out everywhere
+          </StatusButton>
+        </Form>
       </Card>
 
       <Card title="Danger zone" id="danger-title" tone="danger">

@@ -131,7 +131,7 @@ async function correctAndRunAgain(
         corrections: submission.value,
         guest: {
           ipHash: hashGuestIp(config.sessionSecrets[0]!, context.clientIp),
-          runsPerIp: config.guestRunsPerIp,
+          perIpLimit: config.guestRunsPerIp,
         },
         analyticsSessionId: analytics?.sessionId,
       },

@@ -4,7 +4,7 @@ import { GOAL_MAX_LENGTH, GUEST_PERSONA_COUNT, PERSONA_COUNTS } from "~/constant
 import { findPresetCohort } from "~/engine/cohorts";
 import { InsufficientCreditsError } from "~/services/credits.server";
 import { startSimulation, UnknownCohortError } from "~/services/simulations.server";
-import { guestFreeRunUsed, hashGuestIp } from "~/services/guest-runs.server";
+import { GuestRunUsedError, hashGuestIp } from "~/services/guest-runs.server";
 import { analyticsSessionFor, trackSimulationStarted, withCookies } from "~/utils/analytics.server";
 import { apiError, getApiCaller, readJsonBody } from "~/utils/api.server";
 
@@ -64,18 +64,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return apiError(403, "Sign up to unlock this feature");
   }
   const { db, config, now } = context.services;
-  const guestIpHash = hashGuestIp(config.sessionSecrets[0]!, context.clientIp);
-  if (
-    caller.kind === "guest" &&
-    (await guestFreeRunUsed(
-      db,
-      { guestId: caller.guestId, ipHash: guestIpHash },
-      now(),
-      config.guestRunsPerIp,
-    ))
-  ) {
-    return apiError(403, "You've used your free simulation");
-  }
 
   try {
     const analytics = analyticsSessionFor(context, request);
@@ -86,7 +74,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
         goal: body.goal,
         cohortId,
         personaCount: body.persona_count,
-        guestIpHash,
+        guest: {
+          ipHash: hashGuestIp(config.sessionSecrets[0]!, context.clientIp),
+          perIpLimit: config.guestRunsPerIp,
+        },
         analyticsSessionId: analytics?.sessionId,
       },
       now(),
@@ -97,6 +88,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     // Someone else's cohort answers exactly like one that does not exist.
     if (error instanceof UnknownCohortError) return apiError(404, "Cohort not found");
+    if (error instanceof GuestRunUsedError) return apiError(403, error.message);
     if (!(error instanceof InsufficientCreditsError)) throw error;
     const { required, available, days_until_refill } = error.sufficiency;
     return apiError(402, {

@@ -14,25 +14,29 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const lastEventId = Number(
     request.headers.get("Last-Event-ID") ?? new URL(request.url).searchParams.get("lastEventId"),
   );
-  const { events, db } = context.services;
+  const { events, db, shutdown } = context.services;
 
-  return eventStream(request.signal, async (send, close) => {
-    let latest = 0;
-    function deliver(event: RunEvent) {
-      if (event.id <= latest) return; // events can overtake each other across instances
-      latest = event.id;
-      send({ id: event.id, event: "progress", data: JSON.stringify(event) });
-      if (isFinal(event)) close();
-    }
-    // Subscribe first, then read: nothing that happens in between is lost.
-    const unsubscribe = events.subscribe(simulation.id, deliver);
-    const current = runEventOf((await getSimulation(db, simulation.id)) ?? simulation);
-    if (Number.isFinite(lastEventId) && lastEventId >= current.id) {
-      latest = lastEventId;
-      if (isFinal(current)) close();
-    } else {
-      deliver(current);
-    }
-    return unsubscribe;
-  });
+  return eventStream(
+    request.signal,
+    async (send, close) => {
+      let latest = 0;
+      function deliver(event: RunEvent) {
+        if (event.id <= latest) return; // events can overtake each other across instances
+        latest = event.id;
+        send({ id: event.id, event: "progress", data: JSON.stringify(event) });
+        if (isFinal(event)) close();
+      }
+      // Subscribe first, then read: nothing that happens in between is lost.
+      const unsubscribe = events.subscribe(simulation.id, deliver);
+      const current = runEventOf((await getSimulation(db, simulation.id)) ?? simulation);
+      if (Number.isFinite(lastEventId) && lastEventId >= current.id) {
+        latest = lastEventId;
+        if (isFinal(current)) close();
+      } else {
+        deliver(current);
+      }
+      return unsubscribe;
+    },
+    { shutdown },
+  );
 }

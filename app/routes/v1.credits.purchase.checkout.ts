@@ -7,6 +7,7 @@ import {
   createPaymentProvider,
   findPackage,
   NO_PACKAGES_MESSAGE,
+  PURCHASES_UNAVAILABLE_MESSAGE,
   resolveReturnUrl,
   startCheckout,
   UnknownPackageError,
@@ -52,11 +53,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const body = await readJsonBody(request, checkoutSchema(config.appUrl));
   requireSameUser(userId, body.user_id ?? null);
 
+  const provider = createPaymentProvider(config);
+  if (!provider) return apiError(503, PURCHASES_UNAVAILABLE_MESSAGE);
   try {
     const analytics = analyticsSessionFor(context, request);
     const { checkoutUrl } = await startCheckout(
       db,
-      createPaymentProvider(config),
+      provider,
       {
         userId,
         packageId: body.package_id,

@@ -1,4 +1,5 @@
 import type { Database, SimulationStatus } from "~/db/schema";
+import { endSessionsOf } from "./sessions.server";
 
 /**
  * What a signed-in user can do to their own account: edit the profile,
@@ -75,6 +76,7 @@ export async function countAccountData(db: Database, userId: string) {
  */
 export async function deleteAccount(db: Database, userId: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
+    await endSessionsOf(trx, userId);
     await trx.deleteFrom("api_tokens").where("user_id", "=", userId).execute();
     await trx.deleteFrom("feedback").where("user_id", "=", userId).execute();
     await trx.deleteFrom("analytics_events").where("user_id", "=", userId).execute();

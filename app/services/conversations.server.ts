@@ -8,6 +8,7 @@ import {
   clarify,
   extractConfig,
   findPresetCohort,
+  isGoAhead,
   type AppReport,
   type ClarifyResult,
   type ClarifySelection,
@@ -16,7 +17,7 @@ import {
   type ResultEvidence,
   type ResultsAnswer,
 } from "~/engine";
-import { guestFreeRunUsed } from "./guest-runs.server";
+import type { GuestRules } from "./guest-runs.server";
 import { getOwnedSimulation, startSimulation, type Owner } from "./simulations.server";
 import { isValidId } from "~/utils/validation";
 
@@ -106,24 +107,14 @@ export class SimulationNotFoundError extends Error {
   }
 }
 
-export class GuestRunUsedError extends Error {
-  override name = "GuestRunUsedError";
-  constructor() {
-    super("You've used your free simulation");
-  }
-}
+// Where the routes of the chat have always found them.
+export { GuestRunUsedError, type GuestRules } from "./guest-runs.server";
 
 export class GuestSizeError extends Error {
   override name = "GuestSizeError";
   constructor() {
     super("Sign up to unlock this feature");
   }
-}
-
-/** A guest's run needs their address hash and the per-address limit. */
-export interface GuestRules {
-  ipHash: string;
-  perIpLimit: number;
 }
 
 interface StoredConfig extends ConversationConfig {
@@ -381,16 +372,7 @@ export async function startConversationRun(
     );
   let simulation: Simulation;
   try {
-    if (owner.kind === "guest") {
-      if (config.persona_count !== GUEST_PERSONA_COUNT) throw new GuestSizeError();
-      const guest = input.guest;
-      if (
-        !guest ||
-        (await guestFreeRunUsed(db, { guestId: owner.guestId, ipHash: guest.ipHash }, now, guest.perIpLimit))
-      ) {
-        throw new GuestRunUsedError();
-      }
-    }
+    if (owner.kind === "guest" && config.persona_count !== GUEST_PERSONA_COUNT) throw new GuestSizeError();
     simulation = await startSimulation(
       db,
       {
@@ -398,7 +380,7 @@ export async function startConversationRun(
         goal: config.goal,
         cohortId: config.audience,
         personaCount: config.persona_count,
-        guestIpHash: input.guest?.ipHash,
+        guest: input.guest,
         analyticsSessionId: input.analyticsSessionId,
       },
       now,
@@ -494,9 +476,6 @@ export async function loadConversation(
 
 // ---------------------------------------------------------------- the dialogue
 
-const START_COMMAND =
-  /^(?:start|start it|start the simulation|run|run it|go|go ahead|yes|yes please|ok|okay|let'?s go|do it)[.!]*$/i;
-
 export type ChatOutcome =
   | { kind: "clarified"; conversation: ConversationView; result: ClarifyResult }
   | { kind: "started"; conversation: ConversationView; simulationId: string }
@@ -555,7 +534,7 @@ export async function sendChatMessage(
     return { kind: "answered", conversation, answer };
   }
 
-  if (phase === "configured" && loaded && START_COMMAND.test(content)) {
+  if (phase === "configured" && loaded && isGoAhead(content)) {
     await appendMessages(db, loaded.conversation.id, owner, [{ role: "user", content }], now);
     const run = await startConversationRun(
       db,

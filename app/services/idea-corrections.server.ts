@@ -14,19 +14,14 @@ import {
   CategoryCorrectionSchema,
   PRICE_CORRECTION_MAX,
 } from "~/utils/idea-corrections";
-import { guestFreeRunUsed } from "./guest-runs.server";
+import type { GuestRules } from "./guest-runs.server";
 import { startSimulation, type Owner } from "./simulations.server";
 
 // A user's corrections to how the panel read an idea (price, category, audience).
 // They are stored with the run as JSON, so the worker applies them however often it resumes it.
 
-/** A guest asked for a run after their free one: the sign-up gate, as on /app. */
-export class GuestRunUsedError extends Error {
-  override name = "GuestRunUsedError";
-  constructor() {
-    super("The guest has used their free simulation");
-  }
-}
+// A guest asked for a run after their free one: the sign-up gate, as on /app.
+export { GuestRunUsedError } from "./guest-runs.server";
 
 // A value that no longer passes (a category since renamed) is dropped, not fatal to the run.
 const StoredCorrectionsSchema = z.object({
@@ -124,7 +119,7 @@ export interface RerunInput {
   owner: Owner;
   corrections: IdeaCorrections;
   /** For a guest: their address as a keyed hash and the free runs allowed per address. */
-  guest?: { ipHash: string; runsPerIp: number };
+  guest?: GuestRules;
   analyticsSessionId?: string | null;
 }
 
@@ -136,17 +131,6 @@ export interface RerunInput {
  */
 export async function rerunWithCorrections(db: Database, input: RerunInput, now: Date): Promise<Simulation> {
   const { source, owner } = input;
-  if (
-    owner.kind === "guest" &&
-    (await guestFreeRunUsed(
-      db,
-      { guestId: owner.guestId, ipHash: input.guest?.ipHash ?? "" },
-      now,
-      input.guest?.runsPerIp ?? 0,
-    ))
-  ) {
-    throw new GuestRunUsedError();
-  }
   return startSimulation(
     db,
     {
@@ -155,7 +139,7 @@ export async function rerunWithCorrections(db: Database, input: RerunInput, now:
       cohortId: source.cohort_id,
       personaCount: source.persona_count,
       seed: source.seed,
-      guestIpHash: input.guest?.ipHash,
+      guest: input.guest,
       corrections: input.corrections,
       analyticsSessionId: input.analyticsSessionId,
     },

@@ -40,6 +40,7 @@ export const PACKAGES: readonly PersonaPackage[] = [
 
 export const NO_PACKAGES_MESSAGE = "No purchase packages available";
 export const CHECKOUT_FAILED_MESSAGE = "Failed to start purchase process";
+export const PURCHASES_UNAVAILABLE_MESSAGE = "Purchases are unavailable on this server right now.";
 
 export function findPackage(id: string): PersonaPackage | undefined {
   return PACKAGES.find((pkg) => pkg.id === id);
@@ -162,18 +163,27 @@ export function stripeClientFor(secretKey: string): Stripe {
   return client;
 }
 
-/** Stripe when both keys are configured, otherwise the local test checkout. */
+/** The provider the configuration names, or null when purchases are off. */
 export function createPaymentProvider(
-  config: Pick<Config, "appUrl" | "stripe">,
+  config: Pick<Config, "appUrl" | "stripe" | "payments">,
   { stripeClient }: { stripeClient?: Stripe } = {},
-): PaymentProvider {
-  if (!config.stripe) return createLocalProvider(config.appUrl);
+): PaymentProvider | null {
+  if (config.payments === "off") return null;
+  if (config.payments === "local" || !config.stripe) return createLocalProvider(config.appUrl);
   return createStripeProvider(stripeClient ?? stripeClientFor(config.stripe.secretKey));
 }
 
-/** The local test checkout page exists only while Stripe is not configured. */
-export function isLocalCheckoutEnabled(config: Pick<Config, "stripe">): boolean {
-  return config.stripe === null;
+/** The local test checkout page exists only while the local provider takes payments. */
+export function isLocalCheckoutEnabled(config: Pick<Config, "payments">): boolean {
+  return config.payments === "local";
+}
+
+/** One line for the start-up log: who takes payments. */
+export function paymentsNotice(config: Pick<Config, "payments">): string {
+  if (config.payments === "stripe") return "Payments: Stripe Checkout.";
+  if (config.payments === "local")
+    return "Payments: the local test checkout (no money is taken; personas are free).";
+  return "Payments: off (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS=local for the test checkout).";
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Database } from "~/db/schema";
 import { LEGAL } from "~/legal/constants";
+import { purgeExpiredSessions } from "./sessions.server";
 
 /**
  * Deletes what the privacy policy (§7 "How long we keep data") says we no
@@ -48,6 +49,8 @@ export interface PurgeCounts {
   webhook_events: number;
   analytics_events: number;
   waitlist: number;
+  /** Browser sessions past their expiry. */
+  sessions: number;
 }
 
 function daysBefore(now: Date, days: number): Date {
@@ -109,6 +112,7 @@ export async function purgeExpiredData(db: Database, now: Date): Promise<PurgeCo
     webhook_events: affected(webhookEvents),
     analytics_events: affected(analyticsEvents),
     waitlist: affected(waitlist),
+    sessions: await purgeExpiredSessions(db, now),
   };
 }
 

@@ -3,6 +3,7 @@ import type { IdeaCorrections } from "~/engine";
 import { getPresetCohort } from "~/engine/cohorts";
 import { findReadyCohort, incrementUsage } from "./cohorts.server";
 import { debitSimulation, withUserLock } from "./credits.server";
+import { GuestRunUsedError, guestFreeRunUsed, withGuestRunLock, type GuestRules } from "./guest-runs.server";
 import { isValidId } from "~/utils/validation";
 
 /** Who a run belongs to: a signed-in user, or a guest by their signed cookie id. */
@@ -37,8 +38,11 @@ export interface StartSimulationInput {
   personaCount: number;
   /** Fixes the personas and their answers; random when absent. */
   seed?: string;
-  /** For a guest's app run: their address as a keyed hash (to count free runs per address). */
-  guestIpHash?: string;
+  /**
+   * For a guest's app run: their address as a keyed hash and the free runs it
+   * may start a day. Without them a guest's app run is refused.
+   */
+  guest?: GuestRules | null;
   /** Where the run is started; "app" unless told. */
   origin?: SimulationOrigin;
   /**
@@ -54,7 +58,9 @@ export interface StartSimulationInput {
  * Queues a run. For a user the personas are debited in the same transaction
  * that creates the run, so concurrent starts can never overspend; a run on
  * one of the user's custom cohorts counts as a use of it in that transaction
- * too. Guests run on presets only.
+ * too. Guests run on presets only, and a guest's app run is counted against
+ * their free runs and inserted in one locked step (GuestRunUsedError when
+ * none is left), however many starts arrive at once.
  */
 export async function startSimulation(
   db: Database,
@@ -65,8 +71,19 @@ export async function startSimulation(
   if (input.owner.kind === "guest") {
     if (!preset) throw new GuestCustomCohortError();
     const simulation = newSimulation(input, { id: preset.id, name: preset.name, custom: false }, now);
-    await db.insertInto("simulations").values(simulation).execute();
-    return simulation;
+    // The public tests (quick validation) have their own daily limit, taken by their caller.
+    if (simulation.origin !== "app") {
+      await db.insertInto("simulations").values(simulation).execute();
+      return simulation;
+    }
+    const rules = input.guest;
+    if (!rules) throw new GuestRunUsedError();
+    const guest = { guestId: input.owner.guestId, ipHash: rules.ipHash };
+    return withGuestRunLock(db, guest, async (trx) => {
+      if (await guestFreeRunUsed(trx, guest, now, rules.perIpLimit)) throw new GuestRunUsedError();
+      await trx.insertInto("simulations").values(simulation).execute();
+      return simulation;
+    });
   }
   const userId = input.owner.userId;
   return withUserLock(db, userId, async (trx, user) => {
@@ -114,7 +131,7 @@ function newSimulation(
     created_at: now.toISOString(),
     started_at: null,
     completed_at: null,
-    guest_ip_hash: input.owner.kind === "guest" ? (input.guestIpHash ?? null) : null,
+    guest_ip_hash: input.owner.kind === "guest" ? (input.guest?.ipHash ?? null) : null,
     analytics_session_id: input.analyticsSessionId ?? null,
     origin: input.origin ?? "app",
     corrections:

@@ -50,11 +50,15 @@ function validationDetail(error: z.ZodError, location: "body" | "query") {
   }));
 }
 
-/** Parses a JSON body: 400 when it is not JSON, 422 with field messages when it does not fit. */
+/** Parses a JSON body: 415 when not sent as JSON, 400 when it is not JSON, 422 with field messages when it does not fit. */
 export async function readJsonBody<Schema extends z.ZodType>(
   request: Request,
   schema: Schema,
 ): Promise<z.output<Schema>> {
+  // A browser can send text/plain across sites without asking first; JSON it cannot.
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(request.headers.get("Content-Type") ?? "")) {
+    throw apiError(415, "Send the body as JSON, with Content-Type: application/json");
+  }
   let body: unknown;
   try {
     body = await request.json();

@@ -1,5 +1,6 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import type { User } from "~/db/schema";
+import { endSessionsOf } from "~/services/sessions.server";
 import { getUserById } from "~/services/users.server";
 
 /** Who is asking: reads and writes the signed session cookie. */
@@ -34,18 +35,34 @@ export async function requireAnonymous(context: AppLoadContext, request: Request
   if (await getUserId(context, request)) throw redirect("/app");
 }
 
-/** The Set-Cookie header that signs this user in. */
+/**
+ * The Set-Cookie header that signs this user in: always a new session (and
+ * id), so an id a visitor had before signing in never becomes a signed-in one.
+ */
 export async function startUserSession(
   context: AppLoadContext,
   request: Request,
   userId: string,
 ): Promise<string> {
-  const session = await getSession(context, request);
+  const { storage } = context.services.sessions;
+  const previous = await getSession(context, request);
+  if (previous.id) await storage.destroySession(previous);
+  const session = await storage.getSession();
   session.set("userId", userId);
-  return context.services.sessions.storage.commitSession(session);
+  return storage.commitSession(session);
 }
 
-/** The Set-Cookie header that signs out. */
+/** The Set-Cookie header that signs out; the session ends on the server too. */
 export async function endUserSession(context: AppLoadContext, request: Request): Promise<string> {
   return context.services.sessions.storage.destroySession(await getSession(context, request));
+}
+
+/** Ends every session of this user, on every device (the caller's included): the cookie to clear it. */
+export async function endAllUserSessions(
+  context: AppLoadContext,
+  request: Request,
+  userId: string,
+): Promise<string> {
+  await endSessionsOf(context.services.db, userId);
+  return endUserSession(context, request);
 }

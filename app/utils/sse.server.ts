@@ -2,6 +2,10 @@
  * A server-sent events response. Unlike remix-utils' eventStream it sends
  * event ids (so browsers reconnect with Last-Event-ID), lets setup be async,
  * and keeps idle connections open with a comment line every `heartbeatMs`.
+ * When `shutdown` aborts (the server is stopping), it sends a last
+ * `reconnect` event with a short `retry:` and ends the stream: the browser's
+ * EventSource then reconnects by itself, with its Last-Event-ID, and reaches
+ * another instance or the restarted one.
  */
 export interface ServerSentEvent {
   id?: number | string;
@@ -14,7 +18,14 @@ type Setup = (
   close: () => void,
 ) => Promise<(() => void) | void> | (() => void) | void;
 
-export function eventStream(signal: AbortSignal, setup: Setup, { heartbeatMs = 15_000 } = {}): Response {
+/** How soon, in ms, a browser should reconnect after the server ends a stream to stop. */
+export const RECONNECT_AFTER_MS = 1_000;
+
+export function eventStream(
+  signal: AbortSignal,
+  setup: Setup,
+  { heartbeatMs = 15_000, shutdown }: { heartbeatMs?: number; shutdown?: AbortSignal } = {},
+): Response {
   const encoder = new TextEncoder();
   let cleanup: (() => void) | void;
   let heartbeat: NodeJS.Timeout | undefined;
@@ -30,8 +41,15 @@ export function eventStream(signal: AbortSignal, setup: Setup, { heartbeatMs = 1
         closed = true;
         clearInterval(heartbeat);
         signal.removeEventListener("abort", close);
+        shutdown?.removeEventListener("abort", closeForShutdown);
         cleanup?.();
         controller.close();
+      }
+      function closeForShutdown() {
+        write(
+          `retry: ${RECONNECT_AFTER_MS}\nevent: reconnect\ndata: {"reason":"the server is restarting"}\n\n`,
+        );
+        close();
       }
       function send({ id, event, data }: ServerSentEvent) {
         let frame = "";
@@ -42,6 +60,7 @@ export function eventStream(signal: AbortSignal, setup: Setup, { heartbeatMs = 1
       }
 
       signal.addEventListener("abort", close);
+      shutdown?.addEventListener("abort", closeForShutdown);
       heartbeat = setInterval(() => write(": heartbeat\n\n"), heartbeatMs);
       try {
         cleanup = await setup(send, close);
@@ -51,6 +70,7 @@ export function eventStream(signal: AbortSignal, setup: Setup, { heartbeatMs = 1
       }
       if (closed) cleanup?.();
       if (signal.aborted) close();
+      else if (shutdown?.aborted) closeForShutdown();
     },
     cancel() {
       closed = true;

@@ -8,6 +8,7 @@ import * as waitlist from "./0006-waitlist";
 import * as sharing from "./0007-sharing";
 import * as guestTestsAndAnalyticsSessions from "./0008-guest-tests-and-analytics-sessions";
 import * as simulationCorrections from "./0009-simulation-corrections";
+import * as sessions from "./0010-sessions";
 
 /**
  * Every migration, in order. Listed here rather than read from a folder so
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   "0007-sharing": sharing,
   "0008-guest-tests-and-analytics-sessions": guestTestsAndAnalyticsSessions,
   "0009-simulation-corrections": simulationCorrections,
+  "0010-sessions": sessions,
 };
