@@ -101,3 +101,13 @@ describe("topicsOfIdeaText", () => {
     expect(readIdeaNouns(text)).toEqual(readNouns(text));
   });
 });
+
+describe("names", () => {
+  it("reads a brand by the kind of thing it names, not by its dictionary sense", () => {
+    const watch = readNouns("The Orange Watch, a smartwatch that works with your phone.");
+    expect(weightOf(watch.topics, "food")).toBe(0);
+    expect(top(watch.topics)).toBe("hardware");
+    // The same word in lowercase is an ordinary noun.
+    expect(weightOf(readNouns("An orange juice press for your kitchen.").topics, "food")).toBeGreaterThan(0);
+  });
+});

@@ -125,6 +125,12 @@ const JSON_FIELDS = { terms: { text: true, normal: true, tags: true, post: true,
 
 const isWord = (term: Term) => /^[a-z][a-z'-]*$/i.test(term.normal || term.text);
 
+/** A proper name: tagged so, or capitalised where a sentence does not start. */
+function isName(term: Term, sentence: readonly Term[]): boolean {
+  if (has(term, "ProperNoun")) return true;
+  return term !== sentence[0] && /^[A-Z]/.test(term.text);
+}
+
 function read(text: string): NounReading {
   const sentences = nlp(text.slice(0, MAX_TEXT_LENGTH)).json(JSON_FIELDS) as SentenceJson[];
   const phrases: NounPhraseReading[] = [];
@@ -144,7 +150,13 @@ function read(text: string): NounReading {
           !has(term, "Conjunction") &&
           !has(term, "Preposition"),
       );
-      const nounWords = words.filter((term) => has(term, "Noun")).map((term) => term.normal.toLowerCase());
+      const nouns = words.filter((term) => has(term, "Noun"));
+      // A brand is not its dictionary sense: "Apple Watch" is a watch, not
+      // fruit. Names before the last noun are left out; a one-word name
+      // ("Peloton") says nothing WordNet knows.
+      const nounWords = nouns
+        .filter((term, i) => !isName(term, terms) || (i === nouns.length - 1 && i > 0))
+        .map((term) => term.normal.toLowerCase());
       if (nounWords.length === 0) continue;
       const { head, info, rest } = splitHead(nounWords);
       if (EMPTY_NOUNS.has(head)) continue;
