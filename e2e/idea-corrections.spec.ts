@@ -53,3 +53,31 @@ test("a founder corrects the price the panel read and sees it on the new run", a
   // The idea itself is unchanged.
   await expect(page.getByRole("textbox", { name: "Your idea", exact: true })).toHaveValue(IDEA);
 });
+
+test("the same idea repeats on the standard panel; a new panel shows how far the headline moved", async ({
+  page,
+}) => {
+  await signUp(page, uniqueEmail("panels"));
+  await runSimulation(page, IDEA);
+  const panel = page.getByRole("region", { name: "Who answered" });
+  await expect(panel.getByText(/^The standard panel for /)).toBeVisible();
+  const headline = await page
+    .getByRole("heading", { name: /would try it/ })
+    .first()
+    .textContent();
+
+  await hydrated(page);
+  await panel.getByRole("button", { name: "Draw a new panel" }).click();
+  await expect(page).toHaveURL(/\/app\/simulation\/[0-9a-f-]{36}$/);
+  await expectReport(page);
+  const drawn = page.getByRole("region", { name: "Who answered" });
+  await expect(drawn.getByText(/^A freshly drawn panel of 25 personas/)).toBeVisible();
+  await expect(drawn.getByRole("link", { name: /^Standard panel/ })).toBeVisible();
+  await expect(
+    drawn.getByText(/^Across 2 panels the share who would try it moved by \d+ points?\.$/),
+  ).toBeVisible();
+
+  // Back on the standard panel, the same idea gives the same headline.
+  await runSimulation(page, IDEA);
+  await expect(page.getByRole("heading", { name: /would try it/ }).first()).toHaveText(headline!);
+});

@@ -1,3 +1,4 @@
+import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
@@ -14,6 +15,7 @@ import { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FeedbackForm, FeedbackPopup } from "~/components/feedback";
 import { IdeaReadingSection } from "~/components/report/idea-reading";
+import { PanelDrawsSection } from "~/components/report/panel-draws";
 import { ReportView } from "~/components/report/report-view";
 import { ShareButton } from "~/components/share-button";
 import { RunFailed, RunProgress } from "~/components/report/run-progress";
@@ -29,7 +31,9 @@ import {
   rerunWithCorrections,
 } from "~/services/idea-corrections.server";
 import { runEventOf } from "~/services/run-events.server";
-import { UnknownCohortError } from "~/services/simulations.server";
+import type { GuestRules } from "~/services/guest-runs.server";
+import { panelDrawsOf, redrawPanel } from "~/services/panel-draws.server";
+import { stablePanelSeed, UnknownCohortError } from "~/services/simulations.server";
 import {
   analyticsSessionFor,
   isPrefetch,
@@ -73,6 +77,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     report,
     // What the panel read, with the form to correct it: for a finished report only.
     reading: report ? readingOfRun(simulation, report) : null,
+    // The same idea on other panels of this audience, when there are any.
+    panels: report ? await panelDrawsOf(context.services.db, simulation) : null,
+    stablePanel: simulation.seed === stablePanelSeed(simulation.cohort_id),
     timedOut,
     guest: owner.kind === "guest",
     // Without JavaScript the page reloads itself until the run is done.
@@ -81,6 +88,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // A new analytics session's cookie, when report_viewed started one.
   return viewed.setCookie ? data(page, { headers: withCookies([viewed.setCookie]) }) : page;
 }
+
+/** "Draw a new panel" has no fields: the run is this report's idea, audience and size. */
+const RedrawSchema = z.object({});
 
 const UNKNOWN_COHORT_MESSAGE = "This audience is no longer available: start a new simulation from /app";
 
@@ -91,6 +101,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   switch (formData.get("intent")) {
     case "correct":
       return correctAndRunAgain(context, request, run, formData);
+    case "redraw":
+      return runAgain(context, request, parseWithZod(formData, { schema: RedrawSchema }), (follow) =>
+        redrawPanel(
+          context.services.db,
+          { source: run.simulation, owner: run.owner, ...follow },
+          context.services.now(),
+        ),
+      );
     default:
       return data({ result: null, modal: null }, { status: 400 });
   }
@@ -102,7 +120,6 @@ async function correctAndRunAgain(
   { simulation, owner }: Awaited<ReturnType<typeof requirePageSimulation>>,
   formData: FormData,
 ) {
-  const { db, now, config } = context.services;
   const { reading } = readingOfRun(simulation);
   const submission = parseWithZod(formData, {
     schema: IdeaCorrectionSchema.superRefine((value, ctx) => {
@@ -121,22 +138,36 @@ async function correctAndRunAgain(
   if (submission.status !== "success") {
     return data({ result: submission.reply(), modal: null }, { status: 400 });
   }
+  return runAgain(context, request, submission, (follow) =>
+    rerunWithCorrections(
+      context.services.db,
+      { source: simulation, owner, corrections: submission.value, ...follow },
+      context.services.now(),
+    ),
+  );
+}
+
+/**
+ * Starts a follow-up run of this report (corrected, or on a new panel) the
+ * way /app starts one: a guest who has had their free run gets the sign-up
+ * gate, a user without enough personas the purchase dialog.
+ */
+async function runAgain(
+  context: ActionFunctionArgs["context"],
+  request: Request,
+  submission: { reply: Submission<unknown>["reply"] },
+  start: (follow: { guest: GuestRules; analyticsSessionId?: string }) => ReturnType<typeof redrawPanel>,
+) {
+  const { config } = context.services;
   try {
     const analytics = analyticsSessionFor(context, request);
-    const next = await rerunWithCorrections(
-      db,
-      {
-        source: simulation,
-        owner,
-        corrections: submission.value,
-        guest: {
-          ipHash: hashGuestIp(config.sessionSecrets[0]!, context.clientIp),
-          perIpLimit: config.guestRunsPerIp,
-        },
-        analyticsSessionId: analytics?.sessionId,
+    const next = await start({
+      guest: {
+        ipHash: hashGuestIp(config.sessionSecrets[0]!, context.clientIp),
+        perIpLimit: config.guestRunsPerIp,
       },
-      now(),
-    );
+      analyticsSessionId: analytics?.sessionId,
+    });
     context.services.wakeWorker();
     const tracked = await trackSimulationStarted(context, request, next, analytics);
     return redirect(`/app/simulation/${next.id}`, { headers: withCookies([tracked.setCookie]) });
@@ -201,7 +232,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 export default function SimulationPage() {
-  const { simulation, run, report, reading, timedOut, guest } = useLoaderData<typeof loader>();
+  const { simulation, run, report, reading, panels, stablePanel, timedOut, guest } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const here = `/app/simulation/${simulation.id}`;
   const restore = new URLSearchParams({
@@ -258,6 +290,16 @@ export default function SimulationPage() {
           reading={reading.reading}
           recorded={reading.recorded}
           lastResult={actionData?.result}
+        />
+      ) : null}
+      {report ? (
+        <PanelDrawsSection
+          simulationId={simulation.id}
+          audience={simulation.cohortName}
+          personaCount={simulation.size}
+          stable={stablePanel}
+          draws={panels}
+          guest={guest}
         />
       ) : null}
       {report ? <ShareButton simulationId={simulation.id} /> : null}

@@ -36,7 +36,7 @@ export interface StartSimulationInput {
   /** A preset's id, or the id of a ready custom cohort of the user. */
   cohortId: string;
   personaCount: number;
-  /** Fixes the personas and their answers; random when absent. */
+  /** Fixes the personas and their answers; the audience's stable panel when absent. */
   seed?: string;
   /**
    * For a guest's app run: their address as a keyed hash and the free runs it
@@ -101,6 +101,15 @@ export async function startSimulation(
   });
 }
 
+/**
+ * The same audience meets the same personas on every run, so the same idea
+ * gives the same result and two ideas are compared on the same people
+ * (a larger panel keeps the smaller one's personas and adds more).
+ */
+export function stablePanelSeed(cohortId: string): string {
+  return `panel|${cohortId}`;
+}
+
 function newSimulation(
   input: StartSimulationInput,
   cohort: { id: string; name: string; custom: boolean },
@@ -115,7 +124,7 @@ function newSimulation(
     cohort_name: cohort.name,
     is_custom_cohort: cohort.custom ? 1 : 0,
     persona_count: input.personaCount,
-    seed: input.seed ?? crypto.randomUUID(),
+    seed: input.seed ?? stablePanelSeed(cohort.id),
     status: "queued",
     stage: "queued",
     progress_percentage: 0,

@@ -1,0 +1,89 @@
+import type { Database, Simulation } from "~/db/schema";
+import type { AppReport } from "~/engine";
+import type { GuestRules } from "./guest-runs.server";
+import { stablePanelSeed, startSimulation, type Owner } from "./simulations.server";
+
+// Every run meets its audience's stable panel unless the user asks for a new
+// one. Drawing fresh personas for the same idea shows how much the headline
+// depends on who happened to be asked.
+
+export interface RedrawInput {
+  source: Simulation;
+  owner: Owner;
+  guest?: GuestRules;
+  analyticsSessionId?: string | null;
+}
+
+/** Starts the source run's idea, audience and size again on freshly drawn personas (debited like any run). */
+export function redrawPanel(db: Database, input: RedrawInput, now: Date): Promise<Simulation> {
+  const { source } = input;
+  return startSimulation(
+    db,
+    {
+      owner: input.owner,
+      goal: source.goal,
+      cohortId: source.cohort_id,
+      personaCount: source.persona_count,
+      seed: `draw|${crypto.randomUUID()}`,
+      guest: input.guest,
+      analyticsSessionId: input.analyticsSessionId,
+    },
+    now,
+  );
+}
+
+export interface PanelDraw {
+  simulationId: string;
+  /** The audience's stable panel, or a freshly drawn one. */
+  stable: boolean;
+  adopters: number;
+  total: number;
+  completedAt: string | null;
+}
+
+export interface PanelDraws {
+  draws: PanelDraw[];
+  /** Percentage points between the highest and lowest adoption across the draws. */
+  spreadPoints: number;
+}
+
+/**
+ * The owner's completed runs of the same idea, audience and size (without
+ * corrections), one per panel: how the headline moves with the personas asked.
+ * Null until there are at least two panels to compare.
+ */
+export async function panelDrawsOf(db: Database, simulation: Simulation): Promise<PanelDraws | null> {
+  let query = db
+    .selectFrom("simulations")
+    .select(["id", "seed", "report", "completed_at"])
+    .where("status", "=", "completed")
+    .where("goal", "=", simulation.goal)
+    .where("cohort_id", "=", simulation.cohort_id)
+    .where("persona_count", "=", simulation.persona_count)
+    .where("corrections", "is", null)
+    .orderBy("created_at", "asc")
+    .limit(50);
+  query = simulation.user_id
+    ? query.where("user_id", "=", simulation.user_id)
+    : query.where("guest_id", "=", simulation.guest_id ?? "");
+  const rows = await query.execute();
+  const stableSeed = stablePanelSeed(simulation.cohort_id);
+  const seen = new Set<string>();
+  const draws: PanelDraw[] = [];
+  for (const row of rows) {
+    // The same seed is the same panel: its result is the same, count it once.
+    if (!row.report || seen.has(row.seed)) continue;
+    seen.add(row.seed);
+    const { personas } = JSON.parse(row.report) as AppReport;
+    draws.push({
+      simulationId: row.id,
+      stable: row.seed === stableSeed,
+      adopters: personas.filter((persona) => persona.response.score >= 4).length,
+      total: personas.length,
+      completedAt: row.completed_at,
+    });
+  }
+  if (draws.length < 2) return null;
+  const shares = draws.map(({ adopters, total }) => (total === 0 ? 0 : (100 * adopters) / total));
+  return { draws, spreadPoints: Math.round(Math.max(...shares) - Math.min(...shares)) };
+}
