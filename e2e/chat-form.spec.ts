@@ -34,7 +34,7 @@ test("a signed-up user goes from a vague idea to the report and asks what price 
   await expect(lastReply).toContainText(/^Sounding Board.*The results are in: \d+ of 25 would try it/);
   const report = page.getByRole("region", { name: /would try it/ });
   await expect(report.getByRole("heading", { name: "Top blockers" })).toBeVisible();
-  const willing = Number(/(\d+) of 25 would be willing to pay/.exec((await report.textContent()) ?? "")?.[1]);
+  const willing = Number(/(\d+) of 25 would pay/.exec((await report.textContent()) ?? "")?.[1]);
   expect(willing).toBeGreaterThanOrEqual(0);
 
   await page.getByRole("textbox", { name: "Ask about the results" }).fill("What price would work?");

@@ -194,8 +194,8 @@ export function ReportCard({ report }: { report: ReportSummary }) {
         {report.willingToPay !== null ? (
           <>
             {" "}
-            · <strong className="text-slate-900">{report.willingToPay}</strong> of {report.total} would be
-            willing to pay
+            · <strong className="text-slate-900">{report.willingToPay}</strong> of {report.total} would pay
+            (no concern about the cost)
           </>
         ) : null}
         .

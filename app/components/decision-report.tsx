@@ -158,8 +158,8 @@ export function DecisionReportView({
             {report.price_sensitivity.stated_price
               ? `At ${report.price_sensitivity.stated_price}, `
               : "No price stated; "}
-            {report.price_sensitivity.willing_to_pay} of {report.n} are willing to pay and{" "}
-            {report.price_sensitivity.price_concerns} raised price. Sensitivity is{" "}
+            {report.price_sensitivity.willing_to_pay} of {report.n} would pay (they would adopt with no
+            concern about the cost) and {report.price_sensitivity.price_concerns} raised price. Sensitivity is{" "}
             {report.price_sensitivity.level} (average {report.price_sensitivity.average_sensitivity}).
           </p>
           <ul className="mt-3 flex flex-col gap-1 text-sm">

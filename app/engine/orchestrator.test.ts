@@ -245,7 +245,7 @@ describe("analyzeResults", () => {
       { role: "assistant", content: "..." },
     ];
     expect(analyzeResults("And the women?", mealKit, history).answer).toMatch(
-      /^\d+ of the 50 personas are women .*willing to pay/,
+      /^\d+ of the 50 personas are women .*would pay/,
     );
   });
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { getPresetCohort } from "./cohorts";
 import { buildAppReport } from "./report";
 import { simulate, type SimulationResult } from "./simulate";
-import { confidenceLabel, percentages } from "./summary";
+import { concernLabel } from "./reasons";
+import { confidenceLabel, isWillingToPay, percentages } from "./summary";
 import type { CohortModel } from "./types";
 
 const IDEA = "An AI meeting assistant that joins your calls, takes notes and sends action items, $15/month";
@@ -58,15 +59,23 @@ describe("buildAppReport", () => {
     expect(not?.value).toBe(result.personas.filter((persona) => persona.response.score <= 2).length);
   });
 
-  it("counts willing to pay as personas with budget sensitivity below 0.5", () => {
-    const expected = result.personas.filter(
-      (persona) => persona.decision_profile.budget_sensitivity < 0.5,
-    ).length;
+  it("counts as willing to pay those who would try it with no concern about the cost", () => {
+    const priceConcern =
+      /^Price feels high|^Would depend on the price|^Doesn't want another subscription|^A big purchase/;
+    const willing = (personas: typeof result.personas) =>
+      personas.filter(
+        (persona) =>
+          persona.response.score >= 4 && !persona.response.concerns.some((c) => priceConcern.test(c)),
+      ).length;
+    const expected = willing(result.personas);
+    expect(expected).toBeLessThanOrEqual(
+      result.personas.filter((persona) => persona.response.score >= 4).length,
+    );
     expect(report.custom_insights.find((entry) => entry.id === "willing_to_pay")?.value).toBe(expected);
     const enterprise = run(60, "enterprise");
     const enterpriseReport = buildAppReport(enterprise, { simulationId: "e" });
     expect(enterpriseReport.custom_insights.find((entry) => entry.id === "willing_to_pay")?.value).toBe(
-      enterprise.personas.filter((persona) => persona.decision_profile.budget_sensitivity < 0.5).length,
+      willing(enterprise.personas),
     );
   });
 
@@ -145,5 +154,27 @@ describe("percentages", () => {
     expect(percentages([2, 0, 0])).toEqual([100, 0, 0]);
     expect(percentages([0, 0, 0])).toEqual([0, 0, 0]);
     expect(percentages([33, 33, 34]).reduce((sum, value) => sum + value, 0)).toBe(100);
+  });
+});
+
+describe("willing to pay", () => {
+  it("excludes everyone whose concern is the cost, whatever the cost driver", () => {
+    const result = simulate({
+      idea: "A smart bird feeder camera, $129",
+      cohort: getPresetCohort("general")!,
+      count: 1,
+      seed: "w",
+    });
+    const persona = result.personas[0]!;
+    for (const key of ["price", "unknown_price", "subscription", "durable"] as const) {
+      const concern = concernLabel({ key, value: -1 }, result.features, persona)!;
+      const adopter = {
+        ...persona,
+        response: { ...persona.response, score: 4 as const, concerns: [concern] },
+      };
+      expect(isWillingToPay(adopter), concern).toBe(false);
+    }
+    const keen = { ...persona, response: { ...persona.response, score: 5 as const, concerns: [] } };
+    expect(isWillingToPay(keen)).toBe(true);
   });
 });

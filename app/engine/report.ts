@@ -87,7 +87,7 @@ function priceFinding(features: IdeaFeatures, summary: ResultSummary): string {
       : "No price is stated, so willingness to pay is untested.";
   }
   if (features.price.period === "free") return "It is offered free, which removes price as a barrier.";
-  return `At ${features.price.label}, ${summary.willingToPay} of ${summary.total} personas are not price-sensitive (budget sensitivity below 0.5).`;
+  return `At ${features.price.label}, ${summary.willingToPay} of ${summary.total} personas would try it with no concern about the cost.`;
 }
 
 function gaps(features: IdeaFeatures): string | null {

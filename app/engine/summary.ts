@@ -34,7 +34,7 @@ export interface ResultSummary {
   adopt: number;
   mixed: number;
   notInterested: number;
-  /** Personas with budget_sensitivity below 0.5. */
+  /** Would try it with no concern about the cost (isWillingToPay). */
   willingToPay: number;
   meanScore: number;
   segments: SegmentSummary[];
@@ -146,6 +146,20 @@ const AGE_GROUPS: ReadonlyArray<readonly [string, number, number]> = [
   ["ages 60+", 60, 200],
 ];
 
+// Concerns that are about what it costs (reasons.ts words them).
+const COST_CONCERN =
+  /^Price feels high|^Would depend on the price|^Doesn't want another subscription|^A big purchase/;
+
+/**
+ * Willing to pay: would try it (score 4-5) and raised no concern about the
+ * cost. Always a part of those who would try it, so the two never disagree.
+ */
+export function isWillingToPay(persona: PersonaOpinion): boolean {
+  return (
+    persona.response.score >= 4 && !persona.response.concerns.some((concern) => COST_CONCERN.test(concern))
+  );
+}
+
 export function summarise(result: SimulationResult): ResultSummary {
   const personas = result.personas;
   const total = personas.length;
@@ -192,7 +206,7 @@ export function summarise(result: SimulationResult): ResultSummary {
     adopt: counts[0],
     mixed: counts[1],
     notInterested: counts[2],
-    willingToPay: personas.filter((persona) => persona.decision_profile.budget_sensitivity < 0.5).length,
+    willingToPay: personas.filter(isWillingToPay).length,
     meanScore: total === 0 ? 0 : scores.reduce((sum: number, score) => sum + score, 0) / total,
     segments,
     topReasons: topLabels(

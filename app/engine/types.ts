@@ -223,7 +223,7 @@ export interface Demographics {
 export interface DecisionProfile {
   /** 0..1, eagerness to try new technology. */
   tech_adoption: number;
-  /** 0..1, how much price weighs; below 0.5 counts as willing to pay. */
+  /** 0..1, how much price weighs. */
   budget_sensitivity: number;
 }
 

@@ -62,8 +62,8 @@ export function ReportView({
         <OutcomeBar outcome={stats} simulationId={report.simulation_id} />
         {willingToPay !== undefined ? (
           <p className="text-sm text-slate-600">
-            <strong className="text-slate-900">{willingToPay}</strong> of {stats.total} would be willing to
-            pay.
+            <strong className="text-slate-900">{willingToPay}</strong> of {stats.total} would pay: they would
+            try it and raised no concern about the cost.
           </p>
         ) : null}
         {report.executive_summary ? <p className="text-slate-700">{report.executive_summary}</p> : null}

@@ -7,6 +7,7 @@ import { DEPENDS_ON_PRICE, PRICE_HIGH } from "./answers-data";
 import { listOf } from "./dialogue";
 import { intro, ofWithPercent, people, scopeEvidence, scoreOf, type Context } from "./evidence";
 import type { ResultsAnswer } from "./types";
+import { isWillingToPay } from "../summary";
 
 // The price answer: the stated price against what the personas' budget bands
 // make comfortable, and who named the price as a concern.
@@ -37,10 +38,7 @@ export function price(context: Context): ResultsAnswer {
   const group = context.personas;
   const stated = analyzeIdea(context.report.goal ?? "").price;
   const wholeStat = context.report.custom_insights?.find((stat) => stat.id === "willing_to_pay");
-  const willing =
-    !context.scope && wholeStat
-      ? wholeStat.value
-      : group.filter((persona) => persona.decision_profile.budget_sensitivity < 0.5).length;
+  const willing = !context.scope && wholeStat ? wholeStat.value : group.filter(isWillingToPay).length;
   const high = group.filter((persona) => persona.response.concerns.includes(PRICE_HIGH));
   const depends = group.filter((persona) => persona.response.concerns.includes(DEPENDS_ON_PRICE));
   const bands = topLabels(
@@ -54,7 +52,9 @@ export function price(context: Context): ResultsAnswer {
   if (!stated) parts.push("The idea states no price.");
   else if (stated.period === "free") parts.push("You offer it free.");
   else parts.push(`You stated ${stated.label}.`);
-  parts.push(` ${ofWithPercent(willing, group.length)} are willing to pay (budget sensitivity below 0.5).`);
+  parts.push(
+    ` ${ofWithPercent(willing, group.length)} would pay: they would try it with no concern about the cost.`,
+  );
   if (high.length) {
     const highBands = topLabels(
       high.map((persona) => persona.budget),
