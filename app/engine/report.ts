@@ -9,6 +9,7 @@ import {
 } from "./summary";
 import { round, truncate } from "./text";
 import type { IdeaFeatures, PersonaOpinion } from "./types";
+import { differenceHoldsUp, intervalLabel } from "./intervals";
 
 // The app report of core-app §3, built from the canonical result. Other
 // report shapes (decision, panel, verdict, pulse, quick validation) are
@@ -69,14 +70,22 @@ function titleOf(idea: string): string {
   return truncate(firstSentence, 60) || "Untitled idea";
 }
 
+/**
+ * The age groups' adoption compared: named only when the most and least
+ * receptive groups' 90% intervals are apart; otherwise the report says the
+ * groups do not clearly differ rather than reading noise as a finding.
+ */
 function mostReceptive(summary: ResultSummary): string | null {
   const ranked = [...summary.byAge].sort(
     (a, b) => b.adopt / b.total - a.adopt / a.total || b.total - a.total,
   );
   const best = ranked[0];
   const worst = ranked[ranked.length - 1];
-  if (!best || !worst || best === worst || best.adopt === 0) return null;
-  return `Most receptive: ${best.label} (${best.adopt} of ${best.total} would try it); least receptive: ${worst.label} (${worst.adopt} of ${worst.total}).`;
+  if (!best || !worst || best === worst) return null;
+  if (!differenceHoldsUp({ k: best.adopt, n: best.total }, { k: worst.adopt, n: worst.total })) {
+    return "No clear difference between age groups: their 90% intervals overlap.";
+  }
+  return `Most receptive: ${best.label} (${best.adopt} of ${best.total} would try it, ${intervalLabel(best.adopt, best.total)}); least receptive: ${worst.label} (${worst.adopt} of ${worst.total}, ${intervalLabel(worst.adopt, worst.total)}).`;
 }
 
 function priceFinding(features: IdeaFeatures, summary: ResultSummary): string {
@@ -164,7 +173,7 @@ function nextStep(summary: ResultSummary): string {
 
 function keyFindings(result: SimulationResult, summary: ResultSummary): string[] {
   const findings = [
-    `${summary.adopt} of ${summary.total} (${percent(summary.adopt, summary.total)}%) would try it; average score ${round(summary.meanScore, 1)} out of 5.`,
+    `${summary.adopt} of ${summary.total} (${percent(summary.adopt, summary.total)}%, ${intervalLabel(summary.adopt, summary.total)}) would try it; average score ${round(summary.meanScore, 1)} out of 5.`,
   ];
   const reason = summary.topReasons[0];
   if (reason) findings.push(`Strongest pull: ${reason.label.toLowerCase()} (${people(reason.count)}).`);

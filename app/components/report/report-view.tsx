@@ -3,6 +3,7 @@ import type { AppReport } from "~/engine";
 import { toDisplayPersona } from "~/utils/personas";
 import { cn } from "~/utils/misc";
 import { OutcomeBar } from "./outcome-bar";
+import { ShareIntervalNote } from "./share-interval";
 import { PersonaChatContext } from "./persona-card";
 import { PersonaList } from "./persona-list";
 
@@ -59,6 +60,7 @@ export function ReportView({
             {report.confidence} confidence
           </span>
         </div>
+        <ShareIntervalNote adopt={stats.adopt} total={stats.total} />
         <OutcomeBar outcome={stats} simulationId={report.simulation_id} />
         {willingToPay !== undefined ? (
           <p className="text-sm text-slate-600">

@@ -19,6 +19,7 @@ import {
 } from "./evidence";
 import type { Dimension } from "./intent";
 import type { ResultsAnswer } from "./types";
+import { differenceHoldsUp } from "../intervals";
 
 // Answers about a report, one per intent (the price answer has its own
 // module): why not, why yes, who liked it, what to change, an overview and
@@ -152,11 +153,20 @@ export function whoLiked(context: Context): ResultsAnswer {
   }
   const cares =
     context.report.persona_segments?.find((segment) => segment.type === "eager")?.care_about ?? [];
-  const bestText = best.length
-    ? ` Most receptive: ${listOf(best.map((item) => `${item.label} (${item.adopt} of ${item.total} would try it)`))}.`
-    : "";
+  // Groups are named as more or less receptive only when the gap holds up (intervals.ts).
+  const top = best[0];
+  const clear =
+    top !== undefined &&
+    worst !== undefined &&
+    top !== worst &&
+    differenceHoldsUp({ k: top.adopt, n: top.total }, { k: worst.adopt, n: worst.total });
+  const bestText = !best.length
+    ? ""
+    : clear
+      ? ` Most receptive: ${listOf(best.map((item) => `${item.label} (${item.adopt} of ${item.total} would try it)`))}.`
+      : ` No group clearly differs from the others (${listOf(best.map((item) => `${item.label}: ${item.adopt} of ${item.total}`))}; the 90% intervals overlap).`;
   const worstText =
-    worst && !best.includes(worst)
+    clear && worst && !best.includes(worst)
       ? ` Least receptive: ${worst.label} (${worst.adopt} of ${worst.total}).`
       : "";
   const careText =
