@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { buildDecisionReport, recommend } from "./decision-report";
+import { buildDecisionReport, recommend, recommendWithin } from "./decision-report";
 import { findPresetCohort } from "./cohorts";
 import { simulate } from "./simulate";
 
@@ -18,6 +18,15 @@ describe("recommend", () => {
     expect(recommend(0.5, 0.6)).toBe("GO");
     expect(recommend(0.2, 0.5)).toBe("PIVOT");
     expect(recommend(0.4, 0.4)).toBe("EVALUATE");
+  });
+
+  test("recommends only as firmly as the panel's interval allows", () => {
+    expect(recommendWithin(70, 100, 0.8)).toBe("GO");
+    // 48 of 100 clears 45%, but its interval (40-56%) does not.
+    expect(recommendWithin(48, 100, 0.8)).toBe("EVALUATE");
+    expect(recommendWithin(5, 100, 0.2)).toBe("NO-GO");
+    // The same share on 25 personas is too rough to call.
+    expect(recommendWithin(3, 25, 0.2)).toBe("EVALUATE");
   });
 });
 

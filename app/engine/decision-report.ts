@@ -4,6 +4,7 @@ import { summarise, topLabels } from "./summary";
 import { round, truncate } from "./text";
 import type { PersonaOpinion } from "./types";
 import type { DriverKey } from "./utility";
+import { shareInterval } from "./intervals";
 
 // The decision report of public-surfaces §3 (demo and report view): a view of
 // the canonical result. Every number is counted from the personas.
@@ -113,6 +114,17 @@ function share(count: number, total: number): number {
 
 function pct(count: number, total: number): number {
   return Math.round(share(count, total) * 100);
+}
+
+/**
+ * The recommendation only as firm as the panel allows: when the 90% interval
+ * of the adoption share reaches across a threshold (the recommendation at its
+ * low end differs from the one at its high end), EVALUATE.
+ */
+export function recommendWithin(adopters: number, n: number, positive: number): Recommendation {
+  const { low, high } = shareInterval(adopters, n);
+  const atLow = recommend(low / 100, positive);
+  return atLow === recommend(high / 100, positive) ? atLow : "EVALUATE";
 }
 
 export function recommend(adoption: number, positive: number): Recommendation {
@@ -286,7 +298,7 @@ export function buildDecisionReport(
   const adoptionRate = round(share(summary.adopt, n), 3);
   const positive = personas.filter((persona) => persona.response.sentiment > 0.05).length;
   const negative = personas.filter((persona) => persona.response.sentiment < -0.05).length;
-  const recommendation = recommend(adoptionRate, share(positive, n));
+  const recommendation = recommendWithin(summary.adopt, n, share(positive, n));
   // By panel size, one level lower for an idea not in English.
   const level = summary.confidence.toUpperCase() as ConfidenceLevel;
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { buildPulseResult, getPulseAudience, PULSE_AUDIENCES, pulseCohort, pulseVerdict } from "./pulse";
+import {
+  buildPulseResult,
+  getPulseAudience,
+  PULSE_AUDIENCES,
+  pulseCohort,
+  pulseVerdict,
+  pulseVerdictWithin,
+} from "./pulse";
 import { simulate } from "./simulate";
 
 const CONCEPT =
@@ -28,6 +35,14 @@ describe("pulse", () => {
     expect(pulseVerdict(34)).toBe("No-Go");
   });
 
+  it("is Guarded when the interval of the share reaches across a threshold", () => {
+    expect(pulseVerdictWithin(70, 100)).toBe("Proceed");
+    // 62 of 100 is past 60, but its interval (54-70%) is not.
+    expect(pulseVerdictWithin(62, 100)).toBe("Guarded");
+    expect(pulseVerdictWithin(20, 100)).toBe("No-Go");
+    expect(pulseVerdictWithin(32, 100)).toBe("Guarded");
+  });
+
   it("counts pulse_pct and reasons from the personas, the same every time", () => {
     const audience = getPulseAudience("founders")!;
     const result = simulate({
@@ -39,7 +54,7 @@ describe("pulse", () => {
     const pulse = buildPulseResult(result);
     const interested = result.personas.filter((persona) => persona.response.score >= 4).length;
     expect(pulse.pulse_pct).toBe(interested);
-    expect(pulse.verdict).toBe(pulseVerdict(pulse.pulse_pct));
+    expect(pulse.verdict).toBe(pulseVerdictWithin(interested, result.personas.length));
     expect(pulse.summary).toContain(`${interested} of 100`);
     for (const reason of pulse.reasons) expect(reason.pct).toBeGreaterThanOrEqual(0);
     const again = buildPulseResult(

@@ -2,6 +2,7 @@ import { languageNoticeOf, type LanguageSource } from "./reading";
 import { percentages, topLabels } from "./summary";
 import { cohortFromDescription } from "./custom-cohort";
 import type { CohortModel, PersonaOpinion } from "./types";
+import { shareInterval } from "./intervals";
 
 // The pulse page's view of a simulation: one headline number, a verdict and
 // the reasons behind it, all counted from the personas' answers.
@@ -69,6 +70,16 @@ export function pulseCohort(audience: PulseAudience): CohortModel {
   );
 }
 
+/**
+ * The verdict only as firm as the panel allows: Guarded when the 90% interval
+ * of the interested share reaches across a threshold.
+ */
+export function pulseVerdictWithin(interested: number, total: number): PulseVerdict {
+  const { low, high } = shareInterval(interested, total);
+  const atLow = pulseVerdict(low);
+  return atLow === pulseVerdict(high) ? atLow : "Guarded";
+}
+
 /** Proceed at 60% or more interested, Guarded at 35% or more, else No-Go. */
 export function pulseVerdict(pulsePct: number): PulseVerdict {
   if (pulsePct >= 60) return "Proceed";
@@ -103,7 +114,7 @@ export function buildPulseResult(
   const interested = personas.filter((persona) => persona.response.score >= 4);
   const [pulsePct] = percentages([interested.length, total - interested.length]);
   const pulse_pct = total === 0 ? 0 : pulsePct;
-  const verdict = pulseVerdict(pulse_pct);
+  const verdict = pulseVerdictWithin(interested.length, total);
   const likes = topLabels(
     interested.map((persona) => persona.response.primary_motivation).filter(Boolean),
     2,
