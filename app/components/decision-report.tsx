@@ -1,4 +1,5 @@
 import type { DecisionReport, ReasonItem } from "~/engine";
+import { intervalLabel } from "~/engine/intervals";
 import { cn } from "~/utils/misc";
 import { JourneyFunnel } from "./charts/journey-funnel";
 
@@ -95,12 +96,20 @@ export function DecisionReportView({
         <Tile
           label="Adoption rate"
           value={percent(report.adoption_rate)}
-          hint={`${report.sentiment_counts.positive} positive, ${report.sentiment_counts.neutral} neutral`}
+          hint={`${intervalLabel(Math.round(report.adoption_rate * report.n), report.n)}; scores 4-5. ${report.sentiment_counts.positive} positive, ${report.sentiment_counts.neutral} neutral`}
         />
         <Tile
-          label="Revenue impact"
-          value={`${money.format(report.revenue_range.monthly_potential)}/mo`}
-          hint={`95% range ${money.format(report.revenue_range.ci95[0])} to ${money.format(report.revenue_range.ci95[1])}`}
+          label="Revenue per 1,000 reached"
+          value={
+            report.revenue_range.monthly_potential > 0
+              ? `${money.format(report.revenue_range.monthly_potential)}/mo`
+              : "No price stated"
+          }
+          hint={
+            report.revenue_range.monthly_potential > 0
+              ? `95% range ${money.format(report.revenue_range.ci95[0])} to ${money.format(report.revenue_range.ci95[1])}. ${report.revenue_range.basis ?? ""}`
+              : report.revenue_range.basis
+          }
         />
         <Tile
           label="Confidence"
@@ -144,8 +153,13 @@ export function DecisionReportView({
               <p className="font-medium text-slate-900">{segment.name}</p>
               <p className="text-2xl font-bold">{percent(segment.adoption_rate)}</p>
               <p className="text-sm text-slate-600">
-                {segment.size} personas ({segment.percentage}% of the panel) · est.{" "}
-                {money.format(segment.revenue_estimate)}/mo
+                {intervalLabel(Math.round(segment.adoption_rate * segment.size), segment.size)}
+              </p>
+              <p className="text-sm text-slate-600">
+                {segment.size} personas ({segment.percentage}% of the panel)
+                {segment.revenue_estimate > 0
+                  ? ` · ${money.format(segment.revenue_estimate)}/mo per 1,000 reached`
+                  : ""}
               </p>
             </li>
           ))}

@@ -65,12 +65,22 @@ describe("buildDecisionReport", () => {
     expect(report.next_experiments).toHaveLength(3);
   });
 
-  test("segment revenue is adoption x size x 20K and the funnel narrows", () => {
+  test("revenue scales from the stated price per 1,000 people reached; the funnel ends at the adoption rate", () => {
+    // $12/month.
     for (const segment of report.segment_breakdown) {
-      expect(segment.revenue_estimate).toBe(Math.round(segment.adoption_rate * segment.size * 20_000));
+      expect(segment.revenue_estimate).toBe(Math.round(segment.adoption_rate * 1000 * 12));
     }
-    const total = report.segment_breakdown.reduce((sum, segment) => sum + segment.revenue_estimate, 0);
-    expect(report.revenue_range.monthly_potential).toBe(total);
+    expect(report.revenue_range.monthly_potential).toBe(Math.round(report.adoption_rate * 1000 * 12));
+    expect(report.revenue_range.basis).toBe(
+      "Per 1,000 people reached, at $12/month, if those who would adopt pay.",
+    );
+    const [low, high] = report.revenue_range.ci95;
+    expect(low).toBeLessThanOrEqual(report.revenue_range.monthly_potential);
+    expect(high).toBeGreaterThanOrEqual(report.revenue_range.monthly_potential);
+    expect(report.adoption_funnel.at(-1)).toMatchObject({
+      stage: "Adoption",
+      percentage: Math.round(report.adoption_rate * 100),
+    });
     expect(report.adoption_funnel.map((stage) => stage.stage)).toEqual([
       "Awareness",
       "Interest",
@@ -81,6 +91,20 @@ describe("buildDecisionReport", () => {
     const counts = report.adoption_funnel.map((stage) => stage.count);
     expect([...counts].sort((a, b) => b - a)).toEqual(counts);
     expect(report.winning_segment?.name).toBe(report.segment_breakdown[0]?.name);
+  });
+
+  test("an idea without a price has no revenue figure, and says why", () => {
+    const unpriced = buildDecisionReport(
+      run("An app for small business owners that reads receipts and prepares quarterly taxes."),
+      {
+        generatedAt: "2026-01-01T00:00:00.000Z",
+      },
+    );
+    expect(unpriced.revenue_range).toEqual({
+      monthly_potential: 0,
+      ci95: [0, 0],
+      basis: "No price is stated, so there is no revenue to estimate.",
+    });
   });
 
   test("an empty panel gives an empty report, not an error", () => {

@@ -16,8 +16,12 @@ export type ConfidenceLevel = "HIGH" | "MEDIUM" | "LOW";
 export const CONFIDENCE_VALUE: Record<ConfidenceLevel, number> = { HIGH: 0.8, MEDIUM: 0.6, LOW: 0.4 };
 /** Response quality is high from this many personas (§9). */
 export const HIGH_QUALITY_MIN_N = 20;
-/** Monthly revenue per adopting persona-equivalent in a segment (§9: adoption x size x 20K). */
-export const REVENUE_PER_SEGMENT_UNIT = 20_000;
+/**
+ * Money is scaled from the stated price to this many people reached, never
+ * to an invented market: "per 1,000 people reached" is what a founder can
+ * multiply by their own reach.
+ */
+export const REVENUE_PER_PEOPLE = 1_000;
 export const EVIDENCE_MAX = 80;
 export const QUOTES_PER_ITEM = 2;
 export const TOP_ITEMS = 3;
@@ -90,7 +94,8 @@ export interface DecisionReport {
   top_reasons_yes: ReasonItem[];
   top_reasons_no: ReasonItem[];
   next_experiments: { name: string; why: string }[];
-  revenue_range: { monthly_potential: number; ci95: [number, number] };
+  /** Monthly revenue per REVENUE_PER_PEOPLE people reached at the stated price; 0 when no price is stated. */
+  revenue_range: { monthly_potential: number; ci95: [number, number]; basis: string };
   winning_segment: { name: string; adoption_rate: number } | null;
   segment_analysis: { target_segment: string | null };
   segment_breakdown: SegmentBreakdown[];
@@ -278,10 +283,24 @@ function funnel(personas: readonly PersonaOpinion[]): FunnelStage[] {
     ["Awareness", total],
     ["Interest", atLeast(2)],
     ["Consideration", atLeast(3)],
-    ["Intent", atLeast(4)],
-    ["Adoption", atLeast(5)],
+    // Leaning yes: would adopt, or mixed but positive about it.
+    [
+      "Intent",
+      personas.filter(
+        ({ response }) => response.score >= 4 || (response.score === 3 && response.sentiment > 0.05),
+      ).length,
+    ],
+    // The same adoption as everywhere else: scores 4-5.
+    ["Adoption", atLeast(4)],
   ];
   return stages.map(([stage, count]) => ({ stage, count, percentage: pct(count, total) }));
+}
+
+function revenueBasis(price: SimulationResult["features"]["price"]): string {
+  const reach = REVENUE_PER_PEOPLE.toLocaleString("en-US");
+  if (!price || price.monthlyUsd <= 0) return "No price is stated, so there is no revenue to estimate.";
+  const spread = ["month", "week", "day"].includes(price.period) ? "" : " (spread over the months of use)";
+  return `Per ${reach} people reached, at ${price.label}${spread}, if those who would adopt pay.`;
 }
 
 export interface DecisionReportOptions {
@@ -299,6 +318,7 @@ export function buildDecisionReport(
   const positive = personas.filter((persona) => persona.response.sentiment > 0.05).length;
   const negative = personas.filter((persona) => persona.response.sentiment < -0.05).length;
   const recommendation = recommendWithin(summary.adopt, n, share(positive, n));
+  const monthlyPrice = result.features.price?.monthlyUsd ?? 0;
   // By panel size, one level lower for an idea not in English.
   const level = summary.confidence.toUpperCase() as ConfidenceLevel;
 
@@ -326,16 +346,16 @@ export function buildDecisionReport(
         percentage: pct(members.length, n),
         size: members.length,
         adoption_rate: rate,
-        revenue_estimate: Math.round(rate * members.length * REVENUE_PER_SEGMENT_UNIT),
+        revenue_estimate: Math.round(rate * REVENUE_PER_PEOPLE * monthlyPrice),
       };
     })
     .sort((a, b) => b.adoption_rate - a.adoption_rate || b.size - a.size);
   const winner = segments[0] ?? null;
-  const monthly = segments.reduce((sum, segment) => sum + segment.revenue_estimate, 0);
+  const monthly = Math.round(adoptionRate * REVENUE_PER_PEOPLE * monthlyPrice);
   const margin = n === 0 ? 0 : 1.96 * Math.sqrt((adoptionRate * (1 - adoptionRate)) / n);
   const low = Math.max(0, adoptionRate - margin);
   const high = Math.min(1, adoptionRate + margin);
-  const perAdoption = n * REVENUE_PER_SEGMENT_UNIT;
+  const perAdoption = REVENUE_PER_PEOPLE * monthlyPrice;
 
   const allConcerns = topLabels(
     personas.filter((persona) => persona.response.score <= 3).flatMap((persona) => persona.response.concerns),
@@ -467,6 +487,7 @@ export function buildDecisionReport(
     revenue_range: {
       monthly_potential: monthly,
       ci95: [Math.round(low * perAdoption), Math.round(high * perAdoption)],
+      basis: revenueBasis(result.features.price),
     },
     winning_segment: winner ? { name: winner.name, adoption_rate: winner.adoption_rate } : null,
     segment_analysis: { target_segment: winner?.name ?? null },
