@@ -97,6 +97,10 @@ describe.each(dialects)("quick validation on %s", (dialect) => {
     expect(body.status).toBe("completed");
     expect(body.summary).toEqual(expect.any(String));
     expect(body.metrics.positive + body.metrics.neutral + body.metrics.negative).toBe(100);
+    // The tiles and the summary count the same people: "N of 100 ... would try", "M are mixed".
+    const { metrics } = body;
+    expect(body.summary).toContain(`${metrics.positive} of 100`);
+    expect(body.summary).toContain(`${metrics.neutral} are mixed and ${metrics.negative} are not interested`);
     expect(body.top_reasons.length).toBeGreaterThan(0);
     expect(body.top_reasons.length).toBeLessThanOrEqual(3);
     for (const reason of body.top_reasons) {

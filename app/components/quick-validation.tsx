@@ -461,14 +461,17 @@ function QuickResults({
           <div className="rounded-lg bg-green-50 p-3">
             <dt className="text-sm text-green-800">Positive</dt>
             <dd className="text-2xl font-semibold text-green-900">{result.metrics.positive}</dd>
+            <dd className="text-xs text-green-800">would try it</dd>
           </div>
           <div className="rounded-lg bg-slate-100 p-3">
             <dt className="text-sm text-slate-700">Neutral</dt>
             <dd className="text-2xl font-semibold text-slate-900">{result.metrics.neutral}</dd>
+            <dd className="text-xs text-slate-700">mixed</dd>
           </div>
           <div className="rounded-lg bg-red-50 p-3">
             <dt className="text-sm text-red-800">Negative</dt>
             <dd className="text-2xl font-semibold text-red-900">{result.metrics.negative}</dd>
+            <dd className="text-xs text-red-800">not interested</dd>
           </div>
         </dl>
       </section>

@@ -150,9 +150,7 @@ export async function clarifyIdea(
   return { status: "started", message: "Simulation started", simulation_id: simulation.id };
 }
 
-const SENTIMENT_THRESHOLD = 0.05;
-
-/** The quick view of a run: counts by sentiment and the three most mentioned reasons. */
+/** The quick view of a run: counts by score and the three most mentioned reasons. */
 export function quickResult(simulation: Simulation): QuickResult {
   const status =
     simulation.status === "completed" || simulation.status === "failed" ? simulation.status : "running";
@@ -167,10 +165,11 @@ export function quickResult(simulation: Simulation): QuickResult {
   if (status !== "completed" || !simulation.report) return base;
   const report = JSON.parse(simulation.report) as AppReport;
   const metrics = { positive: 0, neutral: 0, negative: 0 };
+  // By score, as the summary above the tiles counts them: 4-5 would try it, 3 mixed, 1-2 not interested.
   for (const persona of report.personas) {
-    const sentiment = persona.response.sentiment;
-    if (sentiment > SENTIMENT_THRESHOLD) metrics.positive += 1;
-    else if (sentiment < -SENTIMENT_THRESHOLD) metrics.negative += 1;
+    const score = persona.response.score;
+    if (score >= 4) metrics.positive += 1;
+    else if (score <= 2) metrics.negative += 1;
     else metrics.neutral += 1;
   }
   const reasons: QuickReason[] = [
