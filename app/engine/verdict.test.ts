@@ -18,6 +18,20 @@ describe("buildVerdict", () => {
     expect(must_have + nice_to_have + no_need).toBe(100);
   });
 
+  it("quotes a persona under one objection only, and one who raised it", () => {
+    const quoted = verdict.objection_heatmap.flatMap((row) => row.quotes);
+    expect(new Set(quoted).size).toBe(quoted.length);
+    for (const row of verdict.objection_heatmap) {
+      for (const quote of row.quotes) {
+        const name = quote.slice(0, quote.indexOf(":"));
+        const persona = result.personas.find(
+          (p) => p.name === name && quote.includes(p.response.overall_reaction),
+        )!;
+        expect(persona.response.concerns).toContain(row.label);
+      }
+    }
+  });
+
   it("keeps the pitch and audience, at most two quotes per objection, and next steps", () => {
     expect(verdict).toMatchObject({ pitch: IDEA, audience: "General" });
     expect(verdict.objection_heatmap.length).toBeGreaterThan(0);

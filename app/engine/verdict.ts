@@ -1,6 +1,7 @@
 import { languageNoticeOf, TRANSLATE_STEP, type LanguageSource } from "./reading";
 import { percentages, topLabels } from "./summary";
 import type { PersonaOpinion } from "./types";
+import { createQuotePicker } from "./theme-quotes";
 
 // The verdict page's view of a simulation. Every metric is a share of the
 // panel's answers; METRIC_DEFINITIONS says how each is counted.
@@ -126,16 +127,17 @@ export function buildVerdict(
     confidence: confidenceOf(personas, english),
     mhi: { must_have: must_have ?? 0, nice_to_have: nice_to_have ?? 0, no_need: no_need ?? 0 },
   };
+  const quotesFor = createQuotePicker(2);
   const objection_heatmap = topLabels(
     personas.flatMap((persona) => [...new Set(persona.response.concerns)]),
     6,
   ).map(({ label, count }) => ({
     label,
     pct: pct(count, total),
-    quotes: personas
-      .filter((persona) => persona.response.concerns.includes(label))
-      .slice(0, 2)
-      .map((persona) => `${persona.name}: "${persona.response.overall_reaction}"`),
+    quotes: quotesFor(
+      personas.filter((persona) => persona.response.concerns.includes(label)),
+      (persona) => persona.response.concerns[0] === label,
+    ).map((persona) => `${persona.name}: "${persona.response.overall_reaction}"`),
   }));
   return {
     pitch: context.pitch,
