@@ -3,12 +3,26 @@
 
 /** Rows of a CSV text (RFC 4180 quoting: "a, b" and "say ""hi"""). */
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
+  return parseCsvLines(text).map(({ cells }) => cells);
+}
+
+/** Rows of a CSV text with the line each starts on (1-based), for messages that point at a line. */
+export function parseCsvLines(text: string): Array<{ line: number; cells: string[] }> {
+  const rows: Array<{ line: number; cells: string[] }> = [];
   let row: string[] = [];
   let field = "";
   let quoted = false;
+  let line = 1;
+  let rowLine = 1;
+  const endRow = () => {
+    row.push(field);
+    if (row.some((cell) => cell.trim() !== "")) rows.push({ line: rowLine, cells: row });
+    row = [];
+    field = "";
+  };
   for (let i = 0; i < text.length; i++) {
     const char = text[i];
+    if (char === "\n") line++;
     if (quoted) {
       if (char === '"' && text[i + 1] === '"') {
         field += '"';
@@ -24,17 +38,19 @@ export function parseCsv(text: string): string[][] {
       row.push(field);
       field = "";
     } else if (char === "\n" || char === "\r") {
-      if (char === "\r" && text[i + 1] === "\n") i++;
-      row.push(field);
-      if (row.some((cell) => cell.trim() !== "")) rows.push(row);
-      row = [];
-      field = "";
+      if (char === "\r" && text[i + 1] === "\n") {
+        i++;
+        line++;
+      } else if (char === "\r") {
+        line++;
+      }
+      endRow();
+      rowLine = line;
     } else {
       field += char;
     }
   }
-  row.push(field);
-  if (row.some((cell) => cell.trim() !== "")) rows.push(row);
+  endRow();
   return rows;
 }
 

@@ -129,17 +129,28 @@ export interface FitOptions {
   /** Ridge strength towards the prior weights. */
   lambda: number;
   iterations?: number;
+  /**
+   * Where the fit starts and what the ridge pulls towards: the engine's prior
+   * weights by default; a user's own data starts from the fitted calibration,
+   * so a few concepts adjust it rather than replace it.
+   */
+  prior?: FittedParameters;
 }
 
 /** Fits the weights on these concepts (those with a human yes share). */
 export function fitParameters(
   designs: readonly ConceptDesign[],
   parameters: ModelParameters,
-  { lambda, iterations = 600 }: FitOptions,
+  { lambda, iterations = 600, prior: start }: FitOptions,
 ): FittedParameters {
-  const prior = Float64Array.from(FITTED_KEYS, (key) => PRIOR_APPEAL[key]);
+  const prior = Float64Array.from(FITTED_KEYS, (key) => start?.appeal[key] ?? PRIOR_APPEAL[key]);
+  const startPivot = start ? Math.log(start.yesNoPivot / (1 - start.yesNoPivot)) : 0;
   // Always from the same start, so a fit is reproducible whatever was fitted before.
-  const state: State = { weights: Float64Array.from(prior), intercept: START_INTERCEPT, pivotLogit: 0 };
+  const state: State = {
+    weights: Float64Array.from(prior),
+    intercept: start?.intercept ?? START_INTERCEPT,
+    pivotLogit: startPivot,
+  };
   const scored = designs.filter((design) => design.row.humanYes !== null);
   const totalWeight = scored.reduce((sum, design) => sum + design.row.weight, 0) || 1;
   // Adam, on the weights, intercept and pivot together.
@@ -162,7 +173,7 @@ export function fitParameters(
       total[k] = gradient.weights[k]! + 2 * lambda * (state.weights[k]! - prior[k]!);
     }
     total[FITTED_KEYS.length] = gradient.intercept;
-    total[FITTED_KEYS.length + 1] = gradient.pivotLogit + 2 * lambda * state.pivotLogit;
+    total[FITTED_KEYS.length + 1] = gradient.pivotLogit + 2 * lambda * (state.pivotLogit - startPivot);
     for (let i = 0; i < size; i++) {
       m[i] = 0.9 * m[i]! + 0.1 * total[i]!;
       v[i] = 0.999 * v[i]! + 0.001 * total[i]! ** 2;
