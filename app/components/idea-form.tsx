@@ -27,6 +27,16 @@ interface IdeaFormProps {
   /** The audience search that a GET round trip applied (JavaScript filters as you type). */
   audienceQuery: string;
   lastResult?: SubmissionResult<string[]> | null;
+  /** The user's own calibrations, offered beside the product's (Account Settings → Calibration). */
+  calibrations?: CalibrationOption[];
+  /** The product's calibration, as the first choice says it. */
+  productCalibration?: string;
+}
+
+export interface CalibrationOption {
+  id: string;
+  /** "Q3 concept tests, r = 0.71, n = 24 concepts" */
+  label: string;
 }
 
 export const LOCKED_SIZE_MESSAGE = "Sign up to unlock this feature";
@@ -47,6 +57,8 @@ export function IdeaForm({
   cohortLimits,
   audienceQuery,
   lastResult,
+  calibrations = [],
+  productCalibration = "Sounding Board's calibration",
 }: IdeaFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [query, setQuery] = useState(audienceQuery);
@@ -169,6 +181,26 @@ export function IdeaForm({
           Run simulation
         </StatusButton>
       </div>
+      {calibrations.length ? (
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={fields.calibration.id} className="text-sm font-medium text-slate-800">
+            Calibrated on
+          </label>
+          <select
+            {...getSelectProps(fields.calibration)}
+            key={fields.calibration.key}
+            className="max-w-xl rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30"
+          >
+            <option value="">{productCalibration}</option>
+            {calibrations.map((calibration) => (
+              <option key={calibration.id} value={calibration.id}>
+                {calibration.label}
+              </option>
+            ))}
+          </select>
+          <ErrorList id={fields.calibration.errorId} errors={fields.calibration.errors} />
+        </div>
+      ) : null}
       <p className="-mt-2 flex flex-wrap items-baseline gap-x-2 text-sm">
         {/* A guest gets the sign-in dialog at the same address. */}
         <Link to="/app/cohorts/new" className="font-medium text-brand-700 hover:underline">

@@ -70,6 +70,8 @@ export interface SimulationsTable {
   origin: Generated<SimulationOrigin>;
   /** The user's corrections to how the idea was read (JSON of IdeaCorrections), applied by the runner. */
   corrections: string | null;
+  /** The user's own calibration the run uses; the product's when null. */
+  calibration_id: string | null;
 }
 
 /** The app (and its API and chat form), or one of the public or secondary surfaces. */
@@ -138,6 +140,18 @@ export interface WebhookEventsTable {
 }
 
 export type CohortStatus = "generating" | "ready" | "failed";
+
+/** A user's own human results fitted into the panel: `parameters` and `figures` are JSON. */
+export interface CalibrationsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  concepts: number;
+  respondents: number;
+  parameters: string;
+  figures: string;
+  created_at: string;
+}
 
 /** A custom audience: `model` is the engine's CohortModel and `personas` its drawn personas, as JSON. */
 export interface CohortsTable {
@@ -224,6 +238,7 @@ export interface DB {
   passwords: PasswordsTable;
   identities: IdentitiesTable;
   simulations: SimulationsTable;
+  calibrations: CalibrationsTable;
   credit_ledger: CreditLedgerTable;
   api_tokens: ApiTokensTable;
   sessions: SessionsTable;
@@ -241,7 +256,8 @@ export interface DB {
 export type Database = Kysely<DB>;
 export type User = Selectable<UsersTable>;
 /** The sharing columns (0007) are optional so code that builds a whole run need not set them. */
-type LaterSimulationColumns = "shared_at" | "is_public" | "analytics_session_id" | "origin" | "corrections";
+type LaterSimulationColumns =
+  "shared_at" | "is_public" | "analytics_session_id" | "origin" | "corrections" | "calibration_id";
 export type Simulation = Omit<Selectable<SimulationsTable>, LaterSimulationColumns> &
   Partial<Pick<Selectable<SimulationsTable>, LaterSimulationColumns>>;
 export type CreditEntry = Selectable<CreditLedgerTable>;

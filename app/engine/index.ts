@@ -62,6 +62,7 @@ export {
   buildAppReport,
   type AppReport,
   type AppReportOptions,
+  type UserCalibrationLabel,
   type Stat,
   type PersonaSegment,
   type ExecutiveInsights,
@@ -147,3 +148,15 @@ export {
   type CalibrationInfo,
   type CalibrationBadge,
 } from "./panel-report";
+
+// A user's own human results fitted into the panel (Account Settings → Calibration).
+export {
+  readUserData,
+  CALIBRATION_CSV_MAX_BYTES,
+  CALIBRATION_MAX_ROWS,
+  CALIBRATION_MIN_ROWS,
+  type CsvProblem,
+} from "./calibration/user-data";
+export { userCalibrationSteps, type UserCalibration } from "./calibration/user-fit";
+export { withFitted, type FittedParameters } from "./calibration/fit";
+export type { AgreementFigures } from "./panel/metrics";

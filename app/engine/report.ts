@@ -49,6 +49,17 @@ export interface AppReport {
   confidence: ConfidenceLabel;
   /** How the panel read the idea; absent in reports stored before it existed. */
   idea_reading?: IdeaReading;
+  /** The user's own calibration the run used (Account Settings → Calibration); absent for the product's. */
+  user_calibration?: UserCalibrationLabel;
+}
+
+/** What a report says about a user's own calibration: its name and how well it agreed (leave-one-out). */
+export interface UserCalibrationLabel {
+  id: string;
+  name: string;
+  concepts: number;
+  respondents: number;
+  pearson: number | null;
 }
 
 export interface AppReportOptions {

@@ -11,6 +11,7 @@ import { PRESET_COHORT_OPTIONS } from "~/engine";
 import { InsufficientCreditsError } from "~/services/credits.server";
 import { GuestRunUsedError, hashGuestIp } from "~/services/guest-runs.server";
 import { findReadyCohort, getGenerationLimits, listCustomCohorts } from "~/services/cohorts.server";
+import { calibrationLabel, listCalibrations, UnknownCalibrationError } from "~/services/calibrations.server";
 import { startSimulation, UnknownCohortError, type Owner } from "~/services/simulations.server";
 import { getUserId } from "~/utils/auth.server";
 import { analyticsSessionFor, trackSimulationStarted, withCookies } from "~/utils/analytics.server";
@@ -24,9 +25,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db, now } = context.services;
   const url = new URL(request.url);
   const userId = await getUserId(context, request);
-  const [custom, limits] = userId
-    ? await Promise.all([listCustomCohorts(db, userId), getGenerationLimits(db, userId, now())])
-    : [[], null];
+  const [custom, limits, calibrations] = userId
+    ? await Promise.all([
+        listCustomCohorts(db, userId),
+        getGenerationLimits(db, userId, now()),
+        listCalibrations(db, userId),
+      ])
+    : [[], null, []];
   const created = custom.find((cohort) => cohort.id === url.searchParams.get("cohortCreated"));
   return {
     guest: !userId,
@@ -40,6 +45,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     createdCohort: created ? { name: created.name, size: created.persona_count } : null,
     defaults: ideaDefaultsFrom(url.searchParams),
     audienceQuery: url.searchParams.get("audienceQuery") ?? "",
+    calibrations: calibrations.map((calibration) => ({
+      id: calibration.id,
+      label: calibrationLabel(calibration),
+    })),
   };
 }
 
@@ -67,7 +76,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply(), modal: null }, { status: 400 });
   }
-  const { idea, audience, size } = submission.value;
+  const { idea, audience, size, calibration } = submission.value;
 
   try {
     const analytics = analyticsSessionFor(context, request);
@@ -83,6 +92,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
           perIpLimit: config.guestRunsPerIp,
         },
         analyticsSessionId: analytics?.sessionId,
+        calibrationId: calibration || null,
       },
       now(),
     );
@@ -93,6 +103,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof GuestRunUsedError) {
       return data({ result: submission.reply(), modal: { kind: "signup-gate" as const } }, { status: 403 });
+    }
+    if (error instanceof UnknownCalibrationError) {
+      return data(
+        { result: submission.reply({ fieldErrors: { calibration: [error.message] } }), modal: null },
+        { status: 400 },
+      );
     }
     if (error instanceof UnknownCohortError) {
       return data(
@@ -109,7 +125,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function IdeaTesting() {
-  const { guest, audiences, cohortLimits, createdCohort, defaults, audienceQuery } =
+  const { guest, audiences, cohortLimits, createdCohort, defaults, audienceQuery, calibrations } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
@@ -136,6 +152,7 @@ export default function IdeaTesting() {
           cohortLimits={cohortLimits}
           audienceQuery={audienceQuery}
           lastResult={actionData?.result}
+          calibrations={calibrations}
         />
       </div>
       {actionData?.modal?.kind === "signup-gate" ? <SignUpGateDialog closeTo="/app" /> : null}

@@ -198,6 +198,18 @@ function AccountSettings() {
         </div>
       </Card>
 
+      <Card title="Calibration" id="calibration-title">
+        <p className="text-sm text-slate-600">
+          Upload the results of your own past concept tests with real people, and the panel is fitted to how
+          your market answers. You can then choose it when you run an idea.
+        </p>
+        <div>
+          <Link to="/app/settings/calibration" className="btn-secondary">
+            Calibrate on your own data
+          </Link>
+        </div>
+      </Card>
+
       <Card title="Where you are signed in" id="sessions-title">
         <p className="text-sm text-slate-600">
           Each browser you sign in with stays signed in for 30 days. Signing out everywhere ends all of them

@@ -279,6 +279,18 @@ export default function SimulationPage() {
             <dt className="text-slate-500">Size</dt>
             <dd className="font-medium">{simulation.size} personas</dd>
           </div>
+          {report?.user_calibration ? (
+            <div className="flex gap-1.5">
+              <dt className="text-slate-500">Calibrated on</dt>
+              <dd className="font-medium">
+                {report.user_calibration.name}
+                {report.user_calibration.pearson === null
+                  ? ""
+                  : `, r = ${report.user_calibration.pearson.toFixed(2)}`}
+                , n = {report.user_calibration.concepts} concepts
+              </dd>
+            </div>
+          ) : null}
           {guest ? <dd className="text-slate-500">Guest mode • Results not saved</dd> : null}
         </dl>
       </div>

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { GOAL_MAX_LENGTH, GUEST_PERSONA_COUNT, PERSONA_COUNTS } from "~/constants";
 import { findPresetCohort } from "~/engine/cohorts";
 import { InsufficientCreditsError } from "~/services/credits.server";
+import { UnknownCalibrationError } from "~/services/calibrations.server";
 import { startSimulation, UnknownCohortError } from "~/services/simulations.server";
 import { GuestRunUsedError, hashGuestIp } from "~/services/guest-runs.server";
 import { analyticsSessionFor, trackSimulationStarted, withCookies } from "~/utils/analytics.server";
@@ -23,6 +24,8 @@ const StartSchema = z.object({
   cohort_id: z.string().trim().optional(),
   is_custom_cohort: z.boolean().optional(),
   cohort_size: z.number().int().positive().optional(),
+  /** One of the caller's own calibrations (GET /api/calibrations); the product's when absent. */
+  calibration_id: z.string().trim().min(1).max(100).optional(),
 });
 
 export function loader() {
@@ -79,6 +82,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
           perIpLimit: config.guestRunsPerIp,
         },
         analyticsSessionId: analytics?.sessionId,
+        calibrationId: body.calibration_id,
       },
       now(),
     );
@@ -89,6 +93,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // Someone else's cohort answers exactly like one that does not exist.
     if (error instanceof UnknownCohortError) return apiError(404, "Cohort not found");
     if (error instanceof GuestRunUsedError) return apiError(403, error.message);
+    if (error instanceof UnknownCalibrationError) return apiError(404, "Calibration not found");
     if (!(error instanceof InsufficientCreditsError)) throw error;
     const { required, available, days_until_refill } = error.sufficiency;
     return apiError(402, {

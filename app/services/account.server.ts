@@ -83,6 +83,7 @@ export async function deleteAccount(db: Database, userId: string): Promise<boole
     await trx.deleteFrom("persona_chats").where("user_id", "=", userId).execute();
     await trx.deleteFrom("conversations").where("user_id", "=", userId).execute();
     await trx.deleteFrom("cohorts").where("user_id", "=", userId).execute();
+    await trx.deleteFrom("calibrations").where("user_id", "=", userId).execute();
     await trx.deleteFrom("credit_ledger").where("user_id", "=", userId).execute();
     await trx.deleteFrom("payments").where("user_id", "=", userId).execute();
     await trx.deleteFrom("simulations").where("user_id", "=", userId).execute();
@@ -228,6 +229,12 @@ export async function exportAccountData(db: Database, userId: string, now: Date)
       .orderBy("id")
       .execute(),
   ]);
+  const calibrations = await db
+    .selectFrom("calibrations")
+    .select(["id", "name", "concepts", "respondents", "figures", "created_at"])
+    .where("user_id", "=", userId)
+    .orderBy("created_at", "desc")
+    .execute();
 
   return {
     exported_at: now.toISOString(),
@@ -242,6 +249,10 @@ export async function exportAccountData(db: Database, userId: string, now: Date)
     payments,
     api_tokens: apiTokens,
     custom_cohorts: cohorts.map((cohort) => ({ ...cohort, personas: parseReport(cohort.personas) })),
+    calibrations: calibrations.map((calibration) => ({
+      ...calibration,
+      figures: parseReport(calibration.figures),
+    })),
     persona_chats: chats.map((chat) => ({ ...chat, messages: parseReport(chat.messages) })),
     conversations: conversations.map((conversation) => ({
       ...conversation,

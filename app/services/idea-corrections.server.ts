@@ -141,6 +141,7 @@ export async function rerunWithCorrections(db: Database, input: RerunInput, now:
       seed: source.seed,
       guest: input.guest,
       corrections: input.corrections,
+      calibrationId: source.calibration_id,
       analyticsSessionId: input.analyticsSessionId,
     },
     now,

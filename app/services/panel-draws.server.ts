@@ -25,6 +25,7 @@ export function redrawPanel(db: Database, input: RedrawInput, now: Date): Promis
       cohortId: source.cohort_id,
       personaCount: source.persona_count,
       seed: `draw|${crypto.randomUUID()}`,
+      calibrationId: source.calibration_id,
       guest: input.guest,
       analyticsSessionId: input.analyticsSessionId,
     },
@@ -63,6 +64,10 @@ export async function panelDrawsOf(db: Database, simulation: Simulation): Promis
     .where("corrections", "is", null)
     .orderBy("created_at", "asc")
     .limit(50);
+  // A run on another calibration is another model, not another panel.
+  query = simulation.calibration_id
+    ? query.where("calibration_id", "=", simulation.calibration_id)
+    : query.where("calibration_id", "is", null);
   query = simulation.user_id
     ? query.where("user_id", "=", simulation.user_id)
     : query.where("guest_id", "=", simulation.guest_id ?? "");

@@ -15,6 +15,7 @@ import {
   type SimulationInput,
 } from "~/engine";
 import { cohortModelFor } from "./cohorts.server";
+import { parametersForRun } from "./calibrations.server";
 import { correctionsOf } from "./idea-corrections.server";
 import { reactAllWithLlm, type LlmReactor } from "./llm-reactions.server";
 import type { SimulationRunner } from "./run-worker.server";
@@ -56,12 +57,16 @@ export function createEngineRunner({
 }: { reactor?: LlmReactor; db?: Database } = {}): SimulationRunner {
   const run: SimulationRunner = async (simulation: Simulation, progress, signal): Promise<AppReport> => {
     const { cohort, stored } = await cohortOf(simulation, db);
+    const { parameters, calibration } = db
+      ? await parametersForRun(db, simulation)
+      : { parameters: undefined, calibration: null };
     const input: SimulationInput = {
       idea: simulation.goal,
       cohort,
       count: simulation.persona_count,
       seed: simulation.seed,
       corrections: correctionsOf(simulation),
+      parameters,
     };
 
     await progress({ stage: "generating", personasProcessed: 0 });
@@ -84,10 +89,13 @@ export function createEngineRunner({
       await new Promise((resolve) => setImmediate(resolve));
     }
     await progress({ stage: "reporting", personasProcessed: simulated.length });
-    return buildAppReport(assembleResult(input, features, simulated), {
+    const report = buildAppReport(assembleResult(input, features, simulated), {
       simulationId: simulation.id,
       goal: simulation.goal,
     });
+    if (!calibration) return report;
+    const { id, name, concepts, respondents, after } = calibration;
+    return { ...report, user_calibration: { id, name, concepts, respondents, pearson: after.pearson } };
   };
   // The same names as simulation_started's strategy in the routes.
   run.strategy = reactor ? "llm" : "engine";

@@ -1,6 +1,7 @@
 import type { Database, Simulation, SimulationOrigin } from "~/db/schema";
 import type { IdeaCorrections } from "~/engine";
 import { getPresetCohort } from "~/engine/cohorts";
+import { UnknownCalibrationError } from "./calibrations.server";
 import { findReadyCohort, incrementUsage } from "./cohorts.server";
 import { debitSimulation, withUserLock } from "./credits.server";
 import { GuestRunUsedError, guestFreeRunUsed, withGuestRunLock, type GuestRules } from "./guest-runs.server";
@@ -52,6 +53,8 @@ export interface StartSimulationInput {
   analyticsSessionId?: string | null;
   /** What the user corrected about how the idea was read; stored with the run for the worker. */
   corrections?: IdeaCorrections;
+  /** One of the user's own calibrations to run with; the product's when absent. */
+  calibrationId?: string | null;
 }
 
 /**
@@ -92,6 +95,15 @@ export async function startSimulation(
       const custom = await findReadyCohort(trx, input.cohortId, userId);
       if (!custom) throw new UnknownCohortError(input.cohortId);
       cohort = { id: custom.id, name: custom.name, custom: true };
+    }
+    if (input.calibrationId) {
+      const calibration = await trx
+        .selectFrom("calibrations")
+        .select("id")
+        .where("id", "=", input.calibrationId)
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
+      if (!calibration) throw new UnknownCalibrationError();
     }
     const simulation = newSimulation(input, cohort, now);
     await debitSimulation(trx, user, simulation.id, input.personaCount, now);
@@ -145,6 +157,7 @@ function newSimulation(
     origin: input.origin ?? "app",
     corrections:
       input.corrections && Object.keys(input.corrections).length ? JSON.stringify(input.corrections) : null,
+    calibration_id: input.owner.kind === "user" ? (input.calibrationId ?? null) : null,
   };
 }
 

@@ -14,6 +14,8 @@ export const IdeaSchema = z.object({
     .refine((size) => (PERSONA_COUNTS as readonly number[]).includes(size), {
       message: "Choose 25, 50 or 100 personas",
     }),
+  /** One of the user's own calibrations; empty for the product's. */
+  calibration: z.string().trim().max(100).optional(),
 });
 
 export const DEFAULT_AUDIENCE = "general";

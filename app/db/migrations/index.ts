@@ -9,6 +9,7 @@ import * as sharing from "./0007-sharing";
 import * as guestTestsAndAnalyticsSessions from "./0008-guest-tests-and-analytics-sessions";
 import * as simulationCorrections from "./0009-simulation-corrections";
 import * as sessions from "./0010-sessions";
+import * as calibrations from "./0011-calibrations";
 
 /**
  * Every migration, in order. Listed here rather than read from a folder so
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   "0008-guest-tests-and-analytics-sessions": guestTestsAndAnalyticsSessions,
   "0009-simulation-corrections": simulationCorrections,
   "0010-sessions": sessions,
+  "0011-calibrations": calibrations,
 };
