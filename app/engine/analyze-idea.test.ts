@@ -57,6 +57,14 @@ describe("analyzeIdea: features", () => {
     expect(features.namesPrice).toBe(true);
   });
 
+  it('reads "your restaurant" or "your customers" as a business owner, "your family" as a consumer', () => {
+    expect(
+      analyzeIdea("Table-side ordering for your restaurant: guests order from their phones").audience,
+    ).toBe("B2B");
+    expect(analyzeIdea("A loyalty card app that brings your customers back, $29/month").audience).toBe("B2B");
+    expect(analyzeIdea("A weekly dinner plan for your family, $6/month").audience).toBe("B2C");
+  });
+
   it("reads a supermarket food product as consumer food you can pick up", () => {
     const features = analyzeIdea(GAZPACHO);
     expect(features.category).toBe("food");

@@ -195,13 +195,20 @@ function pickCategory(topics: TopicWeight[], text: string): IdeaCategory {
   return best;
 }
 
-function pickAudience(tokens: Tokens, topics: TopicWeight[]): IdeaAudience {
-  let b2b = B2B_CUES.count(tokens);
-  let b2c = B2C_CUES.count(tokens) * 0.8;
+// "Your restaurant", "your customers": the reader runs a business, so the
+// "your" is a business owner's, not a consumer's.
+const OWNER_PHRASE =
+  /\byour (?:own )?(?:small )?(?:business(?:es)?|company|companies|restaurants?|shops?|stores?|salons?|clinics?|practices?|firms?|agenc(?:y|ies)|team|staff|employees|customers|clients|guests|patients|diners|shoppers|tenants|store's|restaurant's|business's)\b/gi;
+
+function pickAudience(text: string, tokens: Tokens, topics: TopicWeight[]): IdeaAudience {
+  const owner = text.match(OWNER_PHRASE)?.length ?? 0;
+  let b2b = B2B_CUES.count(tokens) + 2 * owner;
+  let b2c = Math.max(0, B2C_CUES.count(tokens) - owner) * 0.8;
   for (const { topic, weight } of topics) {
     const lean = (AUDIENCE_TOPIC_LEAN[topic] ?? 0) * weight;
     if (lean > 0) b2b += lean;
-    else b2c -= lean;
+    // A business's tool in a consumer domain (a restaurant's menus) is still bought by the business.
+    else if (owner === 0) b2c -= lean;
   }
   if (b2b === 0 && b2c === 0) return "both";
   if (b2b >= 1.8 * b2c) return "B2B";
@@ -308,7 +315,7 @@ function analyze(text: string): IdeaFeatures {
     ...base,
     category,
     topics,
-    audience: pickAudience(tokens, topics),
+    audience: pickAudience(trimmed, tokens, topics),
     physical,
     privacySensitivity: privacy,
     privacyReasons: privacyReasonsOf(risks),

@@ -124,6 +124,20 @@ describe("cohortFromDescription", () => {
     );
   });
 
+  it("reads who people are from the nouns for them, not from where they live", () => {
+    const people = (description: string) =>
+      generatePersonas(cohortFromDescription("x", description), 60, "who");
+    const operators = people("Owners and managers of US restaurants (full-service and quick-service)");
+    expect(operators.every((persona) => /Owner/.test(persona.role))).toBe(true);
+    for (const persona of operators) {
+      for (const label of persona.pain_points) expect(Object.hasOwn(PAIN_POINTS, label), label).toBe(true);
+    }
+    const shoppers = people(
+      "Adults aged 20 to 60 in Iowa, a livestock-farming state, who do the grocery shopping",
+    );
+    expect(shoppers.filter((persona) => /Farm|Ranch/.test(persona.role)).length).toBeLessThan(6);
+  });
+
   it("reads ages, places and budgets from the wording", () => {
     const forties = generatePersonas(
       cohortFromDescription("Teachers", "teachers in their 40s in the UK"),

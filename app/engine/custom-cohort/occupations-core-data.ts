@@ -225,8 +225,29 @@ export const CORE_OCCUPATION_RULES: readonly Rule[] = [
     },
   },
   {
+    // "Restaurant operators", "owners and managers of US restaurants".
     pattern:
-      /\b(?:small business(?:es)?|smbs?|shop owners?|store owners?|restaurant owners?|local business(?:es)?|business owners?|merchants?)\b/i,
+      /\b(?:restaurant|café|cafe|diner|bar) (?:owners?|operators?|managers?)\b|\b(?:owners?|operators?|managers?)(?: and (?:owners?|operators?|managers?))? of (?:[\w-]+ ){0,3}(?:restaurants|cafés|cafes|bars|diners|eateries)\b/i,
+    shift: {
+      roles: [
+        ["Restaurant Owner", 6],
+        ["Café Owner", 3],
+        ["Bakery Owner", 1],
+      ],
+      interests: ["Local business networking", "Social media marketing", "Customer service"],
+      painPoints: [
+        "Finding and keeping staff",
+        "Rising costs of supplies",
+        "Scheduling staff shifts",
+        "Getting new customers",
+      ],
+      tech: -0.05,
+      thrift: 0.1,
+    },
+  },
+  {
+    pattern:
+      /\b(?:small business(?:es)?|smbs?|shop owners?|store owners?|local business(?:es)?|business owners?|merchants?)\b|\bowners? (?:and managers? )?of (?:[\w-]+ ){0,3}(?:businesses|shops|stores|companies|firms)\b/i,
     shift: {
       roles: [
         ["Restaurant Owner", 4],

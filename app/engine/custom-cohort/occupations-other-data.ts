@@ -77,7 +77,9 @@ export const OTHER_OCCUPATION_RULES: readonly Rule[] = [
     },
   },
   {
-    pattern: /\b(?:farmers?|ranchers?|farming|agricultur\w*|growers?)\b/i,
+    // People who farm; not "a farming state" or "agricultural towns", which say where, not who.
+    pattern:
+      /\b(?:farmers?|ranchers?|growers?|farm (?:owners?|workers?|families|managers?)|agricultural workers?|(?:work|working|works) in (?:farming|agriculture))\b/i,
     shift: {
       roles: [
         ["Farmer", 5],
