@@ -1,3 +1,4 @@
+import calibrationFile from "~/engine/calibration.json";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { decisionTone } from "~/components/decision-report";
 import type { AppServices } from "~/context.server";
@@ -73,7 +74,10 @@ describe("demo and idea check", () => {
     const report = answer.body as PanelReport;
     expect(report.confidence_score).toBeGreaterThan(0);
     expect(report.disagreement_index).toBeGreaterThanOrEqual(0);
-    expect(report.calibration_info).toMatchObject({ correlation_score: 0.68, sample_size: 45 });
+    expect(report.calibration_info).toMatchObject({
+      correlation_score: calibrationFile.cross_validated.pearson,
+      sample_size: calibrationFile.data.concepts,
+    });
     expect(report.top_three_changes).toHaveLength(3);
     expect(report.win_lose_themes.length).toBeGreaterThan(0);
     expect(report.segment_breakdown.length).toBeGreaterThan(0);

@@ -2,6 +2,7 @@ import type { DecisionReport, ReasonItem } from "~/engine";
 import { intervalLabel } from "~/engine/intervals";
 import { cn } from "~/utils/misc";
 import { JourneyFunnel } from "./charts/journey-funnel";
+import { SyntheticNote } from "./synthetic-note";
 
 const TONES = {
   red: "border-rose-300 bg-rose-50 text-rose-900",
@@ -91,6 +92,7 @@ export function DecisionReportView({
       </section>
 
       <p className="text-slate-700">{report.executive_summary}</p>
+      <SyntheticNote />
 
       <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
         <Tile

@@ -27,7 +27,11 @@ export function PanelReportView({ report }: { report: PanelReport }) {
           {badge} calibration
         </span>
         <span className="text-sm text-slate-600">
-          r = {report.calibration_info.correlation_score} against {report.calibration_info.sample_size} humans
+          r = {report.calibration_info.correlation_score} across {report.calibration_info.sample_size} human
+          concept tests, cross-validated ·{" "}
+          <a href="/methodology" className="text-brand-700 underline">
+            How we measure this
+          </a>
         </span>
       </div>
 
@@ -116,7 +120,8 @@ export function PanelReportView({ report }: { report: PanelReport }) {
           concerns. Scores are shown out of 10. Panel agreement is one minus the spread of scores (standard
           deviation over 2). The confidence score weighs the calibration ({report.calibration_info.name},
           correlation {report.calibration_info.correlation_score}), the panel size and the agreement.
-          Calibration badges: High at 0.7 or more, Good at 0.6 or more, else Fair.
+          Calibration badges: High at 0.7 or more, Good at 0.6 or more, else Fair. The personas are simulated,
+          not real people.
         </p>
         <p className="mt-2 text-xs text-slate-500">
           Generated at <time dateTime={report.generated_at}>{report.generated_at}</time>

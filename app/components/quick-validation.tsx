@@ -6,6 +6,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { z } from "zod";
 import { cn } from "~/utils/misc";
 import { EmailGate, UnlockedNotice, type EmailGateView } from "./email-gate";
+import { SyntheticNote } from "./synthetic-note";
 
 export const QUICK_TEXT = {
   missingIdea: "Please enter an idea and select a target audience",
@@ -457,6 +458,9 @@ function QuickResults({
       <section className="rounded-xl border p-6">
         <h2 className="text-lg font-semibold text-slate-900">Validation Summary</h2>
         {result.summary ? <p className="mt-2 text-slate-700">{result.summary}</p> : null}
+        <div className="mt-2">
+          <SyntheticNote />
+        </div>
         <dl className="mt-4 grid grid-cols-3 gap-3 text-center">
           <div className="rounded-lg bg-green-50 p-3">
             <dt className="text-sm text-green-800">Positive</dt>

@@ -143,7 +143,7 @@ export {
 export {
   buildPanelReport,
   calibrationBadge,
-  DEFAULT_CALIBRATION,
+  PRODUCT_CALIBRATION_INFO,
   type PanelReport,
   type CalibrationInfo,
   type CalibrationBadge,
@@ -160,3 +160,9 @@ export {
 export { userCalibrationSteps, type UserCalibration } from "./calibration/user-fit";
 export { withFitted, type FittedParameters } from "./calibration/fit";
 export type { AgreementFigures } from "./panel/metrics";
+export {
+  PRODUCT_CALIBRATION,
+  SYNTHETIC_NOTICE,
+  calibrationSummary,
+  type MeasuredCalibration,
+} from "./calibration-info";

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { findPresetCohort } from "./cohorts";
-import { buildPanelReport, calibrationBadge, DEFAULT_CALIBRATION } from "./panel-report";
+import calibrationFile from "./calibration.json";
+import { buildPanelReport, calibrationBadge, PRODUCT_CALIBRATION_INFO } from "./panel-report";
 import { simulate } from "./simulate";
 
 const cohort = findPresetCohort("general");
@@ -24,10 +25,14 @@ describe("buildPanelReport", () => {
   });
   const report = buildPanelReport(result, { generatedAt: "2026-01-01T00:00:00.000Z" });
 
-  test("uses the documented demo calibration by default", () => {
-    expect(report.calibration_info).toEqual(DEFAULT_CALIBRATION);
-    expect(report.calibration_info.correlation_score).toBe(0.68);
-    expect(report.calibration_info.sample_size).toBe(45);
+  test("carries the measured calibration by default", () => {
+    // Measured, not a constant: the cross-validated figures npm run calibrate wrote.
+    expect(report.calibration_info).toEqual(PRODUCT_CALIBRATION_INFO);
+    expect(report.calibration_info).toMatchObject({
+      correlation_score: calibrationFile.cross_validated.pearson,
+      sample_size: calibrationFile.data.concepts,
+      applied_at: `${calibrationFile.fitted_at}T00:00:00.000Z`,
+    });
   });
 
   test("disagreement is the score sd over 2 and confidence stays in 0..1", () => {

@@ -1,3 +1,4 @@
+import { PRODUCT_CALIBRATION } from "./calibration-info";
 import { ageSegments, changeForConcern } from "./decision-report";
 import { languageNoticeOf, TRANSLATE_STEP } from "./reading";
 import { reportedReason } from "./reasons";
@@ -18,24 +19,17 @@ export interface CalibrationInfo {
 }
 
 /**
- * The calibration record the spec's demo shows (§9: 0.68 from 45 humans),
- * used until a run is calibrated against a panel of its own.
+ * The product's measured calibration (calibration.json): the cross-validated
+ * correlation across the published concept tests it was fitted on.
  */
-export const DEFAULT_CALIBRATION: CalibrationInfo = {
-  name: "Demo calibration (45 human respondents)",
-  correlation_score: 0.68,
-  sample_size: 45,
-  applied_at: "2026-01-01T00:00:00.000Z",
+export const PRODUCT_CALIBRATION_INFO: CalibrationInfo = {
+  name: `Sounding Board calibration on ${PRODUCT_CALIBRATION.concepts} published concept tests (${PRODUCT_CALIBRATION.respondents.toLocaleString("en-US")} respondents), ${PRODUCT_CALIBRATION.folds}-fold cross-validated`,
+  correlation_score: PRODUCT_CALIBRATION.pearson,
+  sample_size: PRODUCT_CALIBRATION.concepts,
+  applied_at: `${PRODUCT_CALIBRATION.fittedAt}T00:00:00.000Z`,
 };
 
-export type CalibrationBadge = "High" | "Good" | "Fair";
-
-/** §9: High at 0.7 or more, Good at 0.6 or more, else Fair. */
-export function calibrationBadge(correlation: number): CalibrationBadge {
-  if (correlation >= 0.7) return "High";
-  if (correlation >= 0.6) return "Good";
-  return "Fair";
-}
+export { calibrationBadge, type CalibrationBadge } from "./calibration-info";
 
 export interface WinLoseTheme {
   theme: string;
@@ -116,7 +110,7 @@ export interface PanelReportOptions {
 }
 
 export function buildPanelReport(result: SimulationResult, options: PanelReportOptions): PanelReport {
-  const calibration = options.calibration ?? DEFAULT_CALIBRATION;
+  const calibration = options.calibration ?? PRODUCT_CALIBRATION_INFO;
   const personas = result.personas;
   const n = personas.length;
   const disagreement = n === 0 ? 0 : round(Math.min(1, result.distribution.sd / 2), 2);

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { AppReport } from "~/engine";
-import { reportToCsv } from "~/services/report-export.server";
+import { reportToCsv, reportToJson } from "~/services/report-export.server";
 import { trackServerEvent } from "~/utils/analytics.server";
 import { requirePageSimulation } from "~/utils/simulation-owner.server";
 
@@ -27,7 +27,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       },
     });
   }
-  return new Response(simulation.report, {
+  return new Response(reportToJson(JSON.parse(simulation.report) as AppReport), {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
       "Content-Disposition": `attachment; filename="${name}.json"`,

@@ -31,6 +31,8 @@ import { createPulseRun, getPulseRun } from "~/services/verdicts.server";
 import { getPageOwner } from "~/utils/simulation-owner.server";
 import { cn } from "~/utils/misc";
 import { readForm } from "~/utils/form.server";
+import { intervalLabel } from "~/engine/intervals";
+import { SyntheticNote } from "~/components/synthetic-note";
 
 const TEMPLATE = [/\bfor\b/i, /\bstruggling with\b/i, /\bwe offer\b/i];
 
@@ -222,6 +224,8 @@ export default function PulsePage() {
           <p className="text-5xl font-bold">
             {pulse.pulse_pct}%<span className="ml-2 text-base font-normal text-slate-600">would try it</span>
           </p>
+          {/* pulse_pct is a count of 100 personas. */}
+          <p className="text-sm text-slate-600">{intervalLabel(pulse.pulse_pct, 100)}</p>
           <p>
             Verdict:{" "}
             <strong className={cn("rounded-full px-3 py-1 text-sm", VERDICT_STYLE[pulse.verdict])}>
@@ -229,6 +233,7 @@ export default function PulsePage() {
             </strong>
           </p>
           <p className="text-slate-700">{pulse.summary}</p>
+          <SyntheticNote />
           <h3 className="font-semibold">Reasons</h3>
           <ul className="flex flex-col gap-2">
             {pulse.reasons.map((reason) => (

@@ -11,6 +11,7 @@ import { useReportRouteError } from "~/components/error-boundary";
 import { METRIC_DEFINITIONS, type VerdictMetricKey } from "~/engine";
 import { getPublicVerdict, VERDICT_NOT_FOUND } from "~/services/verdicts.server";
 import { isPrefetch, trackServerEvent } from "~/utils/analytics.server";
+import { SyntheticNote } from "~/components/synthetic-note";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!params.simId) throw new Response("No simulation ID provided", { status: 400 });
@@ -60,6 +61,7 @@ export default function VerdictPage() {
         <p className="text-sm text-slate-600">
           Computed by the persona engine from every persona&apos;s answer.
         </p>
+        <SyntheticNote />
       </header>
       <section aria-labelledby="pitch-title" className="flex flex-col gap-2">
         <h2 id="pitch-title" className="text-lg font-semibold">

@@ -1,4 +1,27 @@
-import type { AppReport } from "~/engine";
+import { calibrationSummary, SYNTHETIC_NOTICE, type AppReport } from "~/engine";
+
+// Exports say on their face that the answers are simulated, with the
+// calibration beside them: a file travels without the page around it.
+
+const RESPONDENT = "simulated persona, not a real person";
+
+/** The calibration a report was made with, as its exports name it. */
+function calibrationOf(report: AppReport): string {
+  const own = report.user_calibration;
+  if (!own) return `Sounding Board calibration: ${calibrationSummary()}`;
+  const r = own.pearson === null ? "r not measurable" : `r = ${own.pearson.toFixed(2)}`;
+  return `Your calibration "${own.name}": ${r} across ${own.concepts} concepts, leave-one-out`;
+}
+
+/** The report as its JSON export: the stored report with the synthetic label and calibration on top. */
+export function reportToJson(report: AppReport): string {
+  return JSON.stringify({
+    synthetic: true,
+    notice: SYNTHETIC_NOTICE,
+    calibration: calibrationOf(report),
+    ...report,
+  });
+}
 
 const COLUMNS = [
   "persona_id",
@@ -22,6 +45,8 @@ const COLUMNS = [
   "traits",
   "interests",
   "pain_points",
+  "respondent",
+  "calibration",
 ] as const;
 
 function cell(value: unknown): string {
@@ -31,8 +56,9 @@ function cell(value: unknown): string {
   return /[",\n\r;]/.test(safe) || safe !== text ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/** The personas and their answers, one row each, for a spreadsheet. */
+/** The personas and their answers, one row each, for a spreadsheet; every row says it is simulated. */
 export function reportToCsv(report: AppReport): string {
+  const calibration = calibrationOf(report);
   const rows = report.personas.map((persona) => {
     const values: Record<(typeof COLUMNS)[number], unknown> = {
       persona_id: persona.persona_id,
@@ -56,6 +82,8 @@ export function reportToCsv(report: AppReport): string {
       traits: persona.traits,
       interests: persona.interests,
       pain_points: persona.pain_points,
+      respondent: RESPONDENT,
+      calibration,
     };
     return COLUMNS.map((column) => cell(values[column])).join(",");
   });

@@ -20,6 +20,7 @@ export function LandingFooter({ tone, contactEmail }: { tone: Tone; contactEmail
         <span>Careers</span>
         <Link to="/terms">Terms</Link>
         <Link to="/privacy">Privacy</Link>
+        <Link to="/methodology">Methodology</Link>
         {contactEmail ? <a href={`mailto:${contactEmail}`}>Contact</a> : null}
       </nav>
     </footer>

@@ -4,6 +4,7 @@ import { toDisplayPersona } from "~/utils/personas";
 import { cn } from "~/utils/misc";
 import { OutcomeBar } from "./outcome-bar";
 import { ShareIntervalNote } from "./share-interval";
+import { SyntheticNote } from "../synthetic-note";
 import { PersonaChatContext } from "./persona-card";
 import { PersonaList } from "./persona-list";
 
@@ -61,6 +62,13 @@ export function ReportView({
           </span>
         </div>
         <ShareIntervalNote adopt={stats.adopt} total={stats.total} />
+        <SyntheticNote
+          calibration={
+            report.user_calibration
+              ? `your "${report.user_calibration.name}", ${report.user_calibration.pearson === null ? "r not measurable" : `r = ${report.user_calibration.pearson.toFixed(2)}`} across ${report.user_calibration.concepts} concepts`
+              : undefined
+          }
+        />
         <OutcomeBar outcome={stats} simulationId={report.simulation_id} />
         {willingToPay !== undefined ? (
           <p className="text-sm text-slate-600">

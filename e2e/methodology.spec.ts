@@ -1,0 +1,22 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "./fixtures";
+
+const calibration = JSON.parse(readFileSync("app/engine/calibration.json", "utf8")) as {
+  cross_validated: { pearson: number; mae_points: number };
+  data: { concepts: number };
+};
+
+test("the methodology page shows the measured, cross-validated calibration", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Methodology" }).click();
+  await expect(
+    page.getByRole("heading", { name: "How the panel works, and how far to trust it" }),
+  ).toBeVisible();
+  const figures = page.getByRole("definition");
+  await expect(
+    figures.filter({ hasText: calibration.cross_validated.pearson.toFixed(2) }).first(),
+  ).toBeVisible();
+  await expect(figures.filter({ hasText: `${calibration.cross_validated.mae_points} points` })).toBeVisible();
+  await expect(page.getByText(`fitted to ${calibration.data.concepts} product concepts`)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Intervals and differences" })).toBeVisible();
+});
