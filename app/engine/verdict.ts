@@ -44,6 +44,8 @@ export interface VerdictObjection {
 export interface Verdict {
   pitch: string;
   audience: string;
+  /** Personas on the panel: what each share is out of (absent in verdicts stored before it was kept). */
+  panel_size?: number;
   metrics: {
     pcs: number;
     vpr: number;
@@ -143,6 +145,7 @@ export function buildVerdict(
     pitch: context.pitch,
     audience: context.audience,
     metrics,
+    panel_size: total,
     objection_heatmap,
     next_step: nextSteps(metrics, objection_heatmap, english),
   };

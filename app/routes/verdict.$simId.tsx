@@ -12,6 +12,7 @@ import { METRIC_DEFINITIONS, type VerdictMetricKey } from "~/engine";
 import { getPublicVerdict, VERDICT_NOT_FOUND } from "~/services/verdicts.server";
 import { isPrefetch, trackServerEvent } from "~/utils/analytics.server";
 import { SyntheticNote } from "~/components/synthetic-note";
+import { intervalLabel } from "~/engine/intervals";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!params.simId) throw new Response("No simulation ID provided", { status: 400 });
@@ -37,7 +38,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod }) =>
   !formMethod && currentUrl.href !== nextUrl.href;
 
-function MetricTile({ metric, value }: { metric: VerdictMetricKey; value: string }) {
+function MetricTile({
+  metric,
+  value,
+  share,
+}: {
+  metric: VerdictMetricKey;
+  value: string;
+  /** For a share: its percentage and the panel size, to show its 90% interval. */
+  share?: { percent: number; n: number };
+}) {
   const { name, definition } = METRIC_DEFINITIONS[metric];
   return (
     <div className="flex flex-col gap-1 rounded-xl border bg-white p-4 shadow-sm">
@@ -45,6 +55,11 @@ function MetricTile({ metric, value }: { metric: VerdictMetricKey; value: string
         {name} <span className="uppercase text-slate-400">({metric})</span>
       </dt>
       <dd className="text-2xl font-bold">{value}</dd>
+      {share && share.n > 0 ? (
+        <dd className="text-xs text-slate-600">
+          {intervalLabel(Math.round((share.percent * share.n) / 100), share.n)}
+        </dd>
+      ) : null}
       <dd className="text-xs text-slate-500">{definition}</dd>
     </div>
   );
@@ -53,6 +68,7 @@ function MetricTile({ metric, value }: { metric: VerdictMetricKey; value: string
 export default function VerdictPage() {
   const { verdict, simId } = useLoaderData<typeof loader>();
   const { metrics } = verdict;
+  const size = verdict.panel_size ?? 0;
   const empty = verdict.objection_heatmap.length === 0 && metrics.confidence === 0;
   return (
     <main className="mx-auto flex max-w-4xl flex-col gap-8 px-6 py-12">
@@ -81,9 +97,9 @@ export default function VerdictPage() {
               Metrics
             </h2>
             <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-              <MetricTile metric="pcs" value={`${metrics.pcs}%`} />
-              <MetricTile metric="vpr" value={`${metrics.vpr}%`} />
-              <MetricTile metric="wtt" value={`${metrics.wtt}%`} />
+              <MetricTile metric="pcs" value={`${metrics.pcs}%`} share={{ percent: metrics.pcs, n: size }} />
+              <MetricTile metric="vpr" value={`${metrics.vpr}%`} share={{ percent: metrics.vpr, n: size }} />
+              <MetricTile metric="wtt" value={`${metrics.wtt}%`} share={{ percent: metrics.wtt, n: size }} />
               <MetricTile metric="confidence" value={`${metrics.confidence}/100`} />
             </dl>
             <div className="rounded-xl border bg-white p-4 shadow-sm">
