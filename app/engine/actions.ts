@@ -3,10 +3,11 @@ import { roleB2bAffinity } from "./roles";
 import type { IdeaFeatures, Persona, Score } from "./types";
 import type { Driver } from "./utility";
 
-// What the persona would do next, from the score and the kind of idea:
-// software is signed up for, products are bought, business tools piloted.
+// What the persona would do next, from the score, the kind of idea and who
+// they are: goods are bought, apps signed up for, a company's tools piloted
+// by its teams, and a small business's owner simply tries it in the business.
 
-type Channel = "physical" | "business" | "app";
+type Channel = "physical" | "team" | "owner" | "app";
 
 const ACTIONS: Record<Channel, Record<Score, readonly string[]>> = {
   physical: {
@@ -20,7 +21,26 @@ const ACTIONS: Record<Channel, Record<Score, readonly string[]>> = {
     2: ["Would probably walk past it", "Would stick with what I buy now"],
     1: ["Would not buy it", "Would never pick it up"],
   },
-  business: {
+  owner: {
+    5: [
+      "Would start using it in the business this week",
+      "Would sign up for the business right away",
+      "Would set it up this week and tell other owners",
+    ],
+    4: [
+      "Would try it in the business for a month",
+      "Would start the free trial",
+      "Would test it with a few customers first",
+    ],
+    3: [
+      "Would ask other owners how it works for them",
+      "Would wait until things are quieter to look at it",
+      "Would compare it with how I do it now",
+    ],
+    2: ["Would stick with how I do it now", "Would not spend on it this year"],
+    1: ["Would not consider it", "Would not bother with it"],
+  },
+  team: {
     5: ["Would start a team pilot right away", "Would book a demo this week", "Would roll it out to my team"],
     4: ["Would start a free trial with my team", "Would book a demo", "Would run a small pilot"],
     3: [
@@ -44,9 +64,18 @@ const ACTIONS: Record<Channel, Record<Score, readonly string[]>> = {
   },
 };
 
+/** Owners, contractors and the self-employed decide alone; a company of 50 or more has a process. */
+export function runsSmallBusiness(persona: Persona): boolean {
+  const size = /\(([\d,]+) employees\)/.exec(persona.company);
+  if (size) return Number(size[1]!.replace(/,/g, "")) < 50;
+  return /\bOwner\b|Contractor|Freelance/.test(persona.role) || persona.company === "Self-employed";
+}
+
 function channelOf(idea: IdeaFeatures, persona: Persona): Channel {
   if (idea.physical) return "physical";
-  if (idea.audience !== "B2C" && roleB2bAffinity(persona.role) >= 0.6) return "business";
+  if (idea.audience !== "B2C" && roleB2bAffinity(persona.role) >= 0.6) {
+    return runsSmallBusiness(persona) ? "owner" : "team";
+  }
   return "app";
 }
 
@@ -61,7 +90,7 @@ export function chooseAction(
   const top = concerns[0]?.key;
   // A mixed verdict held back by price or privacy says so.
   if (score === 3 && (top === "price" || top === "unknown_price")) {
-    return channel === "business" ? "Would ask for pricing details first" : "Would try it at the right price";
+    return channel === "team" ? "Would ask for pricing details first" : "Would try it at the right price";
   }
   if (score === 3 && top === "privacy") return "Would read the privacy policy before trying";
   if (score === 2 && top === "price")
