@@ -3,7 +3,9 @@
  * - engine_ms: simulate + app report for 25, 100 and 500 personas (median of repeated runs);
  * - e2e_100_ms: over HTTP on a production server, POST /orchestrator/start -> status completed,
  *   100 personas, 20 runs (median and p95);
- * - fidelity_gazpacho: the engine on a real panel's question (bench/human-panels).
+ * - fidelity_gazpacho: the engine on a real panel's question (bench/human-panels);
+ * - voice: 12 varied ideas x 100 personas: distinct reactions, the most repeated sentence,
+ *   and counts of words that contradict the score (app/engine/voice-benchmark.ts).
  * Prints a table and writes bench/results.json. Needs `npm run build` first.
  */
 import { spawn } from "node:child_process";
@@ -21,6 +23,7 @@ import {
   simulate,
   usAdultConsumers,
 } from "../app/engine";
+import { runVoiceBenchmark, VOICE_TARGETS } from "../app/engine/voice-benchmark";
 import { createAccount } from "../app/services/accounts.server";
 import { createApiToken } from "../app/services/api-tokens.server";
 import { grantPurchase } from "../app/services/credits.server";
@@ -155,7 +158,12 @@ function fidelity() {
   };
 }
 
-const results = { engine_ms: engineTimes(), e2e_100_ms: await endToEnd(), fidelity_gazpacho: fidelity() };
+const results = {
+  engine_ms: engineTimes(),
+  e2e_100_ms: await endToEnd(),
+  fidelity_gazpacho: fidelity(),
+  voice: runVoiceBenchmark(),
+};
 writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
 
 const f = results.fidelity_gazpacho;
@@ -169,5 +177,39 @@ console.table({
   "gazpacho sd (humans 1.36)": { value: f.sd, target: ">= 1.09" },
   "gazpacho top-2-box (humans 0.34)": { value: f.top2, target: String(f.human.top2) },
   "gazpacho KS similarity": { value: f.ks_similarity, target: "1 = same" },
+});
+const voice = results.voice;
+console.log("\nVoice: 12 ideas x 100 personas (numbers blurred)");
+console.table(
+  Object.fromEntries(
+    voice.ideas.map((idea) => [
+      idea.label,
+      {
+        "distinct reactions": idea.distinctReactions,
+        "most repeated sentence (personas)": idea.topSentenceCount,
+        sentence: idea.topSentence.slice(0, 60),
+      },
+    ]),
+  ),
+);
+console.table({
+  "min distinct reactions per 100": {
+    value: Math.min(...voice.ideas.map((idea) => idea.distinctReactions)),
+    target: `>= ${VOICE_TARGETS.distinctPer100}`,
+  },
+  "max personas sharing a sentence": {
+    value: Math.max(...voice.ideas.map((idea) => idea.topSentenceCount)),
+    target: `<= ${VOICE_TARGETS.topSentencePer100}`,
+  },
+  "top sentence share, all ideas": {
+    value: round(voice.topSentenceOverallShare, 3),
+    target: `<= ${VOICE_TARGETS.overallShare}`,
+  },
+  ...Object.fromEntries(
+    Object.entries(voice.contradictions).map(([name, count]) => [
+      `contradictions: ${name}`,
+      { value: count, target: "0" },
+    ]),
+  ),
 });
 console.log("Written to bench/results.json");

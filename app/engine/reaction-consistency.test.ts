@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getPresetCohort } from "./cohorts";
 import { simulate } from "./simulate";
+import { contradictionsOf, measureVoice, runVoiceBenchmark, VOICE_TARGETS } from "./voice-benchmark";
 
 // The words of each reaction must agree with its score: what an adopter
 // worries about, why a rejecter still names something good, and plain grammar.
@@ -72,5 +73,50 @@ describe("reactions that agree with their score", () => {
       response.overall_reaction,
     ]);
     expect(texts.filter((text) => /\ba (?:[ai]\w|o(?!ne\b)\w|e(?!u)\w)/.test(text))).toEqual([]);
+  });
+
+  it("counts no contradiction of any class over the voice benchmark's ideas", () => {
+    expect(contradictionsOf(personas)).toEqual({
+      adopterIrrelevant: 0,
+      noiseAsReason: 0,
+      rejecterPositive: 0,
+      articles: 0,
+      grammar: 0,
+    });
+  });
+});
+
+describe("the voice benchmark", () => {
+  const figures = runVoiceBenchmark();
+
+  it("has every reaction agree with its score and read cleanly", () => {
+    expect(figures.contradictions).toEqual({
+      adopterIrrelevant: 0,
+      noiseAsReason: 0,
+      rejecterPositive: 0,
+      articles: 0,
+      grammar: 0,
+    });
+  });
+
+  it("gives 100 personas at least 85 different reactions per idea", () => {
+    for (const idea of figures.ideas) {
+      expect(idea.distinctReactions, idea.label).toBeGreaterThanOrEqual(VOICE_TARGETS.distinctPer100);
+    }
+  });
+
+  it("counts a sentence shared by many personas, and how often", () => {
+    const some = panel().slice(0, 3);
+    const same = some.map((persona) => ({
+      ...persona,
+      response: { ...persona.response, overall_reaction: "Hard pass. It costs $12." },
+    }));
+    const measured = measureVoice([{ label: "same", personas: same }]);
+    expect(measured.ideas[0]).toMatchObject({
+      distinctReactions: 1,
+      topSentenceCount: 3,
+      topSentence: "Hard pass.",
+    });
+    expect(measured.topSentenceOverallShare).toBe(1);
   });
 });

@@ -111,6 +111,10 @@ const OPENERS: Record<Score, readonly string[]> = {
     "I'd likely pass.",
     "Not really my thing.",
     "I'm lukewarm on this.",
+    "I can see the idea, but it's not for me.",
+    "I doubt I'd get much out of it.",
+    "It leaves me fairly cold.",
+    "I'm leaning towards no.",
   ],
   1: [
     "Not for me at all.",
@@ -120,6 +124,11 @@ const OPENERS: Record<Score, readonly string[]> = {
     "This doesn't appeal to me at all.",
     "I'd never use this.",
     "Not interested.",
+    "This isn't something I'd spend a minute on.",
+    "I'll pass on this one.",
+    "Definitely not for me.",
+    "I wouldn't give this a second look.",
+    "Nope, not for me.",
   ],
 };
 
@@ -230,8 +239,18 @@ const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     (v) => `${capitalize(v.kp2)} caught my eye straight away.`,
   ],
   audience_fit: [
-    () => "It's clearly built for teams like mine.",
+    (v) => (v.tone === "plain" || v.tone === "eager" ? "It's clearly built for teams like mine." : null),
+    () => "This is aimed squarely at people who do my job.",
+    () => "It speaks to a problem we talk about every week.",
+    (v) => `Our team has been patching around this for years; ${v.kp} would fix it properly.`,
     (v) => (v.company ? `At ${v.company}, this would solve a real problem.` : null),
+    (v) => `It's made for people in my position; as ${v.role}, I'd be the one to buy it.`,
+    (v) => (v.company ? `I can think of three people at ${v.company} who'd use ${v.kp} tomorrow.` : null),
+    (v) => `Whoever designed ${v.kp} has clearly worked somewhere like mine.`,
+    (v) => (v.tone === "analytical" ? `The use case maps onto our workflow almost one to one.` : null),
+    (v) => (v.tone === "practical" ? `We'd put ${v.kp} to work in the first week.` : null),
+    (v) => (v.older ? `I've seen a lot of tools come through; this one fits how we actually work.` : null),
+    (v) => (v.young ? `My team would actually use this, which is rare.` : null),
   ],
   novelty: [
     (v) => `I love trying new things, and ${v.kp} would be new to me.`,
@@ -242,10 +261,20 @@ const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
   price: [
     (_v, d) => (d.detail ? `At ${d.detail}, it's an easy yes.` : null),
     (_v, d) => (d.detail ? `${capitalize(d.detail)} seems fair for this.` : null),
+    (v, d) =>
+      d.detail ? `${capitalize(d.detail)} fits comfortably in my ${v.persona.budget} budget.` : null,
+    (v, d) => (d.detail && v.tone === "analytical" ? `For ${d.detail}, the value is clearly there.` : null),
+    (v, d) => (d.detail ? `I'd happily pay ${d.detail} for ${v.kp}.` : null),
+    (v, d) => (d.detail && v.young ? `${capitalize(d.detail)}? That's nothing for what you get.` : null),
+    (v, d) => (d.detail && v.older ? `${capitalize(d.detail)} strikes me as a fair price.` : null),
   ],
   free: [
     () => "Being free makes it easy to try.",
     () => "If it's free, there's no reason not to give it a go.",
+    (v) => `Free means I can try ${v.kp} with nothing to lose.`,
+    (v) => (v.tone === "practical" ? "No cost, so the only question is whether it saves me time." : null),
+    (v) => (v.tone === "wary" ? "It's free, so I can walk away if it disappoints." : null),
+    (v) => `On a ${v.persona.budget} budget, free is exactly my price.`,
   ],
   setup: [
     (v) =>
@@ -268,6 +297,12 @@ const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
       v.idea.category === "food"
         ? "It sounds tasty, and I'd be happy to try it."
         : "I can't quite say why, but I like it.",
+    (v) => (v.idea.category === "food" ? `${capitalize(v.kp)} is exactly the kind of thing I'd grab.` : null),
+    (v) => (v.idea.category === "food" && v.young ? "That sounds so good to me right now." : null),
+    (v) => (v.idea.category === "food" && v.older ? "That sounds like a proper meal to me." : null),
+    (v) =>
+      v.idea.category === "food" ? "My mouth is watering already." : `${capitalize(v.kp)} appeals to me.`,
+    (v) => (v.tone === "warm" ? "I can picture sharing it at home." : null),
   ],
   mood: [() => "I'm generally happy to give new products a try."],
   cohort_fit: [
@@ -277,6 +312,12 @@ const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
   familiarity: [
     () => "I know what I'd be getting, which makes it an easy yes.",
     (v) => `I already know how ${v.kp} works, so there's little to lose.`,
+    (v) => `${capitalize(v.kp)} is a known quantity, and I like that.`,
+    (v) => (v.older ? `I've seen things like ${v.kp} around for years; no surprises there.` : null),
+    (v) => (v.tone === "wary" ? "Nothing experimental here, which suits me." : null),
+    (v) => `Friends of mine already use things like ${v.kp}, so I'm comfortable with it.`,
+    (v) =>
+      v.tone === "practical" ? "It's a familiar kind of thing, so there's nothing new to learn." : null,
   ],
   commitment: [() => "Trying it costs me almost nothing.", () => "I'd give it a go; it's easy to try once."],
 };
@@ -285,6 +326,11 @@ const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
   price: [
     (_v, d) => (d.detail ? `${capitalize(d.detail)} feels steep to me for what it is.` : null),
     (_v, d) => (d.detail ? `${capitalize(d.detail)} is more than I'd want to spend.` : null),
+    (v, d) =>
+      d.detail && v.tone === "analytical" ? `I can't make ${d.detail} add up for what it does.` : null,
+    (v, d) => (d.detail && v.older ? `I've never paid ${d.detail} for anything like this.` : null),
+    (v, d) => (d.detail && v.young ? `${capitalize(d.detail)}? I can't afford that.` : null),
+    (_v, d) => (d.detail ? `For ${d.detail} I'd expect a lot more.` : null),
     (v, d) =>
       d.detail && roleB2bAffinity(v.persona.role) >= 0.6
         ? `At ${d.detail}, I'd need to see a clear return.`
@@ -301,7 +347,15 @@ const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
       return d.detail && tight ? `With ${lowerFirst(tight)} on my mind, ${d.detail} is a lot.` : null;
     },
   ],
-  unknown_price: [() => "It would depend on the price.", () => "I'd need to know what it costs first."],
+  unknown_price: [
+    () => "It would depend on the price.",
+    () => "I'd need to know what it costs first.",
+    (v) => `Without a price, I can't tell whether ${v.kp} fits my ${v.persona.budget} budget.`,
+    (v) => (v.tone === "analytical" ? "No price, no decision; I'd need the numbers." : null),
+    (v) =>
+      roleB2bAffinity(v.persona.role) >= 0.6 ? "I'd need a quote before I could take it anywhere." : null,
+    (v) => (v.tone === "wary" ? "When a price isn't stated, it's usually high." : null),
+  ],
   privacy: [
     (v, d) =>
       v.rng.pick(
@@ -358,6 +412,11 @@ const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         ? "It's not my kind of fun."
         : `${capitalize(v.kp)} would not be my style.`,
     (v) => `I tried to picture myself with ${v.kp}, and I couldn't.`,
+    (v) => (v.idea.category === "food" ? "It's not what I'd reach for." : `I just don't click with ${v.kp}.`),
+    (v) => (v.older ? `${capitalize(v.kp)} isn't for someone my age.` : null),
+    (v) => (v.young ? `${capitalize(v.kp)} isn't really my vibe.` : null),
+    (v) => (v.tone === "practical" ? `I can't see what ${v.kp} would do for me.` : null),
+    () => "It just isn't my taste.",
   ],
   mood: [
     () => "I'm skeptical of new products in general.",
@@ -373,6 +432,23 @@ const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         ? "Secretly monitoring another person is a breach of trust and likely against the law."
         : "I'm not comfortable with something built on deceiving people; that's a legal problem too.",
     () => "Whatever it offers me, I won't use something that harms someone else.",
+    () => "I'd be ashamed to be caught using this, and I should be.",
+    () => "Some ideas shouldn't be built, and I'd put this one first on that list.",
+    () => "I'd want the app stores to ban this, not sell it.",
+    () => "There's no version of this I'd be comfortable with.",
+    (_v, d) =>
+      d.detail?.startsWith("watches")
+        ? "If someone did this to me, I'd call it stalking."
+        : "Someone on the other end gets hurt by this, and that's where I stop.",
+    (v, d) =>
+      d.detail?.startsWith("watches") && v.tone === "warm"
+        ? "Relationships run on trust; spying on a partner destroys it."
+        : null,
+    (v) => (v.tone === "analytical" ? "The legal exposure alone rules this out, before the ethics." : null),
+    (v) => (v.older ? "I've lived long enough to know this kind of thing ends badly for everyone." : null),
+    (v) =>
+      roleB2bAffinity(v.persona.role) >= 0.6 ? "No company I'd work for would go near this legally." : null,
+    (v) => (v.young ? "That's genuinely creepy, and I'm pretty sure it's illegal." : null),
   ],
   switching: [
     (_v, d) => (d.detail ? `I already use ${d.detail} and it works; why would I switch?` : null),
@@ -391,46 +467,133 @@ const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
   subscription: [
     () => "I'm trying to cut subscriptions, not add one.",
     () => "Another monthly fee is the last thing I need.",
+    (v) => `With my ${v.persona.budget} budget, every recurring charge has to earn its place.`,
+    (v) =>
+      v.persona.pain_points.includes("Too many subscriptions")
+        ? "I already pay for too many subscriptions."
+        : null,
+    (v) =>
+      roleB2bAffinity(v.persona.role) >= 0.6
+        ? "Every new seat licence has to get past our budget review."
+        : v.rng.pick([
+            "Monthly fees creep up on you; I'd rather pay once.",
+            "Every app wants a monthly fee now, and I'm tired of it.",
+            "I cancelled two subscriptions last month; I'm not adding one back.",
+            "A monthly charge for this feels like one too many to me.",
+          ]),
+    (v) => (v.tone === "analytical" ? "Over a year that subscription would add up to real money for me." : null),
+    (v) => (v.older ? "I don't like things that keep billing me every month." : null),
+    (v) => (v.young ? "My subscriptions already eat half my spending money." : null),
+    (v) =>
+      v.idea.physical || v.idea.durable > 0.5
+        ? `I'd want to own ${v.kp}, not rent it month after month.`
+        : null,
   ],
   durable: [
     (v) => `Buying ${v.kp} is a big purchase, and I don't need one right now.`,
     () => "It's a lot to spend on something I'd only use now and then.",
+    (v) => `On a ${v.persona.budget} budget, ${v.kp} would have to wait.`,
+    (v) => (v.older ? "I replace things when they break, not before." : null),
+    (v) =>
+      v.tone === "analytical" ? `I'd want to know how long ${v.kp} lasts before spending that much.` : null,
+    (v) => (v.young ? "That's a lot of money for me right now." : null),
   ],
   commitment: [
     () => "I'm not planning to buy one any time soon.",
     () => "Maybe one day, but not in the near future.",
+    (v) => `${capitalize(v.kp)} isn't on my list for this year.`,
+    (v) => (v.tone === "practical" ? "I buy things when I need them, and I don't need this yet." : null),
   ],
   cohort_fit: [() => "I've already decided this kind of thing isn't for me."],
   familiarity: [(v) => `I don't really know what ${v.kp} would be like.`],
 };
 
+/**
+ * One of the lines that fit this persona, each as likely as the others: a
+ * line that does not apply to them (null) must not hand its share to its
+ * neighbour, or the general lines crowd out the situated ones.
+ */
 function say(lines: readonly Line[] | undefined, voice: Voice, driver: Driver): string | null {
   if (!lines || lines.length === 0) return null;
-  const start = Math.floor(voice.rng.next() * lines.length);
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[(start + i) % lines.length](voice, driver);
-    if (line) return line;
-  }
-  return null;
+  const fitting = lines.map((line) => line(voice, driver)).filter((line): line is string => Boolean(line));
+  return fitting.length === 0 ? null : voice.rng.pick(fitting);
+}
+
+// Where a cost or effort is the reason, people say whose budget or week it
+// weighs on: a clause from their own situation, now and then.
+const SITUATED_DRIVERS = new Set<DriverKey>([
+  "price",
+  "subscription",
+  "durable",
+  "unknown_price",
+  "commitment",
+  "setup",
+  "novelty",
+  "irrelevant",
+]);
+
+function situation(voice: Voice): string | null {
+  const { persona } = voice;
+  const options = [
+    voice.older ? "at this point in my life" : null,
+    voice.young ? "at this stage" : null,
+    persona.decision_profile.budget_sensitivity > 0.6 ? "the way my budget looks" : null,
+    persona.decision_profile.tech_adoption < 0.35 ? "given how I feel about new gadgets" : null,
+    roleB2bAffinity(persona.role) >= 0.6
+      ? "with what's on my plate at work"
+      : "with everything else going on",
+    "right now",
+    "to be honest",
+  ].filter((option): option is string => option !== null);
+  return voice.rng.pick(options);
+}
+
+function situate(sentence: string, driver: DriverKey, voice: Voice): string {
+  if (!SITUATED_DRIVERS.has(driver) || !voice.rng.chance(0.45) || !/\.$/.test(sentence)) return sentence;
+  if (/[;?]/.test(sentence)) return sentence;
+  const clause = situation(voice);
+  return clause ? `${sentence.slice(0, -1)}, ${clause}.` : sentence;
 }
 
 // ------------------------------------------------------------ closers
 
 const CONDITIONS: Partial<Record<DriverKey, readonly string[]>> = {
-  price: ["If the price came down, I'd reconsider.", "At half the price, I'd be in."],
-  unknown_price: ["If the price is right, I'd give it a go.", "At the right price, sure."],
+  price: [
+    "If the price came down, I'd reconsider.",
+    "At half the price, I'd be in.",
+    "A cheaper starter option would get me to try it.",
+    "If it went on sale, I'd take a look.",
+  ],
+  unknown_price: [
+    "If the price is right, I'd give it a go.",
+    "At the right price, sure.",
+    "Tell me what it costs and I'll tell you if I'm in.",
+  ],
   privacy: [
     "If my data stayed private, I'd consider it.",
     "Show me a clear privacy promise and I might try it.",
   ],
-  setup: ["If it were simpler to start, I'd try it.", "Make it plug-and-play and I'm in."],
-  novelty: ["If friends recommended it, I'd give it a go.", "Once it has some good reviews, maybe."],
+  setup: [
+    "If it were simpler to start, I'd try it.",
+    "Make it plug-and-play and I'm in.",
+    "If someone set it up for me, I'd use it.",
+  ],
+  novelty: [
+    "If friends recommended it, I'd give it a go.",
+    "Once it has some good reviews, maybe.",
+    "Give it a year to prove itself and ask me again.",
+    "I'd let the early adopters find the problems first.",
+  ],
   ai: ["If I could check the AI's work, maybe."],
   clarity: ["Show me what it fixes and I'll listen."],
   taste: ["I'd want to try a sample first.", "A free taste would decide it."],
   irrelevant: ["Maybe if my situation changed."],
   switching: ["If moving over were painless, maybe."],
-  subscription: ["If I could buy it once instead of subscribing, I'd consider it."],
+  subscription: [
+    "If I could buy it once instead of subscribing, I'd consider it.",
+    "A one-off price would change my mind.",
+    "If I could cancel any time without hassle, maybe.",
+  ],
   commitment: ["Maybe later, once the price drops."],
   audience_fit: ["Maybe for someone else in my circle."],
 };
@@ -482,6 +645,8 @@ function closer(voice: Voice, motivation: Driver | undefined, concerns: readonly
         "My only hesitation is",
         "The one thing giving me pause is",
         "What I'd watch is",
+        "The only question for me is",
+        "If anything, I'd think twice about",
       ]);
       return `${form} ${hesitation(voice, concern)}.`;
     }
@@ -497,7 +662,13 @@ function closer(voice: Voice, motivation: Driver | undefined, concerns: readonly
   }
   if (score === 3) {
     if (concern && rng.chance(0.5)) {
-      const form = rng.pick(["What holds me back is", "The sticking point is", "My hesitation is"]);
+      const form = rng.pick([
+        "What holds me back is",
+        "The sticking point is",
+        "My hesitation is",
+        "What keeps me from saying yes is",
+        "The part I'm unsure about is",
+      ]);
       return `${form} ${hesitation(voice, concern)}.`;
     }
     const tryFirst = voice.idea.physical
@@ -507,6 +678,12 @@ function closer(voice: Voice, motivation: Driver | undefined, concerns: readonly
       (concern && CONDITIONS[concern.key]) ?? [
         "If a friend swore by it, I'd give it a go.",
         "I'd need to see it in action first.",
+        `If other ${pluralRole(voice)} I know started using it, I'd look again.`,
+        voice.older
+          ? "I'd wait until it has been around a while."
+          : "I'd want to hear how it works for others.",
+        `I'd keep an eye on it, but I wouldn't rush.`,
+        voice.tone === "analytical" ? "I'd want to see some numbers first." : "Ask me again in a few months.",
       ];
     return rng.pick(conditions);
   }
@@ -521,13 +698,20 @@ function closer(voice: Voice, motivation: Driver | undefined, concerns: readonly
   if (second && rng.chance(0.5)) {
     return `${capitalize(hesitation(voice, second))} ${rng.pick(["is another sticking point.", "bothers me too.", "doesn't help either."])}`;
   }
-  return rng.chance(0.6)
+  return rng.chance(0.5)
     ? rng.pick([
         "Maybe it's great for others, just not me.",
         "I can see it working for someone else, though.",
         `Other ${pluralRole(voice)} might feel differently.`,
         `Nobody I know in ${voice.place} would buy it either.`,
         `I'll stick with what I have${voice.older ? " at my age" : ""}.`,
+        voice.tone === "warm"
+          ? "I hope it finds its people, though."
+          : "Someone will want it; it won't be me.",
+        voice.tone === "wary"
+          ? "I've seen too many things like this come and go."
+          : "It's just not aimed at my life.",
+        `My ${voice.persona.budget} budget has better places to go.`,
       ])
     : null;
 }
@@ -582,9 +766,11 @@ export function composeReaction({ persona, idea, score, motivation, concerns, rn
     rng,
   };
 
-  const sentences = [opener(voice)];
   const lead = score >= 3 ? motivation : concerns[0];
-  const main = lead ? say(score >= 3 ? POSITIVE[lead.key] : NEGATIVE[lead.key], voice, lead) : null;
+  const said = lead ? say(score >= 3 ? POSITIVE[lead.key] : NEGATIVE[lead.key], voice, lead) : null;
+  const main = said && lead ? situate(said, lead.key, voice) : said;
+  // People do not always announce a verdict before giving their reason.
+  const sentences = main && rng.chance(0.3) ? [] : [opener(voice)];
   if (main) sentences.push(main);
   const extra = closer(voice, motivation, concerns);
   if (extra && extra !== main) sentences.push(extra);
