@@ -99,10 +99,14 @@ describe("the voice benchmark", () => {
     });
   });
 
-  it("gives 100 personas at least 85 different reactions per idea", () => {
+  it("gives 100 personas at least 85 different reactions per idea, no sentence used by more than 8", () => {
     for (const idea of figures.ideas) {
       expect(idea.distinctReactions, idea.label).toBeGreaterThanOrEqual(VOICE_TARGETS.distinctPer100);
+      expect(idea.topSentenceCount, `${idea.label}: ${idea.topSentence}`).toBeLessThanOrEqual(
+        VOICE_TARGETS.topSentencePer100,
+      );
     }
+    expect(figures.topSentenceOverallShare).toBeLessThanOrEqual(VOICE_TARGETS.overallShare);
   });
 
   it("counts a sentence shared by many personas, and how often", () => {

@@ -115,6 +115,11 @@ const OPENERS: Record<Score, readonly string[]> = {
     "I doubt I'd get much out of it.",
     "It leaves me fairly cold.",
     "I'm leaning towards no.",
+    "I'm not sold on it.",
+    "I'd probably let this one go.",
+    "It's not quite for me.",
+    "I can't see myself reaching for it.",
+    "My gut says no.",
   ],
   1: [
     "Not for me at all.",
@@ -129,6 +134,13 @@ const OPENERS: Record<Score, readonly string[]> = {
     "Definitely not for me.",
     "I wouldn't give this a second look.",
     "Nope, not for me.",
+    "I'm not the customer for this.",
+    "This one isn't for me, full stop.",
+    "I can't get excited about this at all.",
+    "No part of this speaks to me.",
+    "I'd say no without thinking twice.",
+    "I wouldn't buy this, even on a whim.",
+    "You'd struggle to sell me on this.",
   ],
 };
 
@@ -141,26 +153,34 @@ const TONE_OPENERS: Record<Tone, Partial<Record<Score, readonly string[]>>> = {
   wary: {
     4: ["I'm usually skeptical, but this one gets me.", "Cautiously, yes."],
     3: ["Hmm, I'd need convincing.", "I'll reserve judgment."],
-    2: ["I have my doubts.", "I'm not convinced."],
-    1: ["I don't buy it.", "Color me unconvinced."],
+    2: ["I have my doubts.", "I'm not convinced.", "I've seen a lot of things like this fizzle out."],
+    1: [
+      "I don't buy it.",
+      "Color me unconvinced.",
+      "My guard goes up with things like this.",
+      "I'm deeply unconvinced.",
+    ],
   },
   analytical: {
     5: ["The value here is obvious to me."],
     4: ["On paper, this makes sense.", "The logic checks out for me."],
     3: ["The numbers would have to work.", "On paper it's fine; in practice, I'm unsure."],
-    2: ["I don't see the value case."],
+    2: ["I don't see the value case.", "I ran the numbers in my head, and they don't work for me."],
+    1: ["I can't find a case for this in my life.", "For me the cost-benefit doesn't even come close."],
   },
   practical: {
     5: ["This would actually make my life easier."],
     4: ["Practical, and I like that."],
     3: ["It depends on whether it actually saves me effort."],
-    2: ["I don't see it earning its keep."],
+    2: ["I don't see it earning its keep.", "I don't see it saving me any time."],
+    1: ["I have no practical use for this.", "It would just be one more thing I don't use."],
   },
   warm: {
     5: ["What a lovely idea!"],
     4: ["I think my family would like this too."],
     3: ["It's a nice thought."],
-    1: ["I'm sure someone will love it, but not me."],
+    2: ["I can see the good intentions, but I'd pass."],
+    1: ["I'm sure someone will love it, but not me.", "I don't mean to be unkind, but no."],
   },
   plain: {},
 };
@@ -240,7 +260,19 @@ const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
   ],
   audience_fit: [
     (v) => (v.tone === "plain" || v.tone === "eager" ? "It's clearly built for teams like mine." : null),
-    () => "This is aimed squarely at people who do my job.",
+    (v) =>
+      v.older
+        ? "I've waited years for someone to build this for people in my job."
+        : v.tone === "analytical" || v.tone === "wary"
+          ? "On the evidence of the pitch, it's built for exactly my role."
+          : "This is aimed squarely at people who do my job.",
+    (v) => `As ${v.role}, this is squarely my kind of problem.`,
+    () => "We'd actually find budget for this.",
+    (v) =>
+      v.tone === "analytical"
+        ? "I can already see where it would save us hours."
+        : "It would save my team real time.",
+    (v) => (v.company ? `We'd have ${v.kp} running at ${v.company} within a month.` : null),
     () => "It speaks to a problem we talk about every week.",
     (v) => `Our team has been patching around this for years; ${v.kp} would fix it properly.`,
     (v) => (v.company ? `At ${v.company}, this would solve a real problem.` : null),
@@ -269,7 +301,8 @@ const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     (v, d) => (d.detail && v.older ? `${capitalize(d.detail)} strikes me as a fair price.` : null),
   ],
   free: [
-    () => "Being free makes it easy to try.",
+    (v) => (v.tone !== "practical" ? "Being free makes it easy to try." : null),
+    (v) => (v.young ? "Free? I'm in." : "A free option takes the risk out of it for me."),
     () => "If it's free, there's no reason not to give it a go.",
     (v) => `Free means I can try ${v.kp} with nothing to lose.`,
     (v) => (v.tone === "practical" ? "No cost, so the only question is whether it saves me time." : null),
@@ -310,7 +343,17 @@ const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     () => "It's the kind of thing I'm already in the market for.",
   ],
   familiarity: [
-    () => "I know what I'd be getting, which makes it an easy yes.",
+    (v) => (v.tone !== "eager" ? "I know what I'd be getting, which makes it an easy yes." : null),
+    () => "It's the kind of thing I already understand.",
+    (v) =>
+      v.older
+        ? "I've bought things like this before and been happy."
+        : "I've used things like this before and liked them.",
+    (v) =>
+      v.tone === "practical"
+        ? "No learning curve, which I like."
+        : "Nothing about it needs explaining to me.",
+    (v) => (v.young ? `I grew up with things like ${v.kp}; it's nothing new to me.` : null),
     (v) => `I already know how ${v.kp} works, so there's little to lose.`,
     (v) => `${capitalize(v.kp)} is a known quantity, and I like that.`,
     (v) => (v.older ? `I've seen things like ${v.kp} around for years; no surprises there.` : null),
@@ -325,11 +368,19 @@ const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
 const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
   price: [
     (_v, d) => (d.detail ? `${capitalize(d.detail)} feels steep to me for what it is.` : null),
-    (_v, d) => (d.detail ? `${capitalize(d.detail)} is more than I'd want to spend.` : null),
+    (v, d) =>
+      d.detail
+        ? v.persona.decision_profile.budget_sensitivity > 0.5
+          ? `${capitalize(d.detail)} is more than I'd want to spend.`
+          : `Even for me, ${d.detail} is a lot for ${v.kp}.`
+        : null,
     (v, d) =>
       d.detail && v.tone === "analytical" ? `I can't make ${d.detail} add up for what it does.` : null,
     (v, d) => (d.detail && v.older ? `I've never paid ${d.detail} for anything like this.` : null),
     (v, d) => (d.detail && v.young ? `${capitalize(d.detail)}? I can't afford that.` : null),
+    (_v, d) => (d.detail ? `${capitalize(d.detail)} is out of my range.` : null),
+    (v, d) => (d.detail && v.tone === "warm" ? `I'd rather spend ${d.detail} on my family.` : null),
+    (v, d) => (d.detail && v.tone === "practical" ? `I can think of better uses for ${d.detail}.` : null),
     (_v, d) => (d.detail ? `For ${d.detail} I'd expect a lot more.` : null),
     (v, d) =>
       d.detail && roleB2bAffinity(v.persona.role) >= 0.6
@@ -417,6 +468,8 @@ const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     (v) => (v.young ? `${capitalize(v.kp)} isn't really my vibe.` : null),
     (v) => (v.tone === "practical" ? `I can't see what ${v.kp} would do for me.` : null),
     () => "It just isn't my taste.",
+    (v) => (v.idea.category === "food" ? "It's not something I'd ever crave." : "It doesn't grab me."),
+    (v) => (v.tone === "warm" ? "I'm sure it's lovely for some, but it's not me." : "I'm just not into it."),
   ],
   mood: [
     () => "I'm skeptical of new products in general.",
@@ -436,6 +489,37 @@ const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     () => "Some ideas shouldn't be built, and I'd put this one first on that list.",
     () => "I'd want the app stores to ban this, not sell it.",
     () => "There's no version of this I'd be comfortable with.",
+    (v) => (v.tone === "wary" ? "This is exactly the kind of thing I worry about." : null),
+    (v) => (v.tone === "practical" ? "Even if it works perfectly, I'm not touching it." : null),
+    (v) => (v.tone === "analytical" ? "I can't think of a legitimate use that justifies it." : null),
+    (v) => (v.tone === "plain" ? "That's a hard no from me, on principle." : null),
+    (v) => (v.tone === "eager" ? "I love new apps, but not this one; it's just wrong." : null),
+    (v) =>
+      v.persona.interests.some((i) => /parent|family/i.test(i))
+        ? "I'd hate for anyone to do this to my family."
+        : null,
+    () => "I don't want any part of something like this.",
+    () => "I'd lose respect for anyone I knew who used this.",
+    (v) => (v.tone === "warm" ? "This is how trust gets broken, and it's hard to rebuild." : null),
+    (v) =>
+      v.young
+        ? "I'd feel awful knowing I'd done that to someone."
+        : "I couldn't live with doing that to someone.",
+    (v, d) =>
+      d.detail?.startsWith("watches")
+        ? v.tone === "warm" || v.tone === "plain"
+          ? "If I had doubts about someone, I'd talk to them, not spy on them."
+          : v.young
+            ? "Checking up on someone behind their back isn't something I'd ever do."
+            : "Going through someone's phone in secret is a line I won't cross."
+        : null,
+    () => "The person on the other end never agreed to this, and that settles it for me.",
+    () => "I wouldn't want this to exist, let alone pay for it.",
+    (v, d) =>
+      v.older && d.detail?.startsWith("watches")
+        ? "In my day we'd have called this what it is: snooping."
+        : "Honestly, this crosses a line for me.",
+    (v) => (roleB2bAffinity(v.persona.role) < 0.6 ? "I'd report an app like this if I saw it." : null),
     (_v, d) =>
       d.detail?.startsWith("watches")
         ? "If someone did this to me, I'd call it stalking."
@@ -467,7 +551,21 @@ const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
   subscription: [
     () => "I'm trying to cut subscriptions, not add one.",
     () => "Another monthly fee is the last thing I need.",
-    (v) => `With my ${v.persona.budget} budget, every recurring charge has to earn its place.`,
+    (v) =>
+      v.persona.decision_profile.budget_sensitivity > 0.55
+        ? v.rng.pick([
+            `With my ${v.persona.budget} budget, every recurring charge has to earn its place.`,
+            `My ${v.persona.budget} budget doesn't stretch to another subscription.`,
+          ])
+        : null,
+    (v) =>
+      v.persona.decision_profile.budget_sensitivity > 0.5
+        ? "Subscriptions are the first thing I cut when money's tight."
+        : null,
+    () => "I keep a close eye on what renews every month, and this would be one more.",
+    (v) => (v.tone === "practical" ? "I've got enough auto-renewals to keep track of." : null),
+    (v) =>
+      v.tone === "wary" ? "Subscriptions have a way of quietly getting more expensive; I'm careful." : null,
     (v) =>
       v.persona.pain_points.includes("Too many subscriptions")
         ? "I already pay for too many subscriptions."
@@ -481,7 +579,8 @@ const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
             "I cancelled two subscriptions last month; I'm not adding one back.",
             "A monthly charge for this feels like one too many to me.",
           ]),
-    (v) => (v.tone === "analytical" ? "Over a year that subscription would add up to real money for me." : null),
+    (v) =>
+      v.tone === "analytical" ? "Over a year that subscription would add up to real money for me." : null,
     (v) => (v.older ? "I don't like things that keep billing me every month." : null),
     (v) => (v.young ? "My subscriptions already eat half my spending money." : null),
     (v) =>
@@ -606,7 +705,13 @@ function hesitation(voice: Voice, driver: Driver): string {
     case "unknown_price":
       return "not knowing the price";
     case "privacy":
-      return driver.detail === "children" ? "what happens to my kids' data" : "what happens to my data";
+      return driver.detail === "children"
+        ? voice.rng.pick(["what happens to my kids' data", "who sees my children's information"])
+        : voice.rng.pick([
+            "what happens to my data",
+            "where my data would end up",
+            "who else would see my information",
+          ]);
     case "setup":
       return "the setup";
     case "novelty":
@@ -657,6 +762,13 @@ function closer(voice: Voice, motivation: Driver | undefined, concerns: readonly
           "I'd tell my friends about it.",
           "I'd want to know when it launches.",
           `I'd happily recommend it to other ${pluralRole(voice)}.`,
+          "I'd keep an eye out for the launch.",
+          voice.tone === "warm"
+            ? "I'd probably mention it to my family."
+            : "I'd sign up for updates straight away.",
+          voice.tone === "eager"
+            ? "I'd want to be among the first to try it."
+            : "I'd be curious to see where it goes.",
         ])
       : null;
   }
@@ -696,7 +808,14 @@ function closer(voice: Voice, motivation: Driver | undefined, concerns: readonly
   }
   const second = concerns[1];
   if (second && rng.chance(0.5)) {
-    return `${capitalize(hesitation(voice, second))} ${rng.pick(["is another sticking point.", "bothers me too.", "doesn't help either."])}`;
+    return `${capitalize(hesitation(voice, second))} ${rng.pick([
+      "is another sticking point.",
+      "bothers me too.",
+      "doesn't help either.",
+      "is a worry on top of that.",
+      "only makes it worse for me.",
+      "counts against it as well.",
+    ])}`;
   }
   return rng.chance(0.5)
     ? rng.pick([
@@ -712,6 +831,8 @@ function closer(voice: Voice, motivation: Driver | undefined, concerns: readonly
           ? "I've seen too many things like this come and go."
           : "It's just not aimed at my life.",
         `My ${voice.persona.budget} budget has better places to go.`,
+        voice.older ? "I've managed fine without it so far." : "I'll manage fine without it.",
+        "If it takes off, good luck to them.",
       ])
     : null;
 }
