@@ -178,3 +178,28 @@ describe("willing to pay", () => {
     expect(isWillingToPay(keen)).toBe(true);
   });
 });
+
+describe("advice from what the panel counted", () => {
+  const reportOf = (idea: string) =>
+    buildAppReport(simulate({ idea, cohort: getPresetCohort("consumer")!, count: 100, seed: "gaps" }), {
+      simulationId: "g",
+    });
+
+  it("names a missing price only when the panel said it depends on the price", () => {
+    const report = reportOf("A meal-planning app for busy parents that plans a week of dinners in minutes");
+    const saidDepends = report.top_blockers.some(({ label }) => label === "Would depend on the price");
+    const finding = report.executive_insights.key_findings.find((line) =>
+      line.includes("does not make clear"),
+    );
+    expect(Boolean(finding?.includes("a price"))).toBe(saidDepends);
+  });
+
+  it("never says the problem is unclear unless the panel said so", () => {
+    const report = reportOf(
+      "For parents who struggle to plan healthy dinners: an app that plans the week and writes the shopping list, $6/month",
+    );
+    const unclear = report.top_blockers.some(({ label }) => label === "Unclear what problem it solves");
+    const findings = report.executive_insights.key_findings.join(" ");
+    expect(findings.includes("the problem it solves")).toBe(unclear);
+  });
+});

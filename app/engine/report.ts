@@ -110,14 +110,21 @@ function priceFinding(features: IdeaFeatures, summary: ResultSummary): string {
   return `At ${features.price.label}, ${summary.willingToPay} of ${summary.total} personas would try it with no concern about the cost.`;
 }
 
-function gaps(features: IdeaFeatures): string | null {
+/**
+ * What the pitch leaves out, said only where the panel's counted answers
+ * show it: a missing price when people said it depends on the price, an
+ * unclear problem when people said so, an unclear customer when people
+ * found it irrelevant. Never from wording alone.
+ */
+function gaps(features: IdeaFeatures, summary: ResultSummary): string | null {
+  const raised = new Set(summary.topBlockers.map(({ label }) => label));
   const missing = [
-    features.namesTargetCustomer ? null : "who it is for",
-    features.namesProblem ? null : "the problem it solves",
-    features.namesPrice ? null : "a price",
+    !features.namesTargetCustomer && raised.has("Not relevant to their needs") ? "who it is for" : null,
+    raised.has("Unclear what problem it solves") ? "the problem it solves" : null,
+    !features.price && raised.has("Would depend on the price") ? "a price" : null,
   ].filter((item): item is string => item !== null);
   if (missing.length === 0) return null;
-  return `The idea does not state ${missing.join(", ").replace(/, ([^,]*)$/, " or $1")}; adding it would sharpen the reactions.`;
+  return `The idea does not make clear ${missing.join(", ").replace(/, ([^,]*)$/, " or $1")}, and the panel said so; adding it would sharpen the reactions.`;
 }
 
 const NEXT_STEP_BY_BLOCKER: ReadonlyArray<readonly [RegExp, string]> = [
@@ -194,7 +201,7 @@ function keyFindings(result: SimulationResult, summary: ResultSummary): string[]
   if (receptive) findings.push(receptive);
   findings.push(priceFinding(result.features, summary));
   // The cues for customer and problem are English: nothing to say about other languages.
-  const missing = summary.languageNotice ? null : gaps(result.features);
+  const missing = summary.languageNotice ? null : gaps(result.features, summary);
   if (missing) findings.push(missing);
   return findings;
 }
