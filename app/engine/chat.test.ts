@@ -46,7 +46,14 @@ describe("classifyMessage", () => {
     ["Which features are missing?", "features"],
     ["What worries you?", "concerns"],
     ["Do you trust the AI with this?", "ai"],
-    ["Why?", "opinion"],
+    ["Why?", "follow_up"],
+    ["Tell me more", "follow_up"],
+    ["Why do you like it?", "opinion"],
+    ["What would make you switch from what you do today?", "switching"],
+    ["Would you switch from Google Maps?", "switching"],
+    ["Who else would use this?", "who_else"],
+    ["How would you use it?", "how_use"],
+    ["What would you use it for?", "how_use"],
     ["Hello there", "greeting"],
     ["Thanks a lot", "thanks"],
     ["Purple elephants", "general"],
@@ -151,5 +158,49 @@ describe("cannedReply", () => {
     expect(
       replies.some((reply) => reply.toLowerCase().includes(casualTitle(persona.role).toLowerCase())),
     ).toBe(true);
+  });
+});
+
+describe("answering the question asked", () => {
+  const result = run(MEAL_KIT);
+  const rejecter = result.personas.find((persona) => persona.response.score <= 2)!;
+  const keen = result.personas.find((persona) => persona.response.score >= 4)!;
+  const SWITCH = "What would make you switch from what you do today?";
+
+  it("answers the switching question from each persona's own situation", () => {
+    const [fromRejecter] = converse(rejecter, MEAL_KIT, [SWITCH]);
+    const [fromKeen] = converse(keen, MEAL_KIT, [SWITCH]);
+    expect(fromRejecter).not.toBe(fromKeen);
+    for (const reply of [fromRejecter!, fromKeen!]) expect(reply).toMatch(/\btoday I (?:deal with|use)\b/i);
+    expect(fromRejecter).toMatch(/I wouldn't switch/);
+    expect(fromKeen).not.toMatch(/I wouldn't switch/);
+    // Not taken for a question about the price.
+    expect(fromKeen).not.toMatch(/\$60\/week/);
+  });
+
+  it("answers who else would use it and how they would use it", () => {
+    const [whoElse, howUse] = converse(keen, MEAL_KIT, ["Who else would use this?", "How would you use it?"]);
+    expect(whoElse).toMatch(/for a start|more broadly/);
+    expect(howUse).toMatch(/^(?:.*)I'd use /);
+    const [rejecterUse] = converse(rejecter, MEAL_KIT, ["How would you use it?"]);
+    expect(rejecterUse).toMatch(/I don't see myself using it/);
+  });
+
+  it("explains an earlier answer on 'why?' from the persona's situation", () => {
+    const [, why] = converse(rejecter, MEAL_KIT, ["Would you buy it?", "Why?"]);
+    expect(why).toContain(rejecter.budget);
+    expect(why).toMatch(/sticking point|doesn't earn a place/);
+  });
+
+  it("never repeats an earlier answer word for word", () => {
+    const replies = converse(keen, MEAL_KIT, [SWITCH, SWITCH, SWITCH]);
+    expect(new Set(replies).size).toBe(3);
+  });
+
+  it("never sounds keen to switch when the persona rejected the idea", () => {
+    for (const persona of result.personas.filter((p) => p.response.score <= 2).slice(0, 10)) {
+      const [reply] = converse(persona, MEAL_KIT, [SWITCH]);
+      expect(reply).not.toMatch(/I'd switch because|I'd switch if/);
+    }
   });
 });

@@ -21,6 +21,8 @@ import type { ChatTurn, EarlierTurn } from "./chat/types";
 export { classifyMessage } from "./chat/classify";
 export type { ChatRole, ChatTopic, ChatTurn } from "./chat/types";
 
+const REPHRASINGS = ["As I said,", "Like I mentioned,", "To put it plainly again:", "Same answer, really:"];
+
 /** What the product says when a reply comes back empty (core-app §8). */
 export const THINKING_REPLY = "I need to think about that more carefully.";
 
@@ -62,6 +64,11 @@ export function replyInCharacter(
     if (memory) parts.push(memory);
   }
   const reply = parts.join(" ").replace(/\s+/g, " ").trim();
+  // Asked the same thing again, a person rephrases rather than repeating themselves word for word.
+  const said = new Set(
+    history.filter((turn) => turn.role === "assistant").map((turn) => turn.content.trim()),
+  );
+  if (said.has(reply)) return `${rng.pick(REPHRASINGS)} ${reply.charAt(0).toLowerCase()}${reply.slice(1)}`;
   return reply || THINKING_REPLY;
 }
 

@@ -107,7 +107,13 @@ export function answerChangeMind(ctx: Context): string[] {
       sentence(
         concern
           ? `what could still put me off is that ${concernText(ctx, concern)}; ${mainCondition(ctx)} would settle it`
-          : `what would put me off is a clunky first week; if it's fiddly as ${ctx.role}, I'd drop it`,
+          : `what would put me off is ${
+              ctx.buyer
+                ? "a slow rollout that eats my team's time"
+                : ctx.persona.decision_profile.tech_adoption < 0.4
+                  ? "having to learn something complicated"
+                  : "it not living up to the pitch in the first week"
+            }`,
       ),
     );
   } else {

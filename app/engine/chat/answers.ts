@@ -8,6 +8,7 @@ import {
   answerPrice,
   answerRecommend,
 } from "./answers-reaction";
+import { answerFollowUp, answerHowUse, answerSwitching, answerWhoElse } from "./answers-intents";
 import { concernText, conditionText, privacyWorry } from "./concerns";
 import { actionInFirstPerson, anyPain, decisionLine, motivationClause, sentence } from "./phrasing";
 import type { ChatTopic, Context } from "./types";
@@ -132,6 +133,14 @@ function answerGeneral(ctx: Context): string[] {
 
 export function answer(ctx: Context, topic: ChatTopic, message: string): string[] {
   switch (topic) {
+    case "follow_up":
+      return answerFollowUp(ctx);
+    case "switching":
+      return answerSwitching(ctx);
+    case "who_else":
+      return answerWhoElse(ctx);
+    case "how_use":
+      return answerHowUse(ctx);
     case "price":
       return answerPrice(ctx, message);
     case "opinion":

@@ -3,6 +3,23 @@ import type { ChatTopic } from "./types";
 // First match wins, so the more specific questions come first:
 // "What would make you change your mind about the price?" is about changing minds.
 export const TOPIC_PATTERNS: ReadonlyArray<readonly [ChatTopic, RegExp]> = [
+  // A short nudge about the last answer: "Why?", "Tell me more", "How so?".
+  [
+    "follow_up",
+    /^\s*(?:why(?: (?:is )?that| not| so)?|how so|tell me more|say more|go on|and\??|really|what do you mean|can you explain|elaborate|in what way)\s*[?.!]*\s*$/i,
+  ],
+  [
+    "switching",
+    /\b(switch\w*|move (?:over|away)|moving (?:over|away)|leave (?:what|your)|replace what|instead of what you|what you (?:do|use) (?:today|now)|currently do)\b/i,
+  ],
+  [
+    "who_else",
+    /\b(who else|who (?:would|might|could) (?:use|buy|want|like|need)|anyone else|other people (?:would|might)|who is it for|who's it for)\b/i,
+  ],
+  [
+    "how_use",
+    /\b(how (?:would|will|might|do) you (?:use|fit|start|set)|when would you use|how often would you|in your (?:day|week|routine)|walk me through|use it for what|what would you use it for)\b/i,
+  ],
   [
     "change_mind",
     /\b(change (?:your|ur) mind|changes? your mind|convince|persuade|what would (?:it )?take|what would make|would make you|reconsider|win you over|get you to|turn (?:you|it) around)\b/i,

@@ -12,6 +12,10 @@ export interface ChatTurn {
 }
 
 export type ChatTopic =
+  | "follow_up"
+  | "switching"
+  | "who_else"
+  | "how_use"
   | "change_mind"
   | "recommend"
   | "competitors"
