@@ -463,6 +463,16 @@ describe("persona chat replies from an LLM", () => {
     });
   });
 
+  it("replaces a model reply that contradicts the persona's score with the engine's", async () => {
+    llm.reset();
+    const rejecter = report.personas.find((persona) => persona.response.score <= 2)!;
+    llm.queue(reply.content("Sign me up, I love it!"));
+    const answer = await ask(rejecter.persona_id, "Would you buy it?");
+    const text = (answer.body as { response: string }).response;
+    expect(text).not.toContain("Sign me up");
+    expect(text.length).toBeGreaterThan(10);
+  });
+
   it("turns an empty reply into 'I need to think about that more carefully.'", async () => {
     llm.reset();
     llm.queue(reply.content("   "));

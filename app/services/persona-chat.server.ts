@@ -15,6 +15,7 @@ import { withUserLock } from "./credits.server";
 import { correctionsOf } from "./idea-corrections.server";
 import { createLlmClient, type ChatMessage, type LlmClient } from "./llm.server";
 import { isValidId } from "~/utils/validation";
+import { contradictsScore } from "~/engine/chat/score-check";
 
 /**
  * Chats with one persona of one run (core-app §7, §8, §9): the reply comes
@@ -191,7 +192,7 @@ export function personaSystemPrompt({ persona, idea }: Pick<ChatPersona, "person
     `In your words: "${response.overall_reaction}"`,
     `What draws you: ${response.primary_motivation}. Concerns: ${response.concerns.join("; ") || "none"}. What you would do: ${response.action_taken}.`,
     "",
-    "The founder is now asking you questions. Stay in character: answer in the first person, in one to four sentences, consistent with your reaction, budget and decision style, and remember what was said earlier in the conversation (refer back to it when it helps). Never say you are an AI or a simulation.",
+    "The founder is now asking you questions. Answer the question actually asked (switching from what you do today, the price, what is missing, a comparison, who else would use it, how you would use it, what would change your mind, or a follow-up), from your own situation above. Stay in character: first person, one to four sentences, consistent with your score, reasons, budget and decision style; never repeat an earlier answer word for word, and refer back to earlier turns when it helps. Never say you are an AI or a simulation.",
   ].join("\n");
 }
 
@@ -215,8 +216,9 @@ export async function replyAsPersona(
         ...history.slice(-HISTORY_FOR_MODEL).map((turn) => ({ role: turn.role, content: turn.content })),
         { role: "user", content: message },
       ];
-      const text = await llmClientFor(options.llm).chatText(messages);
-      return text.trim() || THINKING_REPLY;
+      const text = (await llmClientFor(options.llm).chatText(messages)).trim();
+      // A reply that contradicts the persona's score is replaced by the engine's, below.
+      if (!contradictsScore(text, chat.persona.response.score)) return text || THINKING_REPLY;
     } catch (error) {
       options.onLlmError?.(error);
     }
