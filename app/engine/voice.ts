@@ -4,6 +4,7 @@ import { roleB2bAffinity } from "./roles";
 import { capitalize, lowerFirst } from "./text";
 import type { IdeaFeatures, Persona, PrivacyReason, Score } from "./types";
 import type { Driver, DriverKey } from "./utility";
+import { pluralOf } from "./inflect";
 
 // Writes the first-person reaction: an opener set by the score and the
 // persona's temperament, a sentence on the strongest driver naming what in
@@ -838,10 +839,7 @@ function closer(voice: Voice, motivation: Driver | undefined, concerns: readonly
 }
 
 function pluralRole(voice: Voice): string {
-  const casual = casualTitle(voice.persona.role);
-  if (/(?:s|x|ch|sh)$/.test(casual)) return `${casual}es`;
-  if (/[^aeiou]y$/.test(casual)) return `${casual.slice(0, -1)}ies`;
-  return `${casual}s`;
+  return pluralOf(casualTitle(voice.persona.role));
 }
 
 // ------------------------------------------------------------ assembly

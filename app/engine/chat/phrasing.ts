@@ -2,6 +2,7 @@ import { casualTitle } from "../reasons";
 import { capitalize, lowerFirst } from "../text";
 import { DECISION_STYLE_LINES, OPENERS } from "./lines-data";
 import type { Context } from "./types";
+import { pluralOf } from "../inflect";
 
 // Small pieces of a reply in the persona's voice: sentences, their job in the
 // plural, their action and motivation in the first person, how they decide.
@@ -12,10 +13,7 @@ export function sentence(text: string): string {
 }
 
 export function pluralRole(ctx: Context): string {
-  const casual = casualTitle(ctx.persona.role);
-  if (/(?:s|x|ch|sh)$/.test(casual)) return `${casual}es`;
-  if (/[^aeiou]y$/.test(casual)) return `${casual.slice(0, -1)}ies`;
-  return `${casual}s`;
+  return pluralOf(casualTitle(ctx.persona.role));
 }
 
 export function anyPain(ctx: Context): string | null {
