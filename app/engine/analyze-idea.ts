@@ -277,7 +277,9 @@ function analyze(text: string): IdeaFeatures {
     keyPhrases: extractKeyPhrases(trimmed, language),
   };
   if (!english || tokens.parts.length === 0) {
-    return { ...base, specificity: round(clamp(0.1 + tokens.parts.length / 60, 0.1, 0.5), 2) };
+    // Amounts read in any language: a stated price is still a price (and the offer is paid).
+    const offer = price ? (price.period === "free" && !freemium ? "free" : "paid") : base.offer;
+    return { ...base, offer, specificity: round(clamp(0.1 + tokens.parts.length / 60, 0.1, 0.5), 2) };
   }
 
   const nouns = readIdeaNouns(trimmed);

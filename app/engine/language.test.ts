@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { analyzeIdea } from "./analyze-idea";
 import { getPresetCohort } from "./cohorts";
 import { buildDecisionReport, CONFIDENCE_VALUE } from "./decision-report";
 import { buildPanelReport, LANGUAGE_CONFIDENCE_STEP } from "./panel-report";
@@ -120,5 +121,16 @@ describe("an idea in English", () => {
     expect(report.confidence).toBe("High");
     expect(buildPulseResult(report).summary).not.toContain(LANGUAGE_NOTICE);
     expect(buildVerdict(report, { pitch: ENGLISH, audience: "x" }).next_step).not.toContain(TRANSLATE_STEP);
+  });
+});
+
+describe("a price in another language", () => {
+  it("is still a price, and what is sold is paid for", () => {
+    const features = analyzeIdea(
+      "Eine App, die Rezepte aus den Resten im Kühlschrank vorschlägt, 4 Euro im Monat.",
+    );
+    expect(features.language).toBe("de");
+    expect(features.price).toMatchObject({ amount: 4, currency: "EUR", period: "month" });
+    expect(features.offer).toBe("paid");
   });
 });

@@ -551,7 +551,12 @@ const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
   safety_risk: [() => "I wouldn't trust a machine with my safety yet."],
   subscription: [
     () => "I'm trying to cut subscriptions, not add one.",
-    () => "Another monthly fee is the last thing I need.",
+    (v) =>
+      v.young || v.older
+        ? "Another monthly fee is the last thing I need."
+        : "I'd rather not take on one more monthly fee.",
+    (v) => (v.tone === "warm" ? "I'd rather spend that money on my family each month." : null),
+    (v) => (v.tone === "eager" ? "I like new things, but not another bill every month." : null),
     (v) =>
       v.persona.decision_profile.budget_sensitivity > 0.55
         ? v.rng.pick([
@@ -784,9 +789,13 @@ function closer(voice: Voice, motivation: Driver | undefined, concerns: readonly
       ]);
       return `${form} ${hesitation(voice, concern)}.`;
     }
-    const tryFirst = voice.idea.physical
-      ? null
-      : ["I'd need to see it in action first.", "A quick demo would decide it."];
+    // Tasting is for food; other things are seen in action or held in the hand.
+    const tryFirst =
+      voice.idea.category === "food"
+        ? null
+        : voice.idea.physical
+          ? ["I'd want to see one in person first.", "I'd need to hold one before deciding."]
+          : ["I'd need to see it in action first.", "A quick demo would decide it."];
     const conditions = (concern?.key === "taste" ? tryFirst : null) ??
       (concern && CONDITIONS[concern.key]) ?? [
         "If a friend swore by it, I'd give it a go.",
