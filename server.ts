@@ -17,6 +17,7 @@ import { paymentsNotice } from "./app/services/payments.server";
 import { createLlmReactor } from "./app/services/llm-reactions.server";
 import { requestClientKey } from "./app/services/rate-limit.server";
 import { startRetentionSchedule } from "./app/services/retention.server";
+import { readiness } from "./app/services/health.server";
 import { createRunWorker } from "./app/services/run-worker.server";
 import { createEngineRunner } from "./app/services/simulation-runner.server";
 import { limitRequestBody } from "./app/utils/body-limit.server";
@@ -151,6 +152,17 @@ app.use(
     strictTransportSecurity: config.appUrl.protocol === "https:",
   }),
 );
+// For a load balancer (before the request log, which they would flood): liveness and readiness.
+app.get("/healthz", (_req, res) => {
+  res.set("Cache-Control", "no-store").json({ status: "ok" });
+});
+app.get("/readyz", async (_req, res) => {
+  const answer = await readiness(database.db, worker);
+  res
+    .status(answer.ready ? 200 : 503)
+    .set("Cache-Control", "no-store")
+    .json(answer);
+});
 if (config.logRequests) app.use(morgan(developing ? "dev" : "combined"));
 // Reads each body (at most MAX_BODY_BYTES, counted as it arrives) before any route sees the request.
 app.use(limitRequestBody(config.maxBodyBytes));

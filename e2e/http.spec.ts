@@ -34,3 +34,15 @@ test("fingerprinted assets are cached for a year", async ({ request }) => {
   expect(response.headers()["cache-control"]).toContain("max-age=31536000");
   expect(response.headers()["cache-control"]).toContain("immutable");
 });
+
+test("a load balancer can ask whether the instance is alive and ready", async ({ request }) => {
+  const live = await request.get("/healthz");
+  expect(live.status()).toBe(200);
+  expect(await live.json()).toEqual({ status: "ok" });
+  const ready = await request.get("/readyz");
+  expect(ready.status()).toBe(200);
+  expect(await ready.json()).toEqual({
+    ready: true,
+    checks: { database: "ok", migrations: "current", worker: "running" },
+  });
+});

@@ -39,6 +39,13 @@ export function openDatabase(url: string, options: { schema?: string } = {}): Da
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** The names of migrations not applied to this database yet (none when it is current). */
+export async function pendingMigrations(db: Database, options: { schema?: string } = {}): Promise<string[]> {
+  const migrator = new Migrator({ db, provider, migrationTableSchema: options.schema });
+  const known = await migrator.getMigrations();
+  return known.filter((migration) => !migration.executedAt).map((migration) => migration.name);
+}
+
 /**
  * Applies every migration not applied yet; throws with the failing one's name.
  * With a PostgreSQL `schema`, the migration tables live in it too: Kysely looks

@@ -374,6 +374,10 @@ export function createRunWorker(options: RunWorkerOptions) {
       timer.unref();
       void pump();
     },
+    /** Claiming runs: started and not stopped (the readiness check asks). */
+    get running() {
+      return !stopped;
+    },
     /** A run was queued: claim it now rather than at the next poll. */
     wake() {
       void pump();
