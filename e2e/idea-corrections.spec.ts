@@ -81,3 +81,29 @@ test("the same idea repeats on the standard panel; a new panel shows how far the
   await runSimulation(page, IDEA);
   await expect(page.getByRole("heading", { name: /would try it/ }).first()).toHaveText(headline!);
 });
+
+test("the report shows who says yes by group, sortable and downloadable", async ({ page }) => {
+  await signUp(page, uniqueEmail("crosstabs"));
+  await runSimulation(page, IDEA);
+  const section = page.getByRole("region", { name: "Who says yes" });
+  const byAge = section.getByRole("table", { name: "By age" });
+  await expect(byAge.getByRole("columnheader", { name: "90% interval" })).toBeVisible();
+  await expect(section.getByRole("table", { name: "By budget" })).toBeVisible();
+
+  await section.getByRole("link", { name: "highest share first" }).click();
+  await expect(page).toHaveURL(/[?&]who=share#who-says-yes$/);
+  const shares = await section
+    .getByRole("table", { name: "By job" })
+    .locator("tbody tr td:nth-child(3)")
+    .allTextContents();
+  const percents = shares.map((text) => Number(/\((\d+)%\)/.exec(text)![1]));
+  expect([...percents].sort((a, b) => b - a)).toEqual(percents);
+
+  const download = await page.request.get(
+    (await section.getByRole("link", { name: "Download as CSV" }).getAttribute("href"))!,
+  );
+  expect(download.status()).toBe(200);
+  expect(await download.text()).toMatch(
+    /^dimension,group,personas,would_try,percent,interval_low,interval_high,respondent\r\n/,
+  );
+});

@@ -139,7 +139,7 @@ function topBlockers(personas: readonly PersonaOpinion[], limit: number): LabelC
     .slice(0, limit);
 }
 
-const AGE_GROUPS: ReadonlyArray<readonly [string, number, number]> = [
+export const AGE_GROUPS: ReadonlyArray<readonly [string, number, number]> = [
   ["ages 18-29", 0, 29],
   ["ages 30-44", 30, 44],
   ["ages 45-59", 45, 59],

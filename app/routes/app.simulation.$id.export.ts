@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { AppReport } from "~/engine";
+import { crossTabs, crossTabsCsv } from "~/engine/cross-tabs";
 import { reportToCsv, reportToJson } from "~/services/report-export.server";
 import { trackServerEvent } from "~/utils/analytics.server";
 import { requirePageSimulation } from "~/utils/simulation-owner.server";
@@ -10,7 +11,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (simulation.status !== "completed" || !simulation.report) {
     throw new Response("The report is not ready yet.", { status: 409 });
   }
-  const format = new URL(request.url).searchParams.get("format") ?? "json";
+  const url = new URL(request.url);
+  const format = url.searchParams.get("format") ?? "json";
   if (format !== "json" && format !== "csv")
     throw new Response('Choose format "json" or "csv".', { status: 400 });
   await trackServerEvent(context, request, "report_exported", {
@@ -19,6 +21,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     simulation_id: simulation.id,
   });
   const name = `sounding-board-${simulation.id.slice(0, 8)}`;
+  if (format === "csv" && url.searchParams.get("table") === "who-says-yes") {
+    const report = JSON.parse(simulation.report) as AppReport;
+    return new Response(crossTabsCsv(crossTabs(report.personas)), {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${name}-who-says-yes.csv"`,
+      },
+    });
+  }
   if (format === "csv") {
     return new Response(reportToCsv(JSON.parse(simulation.report) as AppReport), {
       headers: {

@@ -5,6 +5,7 @@ import { cn } from "~/utils/misc";
 import { OutcomeBar } from "./outcome-bar";
 import { ShareIntervalNote } from "./share-interval";
 import { SyntheticNote } from "../synthetic-note";
+import { WhoSaysYes } from "./who-says-yes";
 import { PersonaChatContext } from "./persona-card";
 import { PersonaList } from "./persona-list";
 
@@ -109,6 +110,8 @@ export function ReportView({
           </ul>
         </div>
       ) : null}
+
+      <WhoSaysYes personas={report.personas} csvHref={`${exportBase}?format=csv&table=who-says-yes`} />
 
       <PersonaChatContext.Provider value={canChat}>
         <PersonaList personas={personas} simulationId={report.simulation_id} />
