@@ -57,3 +57,26 @@ describe("buildVerdict", () => {
     expect(wouldTry("Would wait for reviews")).toBe(false);
   });
 });
+
+describe("willingness to try", () => {
+  it("counts every next step that tries the idea, whoever takes it", () => {
+    for (const action of [
+      "Would start using it in the business this week",
+      "Would try it in the business for a month",
+      "Would start the free trial",
+      "Would test it with a few customers first",
+      "Would set it up this week and tell other owners",
+      "Would book a demo",
+      "Would buy one to try",
+    ]) {
+      expect(wouldTry(action), action).toBe(true);
+    }
+    for (const action of [
+      "Would not consider it",
+      "Would stick with how I do it now",
+      "Would wait for reviews",
+    ]) {
+      expect(wouldTry(action), action).toBe(false);
+    }
+  });
+});

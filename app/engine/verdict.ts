@@ -58,7 +58,8 @@ export interface Verdict {
 }
 
 const PRICE_CONCERN = /price|pric|afford|expensive|cost|pay\b|budget/i;
-const TRY_ACTION = /sign up|try|trial|pilot|beta|buy|pre-order|demo|test run|roll it out|pick one up/i;
+const TRY_ACTION =
+  /sign up|try|trial|pilot|beta|buy|pre-order|demo|test run|roll it out|pick one up|start using|set it up|test it with/i;
 const NOT_TRYING =
   /\bnot\b|never|skip|walk past|stick with|wait|\bif\b|only|depend|right price|ignore|read the/i;
 
