@@ -6,7 +6,6 @@ import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
-import morgan from "morgan";
 import { ConfigError, loadConfig, type Config } from "./app/config.server";
 import { createAppServices, LOCAL_CLIENT_ID, localClientSecret, localIssuer } from "./app/context.server";
 import { migrateToLatest, openDatabase } from "./app/db/database.server";
@@ -18,6 +17,7 @@ import { createLlmReactor } from "./app/services/llm-reactions.server";
 import { requestClientKey } from "./app/services/rate-limit.server";
 import { startRetentionSchedule } from "./app/services/retention.server";
 import { readiness } from "./app/services/health.server";
+import { requestLogger } from "./app/utils/request-log.server";
 import { createRunWorker } from "./app/services/run-worker.server";
 import { createEngineRunner } from "./app/services/simulation-runner.server";
 import { limitRequestBody } from "./app/utils/body-limit.server";
@@ -163,7 +163,8 @@ app.get("/readyz", async (_req, res) => {
     .set("Cache-Control", "no-store")
     .json(answer);
 });
-if (config.logRequests) app.use(morgan(developing ? "dev" : "combined"));
+// Every request gets an id (X-Request-Id); with LOG_REQUESTS, one JSON line each.
+app.use(requestLogger({ enabled: config.logRequests }));
 // Reads each body (at most MAX_BODY_BYTES, counted as it arrives) before any route sees the request.
 app.use(limitRequestBody(config.maxBodyBytes));
 app.use(refuseMalformedPaths());

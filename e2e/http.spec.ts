@@ -46,3 +46,12 @@ test("a load balancer can ask whether the instance is alive and ready", async ({
     checks: { database: "ok", migrations: "current", worker: "running" },
   });
 });
+
+test("every response carries a request id, kept from a proxy when it sends one", async ({ request }) => {
+  const fresh = await request.get("/");
+  expect(fresh.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  const passed = await request.get("/", { headers: { "X-Request-Id": "edge-1234abcd" } });
+  expect(passed.headers()["x-request-id"]).toBe("edge-1234abcd");
+  const forged = await request.get("/", { headers: { "X-Request-Id": "<script>" } });
+  expect(forged.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+});
