@@ -12,6 +12,10 @@ export interface MeasuredCalibration {
   concepts: number;
   respondents: number;
   folds: number;
+  /** Cross-validation is repeated over this many different splits and averaged. */
+  repeats: number;
+  /** The lowest and highest correlation over those splits. */
+  pearsonRange: readonly [number, number];
   /** Cross-validated: each concept scored by a fit that never saw it. */
   pearson: number;
   spearman: number;
@@ -27,6 +31,11 @@ export const PRODUCT_CALIBRATION: MeasuredCalibration = {
   concepts: calibration.data.concepts,
   respondents: calibration.data.respondents,
   folds: calibration.cross_validated.folds,
+  repeats: calibration.cross_validated.repeats,
+  pearsonRange: [
+    calibration.cross_validated.pearson_range[0]!,
+    calibration.cross_validated.pearson_range[1]!,
+  ],
   pearson: calibration.cross_validated.pearson,
   spearman: calibration.cross_validated.spearman,
   maePoints: calibration.cross_validated.mae_points,

@@ -57,6 +57,13 @@ describe("fitting the appeal weights", () => {
     expect(folds).toHaveLength(3);
     expect(folds.flat().sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
   });
+
+  it("splits differently on each repeat, every split still covering each row once", () => {
+    const splits = [0, 1, 2].map((repeat) => foldsOf(rows(), 3, repeat));
+    for (const split of splits) expect(split.flat().sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(new Set(splits.map((split) => JSON.stringify(split))).size).toBe(3);
+    expect(foldsOf(rows(), 3, 1)).toEqual(foldsOf(rows(), 3, 1));
+  });
 });
 
 describe("the committed calibration", () => {

@@ -1,4 +1,5 @@
 import { analyzeIdea } from "../analyze-idea";
+import { hashHex } from "../rng";
 import { panelContext } from "../cohort-fit";
 import { PRIOR_APPEAL, UNFITTED_APPEAL, type AppealKey, type ModelParameters } from "../parameters";
 import { cohortForAudience, type ConceptRow } from "../panel/concepts";
@@ -218,10 +219,14 @@ export function predictShares(
   return designs.map((design) => expectedShare(design, state, parameters));
 }
 
-/** K folds of row indices, fixed by a seed-free rule (every K-th after sorting by id). */
-export function foldsOf(rows: readonly ConceptRow[], folds: number): number[][] {
+/**
+ * K folds of row indices, fixed by a seed-free rule: every K-th after sorting
+ * by id, or, for a repeat after the first, by a hash of the id and the repeat,
+ * so repeated cross-validation splits the concepts differently each time.
+ */
+export function foldsOf(rows: readonly ConceptRow[], folds: number, repeat = 0): number[][] {
   const order = rows
-    .map((row, index) => ({ index, key: row.id }))
+    .map((row, index) => ({ index, key: repeat === 0 ? row.id : hashHex(`${repeat}|${row.id}`) }))
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const result: number[][] = Array.from({ length: folds }, () => []);
   order.forEach(({ index }, position) => result[position % folds]!.push(index));
