@@ -5,8 +5,10 @@
  *   100 personas, 20 runs (median and p95);
  * - fidelity_gazpacho: the engine on a real panel's question (bench/human-panels);
  * - voice: 12 varied ideas x 100 personas: distinct reactions, the most repeated sentence,
- *   and counts of words that contradict the score (app/engine/voice-benchmark.ts).
+ *   and counts of words that contradict the score, voice noise, break grammar or act out of
+ *   role (app/engine/voice-benchmark.ts).
  * Prints a table and writes bench/results.json. Needs `npm run build` first.
+ * `tsx scripts/bench.ts --voice` runs and prints the voice section alone (no build, no file).
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -23,7 +25,7 @@ import {
   simulate,
   usAdultConsumers,
 } from "../app/engine";
-import { runVoiceBenchmark, VOICE_TARGETS } from "../app/engine/voice-benchmark";
+import { runVoiceBenchmark, VOICE_TARGETS, type VoiceFigures } from "../app/engine/voice-benchmark";
 import { createAccount } from "../app/services/accounts.server";
 import { createApiToken } from "../app/services/api-tokens.server";
 import { grantPurchase } from "../app/services/credits.server";
@@ -158,58 +160,68 @@ function fidelity() {
   };
 }
 
-const results = {
-  engine_ms: engineTimes(),
-  e2e_100_ms: await endToEnd(),
-  fidelity_gazpacho: fidelity(),
-  voice: runVoiceBenchmark(),
-};
-writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
+function printVoice(voice: VoiceFigures) {
+  console.log("\nVoice: 12 ideas x 100 personas (numbers blurred)");
+  console.table(
+    Object.fromEntries(
+      voice.ideas.map((idea) => [
+        idea.label,
+        {
+          "distinct reactions": idea.distinctReactions,
+          "most repeated sentence (personas)": idea.topSentenceCount,
+          sentence: idea.topSentence.slice(0, 60),
+        },
+      ]),
+    ),
+  );
+  console.table({
+    "min distinct reactions per 100": {
+      value: Math.min(...voice.ideas.map((idea) => idea.distinctReactions)),
+      target: `>= ${VOICE_TARGETS.distinctPer100}`,
+    },
+    "max personas sharing a sentence": {
+      value: Math.max(...voice.ideas.map((idea) => idea.topSentenceCount)),
+      target: `<= ${VOICE_TARGETS.topSentencePer100}`,
+    },
+    "top sentence share, all ideas": {
+      value: round(voice.topSentenceOverallShare, 3),
+      target: `<= ${VOICE_TARGETS.overallShare}`,
+    },
+    ...Object.fromEntries(
+      Object.entries(voice.contradictions).map(([name, count]) => [
+        `contradictions: ${name}`,
+        { value: count, target: "0" },
+      ]),
+    ),
+  });
+  for (const [name, examples] of Object.entries(voice.examples)) {
+    for (const example of examples) console.log(`  ${name}: ${example}`);
+  }
+}
 
-const f = results.fidelity_gazpacho;
-console.table({
-  "engine 25 personas (ms)": { value: results.engine_ms["25"], target: "" },
-  "engine 100 personas (ms)": { value: results.engine_ms["100"], target: "< 10" },
-  "engine 500 personas (ms)": { value: results.engine_ms["500"], target: "< 50" },
-  "end to end 100, median (ms)": { value: results.e2e_100_ms.median, target: "< 500" },
-  "end to end 100, p95 (ms)": { value: results.e2e_100_ms.p95, target: "" },
-  "gazpacho mean (humans 2.86)": { value: f.mean, target: String(f.human.mean) },
-  "gazpacho sd (humans 1.36)": { value: f.sd, target: ">= 1.09" },
-  "gazpacho top-2-box (humans 0.34)": { value: f.top2, target: String(f.human.top2) },
-  "gazpacho KS similarity": { value: f.ks_similarity, target: "1 = same" },
-});
-const voice = results.voice;
-console.log("\nVoice: 12 ideas x 100 personas (numbers blurred)");
-console.table(
-  Object.fromEntries(
-    voice.ideas.map((idea) => [
-      idea.label,
-      {
-        "distinct reactions": idea.distinctReactions,
-        "most repeated sentence (personas)": idea.topSentenceCount,
-        sentence: idea.topSentence.slice(0, 60),
-      },
-    ]),
-  ),
-);
-console.table({
-  "min distinct reactions per 100": {
-    value: Math.min(...voice.ideas.map((idea) => idea.distinctReactions)),
-    target: `>= ${VOICE_TARGETS.distinctPer100}`,
-  },
-  "max personas sharing a sentence": {
-    value: Math.max(...voice.ideas.map((idea) => idea.topSentenceCount)),
-    target: `<= ${VOICE_TARGETS.topSentencePer100}`,
-  },
-  "top sentence share, all ideas": {
-    value: round(voice.topSentenceOverallShare, 3),
-    target: `<= ${VOICE_TARGETS.overallShare}`,
-  },
-  ...Object.fromEntries(
-    Object.entries(voice.contradictions).map(([name, count]) => [
-      `contradictions: ${name}`,
-      { value: count, target: "0" },
-    ]),
-  ),
-});
-console.log("Written to bench/results.json");
+if (process.argv.includes("--voice")) {
+  printVoice(runVoiceBenchmark());
+} else {
+  const results = {
+    engine_ms: engineTimes(),
+    e2e_100_ms: await endToEnd(),
+    fidelity_gazpacho: fidelity(),
+    voice: runVoiceBenchmark(),
+  };
+  writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
+
+  const f = results.fidelity_gazpacho;
+  console.table({
+    "engine 25 personas (ms)": { value: results.engine_ms["25"], target: "" },
+    "engine 100 personas (ms)": { value: results.engine_ms["100"], target: "< 10" },
+    "engine 500 personas (ms)": { value: results.engine_ms["500"], target: "< 50" },
+    "end to end 100, median (ms)": { value: results.e2e_100_ms.median, target: "< 500" },
+    "end to end 100, p95 (ms)": { value: results.e2e_100_ms.p95, target: "" },
+    "gazpacho mean (humans 2.86)": { value: f.mean, target: String(f.human.mean) },
+    "gazpacho sd (humans 1.36)": { value: f.sd, target: ">= 1.09" },
+    "gazpacho top-2-box (humans 0.34)": { value: f.top2, target: String(f.human.top2) },
+    "gazpacho KS similarity": { value: f.ks_similarity, target: "1 = same" },
+  });
+  printVoice(results.voice);
+  console.log("Written to bench/results.json");
+}

@@ -5,6 +5,7 @@ import { getPresetCohort } from "./cohorts";
 import { generatePersonas } from "./personas";
 import { createRng } from "./rng";
 import type { Persona, Score } from "./types";
+import { wouldTry } from "./verdict";
 
 const B2B_TOOL = analyzeIdea(
   "A scheduling tool for businesses that books staff shifts automatically, $40/month",
@@ -49,5 +50,64 @@ describe("actions that fit the person", () => {
     const kettle = analyzeIdea("A smart kettle that boils water to the exact temperature for tea, $89");
     const action = chooseAction(5, kettle, people[0]!, [], createRng("k"));
     expect(action).toMatch(/buy|pre-order/i);
+  });
+});
+
+describe("actions that fit the product", () => {
+  const someone = people[0]!;
+  const florist = people.find((persona) => persona.role === "Florist") ?? {
+    ...someone,
+    role: "Florist",
+    company: "Rosa's Flowers (3 employees)",
+  };
+  const act = (idea: string, persona: Persona, score: Score) =>
+    Array.from({ length: 8 }, (_, i) =>
+      chooseAction(score, analyzeIdea(idea), persona, [], createRng(`p${i}`)),
+    );
+
+  it("has a florist try or buy an app for the shop, never book a demo", () => {
+    for (const action of act("Online booking and reminders for florists and salons, $29/month", florist, 5))
+      expect(action).toMatch(/business|sign up|trial|set it up/i);
+  });
+
+  it("has hardware bought or pre-ordered", () => {
+    for (const action of act("A robot vacuum that maps your home, $399", someone, 5))
+      expect(action).toMatch(/buy|pre-order/i);
+  });
+
+  it("has a membership or free service signed up for or tried, not bought off a shelf", () => {
+    for (const action of act("A monthly membership to a neighbourhood tool library, $8/month", someone, 4))
+      expect(action).not.toMatch(/buy one|pick one up|shelf/i);
+    for (const action of act("A free app that reminds you to water your plants", someone, 5))
+      expect(action).toMatch(/sign up|beta/i);
+  });
+
+  it("never asks anyone to pay for what is free", () => {
+    const free = analyzeIdea("A free app that reminds you to water your plants");
+    for (const score of [1, 2, 3, 4, 5] as Score[]) {
+      const price = { key: "price" as const, value: -1 };
+      for (const persona of people.slice(0, 20))
+        expect(chooseAction(score, free, persona, [price], createRng(persona.persona_id))).not.toMatch(
+          /pay|price|on sale/i,
+        );
+    }
+  });
+
+  it("names a step that tries it for every yes, and none for a mixed or negative answer", () => {
+    const ideas = [
+      "A smart kettle that boils water to the exact temperature for tea, $89",
+      "A monthly membership to a neighbourhood tool library, $8/month",
+      "A scheduling tool for businesses that books staff shifts automatically, $40/month",
+      "Ready-to-drink bottled gazpacho sold at your local supermarket",
+      "A free app that reminds you to water your plants",
+    ].map((idea) => analyzeIdea(idea));
+    for (const idea of ideas) {
+      for (const persona of people.slice(0, 40)) {
+        for (const score of [1, 2, 3, 4, 5] as Score[]) {
+          const action = chooseAction(score, idea, persona, [], createRng(`${persona.persona_id}|${score}`));
+          expect(wouldTry(action), `${score} ${persona.role}: ${action}`).toBe(score >= 4);
+        }
+      }
+    }
   });
 });

@@ -7,6 +7,8 @@ import { react, reactInDetail, scoreFromUtility } from "./react";
 import { createRng } from "./rng";
 import { simulate } from "./simulate";
 import type { CohortModel, PersonaOpinion } from "./types";
+import { composeReaction } from "./voice";
+import { ideaWords } from "./voice/idea-words";
 
 const DEV_TOOL =
   "A CLI that lints Terraform files and opens pull requests with fixes, $20/month per developer";
@@ -57,9 +59,14 @@ describe("react", () => {
 
   it("writes one to three first-person sentences that name what drove them", () => {
     const result = simulate({ idea: MEETINGS, cohort: cohort("general"), count: 100, seed: "voice" });
-    const phrases = [...result.features.keyPhrases, result.features.price?.label ?? ""].map((phrase) =>
-      phrase.toLowerCase(),
-    );
+    // What the reactions can name: the product, its price, what it does for them.
+    const words = ideaWords(result.features);
+    const phrases = [
+      words.named ? words.it : "",
+      words.price ?? "",
+      words.does ?? "",
+      words.target ?? "",
+    ].map((phrase) => phrase.toLowerCase());
     let named = 0;
     for (const persona of result.personas) {
       const text = persona.response.overall_reaction;
@@ -149,5 +156,132 @@ describe("scoreFromUtility", () => {
   it("maps utility to 1-5 through the cut points", () => {
     const cuts = [-1, 0, 1, 2];
     expect([-5, -0.5, 0.5, 1.5, 9].map((value) => scoreFromUtility(value, cuts))).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe("the words of a reaction", () => {
+  const [base] = generatePersonas(cohort("general"), 1, "grammar");
+  const water = analyzeIdea("A smart water bottle that reminds you to drink, $49");
+  const bowls = analyzeIdea("Ready-to-eat Korean rice bowls sold in the freezer aisle, $5 each");
+
+  /** Reactions of one persona over many draws of the wording. */
+  function wordings(input: Omit<Parameters<typeof composeReaction>[0], "rng">, draws = 200): string[] {
+    return Array.from({ length: draws }, (_, i) => composeReaction({ ...input, rng: createRng(`w${i}`) }));
+  }
+
+  it("puts the right article before a trait: an ambitious person", () => {
+    const persona = { ...base!, traits: ["Ambitious"] };
+    const trait = { key: "trait_fit" as const, value: 0.6, detail: "Ambitious" };
+    const texts = wordings({
+      persona,
+      idea: water,
+      score: 4,
+      motivation: trait,
+      concerns: [],
+      drivers: [trait],
+    });
+    expect(texts.some((text) => text.includes("An ambitious person like me"))).toBe(true);
+    expect(texts.join(" ")).not.toMatch(/\ba ambitious/i);
+  });
+
+  it("puts a job title in the plural on its head noun: other directors of operations", () => {
+    const persona = { ...base!, role: "Director of Operations" };
+    const irrelevant = { key: "irrelevant" as const, value: -0.6 };
+    const texts = wordings({
+      persona,
+      idea: water,
+      score: 2,
+      motivation: undefined,
+      concerns: [irrelevant],
+      drivers: [irrelevant],
+    });
+    expect(texts.some((text) => text.includes("Other directors of operations"))).toBe(true);
+    expect(texts.join(" ")).not.toMatch(/directors? of operationses|other director of/i);
+  });
+
+  it("makes verbs agree with a plural product and names it as a clean noun phrase", () => {
+    const persona = { ...base!, traits: ["Skeptical"], demographics: { ...base!.demographics, age: 45 } };
+    const taste = { key: "taste" as const, value: -0.9 };
+    const texts = wordings({
+      persona,
+      idea: bowls,
+      score: 1,
+      motivation: undefined,
+      concerns: [taste],
+      drivers: [taste],
+    });
+    expect(texts.some((text) => text.includes("Ready-to-eat Korean rice bowls don't sound appetizing"))).toBe(
+      true,
+    );
+    expect(texts.join(" ")).not.toMatch(/bowls doesn't|bowls is\b/);
+    // "drink" is a verb in this idea: never spliced in as if it were the product.
+    const price = { key: "price" as const, value: -0.8, detail: "$49 one-time" };
+    const more = wordings({
+      persona,
+      idea: water,
+      score: 1,
+      motivation: undefined,
+      concerns: [price],
+      drivers: [price],
+    });
+    expect(more.join(" ")).not.toMatch(/\bfor drink\b|\bdrink would\b/);
+    expect(more.some((text) => /a smart water bottle/.test(text))).toBe(true);
+  });
+
+  it("never gives taste as a reason for something one does not eat", () => {
+    const taste = { key: "taste" as const, value: -1.2 };
+    const price = { key: "price" as const, value: -0.1, detail: "$49 one-time" };
+    const texts = wordings({
+      persona: base!,
+      idea: water,
+      score: 1,
+      motivation: undefined,
+      concerns: [taste],
+      drivers: [taste, price],
+    });
+    expect(texts.join(" ")).not.toMatch(/taste|appeal|my thing|my style/i);
+  });
+
+  it("words the same driver differently for people of different ages and temperaments", () => {
+    const subscription = { key: "subscription" as const, value: -0.9 };
+    const meals = analyzeIdea("A meal-planning app for busy parents that builds a weekly menu, $6/month");
+    // Alike in all but age and temperament.
+    const like = (age: number, trait: string, decision_style: string) => ({
+      ...base!,
+      role: "Accountant",
+      company: "Hill & Partners CPA",
+      traits: [trait],
+      decision_style,
+      interests: [],
+      pain_points: [],
+      budget: "$100-500/month",
+      decision_profile: { tech_adoption: 0.5, budget_sensitivity: 0.3 },
+      demographics: { ...base!.demographics, age },
+    });
+    const speakers = [
+      like(70, "Skeptical", "Cautious"),
+      like(22, "Enthusiastic", "Impulsive"),
+      like(40, "Analytical", "Data-driven"),
+    ];
+    const said = speakers.map(
+      (persona) =>
+        new Set(
+          wordings(
+            {
+              persona,
+              idea: meals,
+              score: 1,
+              motivation: undefined,
+              concerns: [subscription],
+              drivers: [subscription],
+            },
+            60,
+          )
+            .flatMap((text) => text.split(/(?<=[.!?])\s+/))
+            .filter((sentence) => /subscri|monthly|every month|renew|billing/i.test(sentence)),
+        ),
+    );
+    const shared = [...said[0]!].filter((sentence) => said[1]!.has(sentence) && said[2]!.has(sentence));
+    expect(shared).toEqual([]);
   });
 });

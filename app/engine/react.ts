@@ -1,6 +1,6 @@
 import { chooseAction } from "./actions";
 import { DEFAULT_PARAMETERS, type ModelParameters } from "./parameters";
-import { concernLabel, motivationText } from "./reasons";
+import { concernLabel, motivationText, tasteIsAReason } from "./reasons";
 import type { AnswerFormat } from "./panel/concepts";
 import { hashSeed, type Rng } from "./rng";
 import { clamp, lowerFirst, round } from "./text";
@@ -64,7 +64,7 @@ function salience(driver: Driver): number {
 function canMotivate(driver: Driver, idea: IdeaFeatures): boolean {
   if (driver.value <= 0 || NEVER_MOTIVATING.has(driver.key) || driver.key === "mood") return false;
   // Taste is noise, not a reason, except for food, where liking the taste is one.
-  return driver.key !== "taste" || idea.category === "food";
+  return driver.key !== "taste" || tasteIsAReason(idea);
 }
 
 function pickMotivation(
@@ -149,7 +149,15 @@ export function reactInDetail(
     ),
   ];
   const response: PersonaResponse = {
-    overall_reaction: composeReaction({ persona, idea, score, motivation, concerns: concernDrivers, rng }),
+    overall_reaction: composeReaction({
+      persona,
+      idea,
+      score,
+      motivation,
+      concerns: concernDrivers,
+      drivers,
+      rng,
+    }),
     primary_motivation: motivationFor(motivation, idea, persona, score),
     concerns,
     sentiment: sentimentOf(latent, score, parameters.cutPoints),

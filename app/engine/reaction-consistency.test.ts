@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { getPresetCohort } from "./cohorts";
 import { simulate } from "./simulate";
-import { contradictionsOf, measureVoice, runVoiceBenchmark, VOICE_TARGETS } from "./voice-benchmark";
+import { contradictionsOf } from "./voice-benchmark";
 
 // The words of each reaction must agree with its score: what an adopter
 // worries about, why a rejecter still names something good, and plain grammar.
+// These ideas differ from the voice benchmark's (voice-benchmark.test.ts).
 
 const IDEAS = [
   "A meal-planning app for busy parents that builds a weekly menu and shopping list, $6/month.",
@@ -19,40 +20,26 @@ const IDEAS = [
 
 const COHORTS = ["general", "consumer", "enterprise", "tech_early"] as const;
 
-function panel() {
-  return IDEAS.flatMap(
-    (idea, i) =>
-      simulate({
-        idea,
-        cohort: getPresetCohort(COHORTS[i % COHORTS.length]!)!,
-        count: 100,
-        seed: `consistency-${i}`,
-      }).personas,
+function panels() {
+  return IDEAS.map((idea, i) =>
+    simulate({
+      idea,
+      cohort: getPresetCohort(COHORTS[i % COHORTS.length]!)!,
+      count: 100,
+      seed: `consistency-${i}`,
+    }),
   );
 }
 
 describe("reactions that agree with their score", () => {
-  const personas = panel();
+  const results = panels();
+  const personas = results.flatMap((result) => result.personas);
   const adopters = personas.filter((persona) => persona.response.score >= 4);
   const rejecters = personas.filter((persona) => persona.response.score <= 2);
 
   it("has both adopters and rejecters to check", () => {
     expect(adopters.length).toBeGreaterThan(50);
     expect(rejecters.length).toBeGreaterThan(50);
-  });
-
-  it("never has an adopter call the idea irrelevant to them", () => {
-    const contradicting = adopters.filter((persona) =>
-      persona.response.concerns.includes("Not relevant to their needs"),
-    );
-    expect(contradicting.map((persona) => persona.response)).toEqual([]);
-  });
-
-  it("never gives the noise term as a reason", () => {
-    const noise = personas.filter((persona) =>
-      /^It just appeals to me$|^Open to trying new products$/.test(persona.response.primary_motivation),
-    );
-    expect(noise.map((persona) => persona.response.primary_motivation)).toEqual([]);
   });
 
   it("has a rejecter name what pulled only as a concession", () => {
@@ -67,60 +54,23 @@ describe("reactions that agree with their score", () => {
     }
   });
 
-  it("puts the right indefinite article before a trait", () => {
-    const texts = personas.flatMap(({ response }) => [
-      response.primary_motivation,
-      response.overall_reaction,
-    ]);
-    expect(texts.filter((text) => /\ba (?:[ai]\w|o(?!ne\b)\w|e(?!u)\w)/.test(text))).toEqual([]);
-  });
-
-  it("counts no contradiction of any class over the voice benchmark's ideas", () => {
-    expect(contradictionsOf(personas)).toEqual({
+  it("counts no contradiction of any class", () => {
+    const { counts, examples } = contradictionsOf(results);
+    expect(counts, JSON.stringify(examples, null, 1)).toEqual({
       adopterIrrelevant: 0,
       noiseAsReason: 0,
       rejecterPositive: 0,
-      articles: 0,
       grammar: 0,
-    });
-  });
-});
-
-describe("the voice benchmark", () => {
-  const figures = runVoiceBenchmark();
-
-  it("has every reaction agree with its score and read cleanly", () => {
-    expect(figures.contradictions).toEqual({
-      adopterIrrelevant: 0,
-      noiseAsReason: 0,
-      rejecterPositive: 0,
-      articles: 0,
-      grammar: 0,
+      actionMismatch: 0,
     });
   });
 
-  it("gives 100 personas at least 85 different reactions per idea, no sentence used by more than 8", () => {
-    for (const idea of figures.ideas) {
-      expect(idea.distinctReactions, idea.label).toBeGreaterThanOrEqual(VOICE_TARGETS.distinctPer100);
-      expect(idea.topSentenceCount, `${idea.label}: ${idea.topSentence}`).toBeLessThanOrEqual(
-        VOICE_TARGETS.topSentencePer100,
-      );
-    }
-    expect(figures.topSentenceOverallShare).toBeLessThanOrEqual(VOICE_TARGETS.overallShare);
-  });
-
-  it("counts a sentence shared by many personas, and how often", () => {
-    const some = panel().slice(0, 3);
-    const same = some.map((persona) => ({
-      ...persona,
-      response: { ...persona.response, overall_reaction: "Hard pass. It costs $12." },
-    }));
-    const measured = measureVoice([{ label: "same", personas: same }]);
-    expect(measured.ideas[0]).toMatchObject({
-      distinctReactions: 1,
-      topSentenceCount: 3,
-      topSentence: "Hard pass.",
-    });
-    expect(measured.topSentenceOverallShare).toBe(1);
+  it("gives a reason for nearly every verdict, and says so when unsure", () => {
+    const unsure = personas.filter((persona) =>
+      /can't point to one thing|not sure what it is|Hard to say exactly why|can't put my finger on|couldn't tell you exactly why|Nothing in particular puts me off/.test(
+        persona.response.overall_reaction,
+      ),
+    );
+    expect(unsure.length / personas.length).toBeLessThan(0.05);
   });
 });

@@ -20,6 +20,15 @@ const TASTE_CONCERN: Partial<Record<IdeaFeatures["category"], string>> = {
   entertainment: "Not their kind of fun",
 };
 
+/**
+ * Whether liking or disliking the taste is a reason: for food people eat,
+ * yes; for anything else taste is the model's noise (a meal-planning app has
+ * no flavour).
+ */
+export function tasteIsAReason(idea: IdeaFeatures): boolean {
+  return idea.category === "food" && idea.physical;
+}
+
 /** The concern a negative driver stands for, as reports list it. */
 export function concernLabel(driver: Driver, idea: IdeaFeatures, persona: Persona): string | null {
   switch (driver.key) {
@@ -68,7 +77,10 @@ export function concernLabel(driver: Driver, idea: IdeaFeatures, persona: Person
     case "familiarity":
       return "Unfamiliar kind of product";
     case "taste":
-      return TASTE_CONCERN[idea.category] ?? "Just doesn't appeal to them";
+      return (
+        (tasteIsAReason(idea) || idea.category !== "food" ? TASTE_CONCERN[idea.category] : null) ??
+        "Just doesn't appeal to them"
+      );
     case "mood":
       return "Skeptical of new products in general";
     default:
@@ -113,7 +125,7 @@ const REASON_LABELS: Record<DriverKey, string> = {
  */
 export function reportedReason(key: DriverKey | null | undefined, idea: IdeaFeatures): string | null {
   if (!key || key === "mood") return null;
-  if (key === "taste") return idea.category === "food" ? "Likes the taste" : null;
+  if (key === "taste") return tasteIsAReason(idea) ? "Likes the taste" : null;
   return REASON_LABELS[key];
 }
 
@@ -132,7 +144,7 @@ export function motivationText(driver: Driver, idea: IdeaFeatures, persona: Pers
     case "keyword_fit":
       return "Speaks to something I care about";
     case "audience_fit":
-      return "Built for teams like mine";
+      return roleB2bAffinity(persona.role) >= 0.6 ? "Built for teams like mine" : "Made for people like me";
     case "cohort_fit":
       return "Already in the market for this";
     case "familiarity":
@@ -152,7 +164,7 @@ export function motivationText(driver: Driver, idea: IdeaFeatures, persona: Pers
     case "clarity":
       return "Solves a clear problem";
     case "taste":
-      return idea.category === "food" ? "Sounds tasty" : "It just appeals to me";
+      return tasteIsAReason(idea) ? "Sounds tasty" : "It just appeals to me";
     case "mood":
       return "Open to trying new products";
     default:
@@ -171,8 +183,18 @@ export function casualTitle(title: string): string {
 /** "a registered nurse", "an HR specialist", "an indie hacker". */
 export function withArticle(title: string): string {
   const casual = casualTitle(title);
-  const first = casual.split(/[\s-]/)[0] ?? "";
+  return `${indefiniteArticle(casual)} ${casual}`;
+}
+
+/**
+ * "a" or "an" by the sound of the first word: "an ambitious", "a user", "an
+ * HR", "a CLI". The NLP library has no rule for this, so it is spelled out here.
+ */
+export function indefiniteArticle(phrase: string): "a" | "an" {
+  const first = phrase.split(/[\s-]/)[0] ?? "";
   const acronym = first.length > 1 && first === first.toUpperCase() && /\p{L}/u.test(first);
-  const vowelSound = acronym ? /^[AEFHILMNORSX]/.test(first) : /^[aeio]|^u(?!ni|s[eu]|r)/i.test(first);
-  return `${vowelSound ? "an" : "a"} ${casual}`;
+  const vowelSound = acronym
+    ? /^[AEFHILMNORSX]/.test(first)
+    : /^(?:a|i|e(?!u)|o(?!ne\b|nce\b))|^u(?!ni|s[eu]|r[aeiou]|k)|^h(?:our|onest|eir|onou?r)/i.test(first);
+  return vowelSound ? "an" : "a";
 }

@@ -1,78 +1,30 @@
+import { runsSmallBusiness } from "./actions";
 import { getPresetCohort } from "./cohorts";
+import { roleB2bAffinity } from "./roles";
 import { simulate } from "./simulate";
-import type { PersonaOpinion } from "./types";
+import type { IdeaFeatures, PersonaOpinion } from "./types";
+import {
+  ACTIONS_OF,
+  CONCEDED_MOTIVATION,
+  CONCEDING_WORDS,
+  GRAMMAR_FAULTS,
+  IRRELEVANT_CONCERN,
+  IRRELEVANT_WORDS,
+  NO_MOTIVATION,
+  NOISE_MOTIVATION,
+  NOISE_WORDS,
+  POSITIVE_WORDS,
+  VOICE_IDEAS,
+  type VoiceIdea,
+} from "./voice-benchmark-data";
 
 // How people-like the panel's words are, measured rather than judged by eye:
 // how many different reactions 100 personas give, how often one sentence
-// repeats, and how often the words contradict the score or break grammar.
-// `npm run bench` prints it; the engine's tests hold the contradictions at 0.
+// repeats, and how often the words contradict the score, voice noise, break
+// grammar or act out of role. `npm run bench` prints it; the engine's tests
+// hold every contradiction at 0.
 
-export interface VoiceIdea {
-  label: string;
-  idea: string;
-  cohort: string;
-}
-
-/** Twelve ideas of different kinds, none from the calibration data. */
-export const VOICE_IDEAS: readonly VoiceIdea[] = [
-  {
-    label: "B2B software",
-    idea: "An AI assistant that triages IT support tickets for mid-size companies, $2,000/month.",
-    cohort: "enterprise",
-  },
-  {
-    label: "consumer app",
-    idea: "A meal-planning app for busy parents that builds a weekly menu and shopping list, $6/month.",
-    cohort: "consumer",
-  },
-  {
-    label: "food",
-    idea: "Ready-to-eat Korean rice bowls sold in the freezer aisle, $5 each.",
-    cohort: "general",
-  },
-  { label: "hardware", idea: "A smart water bottle that reminds you to drink, $49.", cohort: "general" },
-  {
-    label: "health",
-    idea: "A dermatology app that checks moles from a photo, $9/month.",
-    cohort: "consumer",
-  },
-  {
-    label: "harmful",
-    idea: "An app that lets you secretly track your partner's phone location.",
-    cohort: "general",
-  },
-  {
-    label: "non-English",
-    idea: "Eine App, die Rezepte aus den Resten im Kühlschrank vorschlägt, 4 Euro im Monat.",
-    cohort: "general",
-  },
-  { label: "one word", idea: "Umbrellas", cohort: "general" },
-  {
-    label: "very long",
-    idea:
-      "A neighbourhood tool library where members borrow drills, ladders, pressure washers and garden tools " +
-      "instead of buying them; members reserve items in an app, pick them up from a locker on their street " +
-      "with a code, and return them within a week. A volunteer checks each tool between loans, and members " +
-      "can donate tools they no longer use in exchange for a month free. Membership is $8/month, or $60 " +
-      "a year, and the first borrow is free so people can see how it works before they commit.",
-    cohort: "consumer",
-  },
-  {
-    label: "small business",
-    idea: "Online booking and reminders for hair salons, $29/month.",
-    cohort: "smb",
-  },
-  {
-    label: "developer tool",
-    idea: "A CLI that finds unused cloud resources and deletes them on a schedule, $15 per developer/month.",
-    cohort: "tech_early",
-  },
-  {
-    label: "big purchase",
-    idea: "A robot butler that does the laundry and the dishes, $12,000.",
-    cohort: "general",
-  },
-];
+export { VOICE_IDEAS, type VoiceIdea } from "./voice-benchmark-data";
 
 export interface IdeaVoice {
   label: string;
@@ -85,17 +37,19 @@ export interface IdeaVoice {
 }
 
 export interface Contradictions {
-  /** Adopters (4-5) calling the idea irrelevant to them. */
+  /** Adopters (4-5) saying, or listing, that the idea is not relevant to them. */
   adopterIrrelevant: number;
-  /** The noise term voiced as a reason. */
+  /** Taste or mood (noise in the model) presented as the reason. */
   noiseAsReason: number;
   /** Rejecters (1-2) naming a pull other than as a concession. */
   rejecterPositive: number;
-  /** "a ambitious", "an new". */
-  articles: number;
-  /** "operationses", doubled words, empty slots, lowercase sentence starts. */
+  /** Wrong articles, doubled plurals, lowercase starts, doubled spaces or words, empty slots. */
   grammar: number;
+  /** An action that does not fit the person or the product ("a florist would book a demo"). */
+  actionMismatch: number;
 }
+
+export type ContradictionClass = keyof Contradictions;
 
 export interface VoiceFigures {
   ideas: IdeaVoice[];
@@ -103,59 +57,115 @@ export interface VoiceFigures {
   topSentenceOverall: string;
   topSentenceOverallShare: number;
   contradictions: Contradictions;
+  /** A few reactions of each contradiction class, to read. */
+  examples: Record<ContradictionClass, string[]>;
 }
 
 /** The targets the issue sets: 85 distinct of 100, no sentence by more than 8, none in over 2% overall. */
 export const VOICE_TARGETS = { distinctPer100: 85, topSentencePer100: 8, overallShare: 0.02 } as const;
 
-const blur = (text: string) => text.replace(/\d+(?:[.,]\d+)*/g, "#").trim();
+const EXAMPLES_PER_CLASS = 3;
 
-function sentencesOf(text: string): string[] {
+export const blur = (text: string) => text.replace(/\d+(?:[.,]\d+)*/g, "#").trim();
+
+export function sentencesOf(text: string): string[] {
   return blur(text)
     .split(/(?<=[.!?])\s+/)
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.length > 0);
 }
 
-const NOISE_REASON = /^It just appeals to me$|^Open to trying new products$/;
-const CONCESSION =
-  /, but that isn't enough$|, though not enough to win me over$|^I'll grant it: .*\. Still no$/;
-const NOTHING = "Nothing compelling yet";
-const WRONG_ARTICLE = /\ba (?:[ai]\w|o(?!ne\b)\w|e(?!u)\w)|\ban (?![aeiou]|h(?:our|onest))[a-z]/;
-// A doubled word, except the grammatical "it is is", "that that", "had had".
-const GRAMMAR_FAULTS =
-  /\w(?:ses|xes)es\b|\b(?!(?:is|that|had)\b)(\w+) \1\b|\{|\}|undefined|null\b|\s{2,}|(?:^|[.!?]\s+)[a-z]/;
+export function saysIrrelevant({ response }: PersonaOpinion): boolean {
+  return (
+    response.score >= 4 &&
+    (response.concerns.includes(IRRELEVANT_CONCERN) || IRRELEVANT_WORDS.test(response.overall_reaction))
+  );
+}
 
-/** Counts the words that contradict the score, and grammar faults, over some personas. */
-export function contradictionsOf(personas: readonly PersonaOpinion[]): Contradictions {
+export function voicesNoise({ response }: PersonaOpinion): boolean {
+  return (
+    NOISE_MOTIVATION.test(response.primary_motivation) ||
+    sentencesOf(response.overall_reaction).some((sentence) =>
+      NOISE_WORDS.some((noise) => noise.test(sentence)),
+    )
+  );
+}
+
+export function rejectsWithPraise({ response }: PersonaOpinion): boolean {
+  if (response.score > 2) return false;
+  const motivation = response.primary_motivation;
+  if (motivation !== NO_MOTIVATION && !CONCEDED_MOTIVATION.test(motivation)) return true;
+  return sentencesOf(response.overall_reaction).some(
+    (sentence) => POSITIVE_WORDS.test(sentence) && !CONCEDING_WORDS.test(sentence),
+  );
+}
+
+/** The kinds of grammar fault in a persona's words. */
+export function grammarFaults({ response }: PersonaOpinion): string[] {
+  const texts = [response.overall_reaction, response.primary_motivation, response.action_taken];
+  return Object.entries(GRAMMAR_FAULTS)
+    .filter(([, fault]) => texts.some((text) => fault.test(text)))
+    .map(([kind]) => kind);
+}
+
+/** Whether the action fits who the persona is and what is on offer. */
+export function actionFits(persona: PersonaOpinion, idea: IdeaFeatures): boolean {
+  const action = persona.response.action_taken;
+  const smallTrader = runsSmallBusiness(persona);
+  const recurring =
+    idea.offer === "subscription_unpriced" || /\/(?:month|year|week)/.test(idea.price?.label ?? "");
+  if (ACTIONS_OF.team.test(action) && (smallTrader || roleB2bAffinity(persona.role) < 0.6)) return false;
+  if (ACTIONS_OF.owner.test(action) && !smallTrader) return false;
+  if (ACTIONS_OF.goods.test(action) && !idea.physical) return false;
+  if (ACTIONS_OF.single.test(action) && recurring) return false;
+  if (ACTIONS_OF.app.test(action) && idea.physical && !recurring) return false;
+  if (ACTIONS_OF.paying.test(action) && (idea.offer === "free" || idea.offer === "nothing_sold"))
+    return false;
+  return true;
+}
+
+/** Counts each class of contradiction over panels already run. */
+export function contradictionsOf(
+  panels: ReadonlyArray<{ personas: readonly PersonaOpinion[]; features: IdeaFeatures }>,
+): { counts: Contradictions; examples: Record<ContradictionClass, string[]> } {
   const counts: Contradictions = {
     adopterIrrelevant: 0,
     noiseAsReason: 0,
     rejecterPositive: 0,
-    articles: 0,
     grammar: 0,
+    actionMismatch: 0,
   };
-  for (const { response } of personas) {
-    const texts = [response.overall_reaction, response.primary_motivation, response.action_taken];
-    if (response.score >= 4 && response.concerns.includes("Not relevant to their needs"))
-      counts.adopterIrrelevant++;
-    if (NOISE_REASON.test(response.primary_motivation)) counts.noiseAsReason++;
-    if (
-      response.score <= 2 &&
-      response.primary_motivation !== NOTHING &&
-      !CONCESSION.test(response.primary_motivation)
-    ) {
-      counts.rejecterPositive++;
+  const examples: Record<ContradictionClass, string[]> = {
+    adopterIrrelevant: [],
+    noiseAsReason: [],
+    rejecterPositive: [],
+    grammar: [],
+    actionMismatch: [],
+  };
+  const note = (kind: ContradictionClass, persona: PersonaOpinion, detail = "") => {
+    counts[kind]++;
+    if (examples[kind].length >= EXAMPLES_PER_CLASS) return;
+    const { score, overall_reaction, primary_motivation, action_taken } = persona.response;
+    examples[kind].push(
+      `${score} ${persona.role}${detail}: ${overall_reaction} | ${primary_motivation} | ${action_taken}`,
+    );
+  };
+  for (const { personas, features } of panels) {
+    for (const persona of personas) {
+      if (saysIrrelevant(persona)) note("adopterIrrelevant", persona);
+      if (voicesNoise(persona)) note("noiseAsReason", persona);
+      if (rejectsWithPraise(persona)) note("rejecterPositive", persona);
+      const faults = grammarFaults(persona);
+      if (faults.length > 0) note("grammar", persona, ` (${faults.join(", ")})`);
+      if (!actionFits(persona, features)) note("actionMismatch", persona);
     }
-    if (texts.some((text) => WRONG_ARTICLE.test(text))) counts.articles++;
-    if (texts.some((text) => GRAMMAR_FAULTS.test(text))) counts.grammar++;
   }
-  return counts;
+  return { counts, examples };
 }
 
 /** The voice figures of panels already run (one per idea). */
 export function measureVoice(
-  panels: ReadonlyArray<{ label: string; personas: readonly PersonaOpinion[] }>,
+  panels: ReadonlyArray<{ label: string; personas: readonly PersonaOpinion[]; features: IdeaFeatures }>,
 ): VoiceFigures {
   const overall = new Map<string, number>();
   let reactions = 0;
@@ -168,7 +178,7 @@ export function measureVoice(
       }
     }
     reactions += personas.length;
-    const [topSentence, topSentenceCount] = [...perIdea].sort((a, b) => b[1] - a[1])[0] ?? ["", 0];
+    const [topSentence, topSentenceCount] = mostUsed(perIdea);
     return {
       label,
       personas: personas.length,
@@ -177,21 +187,29 @@ export function measureVoice(
       topSentenceCount,
     };
   });
-  const [topSentenceOverall, count] = [...overall].sort((a, b) => b[1] - a[1])[0] ?? ["", 0];
+  const [topSentenceOverall, count] = mostUsed(overall);
+  const { counts, examples } = contradictionsOf(panels);
   return {
     ideas,
     topSentenceOverall,
     topSentenceOverallShare: reactions === 0 ? 0 : count / reactions,
-    contradictions: contradictionsOf(panels.flatMap((panel) => panel.personas)),
+    contradictions: counts,
+    examples,
   };
 }
 
-/** Runs the twelve ideas on 100 personas each and measures the voice. */
+function mostUsed(counts: ReadonlyMap<string, number>): [string, number] {
+  let best: [string, number] = ["", 0];
+  for (const entry of counts) if (entry[1] > best[1]) best = entry;
+  return best;
+}
+
+/** Runs the ideas (by default the twelve) on `count` personas each and measures the voice. */
 export function runVoiceBenchmark(count = 100, ideas: readonly VoiceIdea[] = VOICE_IDEAS): VoiceFigures {
   return measureVoice(
-    ideas.map(({ label, idea, cohort }) => ({
-      label,
-      personas: simulate({ idea, cohort: getPresetCohort(cohort)!, count, seed: `voice-${label}` }).personas,
-    })),
+    ideas.map(({ label, idea, cohort }) => {
+      const result = simulate({ idea, cohort: getPresetCohort(cohort)!, count, seed: `voice-${label}` });
+      return { label, personas: result.personas, features: result.features };
+    }),
   );
 }

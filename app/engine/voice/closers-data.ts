@@ -1,0 +1,181 @@
+import type { DriverKey } from "../utility";
+import type { Line, Voice } from "./types";
+import { is } from "./words";
+
+// The sentence that may follow the reason: a doubt an adopter still has,
+// the condition a mixed answer sets, what a rejecter grants or adds, or a
+// last word that fits the speaker.
+
+type Closing = (voice: Voice) => string | null;
+
+/** What gives pause, as a noun phrase: "My only hesitation is {paying $6/month}." */
+export const DOUBTS: Partial<Record<DriverKey, readonly Line[]>> = {
+  price: [(v) => (v.words.price ? `paying ${v.words.price}` : "the price"), () => "the price"],
+  unknown_price: [() => "not knowing the price", () => "what it would end up costing"],
+  privacy: [
+    (_v, d) => (d.detail === "children" ? "what happens to my kids' data" : "what happens to my data"),
+    (_v, d) =>
+      d.detail === "children" ? "who sees my children's information" : "where my data would end up",
+    () => "who else would see my information",
+  ],
+  setup: [() => "the setup", () => "how long it takes to get going"],
+  novelty: [() => "how new and untested it is", () => "whether it holds up once the novelty wears off"],
+  ai: [() => "trusting the AI with it", () => "how often the AI gets it wrong"],
+  clarity: [() => "not knowing what it really fixes"],
+  taste: [() => "whether I'd like the taste"],
+  audience_fit: [() => "whether it fits how I'd actually use it"],
+  switching: [(_v, d) => (d.detail ? `giving up ${d.detail}` : "switching from what I use")],
+  subscription: [() => "another monthly bill", () => "signing up for yet another subscription"],
+  money_risk: [() => "the risk to my money"],
+  bodily_risk: [() => "what it does to my body"],
+  safety_risk: [() => "trusting it with my safety"],
+  durable: [() => "spending that much", () => "whether it would last"],
+  irrelevant: [() => "whether I'd really use it"],
+  commitment: [() => "whether I'd buy one this year"],
+  cohort_fit: [() => "whether it's really for me"],
+  familiarity: [() => "not knowing what it would be like"],
+  harm: [() => "how it could be misused"],
+};
+
+/** "{Form} {doubt}." for adopters and for mixed answers. */
+export const DOUBT_FORMS = {
+  yes: [
+    "My only hesitation is",
+    "The one thing giving me pause is",
+    "What I'd watch is",
+    "The only question for me is",
+    "If anything, I'd think twice about",
+  ],
+  mixed: [
+    "What holds me back is",
+    "The sticking point is",
+    "My hesitation is",
+    "What keeps me from saying yes is",
+    "The part I'm unsure about is",
+  ],
+} as const;
+
+/** What would turn a mixed answer into a yes, by what holds it back. */
+export const CONDITIONS: Partial<Record<DriverKey, readonly string[]>> = {
+  price: [
+    "If the price came down, I'd reconsider.",
+    "At half the price, I'd be in.",
+    "A cheaper starter option would get me to try it.",
+    "If it went on sale, I'd take a look.",
+  ],
+  unknown_price: [
+    "If the price is right, I'd give it a go.",
+    "At the right price, sure.",
+    "Tell me what it costs and I'll tell you if I'm in.",
+  ],
+  privacy: [
+    "If my data stayed private, I'd consider it.",
+    "Show me a clear privacy promise and I might try it.",
+  ],
+  setup: [
+    "If it were simpler to start, I'd try it.",
+    "Make it plug-and-play and I'm in.",
+    "If someone set it up for me, I'd use it.",
+  ],
+  novelty: [
+    "If friends recommended it, I'd give it a go.",
+    "Once it has some good reviews, maybe.",
+    "Give it a year to prove itself and ask me again.",
+    "I'd let the early adopters find the problems first.",
+  ],
+  ai: ["If I could check the AI's work, maybe."],
+  clarity: ["Show me what it fixes and I'll listen."],
+  taste: ["I'd want to try a sample first.", "A free taste would decide it."],
+  irrelevant: ["Maybe if my situation changed."],
+  switching: ["If moving over were painless, maybe."],
+  subscription: [
+    "If I could buy it once instead of subscribing, I'd consider it.",
+    "A one-off price would change my mind.",
+    "If I could cancel any time without hassle, maybe.",
+  ],
+  commitment: ["Maybe later, once the price drops."],
+  audience_fit: ["Maybe for someone else in my circle."],
+};
+
+/** What would decide a mixed answer when nothing in particular holds it back. */
+export const OPEN_CONDITIONS: readonly Closing[] = [
+  () => "If a friend swore by it, I'd give it a go.",
+  (v) =>
+    !v.idea.physical && (is(v, "analytical") || is(v, "practical"))
+      ? "I'd need to see it in action first."
+      : null,
+  (v) => `If other ${v.roles} I know started using it, I'd look again.`,
+  (v) =>
+    v.older ? "I'd wait until it has been around a while." : "I'd want to hear how it works for others.",
+  (v) =>
+    (is(v, "wary") || is(v, "practical")) && !v.older ? "I'd keep an eye on it, but I wouldn't rush." : null,
+  (v) => (is(v, "analytical") ? "I'd want to see some numbers first." : "Ask me again in a few months."),
+  (v) => (v.words.target ? `I'd want to hear how ${v.words.target} get on with it first.` : null),
+];
+
+/** A last word from someone who would buy or use it. */
+export const ADOPTER_CLOSERS: readonly Closing[] = [
+  () => "I'd tell my friends about it.",
+  () => "I'd want to know when it launches.",
+  (v) => `I'd happily recommend it to other ${v.roles}.`,
+  () => "I'd keep an eye out for the launch.",
+  (v) => (is(v, "warm") ? "I'd probably mention it to my family." : "I'd sign up for updates straight away."),
+  (v) =>
+    is(v, "eager") ? "I'd want to be among the first to try it." : "I'd be curious to see where it goes.",
+  (v) =>
+    v.idea.physical && v.idea.offer === "paid" && !v.words.price?.includes("/")
+      ? `If it shows up in stores around ${v.place}, I'd pick one up.`
+      : null,
+  (v) => (v.buyer && v.idea.audience !== "B2C" ? "I'd put it in front of my team this week." : null),
+  (v) =>
+    v.owner && v.idea.audience !== "B2C" ? "I'd mention it to the other business owners I know." : null,
+  (v) => (v.young ? "I'd send it to my group chat." : null),
+  (v) => (v.older ? "I'd tell my neighbours about it." : null),
+  (v) => (v.parent && v.idea.audience !== "B2B" ? "I think the whole family would use it." : null),
+];
+
+/** "{Doubt} {tail}": a rejecter's second reason. */
+export const ALSO_TAILS: readonly string[] = [
+  "is another sticking point.",
+  "bothers me too.",
+  "doesn't help either.",
+  "is a worry on top of that.",
+  "only makes it worse for me.",
+  "counts against it as well.",
+];
+
+/** A rejecter granting what pulled: {granted} is a clause ("it reminds me to drink"). */
+export const CONCESSIONS: readonly ((granted: string, voice: Voice) => string | null)[] = [
+  (granted, v) =>
+    is(v, "plain") || is(v, "eager") ? `Sure, ${granted}, but that's not enough for me.` : null,
+  (granted, v) => (is(v, "wary") ? `I'll grant that ${granted}; it still isn't enough.` : null),
+  (granted, v) => (is(v, "practical") ? `Even if ${granted}, I'd still pass.` : null),
+  (granted, v) => (is(v, "practical") ? `Fine, ${granted}, but I don't need it.` : null),
+  (granted, v) => (is(v, "wary") ? `Maybe ${granted}, but I'm not convinced.` : null),
+  (granted, v) => (v.older ? `I grant you ${granted}, but I'll pass.` : null),
+  (granted, v) => (v.young ? `Okay, ${granted}, but still no.` : null),
+  (granted, v) => (is(v, "warm") ? `I can see the appeal, since ${granted}, but no.` : null),
+  (granted, v) => (is(v, "analytical") ? `Yes, ${granted}; the rest doesn't add up.` : null),
+];
+
+/** A last word from someone who would not buy or use it. */
+export const REJECTER_CLOSERS: readonly Closing[] = [
+  () => "Maybe it's great for others, just not me.",
+  () => "I can see it working for someone else, though.",
+  (v) => `Other ${v.roles} might feel differently.`,
+  (v) => `Nobody I know in ${v.place} would buy it either.`,
+  (v) => (v.older ? "I'll stick with what I have at my age." : "I'll stick with what I have."),
+  (v) => (is(v, "warm") ? "I hope it finds its people, though." : "Someone will want it; it won't be me."),
+  (v) => (is(v, "wary") ? "I've seen too many things like this come and go." : null),
+  (v) => (v.tight && is(v, "practical") ? `My ${v.persona.budget} budget has better places to go.` : null),
+  (v) => (v.older ? "I've managed fine without it so far." : "I'll manage fine without it."),
+  () => "If it takes off, good luck to them.",
+  (v) => (v.words.target ? `I can see ${v.words.target} going for it, though.` : null),
+  (v) => (v.words.incumbent ? `I'll stick with ${v.words.incumbent}.` : null),
+  (v) => (is(v, "practical") ? "I've got what I need already." : null),
+  (v) => (is(v, "eager") ? "I'll save my excitement for something else." : null),
+  (v) => (v.young ? "Maybe when I'm older." : null),
+  (v) => (v.older ? "Maybe twenty years ago." : null),
+  (v) => (v.parent ? "My money goes on the kids first." : null),
+  (v) => (v.buyer && v.idea.audience !== "B2C" ? "I'd pass it to a team it fits better." : null),
+];

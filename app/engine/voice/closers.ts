@@ -1,0 +1,52 @@
+import { capitalize } from "../text";
+import type { Driver } from "../utility";
+import {
+  ADOPTER_CLOSERS,
+  ALSO_TAILS,
+  CONCESSIONS,
+  CONDITIONS,
+  DOUBT_FORMS,
+  DOUBTS,
+  OPEN_CONDITIONS,
+  REJECTER_CLOSERS,
+} from "./closers-data";
+import { GRANTED } from "./reasons-data";
+import { say, sayAny } from "./say";
+import type { ReactionPlan, Voice } from "./types";
+
+// The sentence after the reason, by score: an adopter's doubt or last word,
+// the condition of a mixed answer, a rejecter's concession or second reason.
+
+function doubt(voice: Voice, driver: Driver): string {
+  return say(DOUBTS[driver.key], voice, driver) ?? "whether I'd really use it";
+}
+
+function concession(voice: Voice, driver: Driver): string | null {
+  const granted = say(GRANTED[driver.key], voice, driver);
+  if (!granted) return null;
+  const fitting = CONCESSIONS.map((form) => form(granted, voice)).filter(
+    (line): line is string => line !== null,
+  );
+  return fitting.length > 0 ? voice.rng.pick(fitting) : null;
+}
+
+export function closer(voice: Voice, plan: ReactionPlan): string | null {
+  const { rng, score } = voice;
+  if (score >= 4) {
+    if (plan.doubt && rng.chance(0.6)) return `${rng.pick(DOUBT_FORMS.yes)} ${doubt(voice, plan.doubt)}.`;
+    return rng.chance(0.6) ? sayAny(ADOPTER_CLOSERS, voice) : null;
+  }
+  if (score === 3) {
+    const held = plan.doubt ?? plan.also;
+    if (held && rng.chance(0.5)) return `${rng.pick(DOUBT_FORMS.mixed)} ${doubt(voice, held)}.`;
+    const conditions = held ? CONDITIONS[held.key] : undefined;
+    return conditions ? rng.pick(conditions) : sayAny(OPEN_CONDITIONS, voice);
+  }
+  // Nothing is conceded to an idea refused because it harms others.
+  if (plan.concession && plan.reason?.key !== "harm" && rng.chance(0.6)) {
+    const granted = concession(voice, plan.concession);
+    if (granted) return granted;
+  }
+  if (plan.also && rng.chance(0.5)) return `${capitalize(doubt(voice, plan.also))} ${rng.pick(ALSO_TAILS)}`;
+  return rng.chance(0.5) ? sayAny(REJECTER_CLOSERS, voice) : null;
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { analyzeIdea } from "../analyze-idea";
+import { indefiniteArticle } from "../reasons";
+import { agree, firstPerson, isPlural, nounPhraseIn, relativeClause } from "./grammar";
+import { ideaWords } from "./idea-words";
+
+describe("the voice's grammar", () => {
+  it("picks a or an by sound", () => {
+    expect(
+      ["ambitious", "hour", "HR", "user", "one-time", "CLI", "European", "umbrella"].map(indefiniteArticle),
+    ).toEqual(["an", "an", "an", "a", "a", "a", "a", "an"]);
+  });
+
+  it("tells plural phrases and makes verbs agree with them", () => {
+    expect(isPlural("ready-to-eat Korean rice bowls")).toBe(true);
+    expect(isPlural("online booking and reminders")).toBe(true);
+    expect(isPlural("a smart water bottle")).toBe(false);
+    expect(agree(true, "doesn't")).toBe("don't");
+    expect(agree(true, "is")).toBe("are");
+    expect(agree(true, "sounds")).toBe("sound");
+    expect(agree(false, "sounds")).toBe("sounds");
+  });
+
+  it("keeps clean noun phrases and drops verbs and fragments", () => {
+    const water = "A smart water bottle that reminds you to drink, $49.";
+    expect(nounPhraseIn(water, "a smart water bottle")).toBe("a smart water bottle");
+    expect(nounPhraseIn(water, "drink")).toBeNull();
+    expect(nounPhraseIn("See a doctor on your phone", "see")).toBeNull();
+    expect(nounPhraseIn("Spotify playlist generator", "Spotify playlist generator")).toBe(
+      "a Spotify playlist generator",
+    );
+  });
+
+  it("reads what the product does, in the speaker's first person", () => {
+    expect(relativeClause("A smart water bottle that reminds you to drink, $49.")).toBe(
+      "reminds you to drink",
+    );
+    expect(
+      relativeClause("An AI note taker that joins your calls, takes notes and sends action items, $15/month"),
+    ).toBe("joins your calls, takes notes and sends action items");
+    expect(firstPerson("lets you track your kids so you always know where they are")).toBe(
+      "lets me track my kids so I always know where they are",
+    );
+  });
+});
+
+describe("what a reaction can name in an idea", () => {
+  it("names the product, what it does, who it is for and its price as people say it", () => {
+    expect(
+      ideaWords(analyzeIdea("A meal-planning app for busy parents that builds a weekly menu, $6/month")),
+    ).toMatchObject({
+      it: "a meal-planning app",
+      upside: "it builds a weekly menu",
+      target: "busy parents",
+      price: "$6 a month",
+    });
+    expect(ideaWords(analyzeIdea("A robot butler that does the laundry, $12,000"))).toMatchObject({
+      it: "a robot butler",
+      price: "$12,000",
+    });
+  });
+
+  it("keeps the harm of a harmful idea out of its upsides", () => {
+    const words = ideaWords(
+      analyzeIdea("An app that lets you secretly track your partner's phone location."),
+    );
+    expect(words.upside).toBeNull();
+    expect(words.does).toBe("lets me secretly track my partner's phone location");
+  });
+
+  it("names nothing from an idea in another language", () => {
+    const words = ideaWords(analyzeIdea("Eine App, die Rezepte aus den Resten im Kühlschrank vorschlägt."));
+    expect(words).toMatchObject({ it: "this", named: false, upside: null, target: null });
+  });
+});

@@ -1,0 +1,154 @@
+import nlp from "compromise";
+import { indefiniteArticle } from "../reasons";
+
+// Grammar the voice needs, read by the NLP library the idea reader uses
+// rather than by suffix rules: whether a phrase is plural, a verb that agrees
+// with it, whether words from the idea form a clean noun phrase, the clause
+// after "that", and the idea's "you" turned into the speaker's "me".
+// Results are cached: the same few phrases come back for every persona.
+
+const cache = new Map<string, unknown>();
+
+function remember<T>(key: string, compute: () => T): T {
+  if (cache.has(key)) return cache.get(key) as T;
+  const value = compute();
+  if (cache.size < 5000) cache.set(key, value);
+  return value;
+}
+
+interface TermJson {
+  text: string;
+  tags: string[];
+  pre: string;
+  post: string;
+}
+
+function termsOf(view: { json(): unknown }): TermJson[] {
+  return (view.json() as Array<{ terms: TermJson[] }>).flatMap((sentence) => sentence.terms);
+}
+
+/** "rice bowls", "booking and reminders" are plural; "a water bottle", "the laundry" are not. */
+export function isPlural(phrase: string): boolean {
+  return remember(`plural|${phrase}`, () => {
+    const nouns = nlp(phrase).nouns();
+    return nouns.found && nouns.isPlural().found;
+  });
+}
+
+// The verbs the library cannot inflect on their own ("is" would become "be").
+const PLURAL_FORMS: Readonly<Record<string, string>> = {
+  is: "are",
+  "isn't": "aren't",
+  was: "were",
+  "wasn't": "weren't",
+  has: "have",
+  "hasn't": "haven't",
+  does: "do",
+  "doesn't": "don't",
+};
+
+/** The verb in the form a subject takes: agree(true, "sounds") is "sound". */
+export function agree(plural: boolean, verb: string): string {
+  if (!plural) return verb;
+  return (
+    PLURAL_FORMS[verb] ?? remember(`verb|${verb}`, () => nlp(verb).verbs().toInfinitive().text() || verb)
+  );
+}
+
+/** The idea's own second person in the speaker's first: "reminds you to drink" -> "reminds me to drink". */
+export function firstPerson(clause: string): string {
+  return clause
+    .replace(/\b(?:so|when|if|while|because|and|that) you\b/gi, (match) => match.replace(/you$/i, "I"))
+    .replace(/\byou're\b/gi, "I'm")
+    .replace(/\byou've\b/gi, "I've")
+    .replace(/\byourself\b/gi, "myself")
+    .replace(/\byours\b/gi, "mine")
+    .replace(/\byour\b/gi, "my")
+    .replace(/\byou\b/gi, "me");
+}
+
+function lastTermIsNoun(terms: readonly TermJson[]): boolean {
+  const last = terms[terms.length - 1];
+  if (!last) return false;
+  const tags = new Set(last.tags);
+  if (tags.has("Verb") || tags.has("Adverb")) return false;
+  // An acronym the library does not know ("CLI") is still a name.
+  return tags.has("Noun") || tags.has("Acronym") || /^[A-Z][A-Z0-9]+$/.test(last.text);
+}
+
+/**
+ * The phrase as a clean noun phrase read in its sentence, or null for a
+ * verb or fragment ("drink", "see", "phone instead"). A singular noun with no
+ * article gets one ("a Spotify playlist generator") unless it is a mass noun,
+ * a gerund ("online booking") or a name; food nouns are often mass ("bottled
+ * gazpacho"). Only the product is named this way, so "local supermarket" never
+ * becomes "a local supermarket" out of place.
+ */
+export function nounPhraseIn(text: string, phrase: string, massNouns = false): string | null {
+  return remember(`np|${massNouns}|${text}|${phrase}`, () => {
+    const words = phrase.replace(/[^\p{L}\p{N}'’\s-]/gu, " ").trim();
+    if (!words) return null;
+    const match = nlp(text).match(words);
+    const terms = termsOf(match.found ? match.eq(0) : nlp(words));
+    if (!lastTermIsNoun(terms)) return null;
+    const first = new Set(terms[0]?.tags ?? []);
+    if (first.has("Determiner") || first.has("Possessive")) return lowerDeterminer(phrase);
+    const last = new Set(terms[terms.length - 1]!.tags);
+    const bare =
+      massNouns ||
+      last.has("Plural") ||
+      last.has("Uncountable") ||
+      last.has("Gerund") ||
+      /ing$/.test(terms[terms.length - 1]!.text) ||
+      last.has("ProperNoun") ||
+      (terms.length > 1 && isPlural(phrase));
+    return bare ? phrase : `${indefiniteArticle(phrase)} ${phrase}`;
+  });
+}
+
+function lowerDeterminer(phrase: string): string {
+  return phrase.replace(/^(A|An|The|This|These|Our|Your)\b/, (word) => word.toLowerCase());
+}
+
+/** The first noun phrase of a text when it opens it ("An app that..." -> "an app"), or null. */
+export function openingNounPhrase(text: string): string | null {
+  return remember(`open|${text}`, () => {
+    // The library's "#Adjective*" does not match zero adjectives at the start, hence two patterns.
+    const doc = nlp(text);
+    const opening = ["^#Determiner? #Adjective+ #Noun+", "^#Determiner? #Noun+"]
+      .map((pattern) => doc.match(pattern).eq(0))
+      .find((match) => match.found);
+    return opening ? nounPhraseIn(text, opening.text("text").trim()) : null;
+  });
+}
+
+/** What the opening noun does, in the idea's words: "An app that lets you track..." -> "lets you track...". */
+export function relativeClause(text: string): string | null {
+  return remember(`clause|${text}`, () => {
+    const doc = nlp(text).sentences().eq(0);
+    const clause = doc.match("(that|which|who) [<does>#Verb .+]").groups("does");
+    const words = clause && "found" in clause && clause.found ? String(clause.text("text")) : "";
+    // Stop at the price or the next clause ("reminds you to drink, $49"), but
+    // keep a list of what it does ("joins your calls, takes notes and sends...").
+    const [first = "", ...rest] = words
+      .split(/[;:.()–—]|\s[-$€£¥]|\s\d|\s(?:so|because|while|when|without|instead of)\s/)[0]!
+      .split(",");
+    const more = rest.map((part) => part.trim()).filter((part) => part.length > 0);
+    const listed = [first.trim()];
+    for (const part of more) {
+      if (!nlp(part).terms().eq(0).has("#Verb")) break;
+      listed.push(part);
+    }
+    const cut = listed.join(", ");
+    const count = cut.split(/\s+/).length;
+    return count >= 2 && count <= 12 ? cut : null;
+  });
+}
+
+/** Whether a phrase opens with a verb in -ing ("paying off debt"), not an adjective ("rising prices"). */
+export function opensWithGerund(phrase: string): boolean {
+  return remember(`gerund|${phrase}`, () => {
+    const terms = nlp(phrase).terms();
+    return terms.eq(0).has("#Gerund") && !terms.eq(1).has("#Noun");
+  });
+}

@@ -1,0 +1,109 @@
+import { isEnglish } from "../reading";
+import type { IdeaFeatures } from "../types";
+import {
+  firstPerson,
+  isPlural,
+  nounPhraseIn,
+  openingNounPhrase,
+  opensWithGerund,
+  relativeClause,
+} from "./grammar";
+import type { IdeaWords } from "./types";
+
+// What a reaction can name in the idea, each as clean words that fit into a
+// sentence: the product as a noun phrase, what it does for the speaker (its
+// benefit), who it is pitched at, what it replaces and its price. Anything
+// that does not read cleanly is left out rather than spliced in as a fragment.
+
+const cache = new WeakMap<IdeaFeatures, IdeaWords>();
+
+export function ideaWords(idea: IdeaFeatures): IdeaWords {
+  const cached = cache.get(idea);
+  if (cached) return cached;
+  const words = readIdeaWords(idea);
+  cache.set(idea, words);
+  return words;
+}
+
+const FALLBACK = "this";
+
+function readIdeaWords(idea: IdeaFeatures): IdeaWords {
+  const english = isEnglish(idea.language);
+  const product = english ? productOf(idea) : null;
+  const plural = product !== null && isPlural(product);
+  const harmful = idea.risks.some((risk) => risk.bearer === "others");
+  return {
+    it: product ?? FALLBACK,
+    named: product !== null,
+    plural,
+    // How the product works for a harmful idea is the harm, never an upside.
+    upside: english && !harmful ? upsideOf(idea, plural) : null,
+    does: english ? doesOf(idea) : null,
+    target: english ? targetOf(idea) : null,
+    incumbent: idea.incumbents[0] ?? null,
+    price: idea.offer === "paid" && idea.price ? spokenPrice(idea.price.label) : null,
+  };
+}
+
+/** A price as people say it: "$6 a month", "$49" (not "$49 one-time"). */
+function spokenPrice(label: string): string {
+  return label.replace(/ one-time$/, "").replace(/\/(month|year|week|day)\b/, " a $1");
+}
+
+function bare(phrase: string): string {
+  return phrase.replace(/^(?:a|an|the)\s+/i, "").toLowerCase();
+}
+
+/** The noun phrase the idea opens with: "a smart water bottle", "ready-to-eat Korean rice bowls". */
+function productOf(idea: IdeaFeatures): string | null {
+  const text = bare(idea.text.trim());
+  const mass = idea.category === "food";
+  for (const phrase of idea.keyPhrases) {
+    if (!text.startsWith(bare(phrase))) continue;
+    const clean = nounPhraseIn(idea.text, phrase, mass);
+    if (clean) return clean;
+  }
+  return openingNounPhrase(idea.text);
+}
+
+/** Who the idea names as its customer: "for busy parents". */
+function targetOf(idea: IdeaFeatures): string | null {
+  const text = idea.text.toLowerCase();
+  for (const phrase of idea.keyPhrases) {
+    if (!text.includes(`for ${phrase.toLowerCase()}`) || !isPlural(phrase)) continue;
+    const clean = nounPhraseIn(idea.text, phrase);
+    if (clean) return clean;
+  }
+  return null;
+}
+
+// The benefit's opening words and the clause each becomes for the speaker.
+const BENEFIT_FORMS: ReadonlyArray<readonly [RegExp, (rest: string) => string | null]> = [
+  [/^so (?:that )?you (?:can|could) (.+)/i, (rest) => `I could ${rest}`],
+  [/^so (?:that )?you never (.+)/i, (rest) => `I'd never ${rest}`],
+  [/^so (?:that )?you (?!can\b|could\b|never\b)(.+)/i, (rest) => `I'd ${rest}`],
+  [/^helps? you (?:to )?(.+)/i, (rest) => `it helps me ${rest}`],
+  [/^saves? you (.+)/i, (rest) => `it saves me ${rest}`],
+  [/^lets? you (.+)/i, (rest) => `it lets me ${rest}`],
+  [/^without having to (.+)/i, (rest) => `I wouldn't have to ${rest}`],
+  [/^instead of (.+)/i, (rest) => (opensWithGerund(rest) ? `I could skip ${rest}` : null)],
+];
+
+/** What the product does for the speaker, as a clause: "it reminds me to drink". */
+function upsideOf(idea: IdeaFeatures, plural: boolean): string | null {
+  const benefit = idea.benefit;
+  if (benefit && !benefit.endsWith("...")) {
+    for (const [pattern, form] of BENEFIT_FORMS) {
+      const match = pattern.exec(benefit);
+      const clause = match ? form(match[1]!.trim()) : null;
+      if (clause) return firstPerson(clause);
+    }
+  }
+  const does = doesOf(idea);
+  return does ? `${plural ? "they" : "it"} ${does}` : null;
+}
+
+function doesOf(idea: IdeaFeatures): string | null {
+  const does = relativeClause(idea.text);
+  return does ? firstPerson(does) : null;
+}

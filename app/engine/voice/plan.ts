@@ -1,0 +1,54 @@
+import { tasteIsAReason } from "../reasons";
+import type { IdeaFeatures, Score } from "../types";
+import type { Driver } from "../utility";
+import type { ReactionPlan } from "./types";
+
+// Which drivers a reaction puts into words. A reason always points the way
+// the score does; mood and taste are noise in the model, so they are never
+// given as a reason (except taste for food, where liking it is one). Without
+// a concrete reason the speaker says they are unsure, which is rare.
+
+/** Smallest pull a rejecter still names as their reason when nothing bigger is concrete. */
+const NOTICEABLE = 0.05;
+
+function isConcrete(driver: Driver, idea: IdeaFeatures): boolean {
+  if (driver.key === "mood") return false;
+  return driver.key !== "taste" || tasteIsAReason(idea);
+}
+
+export interface PlanInput {
+  idea: IdeaFeatures;
+  score: Score;
+  /** The concrete pull react() chose, if any (for a rejecter only a real one). */
+  motivation: Driver | undefined;
+  /** Negative drivers react() reports, strongest first. */
+  concerns: readonly Driver[];
+  /** Every driver of the utility. */
+  drivers: readonly Driver[];
+}
+
+export function planReaction({ idea, score, motivation, concerns, drivers }: PlanInput): ReactionPlan {
+  const concreteMotivation = motivation && isConcrete(motivation, idea) ? motivation : null;
+  const named = concerns.filter((driver) => isConcrete(driver, idea));
+  if (score >= 4) {
+    return { reason: concreteMotivation, concession: null, doubt: named[0] ?? null, also: null };
+  }
+  if (score === 3) {
+    return concreteMotivation
+      ? { reason: concreteMotivation, concession: null, doubt: named[0] ?? null, also: null }
+      : { reason: named[0] ?? null, concession: null, doubt: null, also: named[1] ?? null };
+  }
+  // A rejecter whose listed concerns are only noise still has smaller concrete doubts.
+  const negatives =
+    named.length > 0
+      ? named
+      : drivers
+          .filter((driver) => driver.value <= -NOTICEABLE && isConcrete(driver, idea))
+          .sort((a, b) => a.value - b.value);
+  return {
+    reason: negatives[0] ?? null,
+    concession: concreteMotivation,
+    doubt: null,
+    also: negatives[1] ?? null,
+  };
+}

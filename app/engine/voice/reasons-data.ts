@@ -1,0 +1,796 @@
+import { budgetBandMonthlyUsd } from "../price";
+import { withArticle } from "../reasons";
+import type { PrivacyReason } from "../types";
+import type { Driver, DriverKey } from "../utility";
+import { capitalize, lowerFirst } from "../text";
+import { opensWithGerund } from "./grammar";
+import type { Line, Voice } from "./types";
+import { is, it, It, label, verb } from "./words";
+
+// Sentence templates for the reason behind a score, one list per driver.
+// A template returns null when it does not fit the speaker (temperament,
+// age, job, household, budget) or the idea (no price, no benefit named), so
+// people of different ages, jobs and temperaments word the same driver
+// differently. Mood and taste have no lines of their own (taste only for
+// food): noise is never given as a reason.
+
+export const PRIVACY_WORRY: Record<PrivacyReason, readonly string[]> = {
+  children: [
+    "I'd worry about where my kids' data ends up.",
+    "Tracking children makes me really uneasy.",
+    "Anything that watches kids needs a lot of trust, and I'm not there.",
+  ],
+  health: [
+    "I'm wary of handing over health data.",
+    "My health information is not something I share lightly.",
+    "I'd want to know who else sees my health data.",
+  ],
+  location: [
+    "I don't love the idea of being tracked.",
+    "Sharing my location all the time feels like too much.",
+    "Constant location tracking is a red flag for me.",
+  ],
+  recording: [
+    "Being recorded feels invasive.",
+    "I don't want something listening in on me.",
+    "Recording everything crosses a line for me.",
+  ],
+  money: [
+    "I'd be nervous about sharing my financial details.",
+    "Connecting my bank info makes me uneasy.",
+    "My money data stays private, full stop.",
+  ],
+};
+
+/** The price, capitalised to open a sentence. */
+const Price = (v: Voice) => capitalize(v.words.price ?? "");
+
+/** How a one-off price compares with what the speaker spends in a month. */
+function monthsOfBudget(v: Voice): number {
+  const amount = v.idea.price?.period === "one_time" ? v.idea.price.monthlyUsd * 12 : 0;
+  return amount / budgetBandMonthlyUsd(v.persona.budget);
+}
+
+/** Why someone wants it (adopters, mixed answers). */
+export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
+  interest_fit: [
+    (v, d) =>
+      d.detail && is(v, "plain") ? `As someone into ${label(d.detail)}, I'm drawn to ${it(v)}.` : null,
+    (v, d) =>
+      d.detail && is(v, "eager") ? `I'm big on ${label(d.detail)}, so ${it(v)} would fit right in.` : null,
+    (v, d) => (d.detail && is(v, "warm") ? `It ties into my love of ${label(d.detail)}.` : null),
+    (v, d) =>
+      d.detail && is(v, "practical")
+        ? `Given how much I'm into ${label(d.detail)}, I'd actually use this.`
+        : null,
+    (v, d) =>
+      d.detail && is(v, "wary")
+        ? `I don't jump at much, but anything for ${label(d.detail)} gets a look.`
+        : null,
+    (v, d) =>
+      d.detail && is(v, "analytical")
+        ? `Given how much time I put into ${label(d.detail)}, this would get real use.`
+        : null,
+    (_v, d) => (d.detail ? `Anything that plays into ${label(d.detail)} gets my attention.` : null),
+    (v, d) =>
+      d.detail && v.words.upside ? `I'm into ${label(d.detail)}, and I like that ${v.words.upside}.` : null,
+    (v, d) =>
+      d.detail && v.older ? `I've been into ${label(d.detail)} for years, and ${it(v)} would suit me.` : null,
+    (v, d) =>
+      d.detail && v.young ? `${capitalize(label(d.detail))} is my whole thing right now, so yes.` : null,
+  ],
+  pain_fit: [
+    (v, d) => (d.detail ? `I struggle with ${label(d.detail)}, and ${it(v)} could actually help.` : null),
+    (v, d) =>
+      d.detail && !is(v, "wary")
+        ? `If it really helps with ${label(d.detail)}, that's worth a lot to me.`
+        : null,
+    (v, d) =>
+      d.detail && is(v, "practical")
+        ? `Anything that takes ${label(d.detail)} off my plate is worth a look.`
+        : null,
+    (v, d) =>
+      d.detail && is(v, "eager")
+        ? `I deal with ${label(d.detail)} constantly, so ${it(v)} would hit home.`
+        : null,
+    (v, d) =>
+      d.detail && v.words.upside
+        ? `${capitalize(label(d.detail))} is a daily headache for me, so the fact that ${v.words.upside} matters.`
+        : null,
+    (v, d) =>
+      d.detail && v.parent
+        ? `With kids at home, ${label(d.detail)} never lets up; this could really help.`
+        : null,
+    (v, d) =>
+      d.detail && is(v, "wary")
+        ? `I don't get excited easily, but ${label(d.detail)} is a real problem for me.`
+        : null,
+    (v, d) =>
+      d.detail && is(v, "analytical")
+        ? `${capitalize(label(d.detail))} costs me hours every week; this goes straight at it.`
+        : null,
+    (v, d) =>
+      d.detail && v.older
+        ? `I've put up with ${label(d.detail)} for years; some help would be welcome.`
+        : null,
+    (v, d) =>
+      d.detail && v.young ? `${capitalize(label(d.detail))} is my life right now, so this would help.` : null,
+    (v, d) =>
+      d.detail && is(v, "warm") ? `Help with ${label(d.detail)} would make a real difference at home.` : null,
+  ],
+  role_fit: [
+    (v) => `As ${v.role}, I can see ${it(v)} fitting into my day.`,
+    (v) =>
+      is(v, "practical") || is(v, "plain")
+        ? `In my job as ${v.role}, something like ${it(v)} would get used.`
+        : null,
+    (v) => (v.company ? `At ${v.company}, we'd have a real use for ${it(v)}.` : null),
+    (v) => (is(v, "eager") ? `Working as ${v.role}, I'd find a use for this quickly.` : null),
+    (v) => (v.words.upside ? `For my work as ${v.role}, it matters that ${v.words.upside}.` : null),
+    (v) => (v.older ? `I've done this job a long time, and ${it(v)} would earn its place.` : null),
+    (v) => (v.young ? `I'm still new in my job, and ${it(v)} would help me keep up.` : null),
+    (v) =>
+      is(v, "analytical") ? `I can name three tasks in my week as ${v.role} where this would help.` : null,
+  ],
+  trait_fit: [
+    (v, d) => (d.detail ? `I'm pretty ${label(d.detail)}, and ${it(v)} would suit that.` : null),
+    (_v, d) => (d.detail ? `Being ${label(d.detail)}, I appreciate the thinking behind it.` : null),
+    (v, d) =>
+      d.detail
+        ? `${capitalize(withArticle(`${d.detail} person`))} like me would get a lot out of ${it(v)}.`
+        : null,
+  ],
+  keyword_fit: [
+    (v) => `${It(v)} would be right up my street.`,
+    (v) => (v.words.upside ? `The fact that ${v.words.upside} caught my eye straight away.` : null),
+    (v) => (v.words.named ? `${It(v)} ${verb(v, "speaks")} to something I care about.` : null),
+  ],
+  audience_fit: [
+    (v) => (is(v, "plain") || is(v, "eager") ? "It's clearly built for teams like mine." : null),
+    (v) => (v.older ? "I've waited years for someone to build this for people in my job." : null),
+    (v) =>
+      is(v, "analytical") || is(v, "wary")
+        ? "On the evidence of the pitch, it's built for exactly my role."
+        : null,
+    (v) => (is(v, "practical") ? "This is aimed squarely at people who do my job." : null),
+    (v) => `As ${v.role}, this is squarely my kind of problem.`,
+    (v) => (v.buyer ? "We'd actually find budget for this." : null),
+    (v) => (is(v, "analytical") && !v.older ? "I can already see where it would save us hours." : null),
+    (v) =>
+      is(v, "practical") || is(v, "plain") ? `It would save ${v.buyer ? "my team" : "me"} real time.` : null,
+    (v) =>
+      v.company && v.words.named && is(v, "eager")
+        ? `We'd have ${it(v)} running at ${v.company} within a month.`
+        : null,
+    (v) => (is(v, "plain") || is(v, "warm") ? "It speaks to a problem we talk about every week." : null),
+    (v) =>
+      v.words.named && is(v, "wary")
+        ? `Our team has been patching around this for years; ${it(v)} would fix it properly.`
+        : null,
+    (v) => (v.company ? `At ${v.company}, this would solve a real problem.` : null),
+    (v) => (v.buyer ? `It's made for people in my position; as ${v.role}, I'd be the one to buy it.` : null),
+    (v) =>
+      v.company && is(v, "warm")
+        ? `I can think of three people at ${v.company} who'd use this tomorrow.`
+        : null,
+    (v) => (v.words.upside && v.buyer ? `If ${v.words.upside}, my team gets hours back every week.` : null),
+    (v) => (v.words.upside && !v.buyer ? `If ${v.words.upside}, that's hours back in my week.` : null),
+    (v) => (is(v, "analytical") ? "The use case maps onto our workflow almost one to one." : null),
+    (v) => (is(v, "practical") && v.words.named ? `We'd put ${it(v)} to work in the first week.` : null),
+    (v) => (v.older ? "I've seen a lot of tools come through; this one fits how we actually work." : null),
+    (v) => (v.young ? "My team would actually use this, which is rare." : null),
+    (v) => (v.owner ? "For a business my size, this is exactly the help I need." : null),
+    (v) => (!v.buyer && !v.owner ? "It's the kind of tool I'd use at work." : null),
+  ],
+  novelty: [
+    (v) => (!is(v, "wary") ? `I love trying new things, and ${it(v)} would be new to me.` : null),
+    (v) =>
+      is(v, "plain") || is(v, "practical") ? "It's new, and I like being early to things like this." : null,
+    (v) =>
+      is(v, "plain") || is(v, "warm") ? `I've never tried anything like ${it(v)}, and I'd like to.` : null,
+    (v) => (is(v, "eager") ? "I'm always first in line for something this new." : null),
+    (v) => (v.young ? "It feels fresh, and that's what gets me." : null),
+    (v) => (v.older ? "I don't often see something genuinely new, and this is." : null),
+    (v) =>
+      is(v, "analytical")
+        ? "Nobody I know has tried anything like this yet, and I'd like to see how it holds up."
+        : null,
+    (v) => (is(v, "wary") ? "I'm usually slow to try new things, but this one makes me curious." : null),
+    (v) => (v.words.does && !v.words.plural ? `I've never had anything that ${v.words.does}.` : null),
+  ],
+  ai: [
+    (v) => (is(v, "plain") || is(v, "warm") ? "Using AI for this makes a lot of sense to me." : null),
+    (v) => (is(v, "eager") ? "The AI part is what sold me." : null),
+    (v) => (is(v, "analytical") ? "Handing the routine part to AI is a sensible use of it." : null),
+    (v) => (v.young ? "AI doing the boring part is exactly what I want." : null),
+    (v) => (is(v, "practical") ? "If the AI takes the busywork off me, I'm in." : null),
+    (v) => (v.older || is(v, "wary") ? "I was doubtful about AI, but this is a sensible use of it." : null),
+  ],
+  price: [
+    (v) =>
+      v.words.price && (is(v, "eager") || is(v, "plain")) ? `At ${v.words.price}, it's an easy yes.` : null,
+    (v) => (v.words.price && (is(v, "plain") || is(v, "warm")) ? `${Price(v)} seems fair for this.` : null),
+    (v) =>
+      v.words.price && v.tight && (is(v, "practical") || is(v, "wary"))
+        ? `${Price(v)} fits my ${v.persona.budget} budget.`
+        : null,
+    (v) =>
+      v.words.price && !v.tight && (is(v, "plain") || is(v, "warm"))
+        ? `${Price(v)} fits comfortably in my budget.`
+        : null,
+    (v) =>
+      v.words.price && is(v, "analytical") ? `For ${v.words.price}, the value is clearly there.` : null,
+    (v) => (v.words.price && is(v, "eager") ? `I'd happily pay ${v.words.price} for ${it(v)}.` : null),
+    (v) => (v.words.price && v.young ? `${Price(v)} is nothing for what you get.` : null),
+    (v) => (v.words.price && v.older ? `${Price(v)} strikes me as a fair price.` : null),
+    (v) => (v.words.price && v.owner ? `For the business, ${v.words.price} is easy to justify.` : null),
+    (v) => (v.words.price && v.buyer ? `${Price(v)} is well within what I can sign off.` : null),
+    (v) =>
+      v.words.price && is(v, "practical") ? `${Price(v)} is less than I waste on things I don't use.` : null,
+    (v) => (v.words.price && is(v, "wary") ? `At ${v.words.price}, there isn't much to lose.` : null),
+  ],
+  free: [
+    (v) => (!is(v, "practical") && !is(v, "analytical") ? "Being free makes it easy to try." : null),
+    (v) => (v.young ? "Free is the best price there is." : null),
+    (v) => (is(v, "plain") ? "If it's free, there's no reason not to give it a go." : null),
+    (v) => (is(v, "eager") ? `Free means I can try ${it(v)} with nothing to lose.` : null),
+    (v) => (is(v, "practical") ? "No cost, so the only question is whether it saves me time." : null),
+    (v) => (is(v, "wary") ? "It's free, so I can walk away if it disappoints." : null),
+    (v) =>
+      v.tight && is(v, "practical") ? `On a ${v.persona.budget} budget, free is exactly my price.` : null,
+    (v) => (is(v, "analytical") ? "Free removes the only real barrier for me." : null),
+    (v) =>
+      v.older ? "At no cost, I'm happy to give it a try." : "A free option takes the risk out of it for me.",
+    (v) => (is(v, "warm") ? "Free means I can share it with friends too." : null),
+  ],
+  setup: [
+    (v) =>
+      v.idea.physical
+        ? "No prep and no hassle, which is exactly what I want."
+        : "It looks easy to get started with.",
+    (v) =>
+      v.idea.physical
+        ? `Grab-and-go would suit my schedule, especially in ${v.place}.`
+        : is(v, "practical")
+          ? "No big setup, which matters to me."
+          : null,
+    (v) => (v.idea.physical ? "The convenience is what gets me." : "I like that I could start right away."),
+    (v) => (v.older ? "I like that I wouldn't need my grandkids to set it up." : null),
+    (v) => (v.young ? "I could be using it in five minutes, which I like." : null),
+  ],
+  clarity: [
+    (v) => (is(v, "plain") || is(v, "practical") ? "It solves a problem I actually have." : null),
+    (v) => (!is(v, "plain") ? "I get exactly what it's for." : null),
+    (v) => (v.words.upside ? `I get exactly what it's for: ${v.words.upside}.` : null),
+    (v) => (v.words.upside ? `I like that ${v.words.upside}.` : null),
+    (v) => (is(v, "analytical") ? "The problem it solves is clear, and so is the fix." : null),
+  ],
+  // Only for food one eats, where liking the taste is a reason (see plan.ts).
+  taste: [
+    (v) => (is(v, "plain") ? "I can already imagine the taste, and I like it." : null),
+    (v) => (is(v, "plain") || is(v, "warm") ? "It sounds tasty, and I'd be happy to try it." : null),
+    (v) =>
+      is(v, "practical") || is(v, "eager")
+        ? `${It(v)} ${verb(v, "is")} exactly the kind of thing I'd grab.`
+        : null,
+    (v) => (v.young ? "That sounds so good to me right now." : null),
+    (v) => (v.older ? "That sounds like a proper meal to me." : null),
+    (v) => (is(v, "eager") ? "My mouth is watering already." : null),
+    (v) => (is(v, "warm") ? "I can picture sharing it at home." : null),
+    (v) => (v.parent ? "I think my whole family would eat this." : null),
+    (v) => (is(v, "analytical") ? "On flavour alone, I'd give it a go." : null),
+    (v) => (is(v, "wary") ? "I'm picky about food, but this sounds good." : null),
+    (v) => (is(v, "practical") ? "Quick and tasty is exactly what I want on a busy day." : null),
+  ],
+  cohort_fit: [
+    (v) => `I already use this kind of thing, so ${it(v)} is an easy fit.`,
+    () => "It's the kind of thing I'm already in the market for.",
+  ],
+  familiarity: [
+    (v) =>
+      is(v, "plain") || is(v, "wary") ? "I know what I'd be getting, which makes it an easy yes." : null,
+    (v) => (is(v, "warm") ? "It's the kind of thing I already understand." : null),
+    (v) => (v.older ? "I've bought things like this before and been happy." : null),
+    (v) => (!v.older && !is(v, "plain") ? "I've used things like this before and liked them." : null),
+    (v) => (is(v, "practical") ? "No learning curve, which I like." : null),
+    (v) => (is(v, "analytical") ? "Nothing about it needs explaining to me." : null),
+    (v) => (v.young ? `I grew up with things like ${it(v)}; it's nothing new to me.` : null),
+    (v) =>
+      is(v, "eager") ? `I already know how ${it(v)} ${verb(v, "works")}, so there's little to lose.` : null,
+    (v) =>
+      v.words.named && is(v, "analytical")
+        ? `${It(v)} ${verb(v, "is")} a known quantity, and I like that.`
+        : null,
+    (v) => (v.older ? `I've seen things like ${it(v)} around for years; no surprises there.` : null),
+    (v) => (is(v, "wary") ? "Nothing experimental here, which suits me." : null),
+    (v) =>
+      is(v, "warm") || is(v, "plain")
+        ? `Friends of mine already use things like ${it(v)}, so I'm comfortable with it.`
+        : null,
+    (v) => (v.parent ? "It's the kind of thing I already trust around the house." : null),
+  ],
+  commitment: [() => "Trying it costs me almost nothing.", () => "I'd give it a go; it's easy to try once."],
+};
+
+/** Why someone turns it down (rejecters, mixed answers). */
+export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
+  price: [
+    (v) =>
+      v.words.price && (is(v, "plain") || is(v, "wary"))
+        ? `${Price(v)} feels steep to me for what it is.`
+        : null,
+    (v) =>
+      v.words.price && monthsOfBudget(v) > 24 && is(v, "eager")
+        ? `I'd love one, but ${v.words.price} is car money.`
+        : null,
+    (v) =>
+      v.words.price && monthsOfBudget(v) > 24 && is(v, "warm") && !v.young
+        ? `${Price(v)} would pay for a few family holidays.`
+        : null,
+    (v) =>
+      v.words.price && monthsOfBudget(v) > 24 && is(v, "practical") && !v.tight
+        ? `For ${v.words.price} I'd want it to last twenty years.`
+        : null,
+    (v) =>
+      v.words.price && monthsOfBudget(v) > 24 && is(v, "practical") && v.tight
+        ? `${Price(v)} is more than I manage to save in a year.`
+        : null,
+    (v) =>
+      v.words.price && monthsOfBudget(v) > 24 && is(v, "wary") && v.idea.physical
+        ? `Nobody I know spends ${v.words.price} on a gadget like this.`
+        : null,
+    (v) =>
+      v.words.price && monthsOfBudget(v) > 24 && v.older
+        ? `I've never spent ${v.words.price} on anything but a car or a roof.`
+        : null,
+    (v) =>
+      v.words.price && v.tight && (is(v, "warm") || is(v, "plain"))
+        ? `${Price(v)} is more than I'd want to spend.`
+        : null,
+    (v) =>
+      v.words.price && !v.tight && is(v, "plain")
+        ? `Even for me, ${v.words.price} is a lot for ${it(v)}.`
+        : null,
+    (v) =>
+      v.words.price && is(v, "analytical") ? `I can't make ${v.words.price} add up for what it does.` : null,
+    (v) => (v.words.price && v.older ? `I've never paid ${v.words.price} for anything like this.` : null),
+    (v) => (v.words.price && v.young ? `I can't afford ${v.words.price} right now.` : null),
+    (v) => (v.words.price && v.tight && is(v, "eager") ? `${Price(v)} is out of my range.` : null),
+    (v) => (v.words.price && is(v, "warm") ? `I'd rather spend ${v.words.price} on my family.` : null),
+    (v) => (v.words.price && is(v, "practical") ? `I can think of better uses for ${v.words.price}.` : null),
+    (v) =>
+      v.words.price && monthsOfBudget(v) <= 24 && is(v, "eager")
+        ? `For ${v.words.price} I'd expect a lot more.`
+        : null,
+    (v) =>
+      v.words.price && (v.buyer || v.owner) && (is(v, "analytical") || is(v, "plain"))
+        ? `At ${v.words.price}, I'd need to see a clear return.`
+        : null,
+    (v) =>
+      v.words.price && (v.buyer || v.owner) && is(v, "practical")
+        ? `${Price(v)} would need a business case I can't see yet.`
+        : null,
+    (v) =>
+      v.words.price && is(v, "wary")
+        ? v.idea.price?.period === "one_time"
+          ? `The price alone would hold me back; ${v.words.price} is a lot to risk.`
+          : `The price would hold me back; ${v.words.price} adds up.`
+        : null,
+    (v) =>
+      v.words.price && is(v, "wary") && v.idea.durable >= 0.5 && v.older
+        ? `Before spending ${v.words.price}, I'd want to see one last a few years in someone else's home.`
+        : null,
+    (v) => (v.words.price && is(v, "plain") ? `I can't justify ${v.words.price} for ${it(v)}.` : null),
+    (v) =>
+      v.words.price && is(v, "wary")
+        ? `I'd rather keep my money than pay ${v.words.price} for ${it(v)}.`
+        : null,
+    (v) =>
+      v.words.price && v.owner
+        ? `Margins are thin, and ${v.words.price} would come straight out of them.`
+        : null,
+    (v) => (v.words.price && v.parent ? `With kids, ${v.words.price} goes on things we need first.` : null),
+    (v) =>
+      v.words.price && monthsOfBudget(v) > 24 && is(v, "analytical")
+        ? `${Price(v)} is years of what I'd spend on something like this.`
+        : null,
+    (v) =>
+      v.words.price && monthsOfBudget(v) > 1 && monthsOfBudget(v) <= 24
+        ? `${Price(v)} is more than I spend in a month on things like this.`
+        : null,
+  ],
+  unknown_price: [
+    (v) => (is(v, "plain") || is(v, "warm") ? "It would depend on the price." : null),
+    (v) => (!is(v, "plain") ? "I'd need to know what it costs first." : null),
+    (v) => `Without a price, I can't tell whether ${it(v)} ${verb(v, "fits")} my ${v.persona.budget} budget.`,
+    (v) => (is(v, "analytical") ? "No price, no decision; I'd need the numbers." : null),
+    (v) => (v.buyer ? "I'd need a quote before I could take it anywhere." : null),
+    (v) => (is(v, "wary") ? "When a price isn't stated, it's usually high." : null),
+    (v) =>
+      v.tight && is(v, "practical") ? "If I have to ask what it costs, I probably can't afford it." : null,
+  ],
+  privacy: [
+    (v, d) =>
+      v.rng.pick(
+        PRIVACY_WORRY[(d.detail as PrivacyReason | undefined) ?? "recording"] ?? [
+          "I'd want to know what happens to my data.",
+        ],
+      ),
+    (v) => (is(v, "analytical") ? "I'd need to read exactly what data it keeps, and for how long." : null),
+    (v) => (v.older ? "I've read too much about data leaks to hand mine over." : null),
+  ],
+  setup: [
+    (v) =>
+      is(v, "plain") || is(v, "warm") ? "Setting it up looks like more work than I have time for." : null,
+    (v) => (!is(v, "plain") ? "It seems like a hassle to get going." : null),
+    (v) => (is(v, "eager") || v.young ? "I don't want another thing to set up." : null),
+    (v) => (v.older ? "I don't want to spend an afternoon getting something like this to work." : null),
+    (v) =>
+      is(v, "practical") ? "Anything that needs setting up tends to sit in a drawer at my place." : null,
+    (v) => (v.buyer ? "Rolling this out would take more of my team's time than it saves." : null),
+  ],
+  irrelevant: [
+    (v) => (is(v, "plain") || is(v, "warm") ? `I just don't have a need for ${it(v)}.` : null),
+    (v) => `It doesn't really fit my life as ${v.role}.`,
+    (v) => (is(v, "eager") || is(v, "wary") ? `I'd never go looking for ${it(v)}.` : null),
+    (v) => {
+      const interest = v.persona.interests[0];
+      return interest ? `I'm more into ${label(interest)}, and ${it(v)} wouldn't add anything there.` : null;
+    },
+    (v) => (v.older ? `At ${v.age}, I don't see where ${it(v)} would fit in.` : null),
+    (v) => (v.words.target ? `It's made for ${v.words.target}, and that's not me.` : null),
+    (v) => (v.parent ? `Between work and family, I don't see where ${it(v)} would fit.` : null),
+    (v) => (v.young ? `Nobody my age I know would have a use for ${it(v)}.` : null),
+    (v) => (is(v, "practical") ? `I can't think of a single day when I'd reach for ${it(v)}.` : null),
+    (v) => (is(v, "analytical") ? `I can't picture when I'd actually use ${it(v)}.` : null),
+    (v) => (v.buyer ? "Nothing in my work or my life calls for this." : null),
+  ],
+  audience_fit: [
+    (v) =>
+      v.idea.audience === "B2B" && !v.buyer && !v.owner
+        ? `It feels built for companies, not for ${v.older ? "someone my age" : "someone like me"}.`
+        : "It's a consumer thing; not something my company would buy.",
+    (v) =>
+      v.idea.audience === "B2B" && !v.buyer && !v.owner
+        ? `As ${v.role}, I'd have no use for a work tool like this.`
+        : "I don't see how it fits into how we buy at work.",
+    (v) =>
+      v.idea.audience === "B2B" && !v.buyer && !v.owner
+        ? "It's a tool for companies, and I only buy things for myself."
+        : null,
+    (v) =>
+      v.idea.audience === "B2B" && !v.buyer && !v.owner && is(v, "practical")
+        ? "My employer picks the tools; this isn't my call."
+        : null,
+  ],
+  novelty: [
+    (v) =>
+      is(v, "plain") || is(v, "warm")
+        ? "It's too new for me; I'd wait and see how it works out for others."
+        : null,
+    (v) => (!is(v, "plain") ? "I'd want to see reviews before trusting something this new." : null),
+    (v) => (v.older ? `At ${v.age}, I tend to stick with what I know.` : null),
+    (v) => (is(v, "practical") ? "I tend to stick with what I know works." : null),
+    (v) => (is(v, "wary") ? "I don't trust anything this new until it has a track record." : null),
+    (v) =>
+      v.persona.decision_profile.tech_adoption < 0.35
+        ? "I'm never the first to try new gadgets, and this wouldn't change that."
+        : null,
+    (v) =>
+      is(v, "analytical") ? "New products like this usually need a few versions before they work." : null,
+    (v) => (v.young ? "I'd let someone else find the bugs first." : null),
+  ],
+  ai: [
+    (v) => (is(v, "plain") || is(v, "warm") ? "I'm wary of letting AI handle this." : null),
+    (v) => (!is(v, "warm") ? "I don't trust AI to get this right." : null),
+    (v) => (is(v, "analytical") ? "I'd want to know how often the AI gets it wrong." : null),
+    (v) => (v.older ? "I'd rather a person did this than a computer." : null),
+    (v) =>
+      v.buyer
+        ? "I can't put an AI in front of this without knowing who's accountable when it's wrong."
+        : null,
+  ],
+  clarity: [
+    (v) => (!is(v, "analytical") ? "I'm not sure what problem it really solves." : null),
+    (v) => (is(v, "plain") || is(v, "warm") ? "I don't quite get who it's for." : null),
+    (v) => (is(v, "analytical") ? "I can't tell what it does better than what's out there." : null),
+  ],
+  // Only for food one eats, where disliking the taste is a reason (see plan.ts).
+  taste: [
+    (v) => (is(v, "plain") || is(v, "eager") ? `I'm not a fan of ${it(v)}.` : null),
+    (v) =>
+      v.words.named && (is(v, "plain") || is(v, "wary")) && !v.young
+        ? `${It(v)} ${verb(v, "doesn't")} sound appetizing to me.`
+        : null,
+    (v) => (is(v, "analytical") ? "It's not something I'd ever crave." : null),
+    (v) => (is(v, "practical") ? "It's not what I'd reach for." : null),
+    (v) => (v.older ? "I'd rather cook something fresh myself." : null),
+    (v) => (v.young ? "I'd rather grab something I already know I like." : null),
+    (v) => (v.parent ? "My kids wouldn't touch it, so it's a no." : null),
+    (v) => (is(v, "warm") ? "Nobody at home would eat it." : null),
+    (v) => (is(v, "wary") ? "I'm wary of what goes into ready meals like this." : null),
+    (v) => (is(v, "analytical") ? "Ready meals never live up to the picture for me." : null),
+    (v) => (is(v, "eager") ? "I like trying new food, but this one doesn't tempt me." : null),
+  ],
+  harm: [
+    (v, d) =>
+      is(v, "plain") || is(v, "analytical")
+        ? d.detail?.startsWith("watches")
+          ? "Tracking someone without their knowledge is wrong, and in most places it's illegal."
+          : "This would hurt other people, and it's probably illegal. I want no part in it."
+        : null,
+    (v, d) =>
+      (is(v, "wary") || is(v, "practical")) && !v.young
+        ? d.detail?.startsWith("watches")
+          ? "Secretly monitoring another person is a breach of trust and likely against the law."
+          : "I'm not comfortable with something built on deceiving people; that's a legal problem too."
+        : null,
+    (v) =>
+      v.words.does && is(v, "eager") && !v.older ? `${It(v)} that ${v.words.does}? Not a chance.` : null,
+    (v) => (is(v, "eager") ? "I'd want the app stores to ban this, not sell it." : null),
+    (v) => (is(v, "wary") ? "There's no version of this I'd be comfortable with." : null),
+    (v) => (is(v, "wary") ? "This is exactly the kind of thing I worry about." : null),
+    (v) => (is(v, "practical") ? "Even if it works perfectly, I'm not touching it." : null),
+    (v) => (is(v, "analytical") ? "I can't think of a legitimate use that justifies it." : null),
+    (v) => (is(v, "plain") ? "That's a hard no from me, on principle." : null),
+    (v) => (is(v, "eager") ? "I love new apps, but not this one; it's just wrong." : null),
+    (v) => (v.parent ? "I'd hate for anyone to do this to my family." : null),
+    (v) => (is(v, "practical") ? "I don't want any part of something like this." : null),
+    (v) => (is(v, "eager") ? "I'd lose respect for anyone I knew who used this." : null),
+    (v) => (is(v, "warm") ? "This is how trust gets broken, and it's hard to rebuild." : null),
+    (v) => (v.young ? "I'd feel awful knowing I'd done that to someone." : null),
+    (v) =>
+      !v.young && (is(v, "warm") || is(v, "plain") || is(v, "analytical"))
+        ? "I couldn't live with doing that to someone."
+        : null,
+    (v, d) =>
+      d.detail?.startsWith("watches")
+        ? is(v, "warm") || is(v, "plain")
+          ? "If I had doubts about someone, I'd talk to them, not spy on them."
+          : v.young
+            ? "Checking up on someone behind their back isn't something I'd ever do."
+            : "Going through someone's phone in secret is a line I won't cross."
+        : null,
+    (v) =>
+      is(v, "analytical") || is(v, "plain")
+        ? "The person on the other end never agreed to this, and that settles it for me."
+        : null,
+    (v) => (is(v, "practical") ? "I wouldn't want this to exist, let alone pay for it." : null),
+    (v, d) =>
+      v.older && d.detail?.startsWith("watches")
+        ? "In my day we'd have called this what it is: snooping."
+        : is(v, "eager")
+          ? "Honestly, this crosses a line for me."
+          : null,
+    (v) => (!v.buyer && is(v, "wary") ? "I'd report an app like this if I saw it." : null),
+    (v, d) =>
+      d.detail?.startsWith("watches") && (is(v, "warm") || is(v, "wary"))
+        ? "If someone did this to me, I'd call it stalking."
+        : null,
+    (v, d) =>
+      d.detail?.startsWith("watches") && is(v, "warm")
+        ? "Relationships run on trust; spying on a partner destroys it."
+        : null,
+    (v) => (is(v, "analytical") ? "The legal exposure alone rules this out, before the ethics." : null),
+    (v) => (v.older ? "I've lived long enough to know this kind of thing ends badly for everyone." : null),
+    (v) => (v.buyer ? "No company I'd work for would go near this legally." : null),
+    (v) => (v.young ? "That's genuinely creepy, and I'm pretty sure it's illegal." : null),
+    (v) => (is(v, "practical") && v.young ? "Not something I'd ever download." : null),
+    (v) =>
+      is(v, "practical") && v.older
+        ? "I've no use for anything that sneaks around behind people's backs."
+        : null,
+    (v) => (is(v, "wary") && v.young ? "Apps like this end up in the news for all the wrong reasons." : null),
+    (v, d) =>
+      is(v, "wary") && v.older && d.detail?.startsWith("watches")
+        ? "I've seen what snooping does to a marriage."
+        : null,
+    (v) => (is(v, "analytical") && !v.older ? "Building this is asking for a lawsuit." : null),
+    (v) => (is(v, "warm") && v.young ? "My friends would be horrified if I used this." : null),
+    (v) => (is(v, "warm") && v.older ? "I'd be heartbroken if someone I loved did this to me." : null),
+    (v) => (is(v, "eager") && v.older ? "I'm all for new apps, but this one is plain wrong." : null),
+    (v) => (is(v, "eager") && v.young ? "Hard no; that's someone else's privacy." : null),
+    (v, d) =>
+      v.parent && d.detail?.startsWith("watches") ? "I'd never want my kids to think this is normal." : null,
+  ],
+  switching: [
+    (v, d) =>
+      d.detail && is(v, "plain") ? `I already use ${d.detail} and it works; why would I switch?` : null,
+    (v, d) =>
+      d.detail && !is(v, "plain")
+        ? `Moving away from ${d.detail} means new habits and losing my history.`
+        : null,
+    (_v, d) => (d.detail ? `It would have to be a lot better than ${d.detail} for me to change.` : null),
+    (v, d) => (d.detail && is(v, "wary") ? `I've trusted ${d.detail} for years; I'm not switching.` : null),
+    (v, d) =>
+      d.detail && is(v, "analytical")
+        ? `Switching from ${d.detail} would cost me more time than it saves.`
+        : null,
+    (v, d) => (d.detail && v.young ? `Everyone I know is on ${d.detail}, so I'd stay there.` : null),
+    (v, d) => (d.detail && v.older ? `I finally got the hang of ${d.detail}; I'm not starting again.` : null),
+  ],
+  money_risk: [
+    (v) => (!is(v, "eager") ? "I'm not putting money into something that risky." : null),
+    (v) =>
+      is(v, "eager") || is(v, "plain") ? "It feels like a gamble with money I can't afford to lose." : null,
+    (v) => (v.tight && is(v, "practical") ? "I can't afford to lose money on a gamble like this." : null),
+    (v) => (v.older ? "I've seen people lose their savings on things like this." : null),
+  ],
+  bodily_risk: [
+    () => "I'm careful about what I put in my body.",
+    () => "I'd worry about what it does to my health.",
+    (v) => (v.older ? "At my age, I'd ask my doctor first, and I can guess the answer." : null),
+  ],
+  safety_risk: [
+    () => "I wouldn't trust a machine with my safety yet.",
+    (v) => (v.parent ? "I wouldn't trust it around my family yet." : null),
+  ],
+  subscription: [
+    (v) => (is(v, "plain") ? "I'm trying to cut subscriptions, not add one." : null),
+    (v) => (is(v, "eager") || is(v, "plain") ? "Another monthly fee is the last thing I need." : null),
+    (v) =>
+      v.tight && (is(v, "eager") || is(v, "plain"))
+        ? `My ${v.persona.budget} budget doesn't stretch to another subscription.`
+        : null,
+    (v) => (v.words.named && is(v, "practical") ? `I'd pay once for ${it(v)}, but not every month.` : null),
+    (v) =>
+      v.words.named && is(v, "analytical") ? `Paying every month for ${it(v)} doesn't add up for me.` : null,
+    (v) =>
+      v.words.named && is(v, "warm") && !v.owner
+        ? `I'd rather not pay for ${it(v)} month after month.`
+        : null,
+    (v) =>
+      v.tight && !v.owner && !v.older && is(v, "practical")
+        ? "Subscriptions are the first thing I cut when money's tight."
+        : null,
+    (v) =>
+      is(v, "analytical")
+        ? "I keep a close eye on what renews every month, and this would be one more."
+        : null,
+    (v) => (is(v, "practical") ? "I've got enough auto-renewals to keep track of." : null),
+    (v) =>
+      is(v, "wary") && !v.young && !v.older
+        ? "Subscriptions have a way of quietly getting more expensive; I'm careful."
+        : null,
+    (v) =>
+      v.persona.pain_points.includes("Too many subscriptions")
+        ? "I already pay for too many subscriptions."
+        : null,
+    (v) =>
+      v.buyer && v.idea.audience !== "B2C"
+        ? "Every new seat licence has to get past our budget review."
+        : null,
+    (v) =>
+      v.owner && is(v, "practical") && !v.young && !v.older
+        ? "Every monthly fee comes straight out of the business's margins."
+        : null,
+    (v) => (v.owner && is(v, "wary") ? "I've been stung by software fees that crept up every year." : null),
+    (v) => (v.owner && is(v, "warm") ? "I'd rather put that money towards my staff." : null),
+    (v) =>
+      v.owner && is(v, "eager") ? "I already pay for three tools that were meant to save me time." : null,
+    (v) => (v.owner && v.older ? "I've run the business for years without another monthly bill." : null),
+    (v) => (v.owner && v.young ? "Cash is tight while the business is young." : null),
+    (v) =>
+      v.owner && is(v, "analytical") ? "It would have to bring in more than it costs every month." : null,
+    (v) =>
+      !v.buyer && !v.owner && !v.older && !v.young && is(v, "warm")
+        ? "Monthly fees creep up on you; I'd rather pay once."
+        : null,
+    (v) => (v.older && is(v, "warm") ? "I've been caught out by monthly fees before; never again." : null),
+    (v) => (v.young && is(v, "warm") ? "Monthly fees always sneak up on me, so I avoid them." : null),
+    (v) => (is(v, "eager") ? "Every app wants a monthly fee now, and I'm tired of it." : null),
+    (v) =>
+      is(v, "warm") && !v.older ? "I cancelled two subscriptions last month; I'm not adding one back." : null,
+    (v) => (is(v, "analytical") ? "Over a year that subscription would add up to real money for me." : null),
+    (v) => (v.older ? "I don't like things that keep billing me every month." : null),
+    (v) => (v.young ? "My subscriptions already eat half my spending money." : null),
+    (v) => (v.idea.durable > 0.5 ? `I'd want to own ${it(v)}, not rent it month after month.` : null),
+    (v) => (v.parent ? "Between school costs and groceries, another monthly fee won't fit." : null),
+    (v) => (is(v, "wary") ? "I don't sign up for anything that bills me until I can't remember why." : null),
+    (v) => (is(v, "wary") && v.older ? "I've been burned by subscriptions that were hard to cancel." : null),
+    (v) =>
+      is(v, "wary") && v.young ? "Free trials that turn into subscriptions are how they get you." : null,
+  ],
+  durable: [
+    (v) =>
+      is(v, "plain") || is(v, "warm")
+        ? `Buying ${it(v)} is a big purchase, and I don't need one right now.`
+        : null,
+    (v) => (!is(v, "plain") ? "It's a lot to spend on something I'd only use now and then." : null),
+    (v) =>
+      v.tight && (is(v, "eager") || is(v, "warm"))
+        ? `On a ${v.persona.budget} budget, ${it(v)} would have to wait.`
+        : null,
+    (v) => (v.older ? "I replace things when they break, not before." : null),
+    (v) =>
+      is(v, "analytical")
+        ? `I'd want to know how long ${it(v)} ${verb(v, "lasts")} before spending that much.`
+        : null,
+    (v) => (v.young ? "That's a lot of money for me right now." : null),
+    (v) => (v.parent ? "With a family, big purchases go to things we actually need." : null),
+    (v) => (is(v, "practical") ? "I'd want it to pay for itself, and I can't see how it would." : null),
+  ],
+  commitment: [
+    (v) => (!is(v, "practical") ? "I'm not planning to buy one any time soon." : null),
+    (v) => (is(v, "plain") || is(v, "warm") ? "Maybe one day, but not in the near future." : null),
+    (v) => (v.words.named ? `${It(v)} ${verb(v, "isn't")} on my list for this year.` : null),
+    (v) => (is(v, "practical") ? "I buy things when I need them, and I don't need this yet." : null),
+  ],
+  cohort_fit: [() => "I've already decided this kind of thing isn't for me."],
+  familiarity: [(v) => `I don't really know what ${it(v)} would be like.`],
+};
+
+export const GRANTED: Partial<Record<DriverKey, readonly Line[]>> = {
+  interest_fit: [
+    (_v, d) => (d.detail ? `it ties into my interest in ${label(d.detail)}` : null),
+    (v, d) => (d.detail && v.words.upside ? v.words.upside : null),
+  ],
+  pain_fit: [(_v, d) => (d.detail ? `it could help with ${label(d.detail)}` : null), (v) => v.words.upside],
+  role_fit: [() => "it has a use in my job", (v) => (v.words.upside ? v.words.upside : null)],
+  trait_fit: [(_v, d) => (d.detail ? `it suits someone ${label(d.detail)} like me` : null)],
+  keyword_fit: [(v) => (v.words.upside ? v.words.upside : "it touches on something I care about")],
+  audience_fit: [
+    (v) => (v.buyer || v.owner ? "it's aimed at people in my job" : "it's meant for people like me"),
+    (v) => (v.buyer && is(v, "warm") ? "my team has this problem" : null),
+    (v) => (v.buyer && is(v, "analytical") ? "the use case is real" : null),
+    (v) => (v.buyer && is(v, "practical") ? "it's built for teams like ours" : null),
+    (v) => (v.buyer && is(v, "wary") ? "it goes after a real problem for us" : null),
+    (v) => (v.owner ? "it's made for a business like mine" : null),
+  ],
+  novelty: [() => "it's something new", () => "it's a fresh idea"],
+  ai: [() => "the AI angle is clever"],
+  price: [(v) => (v.words.price ? `${v.words.price} is a fair price` : null)],
+  free: [() => "it's free", () => "it costs nothing to try"],
+  setup: [() => "it looks easy to start"],
+  clarity: [() => "it's clear what it's for", (v) => v.words.upside],
+  cohort_fit: [() => "I'm already in the market for this kind of thing"],
+  familiarity: [() => "I know the kind of thing"],
+  commitment: [() => "it's easy to try"],
+};
+
+const COSTS = new Set<DriverKey>(["price", "subscription", "durable", "unknown_price", "money_risk", "free"]);
+const FITS = new Set<DriverKey>(["interest_fit", "pain_fit", "clarity"]);
+const ETHICS = new Set<DriverKey>(["harm", "privacy", "safety_risk", "bodily_risk"]);
+const MONEY_PAIN = /budget|debt|income|prices|bills|costs|cash flow|rent/i;
+
+const cost = (d: Driver) => COSTS.has(d.key);
+const against = (d: Driver) => d.value < 0;
+const belongs = (d: Driver) => d.key === "irrelevant" || (d.key === "audience_fit" && d.value < 0);
+
+/**
+ * The speaker's situation as an opening phrase ("On my $20-50/month budget,
+ * ..."): only where it bears on the driver and its sign, and only what is
+ * true of them.
+ */
+export const SITUATIONS: readonly Line[] = [
+  (v, d) => (cost(d) && v.tight ? `${against(d) ? "On" : "Even on"} my ${v.persona.budget} budget` : null),
+  (v, d) => {
+    const pain = cost(d) && against(d) ? v.persona.pain_points.find((p) => MONEY_PAIN.test(p)) : undefined;
+    if (!pain) return null;
+    return opensWithGerund(pain)
+      ? `While I'm ${lowerFirst(pain)}`
+      : `With ${lowerFirst(pain)} to think about`;
+  },
+  (v, d) => (cost(d) && against(d) && /student/i.test(v.persona.role) ? "On a student budget" : null),
+  (v, d) => (cost(d) && against(d) && /retire/i.test(v.persona.role) ? "On a fixed income" : null),
+  (v, d) => (cost(d) && against(d) && v.parent ? "With a family to look after" : null),
+  (v, d) => (d.key === "price" && v.owner ? "For a business my size" : null),
+  (v, d) => (d.key === "price" && v.buyer ? "For a team our size" : null),
+  (v, d) => (cost(d) && against(d) && v.older ? `At ${v.age}` : null),
+  (v, d) => (FITS.has(d.key) ? `As ${v.role}` : null),
+  (v, d) => (FITS.has(d.key) && v.older ? "At this point in my life" : null),
+  (v, d) => (FITS.has(d.key) && v.parent ? "As a parent" : null),
+  (v, d) =>
+    (d.key === "novelty" || d.key === "setup" || d.key === "ai") &&
+    against(d) &&
+    v.persona.decision_profile.tech_adoption < 0.35
+      ? "As someone who's slow with new tech"
+      : null,
+  (v, d) =>
+    (d.key === "novelty" || d.key === "familiarity" || d.key === "setup") && v.older ? `At ${v.age}` : null,
+  (v, d) => (belongs(d) ? `As ${v.role}` : null),
+  (v, d) => (belongs(d) && (v.older || v.young) ? `At ${v.age}` : null),
+  (v, d) => (belongs(d) && v.parent ? "With kids at home" : null),
+  (v, d) => (d.key === "irrelevant" ? `Here in ${v.place}` : null),
+  (v, d) => (ETHICS.has(d.key) && against(d) && v.parent ? "As a parent" : null),
+];

@@ -1,0 +1,70 @@
+import { runsSmallBusiness } from "../actions";
+import { pluralOf } from "../inflect";
+import { budgetBandMonthlyUsd } from "../price";
+import { casualTitle, withArticle } from "../reasons";
+import type { Rng } from "../rng";
+import { roleB2bAffinity } from "../roles";
+import type { IdeaFeatures, Persona, Score } from "../types";
+import { ideaWords } from "./idea-words";
+import { TONE_OF_STYLE, TONE_OF_TRAIT } from "./openers-data";
+import type { Tone, Voice } from "./types";
+
+// The speaker behind a reaction: temperament, age, job, household and
+// money, so that the same driver is worded by who is saying it.
+
+/** Temperaments in order: each trait's, then the decision style's; "plain" when none. */
+function tonesOf(persona: Persona): Tone[] {
+  const tones = [...persona.traits, persona.decision_style]
+    .map((label) => TONE_OF_TRAIT[label] ?? TONE_OF_STYLE[label])
+    .filter((tone): tone is Tone => tone !== undefined);
+  return tones.length > 0 ? [...new Set(tones)] : ["plain"];
+}
+
+/** "Bluepeak (Series A startup)" -> "Bluepeak"; no employer gives "". */
+function employerName(company: string): string {
+  // "Co." would end a sentence early in "At Acme Co., we'd...".
+  const name = company
+    .replace(/\s*\(.*\)\s*$/, "")
+    .replace(/\s+Co\.$/, "")
+    .trim();
+  return /^(?:Self-employed|Retired|Full-time at home|Freelance|Veteran)$/.test(name) ? "" : name;
+}
+
+// Labels that say children are part of someone's life ("Family time" alone does not).
+const FAMILY =
+  /\b(?:parent|parenting|kids?|children|childcare|grandchildren|picky eaters|the family organized)\b/i;
+
+/** Monthly budgets at or below this are tight whatever the persona's sensitivity. */
+const TIGHT_BUDGET_USD = 35;
+
+export function speakerOf(persona: Persona, idea: IdeaFeatures, score: Score, rng: Rng): Voice {
+  const owner = runsSmallBusiness(persona);
+  const age = persona.demographics.age;
+  const tones = tonesOf(persona);
+  return {
+    persona,
+    idea,
+    words: ideaWords(idea),
+    score,
+    role: withArticle(persona.role),
+    // Inflecting a title is slow the first time; only some sentences need it.
+    get roles() {
+      return pluralOf(casualTitle(persona.role));
+    },
+    company: employerName(persona.company),
+    place: persona.demographics.location.split(",")[0] ?? "town",
+    age,
+    young: age < 30,
+    older: age >= 60,
+    tones: new Set(tones),
+    buyer: roleB2bAffinity(persona.role) >= 0.6 && !owner,
+    owner,
+    parent:
+      age >= 22 &&
+      [persona.role, ...persona.interests, ...persona.pain_points].some((label) => FAMILY.test(label)),
+    tight:
+      persona.decision_profile.budget_sensitivity > 0.6 ||
+      budgetBandMonthlyUsd(persona.budget) <= TIGHT_BUDGET_USD,
+    rng,
+  };
+}

@@ -1,0 +1,31 @@
+import { capitalize, lowerFirst } from "../text";
+import { agree } from "./grammar";
+import type { Tone, Voice } from "./types";
+
+// Small accessors the sentence templates share, so every template gets the
+// product's agreement and capitals right the same way.
+
+/** The product as the idea names it: "a smart water bottle", or "this". */
+export function it(voice: Voice): string {
+  return voice.words.it;
+}
+
+/** The product opening a sentence. */
+export function It(voice: Voice): string {
+  return capitalize(voice.words.it);
+}
+
+/** A verb agreeing with the product: verb(v, "is") is "are" for "rice bowls". */
+export function verb(voice: Voice, singular: string): string {
+  return agree(voice.words.plural, singular);
+}
+
+/** A catalogue label inside a sentence: "Home cooking" -> "home cooking". */
+export function label(text: string | undefined): string {
+  return text ? lowerFirst(text) : "";
+}
+
+/** Whether the speaker has this temperament (among the one to three their traits and style give). */
+export function is(voice: Voice, tone: Tone): boolean {
+  return voice.tones.has(tone);
+}
