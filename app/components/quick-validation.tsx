@@ -7,6 +7,7 @@ import { z } from "zod";
 import { cn } from "~/utils/misc";
 import { EmailGate, UnlockedNotice, type EmailGateView } from "./email-gate";
 import { SyntheticNote } from "./synthetic-note";
+import { intervalLabel } from "~/engine/intervals";
 
 export const QUICK_TEXT = {
   missingIdea: "Please enter an idea and select a target audience",
@@ -453,6 +454,7 @@ function QuickResults({
   onReset: () => void;
 }) {
   const first = result.top_reasons[0];
+  const total = result.metrics.positive + result.metrics.neutral + result.metrics.negative;
   return (
     <div className="flex flex-col gap-6">
       <section className="rounded-xl border p-6">
@@ -461,21 +463,24 @@ function QuickResults({
         <div className="mt-2">
           <SyntheticNote />
         </div>
-        <dl className="mt-4 grid grid-cols-3 gap-3 text-center">
+        <dl className="mt-4 grid grid-cols-3 gap-3 text-center" aria-label="How the panel split">
           <div className="rounded-lg bg-green-50 p-3">
             <dt className="text-sm text-green-800">Positive</dt>
             <dd className="text-2xl font-semibold text-green-900">{result.metrics.positive}</dd>
             <dd className="text-xs text-green-800">would try it</dd>
+            <dd className="text-xs text-green-800">{intervalLabel(result.metrics.positive, total)}</dd>
           </div>
           <div className="rounded-lg bg-slate-100 p-3">
             <dt className="text-sm text-slate-700">Neutral</dt>
             <dd className="text-2xl font-semibold text-slate-900">{result.metrics.neutral}</dd>
             <dd className="text-xs text-slate-700">mixed</dd>
+            <dd className="text-xs text-slate-700">{intervalLabel(result.metrics.neutral, total)}</dd>
           </div>
           <div className="rounded-lg bg-red-50 p-3">
             <dt className="text-sm text-red-800">Negative</dt>
             <dd className="text-2xl font-semibold text-red-900">{result.metrics.negative}</dd>
             <dd className="text-xs text-red-800">not interested</dd>
+            <dd className="text-xs text-red-800">{intervalLabel(result.metrics.negative, total)}</dd>
           </div>
         </dl>
       </section>

@@ -110,14 +110,29 @@ export default function VerdictPage() {
                 <div>
                   <dt className="text-sm">Must-have</dt>
                   <dd className="text-xl font-bold">{metrics.mhi.must_have}%</dd>
+                  {size > 0 ? (
+                    <dd className="text-xs text-slate-600">
+                      {intervalLabel(Math.round((metrics.mhi.must_have * size) / 100), size)}
+                    </dd>
+                  ) : null}
                 </div>
                 <div>
                   <dt className="text-sm">Nice-to-have</dt>
                   <dd className="text-xl font-bold">{metrics.mhi.nice_to_have}%</dd>
+                  {size > 0 ? (
+                    <dd className="text-xs text-slate-600">
+                      {intervalLabel(Math.round((metrics.mhi.nice_to_have * size) / 100), size)}
+                    </dd>
+                  ) : null}
                 </div>
                 <div>
                   <dt className="text-sm">No need</dt>
                   <dd className="text-xl font-bold">{metrics.mhi.no_need}%</dd>
+                  {size > 0 ? (
+                    <dd className="text-xs text-slate-600">
+                      {intervalLabel(Math.round((metrics.mhi.no_need * size) / 100), size)}
+                    </dd>
+                  ) : null}
                 </div>
               </dl>
               <p className="mt-2 text-xs text-slate-500">{METRIC_DEFINITIONS.mhi.definition}</p>
