@@ -5,13 +5,11 @@ import * as calibrationApi from "~/routes/api.calibrations";
 import * as calibrationPage from "~/routes/app.settings_.calibration";
 import * as ideaPage from "~/routes/app._index";
 import { deleteAccount } from "~/services/account.server";
-import { createAccount } from "~/services/accounts.server";
 import { createLocalRunEvents } from "~/services/run-events.server";
 import { createRunWorker } from "~/services/run-worker.server";
 import { createEngineRunner } from "~/services/simulation-runner.server";
 import { getSimulation } from "~/services/simulations.server";
-import { startUserSession } from "~/utils/auth.server";
-import { callRoute, createLoadContext, createTestServices, formRequest } from "./context";
+import { callRoute, createTestServices, formRequest, signedInUser } from "./context";
 import { createTestDatabase, dialects, type TestDatabase } from "./database";
 
 const BASE = "http://localhost:3000";
@@ -28,17 +26,11 @@ describe.each(dialects)("calibrating on your own human results on %s", (dialect)
   let alice: { id: string; cookie: string };
   let bob: { id: string; cookie: string };
 
-  async function signedIn(email: string) {
-    const account = await createAccount(database.db, { email, name: null, password: "abcdefg1" }, new Date());
-    const setCookie = await startUserSession(createLoadContext(services), new Request(BASE), account.id);
-    return { id: account.id, cookie: setCookie.split(";")[0]! };
-  }
-
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
     services = createTestServices(database);
-    alice = await signedIn("alice-calibration@example.com");
-    bob = await signedIn("bob-calibration@example.com");
+    alice = await signedInUser(services, "alice-calibration@example.com");
+    bob = await signedInUser(services, "bob-calibration@example.com");
   });
   afterAll(() => database.destroy());
 

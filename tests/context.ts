@@ -2,6 +2,8 @@ import type { AppLoadContext } from "@remix-run/node";
 import { loadConfig } from "~/config.server";
 import { createAppServices, type AppServices, type Runtime } from "~/context.server";
 import { createLocalRunEvents } from "~/services/run-events.server";
+import { createAccount } from "~/services/accounts.server";
+import { startUserSession } from "~/utils/auth.server";
 import type { IdpInteraction } from "~/idp/interaction";
 import type { TestDatabase } from "./database";
 
@@ -86,4 +88,18 @@ export async function callRoute(
     return { status: init?.status ?? 200, headers: new Headers(init?.headers), body: data };
   }
   return { status: 200, headers: new Headers(), body: result };
+}
+
+/** A new account with a signed-in session: its id and the Cookie header value for requests. */
+export async function signedInUser(
+  services: AppServices,
+  email: string,
+): Promise<{ id: string; cookie: string }> {
+  const account = await createAccount(services.db, { email, name: null, password: "abcdefg1" }, new Date());
+  const setCookie = await startUserSession(
+    createLoadContext(services),
+    new Request("http://localhost:3000"),
+    account.id,
+  );
+  return { id: account.id, cookie: setCookie.split(";")[0]! };
 }

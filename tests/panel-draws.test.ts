@@ -8,8 +8,7 @@ import { createLocalRunEvents } from "~/services/run-events.server";
 import { createRunWorker } from "~/services/run-worker.server";
 import { createEngineRunner } from "~/services/simulation-runner.server";
 import { getSimulation, startSimulation } from "~/services/simulations.server";
-import { startUserSession } from "~/utils/auth.server";
-import { callRoute, createLoadContext, createTestServices, formRequest } from "./context";
+import { callRoute, createTestServices, formRequest, signedInUser } from "./context";
 import { createTestDatabase, dialects, type TestDatabase } from "./database";
 
 const BASE = "http://localhost:3000";
@@ -25,13 +24,7 @@ describe.each(dialects)("the stable panel and drawing a new one on %s", (dialect
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
     services = createTestServices(database);
-    const account = await createAccount(
-      database.db,
-      { email: "panels@example.com", name: null, password: "abcdefg1" },
-      new Date(),
-    );
-    const setCookie = await startUserSession(createLoadContext(services), new Request(BASE), account.id);
-    user = { id: account.id, cookie: setCookie.split(";")[0]! };
+    user = await signedInUser(services, "panels@example.com");
   });
   afterAll(() => database.destroy());
 
