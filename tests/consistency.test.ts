@@ -9,6 +9,7 @@ import {
   parseCsv,
   simulate,
 } from "~/engine";
+import { isCostConcern } from "~/engine/reasons";
 import { quickResult } from "~/services/quick-validation.server";
 import { reportToCsv } from "~/services/report-export.server";
 
@@ -38,7 +39,12 @@ describe.each(IDEAS)("every view of one result agrees: %s", (idea) => {
     expect(decision.price_sensitivity.willing_to_pay).toBe(stat("willing_to_pay"));
     expect(stat("willing_to_pay")).toBeLessThanOrEqual(adopters);
 
-    expect(buildVerdict(result, { pitch: idea, audience: "General" }).metrics.pcs).toBe(adopters);
+    const verdict = buildVerdict(result, { pitch: idea, audience: "General" });
+    expect(verdict.metrics.pcs).toBe(adopters);
+    // One rule for a concern about the cost, wherever it is counted.
+    const costWorried = result.personas.filter((p) => p.response.concerns.some(isCostConcern)).length;
+    expect(decision.price_sensitivity.price_concerns).toBe(costWorried);
+    expect(verdict.metrics.vpr).toBe(100 - costWorried);
     expect(buildPulseResult(result).pulse_pct).toBe(adopters);
 
     const quick = quickResult({ id: "s", status: "completed", report: JSON.stringify(app) } as Simulation);

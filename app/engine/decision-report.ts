@@ -1,4 +1,4 @@
-import { concernLabel, reportedReason } from "./reasons";
+import { concernLabel, isCostConcern, reportedReason } from "./reasons";
 import type { SimulationResult } from "./simulate";
 import { summarise, topLabels } from "./summary";
 import { round, truncate } from "./text";
@@ -385,9 +385,7 @@ export function buildDecisionReport(
     });
   }
 
-  const priceConcerns = personas.filter((persona) =>
-    persona.response.concerns.some((concern) => /price/i.test(concern)),
-  ).length;
+  const priceConcerns = personas.filter((persona) => persona.response.concerns.some(isCostConcern)).length;
   const sensitivities = personas.map((persona) => persona.decision_profile.budget_sensitivity);
   const averageSensitivity = n === 0 ? 0 : sensitivities.reduce((sum, value) => sum + value, 0) / n;
   const priceBands = (

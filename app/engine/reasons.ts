@@ -29,13 +29,29 @@ export function tasteIsAReason(idea: IdeaFeatures): boolean {
   return idea.category === "food" && idea.physical;
 }
 
+// The concerns about what it costs: "willing to pay", the value-price ratio
+// and price sensitivity all count these same four.
+const COST_CONCERNS = {
+  price: "Price feels high for what it does",
+  unknown_price: "Would depend on the price",
+  subscription: "Doesn't want another subscription",
+  durable: "A big purchase they don't need now",
+} as const;
+const COST_CONCERN_LABELS: ReadonlySet<string> = new Set(Object.values(COST_CONCERNS));
+
+/** True for a concern about the cost (a high price, an unknown one, a subscription, a big purchase). */
+export function isCostConcern(label: string): boolean {
+  return COST_CONCERN_LABELS.has(label);
+}
+
 /** The concern a negative driver stands for, as reports list it. */
 export function concernLabel(driver: Driver, idea: IdeaFeatures, persona: Persona): string | null {
   switch (driver.key) {
     case "price":
-      return "Price feels high for what it does";
     case "unknown_price":
-      return "Would depend on the price";
+    case "subscription":
+    case "durable":
+      return COST_CONCERNS[driver.key];
     case "privacy":
       return driver.detail && driver.detail in PRIVACY_CONCERNS
         ? PRIVACY_CONCERNS[driver.detail as PrivacyReason]
@@ -66,10 +82,6 @@ export function concernLabel(driver: Driver, idea: IdeaFeatures, persona: Person
       return "Wary of what it does to their body";
     case "safety_risk":
       return "Doesn't trust it with their safety";
-    case "subscription":
-      return "Doesn't want another subscription";
-    case "durable":
-      return "A big purchase they don't need now";
     case "commitment":
       return "Not ready to buy one soon";
     case "cohort_fit":

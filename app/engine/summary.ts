@@ -1,5 +1,5 @@
 import { isEnglish, LANGUAGE_NOTICE } from "./reading";
-import { reportedReason } from "./reasons";
+import { isCostConcern, reportedReason } from "./reasons";
 import type { SimulationResult } from "./simulate";
 import type { PersonaOpinion, Score } from "./types";
 
@@ -146,18 +146,12 @@ export const AGE_GROUPS: ReadonlyArray<readonly [string, number, number]> = [
   ["ages 60+", 60, 200],
 ];
 
-// Concerns that are about what it costs (reasons.ts words them).
-const COST_CONCERN =
-  /^Price feels high|^Would depend on the price|^Doesn't want another subscription|^A big purchase/;
-
 /**
  * Willing to pay: would try it (score 4-5) and raised no concern about the
  * cost. Always a part of those who would try it, so the two never disagree.
  */
 export function isWillingToPay(persona: PersonaOpinion): boolean {
-  return (
-    persona.response.score >= 4 && !persona.response.concerns.some((concern) => COST_CONCERN.test(concern))
-  );
+  return persona.response.score >= 4 && !persona.response.concerns.some(isCostConcern);
 }
 
 export function summarise(result: SimulationResult): ResultSummary {

@@ -2,6 +2,7 @@ import { languageNoticeOf, TRANSLATE_STEP, type LanguageSource } from "./reading
 import { percentages, topLabels } from "./summary";
 import type { PersonaOpinion } from "./types";
 import { createQuotePicker } from "./theme-quotes";
+import { isCostConcern } from "./reasons";
 
 // The verdict page's view of a simulation. Every metric is a share of the
 // panel's answers; METRIC_DEFINITIONS says how each is counted.
@@ -57,7 +58,6 @@ export interface Verdict {
   next_step: string[];
 }
 
-const PRICE_CONCERN = /price|pric|afford|expensive|cost|pay\b|budget/i;
 const TRY_ACTION =
   /sign up|try|trial|pilot|beta|buy|pre-order|demo|test run|roll it out|pick one up|start using|set it up|test it with/i;
 const NOT_TRYING =
@@ -122,10 +122,7 @@ export function buildVerdict(
   ]);
   const metrics: Verdict["metrics"] = {
     pcs: pct(scores.filter((score) => score >= 4).length, total),
-    vpr: pct(
-      personas.filter((persona) => !persona.response.concerns.some((c) => PRICE_CONCERN.test(c))).length,
-      total,
-    ),
+    vpr: pct(personas.filter((persona) => !persona.response.concerns.some(isCostConcern)).length, total),
     wtt: pct(personas.filter((persona) => wouldTry(persona.response.action_taken)).length, total),
     confidence: confidenceOf(personas, english),
     mhi: { must_have: must_have ?? 0, nice_to_have: nice_to_have ?? 0, no_need: no_need ?? 0 },
