@@ -48,6 +48,6 @@ test("a founder calibrates the panel on their own human results and runs an idea
     timeout: 15_000,
   });
   await expect(
-    page.getByRole("definition").filter({ hasText: /^Q3 concept tests.*n = 5 concepts$/ }),
+    page.getByRole("definition").filter({ hasText: /^Q3 concept tests, r = .* across 5 concepts$/ }),
   ).toBeVisible();
 });

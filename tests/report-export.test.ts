@@ -36,6 +36,6 @@ describe("report exports", () => {
         user_calibration: { id: "c", name: "Q3 tests", concepts: 12, respondents: 3000, pearson: 0.71 },
       }),
     ) as { calibration: string };
-    expect(own.calibration).toBe('Your calibration "Q3 tests": r = 0.71 across 12 concepts, leave-one-out');
+    expect(own.calibration).toBe("Your calibration: Q3 tests, r = 0.71 across 12 concepts, leave-one-out");
   });
 });

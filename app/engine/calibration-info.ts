@@ -57,5 +57,15 @@ export function calibrationSummary(measured: MeasuredCalibration = PRODUCT_CALIB
   return `r = ${measured.pearson.toFixed(2)} across ${measured.concepts} concepts (${measured.respondents.toLocaleString("en-US")} respondents), ${measured.folds}-fold cross-validated`;
 }
 
+/** A user's own calibration in words: "Q3 concept tests, r = 0.71 across 24 concepts". */
+export function ownCalibrationSummary(own: {
+  name: string;
+  pearson: number | null;
+  concepts: number;
+}): string {
+  const r = own.pearson === null ? "r not measurable" : `r = ${own.pearson.toFixed(2)}`;
+  return `${own.name}, ${r} across ${own.concepts} concepts`;
+}
+
 /** What an export or shared page says beside its numbers. */
 export const SYNTHETIC_NOTICE = `Simulated personas, not real people. Panel calibration against published human concept tests: ${calibrationSummary()}.`;

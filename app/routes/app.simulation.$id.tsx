@@ -21,6 +21,7 @@ import { ShareButton } from "~/components/share-button";
 import { RunFailed, RunProgress } from "~/components/report/run-progress";
 import { InsufficientCreditsDialog, SignUpGateDialog } from "~/components/run-dialogs";
 import type { AppReport } from "~/engine";
+import { ownCalibrationSummary } from "~/engine/calibration-info";
 import { InsufficientCreditsError } from "~/services/credits.server";
 import { hashGuestIp } from "~/services/guest-runs.server";
 import {
@@ -282,13 +283,7 @@ export default function SimulationPage() {
           {report?.user_calibration ? (
             <div className="flex gap-1.5">
               <dt className="text-slate-500">Calibrated on</dt>
-              <dd className="font-medium">
-                {report.user_calibration.name}
-                {report.user_calibration.pearson === null
-                  ? ""
-                  : `, r = ${report.user_calibration.pearson.toFixed(2)}`}
-                , n = {report.user_calibration.concepts} concepts
-              </dd>
+              <dd className="font-medium">{ownCalibrationSummary(report.user_calibration)}</dd>
             </div>
           ) : null}
           {guest ? <dd className="text-slate-500">Guest mode • Results not saved</dd> : null}

@@ -10,6 +10,7 @@ import {
   type ModelParameters,
   type UserCalibration,
 } from "~/engine";
+import { ownCalibrationSummary } from "~/engine/calibration-info";
 
 // A user's own human results, fitted into the panel's weights (the same
 // fitting code as `npm run calibrate`) and stored, so their runs can use it.
@@ -63,9 +64,7 @@ function figuresOf(figures: AgreementFigures): CalibrationFigures {
 export function calibrationLabel(
   calibration: Pick<CalibrationSummary, "name" | "concepts" | "after">,
 ): string {
-  const r =
-    calibration.after.pearson === null ? "r not measurable" : `r = ${calibration.after.pearson.toFixed(2)}`;
-  return `${calibration.name}, ${r} across ${calibration.concepts} concepts`;
+  return ownCalibrationSummary({ ...calibration, pearson: calibration.after.pearson });
 }
 
 /** Runs a fit's steps, letting other requests in between (each step is one concept). */

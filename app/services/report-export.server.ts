@@ -1,4 +1,5 @@
 import { calibrationSummary, SYNTHETIC_NOTICE, type AppReport } from "~/engine";
+import { ownCalibrationSummary } from "~/engine/calibration-info";
 
 // Exports say on their face that the answers are simulated, with the
 // calibration beside them: a file travels without the page around it.
@@ -9,8 +10,7 @@ const RESPONDENT = "simulated persona, not a real person";
 function calibrationOf(report: AppReport): string {
   const own = report.user_calibration;
   if (!own) return `Sounding Board calibration: ${calibrationSummary()}`;
-  const r = own.pearson === null ? "r not measurable" : `r = ${own.pearson.toFixed(2)}`;
-  return `Your calibration "${own.name}": ${r} across ${own.concepts} concepts, leave-one-out`;
+  return `Your calibration: ${ownCalibrationSummary(own)}, leave-one-out`;
 }
 
 /** The report as its JSON export: the stored report with the synthetic label and calibration on top. */

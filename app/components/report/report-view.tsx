@@ -4,6 +4,7 @@ import { toDisplayPersona } from "~/utils/personas";
 import { cn } from "~/utils/misc";
 import { OutcomeBar } from "./outcome-bar";
 import { ShareIntervalNote } from "./share-interval";
+import { ownCalibrationSummary } from "~/engine/calibration-info";
 import { SyntheticNote } from "../synthetic-note";
 import { WhoSaysYes } from "./who-says-yes";
 import { PersonaChatContext } from "./persona-card";
@@ -65,9 +66,7 @@ export function ReportView({
         <ShareIntervalNote adopt={stats.adopt} total={stats.total} />
         <SyntheticNote
           calibration={
-            report.user_calibration
-              ? `your "${report.user_calibration.name}", ${report.user_calibration.pearson === null ? "r not measurable" : `r = ${report.user_calibration.pearson.toFixed(2)}`} across ${report.user_calibration.concepts} concepts`
-              : undefined
+            report.user_calibration ? `yours, ${ownCalibrationSummary(report.user_calibration)}` : undefined
           }
         />
         <OutcomeBar outcome={stats} simulationId={report.simulation_id} />
