@@ -85,6 +85,10 @@ test("the same idea repeats on the standard panel; a new panel shows how far the
 test("the report shows who says yes by group, sortable and downloadable", async ({ page }) => {
   await signUp(page, uniqueEmail("crosstabs"));
   await runSimulation(page, IDEA);
+  // The outcome bar's legend carries each share's 90% interval.
+  await expect(
+    page.getByRole("listitem").filter({ hasText: /^Would adopt: \d+ \(\d+%, 90% interval \d+-\d+%\)$/ }),
+  ).toBeVisible();
   const section = page.getByRole("region", { name: "Who says yes" });
   const byAge = section.getByRole("table", { name: "By age" });
   await expect(byAge.getByRole("columnheader", { name: "90% interval" })).toBeVisible();

@@ -20,14 +20,14 @@ test("a verdict link from a pulse run opens for anyone", async ({ page, browser,
   if (javaScriptEnabled) {
     await expect(
       objections.getByRole("img", {
-        name: /^Objection heatmap, share of the panel raising each objection: .+ \d+%/,
+        name: /^Objection heatmap, share of the panel raising each objection: .+ \d+% \(90% interval \d+-\d+%\)/,
       }),
     ).toBeVisible();
     await expect(table).toHaveClass(/sr-only/);
   } else {
     await expect(table).toBeVisible();
     await expect(table).not.toHaveClass(/sr-only/);
-    await expect(table.getByRole("cell", { name: /^\d+%$/ }).first()).toBeVisible();
+    await expect(table.getByRole("cell", { name: /^\d+% \(90% interval \d+-\d+%\)$/ }).first()).toBeVisible();
     await expect(objections.getByRole("img")).toHaveCount(0);
   }
 

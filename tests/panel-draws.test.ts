@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppServices } from "~/context.server";
 import type { AppReport } from "~/engine";
+import * as runApi from "~/routes/api.orchestrator.simulations.$id";
+import * as redrawApi from "~/routes/api.orchestrator.simulations.$id.redraw";
 import * as runPage from "~/routes/app.simulation.$id";
 import { createAccount } from "~/services/accounts.server";
 import { getBalance } from "~/services/credits.server";
@@ -110,6 +112,41 @@ describe.each(dialects)("the stable panel and drawing a new one on %s", (dialect
     expect(original.stablePanel).toBe(true);
   });
 
+  it("draws a new panel through the JSON API, and its GET lists the panels", async () => {
+    const run = await startSimulation(
+      database.db,
+      { owner: { kind: "user", userId: user.id }, goal: IDEA, cohortId: "general", personaCount: 25 },
+      new Date(),
+    );
+    await drain();
+    const answer = await callRoute(
+      redrawApi.action,
+      new Request(`${BASE}/api/orchestrator/simulations/${run.id}/redraw`, {
+        method: "POST",
+        headers: { Cookie: user.cookie, "Content-Type": "application/json" },
+        body: "{}",
+      }),
+      services,
+      { id: run.id },
+    );
+    expect(answer.status).toBe(200);
+    const { simulation_id } = answer.body as { simulation_id: string };
+    expect((await getSimulation(database.db, simulation_id))!.seed).not.toBe(run.seed);
+    await drain();
+
+    const shown = await callRoute(
+      runApi.loader,
+      new Request(`${BASE}/api/orchestrator/simulations/${simulation_id}`, {
+        headers: { Cookie: user.cookie },
+      }),
+      services,
+      { id: simulation_id },
+    );
+    const body = shown.body as { panel_draws: { spread_points: number; draws: { simulation_id: string }[] } };
+    expect(body.panel_draws.draws.map((draw) => draw.simulation_id)).toContain(simulation_id);
+    expect(body.panel_draws.spread_points).toBeGreaterThanOrEqual(0);
+  });
+
   it("is a 404 for another user's run", async () => {
     const other = await createAccount(
       database.db,
@@ -122,5 +159,16 @@ describe.each(dialects)("the stable panel and drawing a new one on %s", (dialect
       new Date(),
     );
     expect((await redraw(run.id)).status).toBe(404);
+    const viaApi = await callRoute(
+      redrawApi.action,
+      new Request(`${BASE}/api/orchestrator/simulations/${run.id}/redraw`, {
+        method: "POST",
+        headers: { Cookie: user.cookie, "Content-Type": "application/json" },
+        body: "{}",
+      }),
+      services,
+      { id: run.id },
+    );
+    expect(viaApi.status).toBe(404);
   });
 });

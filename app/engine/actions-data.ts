@@ -2,7 +2,7 @@ import type { Score } from "./types";
 
 // What a persona would do next, by how the product reaches them (actions.ts
 // picks the channel) and their score. Answers of 4-5 name a step that tries
-// it (verdict.ts counts them as willing to try), lower ones do not.
+// it, lower ones do not.
 
 export type Channel = "team" | "owner" | "device" | "goods" | "service" | "public" | "app";
 

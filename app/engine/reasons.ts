@@ -31,7 +31,7 @@ export function tasteIsAReason(idea: IdeaFeatures): boolean {
 
 // The concerns about what it costs: "willing to pay", the value-price ratio
 // and price sensitivity all count these same four.
-const COST_CONCERNS = {
+export const COST_CONCERNS = {
   price: "Price feels high for what it does",
   unknown_price: "Would depend on the price",
   subscription: "Doesn't want another subscription",

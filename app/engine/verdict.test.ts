@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { getPresetCohort } from "./cohorts";
+import { COST_CONCERNS } from "./reasons";
 import { simulate } from "./simulate";
+import type { PersonaOpinion, Score } from "./types";
 import { buildVerdict, METRIC_DEFINITIONS, wouldTry } from "./verdict";
 
 const IDEA = "An AI meeting assistant that joins your calls, takes notes and sends action items, $15/month";
@@ -38,45 +40,38 @@ describe("buildVerdict", () => {
     for (const row of verdict.objection_heatmap) {
       expect(row.quotes.length).toBeLessThanOrEqual(2);
       expect(row.pct).toBeGreaterThan(0);
+      // Each objection's share carries its 90% interval around it.
+      expect(row.pct_low).toBeLessThanOrEqual(row.pct);
+      expect(row.pct_high).toBeGreaterThanOrEqual(row.pct);
+      expect(row.pct_high! - row.pct_low!).toBeGreaterThan(0);
     }
     expect(verdict.next_step.length).toBeGreaterThan(0);
     expect(verdict.metrics.confidence).toBeGreaterThan(0);
     expect(verdict.metrics.confidence).toBeLessThanOrEqual(100);
   });
 
+  it("counts willingness to try never below the purchase consideration score", () => {
+    expect(verdict.metrics.wtt).toBe(result.personas.filter(wouldTry).length);
+    expect(verdict.metrics.wtt).toBeGreaterThanOrEqual(verdict.metrics.pcs);
+  });
+
   it("defines every metric", () => {
     for (const key of ["pcs", "vpr", "wtt", "confidence", "mhi"] as const)
       expect(METRIC_DEFINITIONS[key].definition).toBeTruthy();
   });
-
-  it("tells trying from not trying", () => {
-    expect(wouldTry("Would sign up right away")).toBe(true);
-    expect(wouldTry("Would start a free trial with my team")).toBe(true);
-    expect(wouldTry("Would not try it")).toBe(false);
-    expect(wouldTry("Would try it if a friend recommended it")).toBe(false);
-    expect(wouldTry("Would wait for reviews")).toBe(false);
-  });
 });
 
 describe("willingness to try", () => {
-  it("counts every next step that tries the idea, whoever takes it", () => {
-    for (const action of [
-      "Would start using it in the business this week",
-      "Would try it in the business for a month",
-      "Would start the free trial",
-      "Would test it with a few customers first",
-      "Would set it up this week and tell other owners",
-      "Would book a demo",
-      "Would buy one to try",
-    ]) {
-      expect(wouldTry(action), action).toBe(true);
-    }
-    for (const action of [
-      "Would not consider it",
-      "Would stick with how I do it now",
-      "Would wait for reviews",
-    ]) {
-      expect(wouldTry(action), action).toBe(false);
-    }
+  const COST_LABEL = COST_CONCERNS.price;
+  const opinion = (score: Score, concerns: string[]) =>
+    ({ response: { score, concerns } }) as unknown as PersonaOpinion;
+
+  it("counts every 4-5, and a 3 held back mainly by the price", () => {
+    expect(wouldTry(opinion(5, []))).toBe(true);
+    expect(wouldTry(opinion(4, ["Too expensive for what it does"]))).toBe(true);
+    expect(wouldTry(opinion(3, [COST_LABEL]))).toBe(true);
+    expect(wouldTry(opinion(3, ["Worried about privacy", COST_LABEL]))).toBe(false);
+    expect(wouldTry(opinion(3, []))).toBe(false);
+    expect(wouldTry(opinion(2, [COST_LABEL]))).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { percentages, topLabels } from "./summary";
 import type { PersonaOpinion } from "./types";
 import { createQuotePicker } from "./theme-quotes";
 import { isCostConcern } from "./reasons";
+import { shareInterval } from "./intervals";
 
 // The verdict page's view of a simulation. Every metric is a share of the
 // panel's answers; METRIC_DEFINITIONS says how each is counted.
@@ -21,7 +22,8 @@ export const METRIC_DEFINITIONS: Readonly<Record<VerdictMetricKey, { name: strin
   },
   wtt: {
     name: "Willingness to try",
-    definition: "Share of personas whose next action is to try, sign up, buy, pilot or book a demo.",
+    definition:
+      "Share of personas who would try it: they scored it 4 or 5, or scored 3 with the price as their main hold-back.",
   },
   confidence: {
     name: "Confidence",
@@ -38,6 +40,9 @@ export const METRIC_DEFINITIONS: Readonly<Record<VerdictMetricKey, { name: strin
 export interface VerdictObjection {
   label: string;
   pct: number;
+  /** The share's 90% interval, whole percentages (absent in verdicts stored before it was kept). */
+  pct_low?: number;
+  pct_high?: number;
   /** Up to two personas' words. */
   quotes: string[];
 }
@@ -58,17 +63,18 @@ export interface Verdict {
   next_step: string[];
 }
 
-const TRY_ACTION =
-  /sign up|try|trial|pilot|beta|buy|pre-order|demo|test run|roll it out|pick one up|start using|set it up|test it with/i;
-const NOT_TRYING =
-  /\bnot\b|never|skip|walk past|stick with|wait|\bif\b|only|depend|right price|ignore|read the/i;
-
 function pct(count: number, total: number): number {
   return total === 0 ? 0 : Math.round((count / total) * 100);
 }
 
-export function wouldTry(action: string): boolean {
-  return TRY_ACTION.test(action) && !NOT_TRYING.test(action);
+/**
+ * Would try it: scored it 4-5 (their next step tries it), or scored 3 with
+ * the price as their main hold-back ("would try it at the right price").
+ */
+export function wouldTry({ response }: PersonaOpinion): boolean {
+  if (response.score >= 4) return true;
+  const top = response.concerns[0];
+  return response.score === 3 && top !== undefined && isCostConcern(top);
 }
 
 /** Points off the confidence for an idea not in English (the panel reads English only). */
@@ -123,7 +129,7 @@ export function buildVerdict(
   const metrics: Verdict["metrics"] = {
     pcs: pct(scores.filter((score) => score >= 4).length, total),
     vpr: pct(personas.filter((persona) => !persona.response.concerns.some(isCostConcern)).length, total),
-    wtt: pct(personas.filter((persona) => wouldTry(persona.response.action_taken)).length, total),
+    wtt: pct(personas.filter(wouldTry).length, total),
     confidence: confidenceOf(personas, english),
     mhi: { must_have: must_have ?? 0, nice_to_have: nice_to_have ?? 0, no_need: no_need ?? 0 },
   };
@@ -131,14 +137,19 @@ export function buildVerdict(
   const objection_heatmap = topLabels(
     personas.flatMap((persona) => [...new Set(persona.response.concerns)]),
     6,
-  ).map(({ label, count }) => ({
-    label,
-    pct: pct(count, total),
-    quotes: quotesFor(
-      personas.filter((persona) => persona.response.concerns.includes(label)),
-      (persona) => persona.response.concerns[0] === label,
-    ).map((persona) => `${persona.name}: "${persona.response.overall_reaction}"`),
-  }));
+  ).map(({ label, count }) => {
+    const share = shareInterval(count, total);
+    return {
+      label,
+      pct: pct(count, total),
+      pct_low: share.low,
+      pct_high: share.high,
+      quotes: quotesFor(
+        personas.filter((persona) => persona.response.concerns.includes(label)),
+        (persona) => persona.response.concerns[0] === label,
+      ).map((persona) => `${persona.name}: "${persona.response.overall_reaction}"`),
+    };
+  });
   return {
     pitch: context.pitch,
     audience: context.audience,

@@ -2,12 +2,11 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { GOAL_MAX_LENGTH, GUEST_PERSONA_COUNT, PERSONA_COUNTS } from "~/constants";
 import { findPresetCohort } from "~/engine/cohorts";
-import { InsufficientCreditsError } from "~/services/credits.server";
-import { UnknownCalibrationError } from "~/services/calibrations.server";
-import { startSimulation, UnknownCohortError } from "~/services/simulations.server";
-import { GuestRunUsedError, hashGuestIp } from "~/services/guest-runs.server";
+import { startSimulation } from "~/services/simulations.server";
+import { hashGuestIp } from "~/services/guest-runs.server";
 import { analyticsSessionFor, trackSimulationStarted, withCookies } from "~/utils/analytics.server";
 import { apiError, getApiCaller, readJsonBody } from "~/utils/api.server";
+import { runStartErrorResponse } from "~/utils/run-start-errors.server";
 
 const StartSchema = z.object({
   goal: z
@@ -90,19 +89,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const tracked = await trackSimulationStarted(context, request, simulation, analytics);
     return Response.json({ simulation_id: simulation.id }, { headers: withCookies([tracked.setCookie]) });
   } catch (error) {
-    // Someone else's cohort answers exactly like one that does not exist.
-    if (error instanceof UnknownCohortError) return apiError(404, "Cohort not found");
-    if (error instanceof GuestRunUsedError) return apiError(403, error.message);
-    if (error instanceof UnknownCalibrationError) return apiError(404, "Calibration not found");
-    if (!(error instanceof InsufficientCreditsError)) throw error;
-    const { required, available, days_until_refill } = error.sufficiency;
-    return apiError(402, {
-      code: "INSUFFICIENT_CREDITS",
-      message: error.message,
-      required,
-      available,
-      shortfall: required - available,
-      days_until_refill,
-    });
+    const refused = runStartErrorResponse(error);
+    if (refused) return refused;
+    throw error;
   }
 }

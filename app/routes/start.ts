@@ -10,6 +10,7 @@ import {
 import { InsufficientCreditsError } from "~/services/credits.server";
 import { hashGuestIp } from "~/services/guest-runs.server";
 import { trackRunStarted, withCookies } from "~/utils/analytics.server";
+import { insufficientCreditsResponse } from "~/utils/run-start-errors.server";
 import { apiError, getApiCaller, readJsonBody } from "~/utils/api.server";
 
 const StartSchema = z.object({
@@ -55,17 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { headers: withCookies([setCookie]) },
     );
   } catch (error) {
-    if (error instanceof InsufficientCreditsError) {
-      const { required, available, days_until_refill } = error.sufficiency;
-      return apiError(402, {
-        code: "INSUFFICIENT_CREDITS",
-        message: error.message,
-        required,
-        available,
-        shortfall: required - available,
-        days_until_refill,
-      });
-    }
+    if (error instanceof InsufficientCreditsError) return insufficientCreditsResponse(error);
     if (error instanceof GuestRunUsedError) {
       return apiError(403, { code: "GUEST_RUN_USED", message: error.message });
     }

@@ -33,10 +33,17 @@ function heatTextColour(pct: number): string {
   return pct >= STRONG_FROM ? "#ffffff" : "#0f172a";
 }
 
+/** "42% (90% interval 34-50%)", or the bare share for a verdict stored before intervals were kept. */
+function shareText(row: VerdictObjection): string {
+  return row.pct_low === undefined || row.pct_high === undefined
+    ? `${row.pct}%`
+    : `${row.pct}% (90% interval ${row.pct_low}-${row.pct_high}%)`;
+}
+
 /** The text a screen reader reads for the chart. */
 export function heatmapSummary(rows: VerdictObjection[]): string {
   return `Objection heatmap, share of the panel raising each objection: ${rows
-    .map((row) => `${row.label} ${row.pct}%`)
+    .map((row) => `${row.label} ${shareText(row)}`)
     .join(", ")}`;
 }
 
@@ -68,7 +75,7 @@ function ObjectionTable({ rows, className }: { rows: VerdictObjection[]; classNa
               className="p-2 text-center font-semibold"
               style={{ backgroundColor: heatColour(row.pct), color: heatTextColour(row.pct) }}
             >
-              {row.pct}%
+              {shareText(row)}
             </td>
             <td className="p-2">
               <ul className="flex flex-col gap-1">
@@ -119,7 +126,7 @@ function HeatmapChart({ rows, simulationId }: { rows: VerdictObjection[]; simula
             return (
               <div className="max-w-xs rounded bg-slate-900 px-2 py-1 text-xs text-white">
                 <p className="font-semibold">
-                  {cell.serieId}: {cell.formattedValue} of the panel
+                  {cell.serieId}: {row ? shareText(row) : cell.formattedValue} of the panel
                 </p>
                 {row?.quotes[0] ? <p className="mt-1 italic">{row.quotes[0]}</p> : null}
               </div>
@@ -139,7 +146,7 @@ function HeatmapChart({ rows, simulationId }: { rows: VerdictObjection[]; simula
           {rows.map((row) => (
             <li key={row.label} className="flex flex-col gap-1 rounded-lg bg-slate-50 p-3">
               <p className="font-medium text-slate-900">
-                {row.label} <span className="font-normal text-slate-500">({row.pct}%)</span>
+                {row.label} <span className="font-normal text-slate-500">({shareText(row)})</span>
               </p>
               {row.quotes.map((quote) => (
                 <p key={quote} className="italic text-slate-700">

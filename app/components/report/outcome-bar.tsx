@@ -1,6 +1,7 @@
 import { ResponsiveBar } from "@nivo/bar";
 import { ClientOnly } from "remix-utils/client-only";
 import { useChartAnalytics } from "~/components/charts/use-chart-analytics";
+import { shareInterval } from "~/engine/intervals";
 
 export interface Outcome {
   adopt: number;
@@ -75,13 +76,17 @@ export function OutcomeBar({
         </ClientOnly>
       </div>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-        {SEGMENTS.map((segment) => (
-          <li key={segment.key} className="flex items-center gap-1.5">
-            <span aria-hidden className="h-3 w-3 rounded-sm" style={{ backgroundColor: segment.color }} />
-            {segment.label}: <strong className="text-slate-900">{outcome[segment.key]}</strong> (
-            {Math.round((outcome[segment.key] / total) * 100)}%)
-          </li>
-        ))}
+        {SEGMENTS.map((segment) => {
+          const share = shareInterval(outcome[segment.key], total);
+          return (
+            <li key={segment.key} className="flex items-center gap-1.5">
+              <span aria-hidden className="h-3 w-3 rounded-sm" style={{ backgroundColor: segment.color }} />
+              {segment.label}: <strong className="text-slate-900">{outcome[segment.key]}</strong> (
+              {share.percent}
+              %, 90% interval {share.low}-{share.high}%)
+            </li>
+          );
+        })}
       </ul>
     </figure>
   );
