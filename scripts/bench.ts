@@ -3,6 +3,9 @@
  * - engine_ms: simulate + app report for 25, 100 and 500 personas (median of repeated runs);
  * - e2e_100_ms: over HTTP on a production server, POST /orchestrator/start -> status completed,
  *   100 personas, 20 runs (median and p95);
+ * - compare_4x500_ms: a comparison of 4 variants of 500 personas each on a SQLite file: started,
+ *   run by the worker and read as a comparison, 8 comparisons (median and p95; runs of 500 are
+ *   beyond the app's sizes, so this goes through the services, not HTTP);
  * - fidelity_gazpacho: the engine on a real panel's question (bench/human-panels);
  * - voice: 12 varied ideas x 100 personas: distinct reactions, the most repeated sentence,
  *   and counts of words that contradict the score, voice noise, break grammar or act out of
@@ -28,7 +31,11 @@ import {
 import { runVoiceBenchmark, VOICE_TARGETS, type VoiceFigures } from "../app/engine/voice-benchmark";
 import { createAccount } from "../app/services/accounts.server";
 import { createApiToken } from "../app/services/api-tokens.server";
+import { comparisonView, getOwnedComparison, startComparison } from "../app/services/comparisons.server";
 import { grantPurchase } from "../app/services/credits.server";
+import { createLocalRunEvents } from "../app/services/run-events.server";
+import { createRunWorker } from "../app/services/run-worker.server";
+import { createEngineRunner } from "../app/services/simulation-runner.server";
 
 const IDEA =
   "An AI meeting assistant that joins video calls, writes the notes and sends action items to Slack, $12/month per user";
@@ -140,6 +147,49 @@ async function endToEnd(): Promise<{ median: number; p95: number }> {
   return { median: round(median(times)), p95: round(percentile(times, 95)) };
 }
 
+async function compareBench(): Promise<{ median: number; p95: number }> {
+  const dir = mkdtempSync(path.join(tmpdir(), "sounding-board-bench-"));
+  const { db } = openDatabase(`file:${path.join(dir, "compare.db")}`);
+  const owner = { kind: "user" as const, userId: "" };
+  const times: number[] = [];
+  try {
+    await migrateToLatest(db);
+    const user = await createAccount(
+      db,
+      { email: "compare@example.com", name: null, password: "bench-pass-1" },
+      new Date(),
+    );
+    owner.userId = user.id;
+    await grantPurchase(
+      db,
+      { userId: user.id, paymentId: "bench", personas: 100_000, note: "bench" },
+      new Date(),
+    );
+    const worker = createRunWorker({ db, events: createLocalRunEvents(), runner: createEngineRunner() });
+    for (let run = 0; run < 11; run++) {
+      const started = performance.now();
+      const { id } = await startComparison(
+        db,
+        {
+          owner,
+          variants: [IDEA, `${IDEA}, free for 30 days`, IDEA.replace("$12", "$20"), `${IDEA} (pitch ${run})`],
+          cohortId: "general",
+          personaCount: 500,
+        },
+        new Date(),
+      );
+      while (await worker.runNext());
+      const view = comparisonView((await getOwnedComparison(db, id, owner))!);
+      if (!view.result) throw new Error("a bench comparison did not finish");
+      if (run >= 3) times.push(performance.now() - started); // three warm-up runs
+    }
+  } finally {
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return { median: round(median(times)), p95: round(percentile(times, 95)) };
+}
+
 function fidelity() {
   const human = panelScores(readFileSync("bench/human-panels/bottled-gazpacho.csv", "utf8"));
   const simulated = simulate({ idea: GAZPACHO, cohort: usAdultConsumers(), count: 100, seed: "gazpacho" });
@@ -205,6 +255,7 @@ if (process.argv.includes("--voice")) {
   const results = {
     engine_ms: engineTimes(),
     e2e_100_ms: await endToEnd(),
+    compare_4x500_ms: await compareBench(),
     fidelity_gazpacho: fidelity(),
     voice: runVoiceBenchmark(),
   };
@@ -217,6 +268,8 @@ if (process.argv.includes("--voice")) {
     "engine 500 personas (ms)": { value: results.engine_ms["500"], target: "< 50" },
     "end to end 100, median (ms)": { value: results.e2e_100_ms.median, target: "< 500" },
     "end to end 100, p95 (ms)": { value: results.e2e_100_ms.p95, target: "" },
+    "compare 4 x 500, median (ms)": { value: results.compare_4x500_ms.median, target: "< 500" },
+    "compare 4 x 500, p95 (ms)": { value: results.compare_4x500_ms.p95, target: "" },
     "gazpacho mean (humans 2.86)": { value: f.mean, target: String(f.human.mean) },
     "gazpacho sd (humans 1.36)": { value: f.sd, target: ">= 1.09" },
     "gazpacho top-2-box (humans 0.34)": { value: f.top2, target: String(f.human.top2) },

@@ -37,6 +37,9 @@ export function AppSidebar({ user, balance, history }: SidebarProps) {
         <Link to="/app" className="btn-primary w-full">
           <span aria-hidden>+</span> New simulation
         </Link>
+        <Link to="/app/compare" className="btn-secondary w-full">
+          Compare ideas
+        </Link>
         {user && balance && history ? (
           <>
             <History {...history} />

@@ -2,9 +2,15 @@ import { Link } from "@remix-run/react";
 import { Modal } from "./modal";
 
 /** A guest's second try: the sign-up gate (core-app §5). */
-export function SignUpGateDialog({ closeTo }: { closeTo: string }) {
+export function SignUpGateDialog({
+  closeTo,
+  title = "You've used your free simulation",
+}: {
+  closeTo: string;
+  title?: string;
+}) {
   return (
-    <Modal title="You've used your free simulation" closeTo={closeTo}>
+    <Modal title={title} closeTo={closeTo}>
       <p className="text-slate-700">
         Create a free account to keep going: 200 personas every month, runs of 50 and 100 personas, saved
         results and custom audiences.

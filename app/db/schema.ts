@@ -72,6 +72,9 @@ export interface SimulationsTable {
   corrections: string | null;
   /** The user's own calibration the run uses; the product's when null. */
   calibration_id: string | null;
+  /** The comparison this run is a variant of, and which ("A"-"D", or "control"). */
+  comparison_id: string | null;
+  comparison_variant: string | null;
 }
 
 /** The app (and its API and chat form), or one of the public or secondary surfaces. */
@@ -150,6 +153,21 @@ export interface CalibrationsTable {
   respondents: number;
   parameters: string;
   figures: string;
+  created_at: string;
+}
+
+/** A comparison of variants on one panel; its variants are runs with its id. */
+export interface ComparisonsTable {
+  id: string;
+  user_id: string | null;
+  guest_id: string | null;
+  /** A guest comparison's address as a keyed hash, to count free comparisons per address. */
+  guest_ip_hash: string | null;
+  cohort_id: string;
+  cohort_name: string;
+  persona_count: number;
+  /** When the owner pressed Share: the comparison page is then public. */
+  shared_at: string | null;
   created_at: string;
 }
 
@@ -239,6 +257,7 @@ export interface DB {
   identities: IdentitiesTable;
   simulations: SimulationsTable;
   calibrations: CalibrationsTable;
+  comparisons: ComparisonsTable;
   credit_ledger: CreditLedgerTable;
   api_tokens: ApiTokensTable;
   sessions: SessionsTable;
@@ -257,12 +276,20 @@ export type Database = Kysely<DB>;
 export type User = Selectable<UsersTable>;
 /** The sharing columns (0007) are optional so code that builds a whole run need not set them. */
 type LaterSimulationColumns =
-  "shared_at" | "is_public" | "analytics_session_id" | "origin" | "corrections" | "calibration_id";
+  | "shared_at"
+  | "is_public"
+  | "analytics_session_id"
+  | "origin"
+  | "corrections"
+  | "calibration_id"
+  | "comparison_id"
+  | "comparison_variant";
 export type Simulation = Omit<Selectable<SimulationsTable>, LaterSimulationColumns> &
   Partial<Pick<Selectable<SimulationsTable>, LaterSimulationColumns>>;
 export type CreditEntry = Selectable<CreditLedgerTable>;
 export type Payment = Selectable<PaymentsTable>;
 export type Cohort = Selectable<CohortsTable>;
+export type Comparison = Selectable<ComparisonsTable>;
 export type PersonaChat = Selectable<PersonaChatsTable>;
 export type Conversation = Selectable<ConversationsTable>;
 export type AnalyticsEvent = Selectable<AnalyticsEventsTable>;

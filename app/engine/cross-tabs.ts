@@ -23,18 +23,17 @@ export interface CrossTab {
 /** Groups with fewer personas are folded into "Other" for jobs and countries. */
 const MIN_GROUP = 3;
 
-function rowsOf(groups: Map<string, PersonaOpinion[]>, fold: boolean): CrossTabRow[] {
-  const rows: CrossTabRow[] = [];
+/** Jobs and countries fold their small groups into "Other". */
+function folded(groups: Map<string, PersonaOpinion[]>, fold: boolean): Map<string, PersonaOpinion[]> {
+  if (!fold) return groups;
+  const kept = new Map<string, PersonaOpinion[]>();
   const other: PersonaOpinion[] = [];
   for (const [label, members] of groups) {
-    if (fold && members.length < MIN_GROUP) {
-      other.push(...members);
-      continue;
-    }
-    rows.push(rowOf(label, members));
+    if (members.length < MIN_GROUP) other.push(...members);
+    else kept.set(label, members);
   }
-  if (other.length) rows.push(rowOf("Other", other));
-  return rows;
+  if (other.length) kept.set("Other", other);
+  return kept;
 }
 
 function rowOf(label: string, members: readonly PersonaOpinion[]): CrossTabRow {
@@ -57,46 +56,50 @@ function countryOf(persona: PersonaOpinion): string {
   return persona.demographics.location.split(",").at(-1)?.trim() || persona.demographics.nationality;
 }
 
-export function crossTabs(personas: readonly PersonaOpinion[]): CrossTab[] {
+export interface CrossTabGroups {
+  dimension: string;
+  groups: Map<string, PersonaOpinion[]>;
+}
+
+/** The personas in each group of each dimension, in the order the tables show them. */
+export function crossTabGroups(personas: readonly PersonaOpinion[]): CrossTabGroups[] {
   const ages = new Map(
     AGE_GROUPS.map(([label, min, max]) => [
       label.replace(/^ages /, ""),
       personas.filter(({ demographics }) => demographics.age >= min && demographics.age <= max),
     ]),
   );
-  const bySize = (rows: CrossTabRow[]) =>
-    rows.sort((a, b) => b.personas - a.personas || a.label.localeCompare(b.label));
-  return [
-    { dimension: "Age", rows: rowsOf(new Map([...ages].filter(([, members]) => members.length > 0)), false) },
-    {
-      dimension: "Gender",
-      rows: bySize(
-        rowsOf(
-          groupBy(personas, (p) => p.demographics.gender),
-          false,
-        ),
+  const bySize = (groups: Map<string, PersonaOpinion[]>) =>
+    new Map(
+      [...groups].sort(
+        ([labelA, a], [labelB, b]) =>
+          Number(labelA === "Other") - Number(labelB === "Other") ||
+          b.length - a.length ||
+          labelA.localeCompare(labelB),
       ),
-    },
-    { dimension: "Country", rows: bySize(rowsOf(groupBy(personas, countryOf), true)) },
+    );
+  return [
+    { dimension: "Age", groups: new Map([...ages].filter(([, members]) => members.length > 0)) },
+    { dimension: "Gender", groups: bySize(groupBy(personas, (p) => p.demographics.gender)) },
+    { dimension: "Country", groups: bySize(folded(groupBy(personas, countryOf), true)) },
     {
       dimension: "Job",
-      rows: bySize(
-        rowsOf(
+      groups: bySize(
+        folded(
           groupBy(personas, (p) => p.role),
           true,
         ),
       ),
     },
-    {
-      dimension: "Budget",
-      rows: bySize(
-        rowsOf(
-          groupBy(personas, (p) => p.budget),
-          false,
-        ),
-      ),
-    },
+    { dimension: "Budget", groups: bySize(groupBy(personas, (p) => p.budget)) },
   ];
+}
+
+export function crossTabs(personas: readonly PersonaOpinion[]): CrossTab[] {
+  return crossTabGroups(personas).map(({ dimension, groups }) => ({
+    dimension,
+    rows: [...groups].map(([label, members]) => rowOf(label, members)),
+  }));
 }
 
 /** The tables as CSV rows: dimension, group, personas, would try it, share and its interval. */

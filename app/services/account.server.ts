@@ -87,6 +87,7 @@ export async function deleteAccount(db: Database, userId: string): Promise<boole
     await trx.deleteFrom("credit_ledger").where("user_id", "=", userId).execute();
     await trx.deleteFrom("payments").where("user_id", "=", userId).execute();
     await trx.deleteFrom("simulations").where("user_id", "=", userId).execute();
+    await trx.deleteFrom("comparisons").where("user_id", "=", userId).execute();
     await trx.deleteFrom("identities").where("user_id", "=", userId).execute();
     await trx.deleteFrom("passwords").where("user_id", "=", userId).execute();
     const result = await trx.deleteFrom("users").where("id", "=", userId).executeTakeFirst();

@@ -175,6 +175,21 @@ function sufficiencyOf(balance: Balance, required: number): Sufficiency {
 }
 
 /**
+ * Inside the caller's locked transaction: throws InsufficientCreditsError
+ * naming the whole amount when several runs started together need more than is left.
+ */
+export async function requireBalanceIn(
+  trx: Transaction<DB>,
+  user: { id: string; created_at: string },
+  required: number,
+  now: Date,
+): Promise<void> {
+  const balance = await balanceIn(trx, user, now);
+  if (balance.total_remaining < required)
+    throw new InsufficientCreditsError(sufficiencyOf(balance, required));
+}
+
+/**
  * Debits a simulation's personas inside the caller's locked transaction
  * (free first, then paid); throws InsufficientCreditsError when short.
  */

@@ -32,7 +32,8 @@ export function hashGuestIp(secret: string, ip: string): string {
 /**
  * Whether a guest has had their free simulation: one per guest, and at most
  * `perIpLimit` per address in 24 hours (clearing cookies does not reset it).
- * Only app runs count: the public tests (quick validation, pulse) have their own daily limit.
+ * Only app runs count: the public tests (quick validation, pulse) have their own daily limit,
+ * and a guest's free comparison its own (comparisons.server.ts).
  * To start a run on the answer, ask inside `withGuestRunLock`.
  */
 export async function guestFreeRunUsed(
@@ -47,6 +48,7 @@ export async function guestFreeRunUsed(
     .where("guest_id", "=", guest.guestId)
     .where("user_id", "is", null)
     .where("origin", "=", "app")
+    .where("comparison_id", "is", null)
     .limit(1)
     .executeTakeFirst();
   if (own) return true;
@@ -56,6 +58,7 @@ export async function guestFreeRunUsed(
     .select((eb) => eb.fn.countAll<string | number>().as("runs"))
     .where("guest_ip_hash", "=", guest.ipHash)
     .where("origin", "=", "app")
+    .where("comparison_id", "is", null)
     .where("created_at", ">", since)
     .executeTakeFirstOrThrow();
   return Number(fromAddress.runs) >= perIpLimit;

@@ -1,5 +1,6 @@
 import { calibrationSummary, SYNTHETIC_NOTICE, type AppReport } from "~/engine";
 import { ownCalibrationSummary } from "~/engine/calibration-info";
+import type { ComparisonView } from "./comparisons.server";
 
 // Exports say on their face that the answers are simulated, with the
 // calibration beside them: a file travels without the page around it.
@@ -7,7 +8,7 @@ import { ownCalibrationSummary } from "~/engine/calibration-info";
 const RESPONDENT = "simulated persona, not a real person";
 
 /** The calibration a report was made with, as its exports name it. */
-function calibrationOf(report: AppReport): string {
+export function calibrationOf(report: Pick<AppReport, "user_calibration">): string {
   const own = report.user_calibration;
   if (!own) return `Sounding Board calibration: ${calibrationSummary()}`;
   return `Your calibration: ${ownCalibrationSummary(own)}, leave-one-out`;
@@ -49,7 +50,7 @@ const COLUMNS = [
   "calibration",
 ] as const;
 
-function cell(value: unknown): string {
+export function cell(value: unknown): string {
   const text = Array.isArray(value) ? value.join("; ") : String(value ?? "");
   // Quote everything that could break a row; neutralise spreadsheet formulas.
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
@@ -88,4 +89,45 @@ export function reportToCsv(report: AppReport): string {
     return COLUMNS.map((column) => cell(values[column])).join(",");
   });
   return `${[COLUMNS.join(","), ...rows].join("\r\n")}\r\n`;
+}
+
+/** A comparison as its JSON export: each variant's share and interval, the test's answer, labelled as simulated. */
+export function comparisonToJson(view: ComparisonView): string {
+  return JSON.stringify({
+    synthetic: true,
+    notice: SYNTHETIC_NOTICE,
+    calibration: view.calibration,
+    id: view.id,
+    audience: view.cohortName,
+    persona_count: view.personaCount,
+    created_at: view.createdAt,
+    variants: view.runs.map((run) => ({ key: run.key, text: run.text, simulation_id: run.simulationId })),
+    result: view.result,
+  });
+}
+
+/** One row per variant (and the control): its share who would try it, with the interval. */
+export function comparisonToCsv(view: ComparisonView): string {
+  const header =
+    "variant,text,personas,would_try,percent,interval_low,interval_high,against_control,respondent,calibration";
+  const outcomes = view.result
+    ? [...view.result.variants, ...(view.result.control ? [view.result.control] : [])]
+    : [];
+  const rows = outcomes.map((outcome) =>
+    [
+      outcome.key,
+      outcome.text,
+      outcome.total,
+      outcome.adopters,
+      outcome.percent,
+      outcome.low,
+      outcome.high,
+      outcome.againstControl ?? "",
+      "simulated personas, not real people",
+      view.calibration,
+    ]
+      .map(cell)
+      .join(","),
+  );
+  return [header, ...rows].join("\n") + "\n";
 }

@@ -86,6 +86,17 @@ export async function purgeExpiredData(db: Database, now: Date): Promise<PurgeCo
     .where("user_id", "is", null)
     .where("created_at", "<", guestCutoff)
     .executeTakeFirst();
+  await db
+    .deleteFrom("comparisons")
+    .where("user_id", "is", null)
+    .where("created_at", "<", guestCutoff)
+    .execute();
+  await db
+    .updateTable("comparisons")
+    .set({ guest_ip_hash: null })
+    .where("guest_ip_hash", "is not", null)
+    .where("created_at", "<", addressCutoff.toISOString())
+    .execute();
   const conversations = await db
     .deleteFrom("conversations")
     .where("user_id", "is", null)

@@ -1,4 +1,5 @@
-import type { Database, Simulation, SimulationOrigin } from "~/db/schema";
+import type { Transaction } from "kysely";
+import type { Database, DB, Simulation, SimulationOrigin } from "~/db/schema";
 import type { IdeaCorrections } from "~/engine";
 import { getPresetCohort } from "~/engine/cohorts";
 import { UnknownCalibrationError } from "./calibrations.server";
@@ -55,6 +56,8 @@ export interface StartSimulationInput {
   corrections?: IdeaCorrections;
   /** One of the user's own calibrations to run with; the product's when absent. */
   calibrationId?: string | null;
+  /** The comparison this run is a variant of (set by startComparison). */
+  comparison?: { id: string; variant: string };
 }
 
 /**
@@ -88,29 +91,41 @@ export async function startSimulation(
       return simulation;
     });
   }
-  const userId = input.owner.userId;
-  return withUserLock(db, userId, async (trx, user) => {
-    let cohort = preset ? { id: preset.id, name: preset.name, custom: false } : null;
-    if (!cohort) {
-      const custom = await findReadyCohort(trx, input.cohortId, userId);
-      if (!custom) throw new UnknownCohortError(input.cohortId);
-      cohort = { id: custom.id, name: custom.name, custom: true };
-    }
-    if (input.calibrationId) {
-      const calibration = await trx
-        .selectFrom("calibrations")
-        .select("id")
-        .where("id", "=", input.calibrationId)
-        .where("user_id", "=", userId)
-        .executeTakeFirst();
-      if (!calibration) throw new UnknownCalibrationError();
-    }
-    const simulation = newSimulation(input, cohort, now);
-    await debitSimulation(trx, user, simulation.id, input.personaCount, now);
-    await trx.insertInto("simulations").values(simulation).execute();
-    if (cohort.custom) await incrementUsage(trx, cohort.id);
-    return simulation;
-  });
+  return withUserLock(db, input.owner.userId, (trx, user) => insertUserRun(trx, user, input, now));
+}
+
+/**
+ * Inserts a user's run inside their lock: the audience must be a preset or
+ * one of their ready cohorts, the calibration theirs, and the personas are
+ * debited with it (InsufficientCreditsError rolls the whole transaction back).
+ */
+export async function insertUserRun(
+  trx: Transaction<DB>,
+  user: { id: string; created_at: string },
+  input: StartSimulationInput,
+  now: Date,
+): Promise<Simulation> {
+  const preset = getPresetCohort(input.cohortId);
+  let cohort = preset ? { id: preset.id, name: preset.name, custom: false } : null;
+  if (!cohort) {
+    const custom = await findReadyCohort(trx, input.cohortId, user.id);
+    if (!custom) throw new UnknownCohortError(input.cohortId);
+    cohort = { id: custom.id, name: custom.name, custom: true };
+  }
+  if (input.calibrationId) {
+    const calibration = await trx
+      .selectFrom("calibrations")
+      .select("id")
+      .where("id", "=", input.calibrationId)
+      .where("user_id", "=", user.id)
+      .executeTakeFirst();
+    if (!calibration) throw new UnknownCalibrationError();
+  }
+  const simulation = newSimulation(input, cohort, now);
+  await debitSimulation(trx, user, simulation.id, input.personaCount, now);
+  await trx.insertInto("simulations").values(simulation).execute();
+  if (cohort.custom) await incrementUsage(trx, cohort.id);
+  return simulation;
 }
 
 /**
@@ -122,7 +137,7 @@ export function stablePanelSeed(cohortId: string): string {
   return `panel|${cohortId}`;
 }
 
-function newSimulation(
+export function newSimulation(
   input: StartSimulationInput,
   cohort: { id: string; name: string; custom: boolean },
   now: Date,
@@ -158,6 +173,8 @@ function newSimulation(
     corrections:
       input.corrections && Object.keys(input.corrections).length ? JSON.stringify(input.corrections) : null,
     calibration_id: input.owner.kind === "user" ? (input.calibrationId ?? null) : null,
+    comparison_id: input.comparison?.id ?? null,
+    comparison_variant: input.comparison?.variant ?? null,
   };
 }
 
@@ -200,16 +217,20 @@ export function listCompletedSimulations(
   userId: string,
   page: { limit: number; offset: number },
 ): Promise<Simulation[]> {
-  return db
-    .selectFrom("simulations")
-    .selectAll()
-    .where("user_id", "=", userId)
-    .where("status", "=", "completed")
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+  return (
+    db
+      .selectFrom("simulations")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .where("status", "=", "completed")
+      // A comparison's variants are listed as the comparison.
+      .where("comparison_id", "is", null)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute()
+  );
 }
 
 /** The status fields of the spec; a queued run is reported as running at 0%. */

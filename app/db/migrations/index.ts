@@ -10,6 +10,7 @@ import * as guestTestsAndAnalyticsSessions from "./0008-guest-tests-and-analytic
 import * as simulationCorrections from "./0009-simulation-corrections";
 import * as sessions from "./0010-sessions";
 import * as calibrations from "./0011-calibrations";
+import * as comparisons from "./0012-comparisons";
 
 /**
  * Every migration, in order. Listed here rather than read from a folder so
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   "0009-simulation-corrections": simulationCorrections,
   "0010-sessions": sessions,
   "0011-calibrations": calibrations,
+  "0012-comparisons": comparisons,
 };

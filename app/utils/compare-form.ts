@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { GOAL_MAX_LENGTH, PERSONA_COUNTS } from "~/constants";
+
+const variantText = (key: string) =>
+  z
+    .string({ message: `Describe variant ${key}` })
+    .trim()
+    .min(1, `Describe variant ${key}`)
+    .max(GOAL_MAX_LENGTH, `Keep variant ${key} under ${GOAL_MAX_LENGTH.toLocaleString("en-US")} characters`);
+
+const optionalText = (what: string) =>
+  z
+    .string()
+    .trim()
+    .max(GOAL_MAX_LENGTH, `Keep ${what} under ${GOAL_MAX_LENGTH.toLocaleString("en-US")} characters`)
+    .optional();
+
+/** The comparison form, checked in the browser (Conform) and again on the server. */
+export const CompareSchema = z.object({
+  variant_a: variantText("A"),
+  variant_b: variantText("B"),
+  variant_c: optionalText("variant C"),
+  variant_d: optionalText("variant D"),
+  /** The status quo or a competitor's offer, to tell "better than nothing" from "better than the alternative". */
+  control: optionalText("the control"),
+  audience: z.string({ message: "Choose an audience" }).trim().min(1, "Choose an audience"),
+  size: z
+    .number({ message: "Choose how many personas to simulate" })
+    .refine((size) => (PERSONA_COUNTS as readonly number[]).includes(size), {
+      message: "Choose 25, 50 or 100 personas",
+    }),
+  calibration: z.string().trim().max(100).optional(),
+});
+
+export type CompareFormValue = z.output<typeof CompareSchema>;
+
+/** The variants in order (A, B, then C and D when given). */
+export function variantsOf(value: CompareFormValue): string[] {
+  return [value.variant_a, value.variant_b, value.variant_c, value.variant_d].filter((text): text is string =>
+    Boolean(text),
+  );
+}
