@@ -69,6 +69,7 @@ export default defineConfig({
       DATABASE_URL: `file:${runDir}/app.db`,
       SESSION_SECRET: "e2e-session-secret-that-is-long-enough",
       LOG_REQUESTS: "false",
+      METRICS_TOKEN: "e2e-metrics-token-long-enough",
       // Production turns the free test checkout off; the purchase specs use it.
       PAYMENTS: "local",
       MAX_BODY_BYTES: "65536",

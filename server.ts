@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
 import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import { createRequestHandler } from "@remix-run/express";
@@ -18,6 +18,8 @@ import { requestClientKey } from "./app/services/rate-limit.server";
 import { startRetentionSchedule } from "./app/services/retention.server";
 import { readiness } from "./app/services/health.server";
 import { requestLogger } from "./app/utils/request-log.server";
+import { createMetrics } from "./app/services/metrics.server";
+import { reportServerError, setErrorReporter } from "./app/utils/error-reporting.server";
 import { createRunWorker } from "./app/services/run-worker.server";
 import { createEngineRunner } from "./app/services/simulation-runner.server";
 import { limitRequestBody } from "./app/utils/body-limit.server";
@@ -40,6 +42,26 @@ try {
   if (!(error instanceof ConfigError)) throw error;
   console.error(error.message);
   process.exit(1);
+}
+
+if (config.sentryDsn) {
+  // Loaded only when used: the SDK is large and most installs report to their logs alone.
+  const Sentry = await import("@sentry/node");
+  Sentry.init({
+    dsn: config.sentryDsn,
+    environment: config.nodeEnv,
+    // No secrets leave: no cookies, headers, bodies, query strings or user details.
+    dataCollection: {
+      userInfo: false,
+      cookies: false,
+      httpHeaders: false,
+      httpBodies: [],
+      urlQueryParams: false,
+    },
+  });
+  setErrorReporter((error, requestId) => {
+    Sentry.captureException(error, requestId ? { tags: { request_id: requestId } } : undefined);
+  });
 }
 
 const database = openDatabase(config.databaseUrl);
@@ -163,6 +185,30 @@ app.get("/readyz", async (_req, res) => {
     .set("Cache-Control", "no-store")
     .json(answer);
 });
+// Prometheus metrics for a scraper with METRICS_TOKEN; without it there is no /metrics.
+const metrics = createMetrics(database.db);
+app.get("/metrics", async (req, res) => {
+  if (!config.metricsToken || !bearerMatches(req.headers.authorization, config.metricsToken)) {
+    res.status(404).type("text/plain").send("Not found");
+    return;
+  }
+  res
+    .set("Cache-Control", "no-store")
+    .type(metrics.registry.contentType)
+    .send(await metrics.registry.metrics());
+});
+app.use((req, res, next) => {
+  const started = process.hrtime.bigint();
+  res.on("finish", () => {
+    metrics.observeRequest(
+      req.method,
+      req.path,
+      res.statusCode,
+      Number(process.hrtime.bigint() - started) / 1e9,
+    );
+  });
+  next();
+});
 // Every request gets an id (X-Request-Id); with LOG_REQUESTS, one JSON line each.
 app.use(requestLogger({ enabled: config.logRequests }));
 // Reads each body (at most MAX_BODY_BYTES, counted as it arrives) before any route sees the request.
@@ -194,6 +240,20 @@ app.all(
     }),
   }),
 );
+
+// Whatever escaped a route (Express itself, the identity provider): logged with its request id, never a stack trace to the user.
+app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
+  reportServerError(error, res.getHeader("X-Request-Id")?.toString() ?? null);
+  if (res.headersSent) return next(error);
+  res.status(500).type("text/plain").send("Something went wrong on our side. Please try again.");
+});
+
+/** Compares the bearer token in constant time. */
+function bearerMatches(header: string | undefined, token: string): boolean {
+  const given = Buffer.from(header?.replace(/^Bearer /, "") ?? "");
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
 
 const server: Server = app.listen(config.port, config.host ?? "::", () => {
   console.log(`Sounding Board is ready at ${config.appUrl.href}`);

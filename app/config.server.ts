@@ -115,6 +115,10 @@ const EnvSchema = z
       .enum(["true", "false"], { message: 'must be "true" or "false"' })
       .default("true")
       .transform((value) => value === "true"),
+    METRICS_TOKEN: optionalText.pipe(
+      z.string().min(16, "must be at least 16 characters (it guards /metrics)").optional(),
+    ),
+    SENTRY_DSN: optionalText.pipe(z.url({ message: "must be a Sentry DSN (a URL)" }).optional()),
     OPERATOR_NAME: optionalText.pipe(z.string().max(200, "must be at most 200 characters").optional()),
     OPERATOR_ADDRESS: optionalText.pipe(z.string().max(500, "must be at most 500 characters").optional()),
     OPERATOR_EMAIL: optionalText.pipe(z.email({ message: "must be an email address" }).optional()),
@@ -206,6 +210,10 @@ export interface Config {
   /** Express's "trust proxy": which proxies' X-Forwarded-For names the client (false: none). */
   trustProxy: boolean | number | string;
   logRequests: boolean;
+  /** Bearer token for /metrics; without it /metrics is off (404). */
+  metricsToken: string | null;
+  /** Where server errors are reported (Sentry), or null to log them only. */
+  sentryDsn: string | null;
   /** Who runs the site, for the Impressum and the privacy policy. */
   operator: Operator;
   /** Forward analytics events (after consent) to PostHog, or null to keep them first-party only. */
@@ -297,6 +305,8 @@ export function loadConfig(
     publicTestsPerIp: env.PUBLIC_TESTS_PER_IP,
     trustProxy: env.TRUST_PROXY,
     logRequests: env.LOG_REQUESTS,
+    metricsToken: env.METRICS_TOKEN ?? null,
+    sentryDsn: env.SENTRY_DSN ?? null,
     operator: {
       name: env.OPERATOR_NAME ?? OPERATOR_PLACEHOLDER.name,
       address: addressLines(env.OPERATOR_ADDRESS ?? OPERATOR_PLACEHOLDER.address),

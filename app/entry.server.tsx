@@ -4,6 +4,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./utils/nonce";
+import { reportServerError } from "~/utils/error-reporting.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -55,5 +56,5 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   // A request the app refused (a 404, a 405) is not a server error.
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error(error);
+  reportServerError(error, request.headers.get("X-Request-Id"));
 }

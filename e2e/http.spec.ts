@@ -55,3 +55,26 @@ test("every response carries a request id, kept from a proxy when it sends one",
   const forged = await request.get("/", { headers: { "X-Request-Id": "<script>" } });
   expect(forged.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
 });
+
+test("a scraper with the metrics token reads Prometheus metrics; anyone else gets a 404", async ({
+  request,
+}) => {
+  expect((await request.get("/metrics")).status()).toBe(404);
+  expect(
+    (
+      await request.get("/metrics", { headers: { Authorization: "Bearer wrong-token-of-some-length" } })
+    ).status(),
+  ).toBe(404);
+  await request.get("/app");
+  const response = await request.get("/metrics", {
+    headers: { Authorization: "Bearer e2e-metrics-token-long-enough" },
+  });
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("text/plain");
+  const text = await response.text();
+  expect(text).toMatch(
+    /sounding_board_http_request_duration_seconds_count\{method="GET",route="app",status="2xx"\} [1-9]/,
+  );
+  expect(text).toMatch(/^sounding_board_queue_depth \d+$/m);
+  expect(text).toMatch(/^sounding_board_sse_connections \d+$/m);
+});

@@ -13,6 +13,8 @@ export function requestIdOf(req: IncomingMessage, res: ServerResponse): string {
   const incoming = req.headers["x-request-id"];
   const id = typeof incoming === "string" && INCOMING_ID.test(incoming) ? incoming : randomUUID();
   res.setHeader("X-Request-Id", id);
+  // The app sees it too, so an error it reports carries the id the user was shown.
+  req.headers["x-request-id"] = id;
   return id;
 }
 

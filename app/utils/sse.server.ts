@@ -1,3 +1,5 @@
+import { trackStreamOpened } from "~/services/metrics.server";
+
 /**
  * A server-sent events response. Unlike remix-utils' eventStream it sends
  * event ids (so browsers reconnect with Last-Event-ID), lets setup be async,
@@ -30,15 +32,18 @@ export function eventStream(
   let cleanup: (() => void) | void;
   let heartbeat: NodeJS.Timeout | undefined;
   let closed = false;
+  let untrack = () => {};
 
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
+      untrack = trackStreamOpened();
       function write(text: string) {
         if (!closed) controller.enqueue(encoder.encode(text));
       }
       function close() {
         if (closed) return;
         closed = true;
+        untrack();
         clearInterval(heartbeat);
         signal.removeEventListener("abort", close);
         shutdown?.removeEventListener("abort", closeForShutdown);
@@ -74,6 +79,7 @@ export function eventStream(
     },
     cancel() {
       closed = true;
+      untrack();
       clearInterval(heartbeat);
       cleanup?.();
     },
