@@ -51,6 +51,31 @@ export default tseslint.config(
     },
   },
   {
+    // Services hold the business rules, free of the web: no Remix, no pages, no request helpers.
+    files: ["app/services/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "@remix-run/*",
+                "~/routes/*",
+                "~/components/*",
+                "~/utils/*.server",
+                "../routes/*",
+                "../components/*",
+              ],
+              message:
+                "Services never import the web layer (Remix, routes, components, request helpers in app/utils).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["app/engine/**"],
     rules: {
       "no-restricted-imports": [

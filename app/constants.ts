@@ -13,3 +13,6 @@ export const REFILL_PERIOD_DAYS = 30;
 export const GOAL_MAX_LENGTH = 5000;
 
 export const HISTORY_PAGE_SIZE = 10;
+
+/** More free public tests a guest gets for the day by leaving an email at the gate. */
+export const EMAIL_GATE_BONUS_TESTS = 3;

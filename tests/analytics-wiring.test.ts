@@ -23,7 +23,7 @@ import { createRunWorker } from "~/services/run-worker.server";
 import { createEngineRunner } from "~/services/simulation-runner.server";
 import { getSimulation, startSimulation } from "~/services/simulations.server";
 import type { VerifiedIdentity } from "~/services/users.server";
-import { DEMO_RUN_LIMIT } from "~/services/demo.server";
+import { DEMO_RUN_LIMIT } from "~/utils/demo.server";
 import { startUserSession } from "~/utils/auth.server";
 import { callRoute, createLoadContext, createTestServices, formRequest } from "./context";
 import { createTestDatabase, dialects, type TestDatabase } from "./database";

@@ -10,7 +10,7 @@ import {
   simulate,
 } from "~/engine";
 import { isCostConcern } from "~/engine/reasons";
-import { quickResult } from "~/services/quick-validation.server";
+import { quickResult } from "~/utils/quick-validation.server";
 import { reportToCsv } from "~/services/report-export.server";
 
 // One canonical result, every view of it: each figure that two views share

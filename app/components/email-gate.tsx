@@ -1,3 +1,4 @@
+import { EMAIL_GATE_BONUS_TESTS } from "~/constants";
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useFetcher, useLocation, useNavigate, useSearchParams } from "@remix-run/react";
@@ -19,8 +20,6 @@ export const PUBLIC_TEST_SURFACES = ["quick_validation", "pulse", "idea_check"] 
 export type PublicTestSurface = (typeof PUBLIC_TEST_SURFACES)[number];
 
 export const EMAIL_GATE_VARIANT = "daily_limit";
-/** Extra tests a guest gets today for leaving an email, once a day. */
-export const EMAIL_GATE_BONUS_TESTS = 3;
 export const EMAIL_GATE_HONEYPOT_FIELD = "website";
 /** The query parameter the gate sends the visitor back with: 1 unlocked, 0 already unlocked today. */
 export const UNLOCKED_PARAM = "unlocked";

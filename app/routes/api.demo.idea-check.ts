@@ -1,11 +1,7 @@
 import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { ideaCheckApiLimiter, runIdeaCheck } from "~/services/demo.server";
-import {
-  claimGuestPublicTest,
-  PublicTestLimitError,
-  trackLimitRefusal,
-} from "~/services/public-tests.server";
+import { claimGuestPublicTest, PublicTestLimitError, trackLimitRefusal } from "~/utils/public-tests.server";
 import { apiError, getApiCaller, readJsonBody } from "~/utils/api.server";
 import { getUserId } from "~/utils/auth.server";
 import { IdeaDescriptionSchema, TargetAudienceSchema } from "~/utils/validation";

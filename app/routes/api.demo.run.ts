@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { DEMO_RATE_LIMIT_MESSAGE, newDemoSeed, refuseDemoRun, runTrackedDemo } from "~/services/demo.server";
+import { newDemoSeed } from "~/services/demo.server";
+import { DEMO_RATE_LIMIT_MESSAGE, refuseDemoRun, runTrackedDemo } from "~/utils/demo.server";
 import { withCookies } from "~/utils/analytics.server";
 import { apiError } from "~/utils/api.server";
 

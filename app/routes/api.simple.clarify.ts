@@ -5,7 +5,7 @@ import {
   QUICK_MESSAGES,
   quickCaller,
   quickErrorResponse,
-} from "~/services/quick-validation.server";
+} from "~/utils/quick-validation.server";
 import { apiError, readJsonBody } from "~/utils/api.server";
 
 const ClarifySchema = z.object({

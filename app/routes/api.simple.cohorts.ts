@@ -1,4 +1,4 @@
-import { quickCohorts } from "~/services/quick-validation.server";
+import { quickCohorts } from "~/utils/quick-validation.server";
 
 /** GET /api/simple/cohorts: the preset audiences of quick validation. */
 export function loader() {

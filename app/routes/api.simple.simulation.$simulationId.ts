@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { quickResult } from "~/services/quick-validation.server";
+import { quickResult } from "~/utils/quick-validation.server";
 import { getOwnedSimulation } from "~/services/simulations.server";
 import { apiError, getApiCaller } from "~/utils/api.server";
 

@@ -5,7 +5,7 @@ import {
   quickCaller,
   quickErrorResponse,
   validateIdea,
-} from "~/services/quick-validation.server";
+} from "~/utils/quick-validation.server";
 import { apiError, readJsonBody } from "~/utils/api.server";
 
 const ValidateIdeaSchema = z.object({

@@ -3,13 +3,8 @@ import { data } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useFetcher, useLoaderData, useRouteError } from "@remix-run/react";
 import { DecisionReportView } from "~/components/decision-report";
 import type { DecisionReport } from "~/engine";
-import {
-  DEMO_RATE_LIMIT_MESSAGE,
-  newDemoSeed,
-  refuseDemoRun,
-  runDemo,
-  runTrackedDemo,
-} from "~/services/demo.server";
+import { newDemoSeed, runDemo } from "~/services/demo.server";
+import { DEMO_RATE_LIMIT_MESSAGE, refuseDemoRun, runTrackedDemo } from "~/utils/demo.server";
 import { isPrefetch, withCookies } from "~/utils/analytics.server";
 
 /**

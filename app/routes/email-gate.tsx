@@ -21,7 +21,8 @@ import {
   type PublicTestSurface,
 } from "~/components/email-gate";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { guestAddressHash, unlockPublicTestsWithEmail } from "~/services/public-tests.server";
+import { unlockPublicTestsWithEmail } from "~/services/public-tests.server";
+import { guestAddressHash } from "~/utils/public-tests.server";
 import { joinWaitlist, waitlistLimiter } from "~/services/waitlist.server";
 import { trackServerEvent } from "~/utils/analytics.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";

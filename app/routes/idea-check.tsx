@@ -10,11 +10,7 @@ import { HONEYPOT_FIELD } from "~/components/feedback";
 import { ErrorList, StatusButton } from "~/components/forms";
 import { PanelReportView } from "~/components/panel-report";
 import { runIdeaCheck } from "~/services/demo.server";
-import {
-  claimGuestPublicTest,
-  emailGateForRefusal,
-  PublicTestLimitError,
-} from "~/services/public-tests.server";
+import { claimGuestPublicTest, emailGateForRefusal, PublicTestLimitError } from "~/utils/public-tests.server";
 import { getUserId } from "~/utils/auth.server";
 import { IdeaDescriptionSchema, TargetAudienceSchema } from "~/utils/validation";
 import { readForm } from "~/utils/form.server";

@@ -22,11 +22,7 @@ import {
   PULSE_CONCEPT_MIN,
   type PulseVerdict,
 } from "~/engine";
-import {
-  claimGuestPublicTest,
-  emailGateForRefusal,
-  PublicTestLimitError,
-} from "~/services/public-tests.server";
+import { claimGuestPublicTest, emailGateForRefusal, PublicTestLimitError } from "~/utils/public-tests.server";
 import { createPulseRun, getPulseRun } from "~/services/verdicts.server";
 import { getPageOwner } from "~/utils/simulation-owner.server";
 import { cn } from "~/utils/misc";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { QuickValidation, type QuickActionData } from "~/components/quick-validation";
-import { loadQuickPage, quickPageAction } from "~/services/quick-validation.server";
+import { loadQuickPage, quickPageAction } from "~/utils/quick-validation.server";
 
 export function loader(args: LoaderFunctionArgs) {
   return loadQuickPage(args);

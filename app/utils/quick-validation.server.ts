@@ -24,14 +24,14 @@ import { apiError, getApiCaller } from "~/utils/api.server";
 import { analyticsSessionFor, trackSimulationStarted } from "~/utils/analytics.server";
 import { ensureGuestId } from "~/utils/guest.server";
 import { getPageOwner } from "~/utils/simulation-owner.server";
-import { InsufficientCreditsError } from "./credits.server";
+import { InsufficientCreditsError } from "~/services/credits.server";
 import {
   claimGuestPublicTest,
   emailGateForRefusal,
   PublicTestLimitError,
   trackLimitRefusal,
-} from "./public-tests.server";
-import { getOwnedSimulation, startSimulation, type Owner } from "./simulations.server";
+} from "~/utils/public-tests.server";
+import { getOwnedSimulation, startSimulation, type Owner } from "~/services/simulations.server";
 import { readForm } from "~/utils/form.server";
 
 /** Quick validation (public surfaces §2): an idea, a preset audience, 100 personas, the top 3 reasons. */
