@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeIdea } from "../analyze-idea";
+import { getPresetCohort } from "../cohorts";
+import { simulate } from "../simulate";
 import { indefiniteArticle } from "../reasons";
 import { agree, firstPerson, isPlural, nounPhraseIn, relativeClause } from "./grammar";
 import { ideaWords } from "./idea-words";
@@ -58,6 +60,29 @@ describe("what a reaction can name in an idea", () => {
       it: "a robot butler",
       price: "$12,000",
     });
+  });
+
+  it("knows when the product is named by how it is paid for", () => {
+    expect(ideaWords(analyzeIdea("A repair kit subscription for renters, $14/month")).namesBilling).toBe(
+      true,
+    );
+    expect(ideaWords(analyzeIdea("A gym membership for night-shift workers, $30/month")).namesBilling).toBe(
+      true,
+    );
+    expect(ideaWords(analyzeIdea("A meal-planning app for busy parents, $6/month")).namesBilling).toBe(false);
+  });
+
+  it("never offers to pay once for a subscription", () => {
+    const result = simulate({
+      idea: "A repair kit subscription for renters, $14/month",
+      cohort: getPresetCohort("general")!,
+      count: 300,
+      seed: "billing",
+    });
+    for (const persona of result.personas) {
+      expect(persona.response.overall_reaction).not.toMatch(/pay once for .*subscription/);
+      expect(persona.response.primary_motivation).not.toMatch(/pay once for .*subscription/);
+    }
   });
 
   it("keeps the harm of a harmful idea out of its upsides", () => {

@@ -26,6 +26,8 @@ export function ideaWords(idea: IdeaFeatures): IdeaWords {
 }
 
 const FALLBACK = "this";
+/** A product named by how it is paid for: "I'd pay once for a coffee subscription" makes no sense. */
+const BILLING_NOUN = /\b(?:subscriptions?|memberships?|plans?|pass(?:es)?|boxe?s?|clubs?)$/i;
 
 function readIdeaWords(idea: IdeaFeatures): IdeaWords {
   const english = isEnglish(idea.language);
@@ -36,6 +38,7 @@ function readIdeaWords(idea: IdeaFeatures): IdeaWords {
     it: product ?? FALLBACK,
     named: product !== null,
     plural,
+    namesBilling: product !== null && BILLING_NOUN.test(product),
     // How the product works for a harmful idea is the harm, never an upside.
     upside: english && !harmful ? upsideOf(idea, plural) : null,
     does: english ? doesOf(idea) : null,

@@ -632,7 +632,10 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
       v.tight && (is(v, "eager") || is(v, "plain"))
         ? `My ${v.persona.budget} budget doesn't stretch to another subscription.`
         : null,
-    (v) => (v.words.named && is(v, "practical") ? `I'd pay once for ${it(v)}, but not every month.` : null),
+    (v) =>
+      v.words.named && !v.words.namesBilling && is(v, "practical")
+        ? `I'd pay once for ${it(v)}, but not every month.`
+        : null,
     (v) =>
       v.words.named && is(v, "analytical") ? `Paying every month for ${it(v)} doesn't add up for me.` : null,
     (v) =>

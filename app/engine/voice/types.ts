@@ -12,6 +12,8 @@ export interface IdeaWords {
   /** Whether `it` is the idea's own words rather than "this". */
   named: boolean;
   plural: boolean;
+  /** Whether the product's own name is a way of paying ("a coffee subscription", "a gym membership"). */
+  namesBilling: boolean;
   /** What it does for the speaker, as a clause: "it reminds me to drink". */
   upside: string | null;
   /** What it does, even where that is the harm: "lets me track my partner's phone". */
