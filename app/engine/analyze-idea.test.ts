@@ -16,6 +16,9 @@ describe("analyzeIdea: prices", () => {
     ["Annual plan: $1,200/year for the whole company", 1200, "USD", "year", false],
     ["Ein Lernplaner für 4,99 € pro Monat", 4.99, "EUR", "month", false],
     ["家計簿アプリ、月額500円", 500, "JPY", "month", false],
+    ["Book a vetted dog walker within the hour, $20 per walk", 20, "USD", "per_use", false],
+    ["A mobile car wash that comes to your office, $35 each wash", 35, "USD", "per_use", false],
+    ["Fresh vegetables for your family, $30 per household per month", 30, "USD", "month", false],
   ] as const)("reads %s", (text, amount, currency, period, perSeat) => {
     const price = analyzeIdea(text).price;
     expect(price).not.toBeNull();
@@ -23,6 +26,14 @@ describe("analyzeIdea: prices", () => {
     expect(price?.currency).toBe(currency);
     expect(price?.period).toBe(period);
     expect(price?.perSeat).toBe(perSeat);
+  });
+
+  it("names the unit of a price per use", () => {
+    expect(analyzeIdea("Book a vetted dog walker within the hour, $20 per walk").price?.label).toBe(
+      "$20 per walk",
+    );
+    expect(analyzeIdea("Meal delivery, $12 per order").price?.label).toBe("$12 per order");
+    expect(analyzeIdea("A massage chair at the mall, $3 every time you use it").price?.label).toBe("$3 per use");
   });
 
   it("puts prices on one monthly scale", () => {

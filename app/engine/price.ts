@@ -95,6 +95,11 @@ const AFTER = new RegExp(
   "giu",
 );
 
+/** Units that are the customer or a time, not a use: "per user", "per household", "per month". */
+const NOT_A_USE =
+  "(?:user|seat|developer|dev|member|employee|person|people|head|agent|licen[cs]e|engineer|student|teacher|nurse|location|household|family|home|team|company|business|site|month|year|week|day|annum|cent|percent)s?";
+const PER_ANY_UNIT = new RegExp(`\\b(?:per|each|every)\\s+(?!${NOT_A_USE}\\b)([a-z]{3,})\\b`, "iu");
+
 const PERIOD_PATTERNS: ReadonlyArray<readonly [BillingPeriod, RegExp]> = [
   [
     "one_time",
@@ -117,6 +122,8 @@ const PERIOD_PATTERNS: ReadonlyArray<readonly [BillingPeriod, RegExp]> = [
     "per_use",
     /\b(?:per|a|each|every)\s+(?:order|delivery|box|use|session|lesson|class|ride|trip|visit|call|report|scan|hour|meal|bottle|item|pack)\b|\/\s?(?:order|delivery|box|use|session|lesson|class|ride|hour|meal|bottle|item)\b/iu,
   ],
+  // Any other "per walk", "each wash", "every night": a price per use of the service.
+  ["per_use", PER_ANY_UNIT],
 ];
 
 const PER_SEAT =
@@ -294,13 +301,16 @@ export function parsePrice(text: string): ParsedPrice {
     const before = text.slice(Math.max(0, match.index - 24), match.index);
     const perSeat = PER_SEAT.test(after);
     const period = findPeriod(before, after) ?? (subscription ? "month" : "one_time");
+    const label = formatPrice(match.amount, match.currency, period, perSeat);
+    // "$20 per walk" says more than "$20 per use".
+    const unit = period === "per_use" ? PER_ANY_UNIT.exec(after)?.[1]?.toLowerCase() : undefined;
     return {
       amount: match.amount,
       currency: match.currency,
       period,
       perSeat,
       monthlyUsd: monthlyUsd(match.amount, match.currency, period),
-      label: formatPrice(match.amount, match.currency, period, perSeat),
+      label: unit && unit !== "use" && unit !== "time" ? label.replace(/ per use\b/, ` per ${unit}`) : label,
     };
   });
   const entry = prices.reduce((lowest, price) => (price.monthlyUsd < lowest.monthlyUsd ? price : lowest));

@@ -116,6 +116,17 @@ function splitHead(nouns: string[]): { head: string; info: NounInfo | null; rest
   return { head: info?.lemma ?? last, info, rest: nouns.slice(0, -1) };
 }
 
+const PER_WORDS = new Set(["per", "each", "every", "a", "an"]);
+
+/** A noun right after "per" (or "each", "a") that follows an amount of money. */
+function isPriceUnit(terms: readonly Term[], first: Term): boolean {
+  const at = terms.indexOf(first);
+  const per = terms[at - 1];
+  const amount = terms[at - 2];
+  if (!per || !amount || !PER_WORDS.has(per.normal.toLowerCase())) return false;
+  return has(amount, "Money") || /\d/.test(amount.text);
+}
+
 function addTopics(scores: Map<Topic, number>, topics: readonly TopicWeight[], weight: number): void {
   for (const { topic, weight: w } of topics) scores.set(topic, (scores.get(topic) ?? 0) + w * weight);
 }
@@ -139,6 +150,14 @@ function read(text: string): NounReading {
 
   sentences.forEach(({ terms }, s) => {
     for (const chunk of nounChunks(terms)) {
+      // The unit of a price ("$20 per walk") says how it is billed, not what it is about;
+      // a price per person ("per developer") still says who it is for.
+      if (
+        isPriceUnit(terms, chunk.terms[0]!) &&
+        nounInfo(chunk.terms.at(-1)!.normal.toLowerCase())?.kind !== "person"
+      ) {
+        continue;
+      }
       const negation = chunk.negated ? 0.4 : 1;
       const words = chunk.terms.filter(
         (term) =>
@@ -189,7 +208,9 @@ function read(text: string): NounReading {
       let modifierWeight: number = isMain ? ROLE_WEIGHT.mainModifier : ROLE_WEIGHT.modifier;
       const modifierInfos = rest.map((word) => nounInfo(word)).filter((x): x is NounInfo => x !== null);
       const framed = modifierInfos.some((m) => m.topics.length > 0 && !FRAME_NOUNS.has(m.lemma));
-      if (FRAME_NOUNS.has(head) && framed) {
+      // A framing head ("app", "box") or a person named by what they deal with ("dog walker",
+      // "restaurant owner") hands its weight to its modifiers: the walker's travel sense is noise.
+      if ((FRAME_NOUNS.has(head) || info?.kind === "person") && framed) {
         [headWeight, modifierWeight] = [modifierWeight * 0.7, headWeight];
       }
       addTopics(scores, info?.topics ?? [], headWeight * negation);

@@ -137,7 +137,7 @@ function bestFit(
   labels: readonly string[],
   topicsOf: (label: string) => readonly Topic[],
   mode: "any" | "all",
-): { fit: number; label?: string } {
+): { fit: number; label?: string; best: number } {
   let miss = 1;
   let bestLabel: string | undefined;
   let best = 0;
@@ -149,7 +149,19 @@ function bestFit(
       bestLabel = label;
     }
   }
-  return { fit: 1 - miss, label: bestLabel };
+  return { fit: 1 - miss, label: bestLabel, best };
+}
+
+/**
+ * An interest or pain point is named as a reason only when the idea is
+ * clearly about it (its topic weighs at least half of the idea's main one):
+ * a faint overlap still counts in the appeal, but "movies are my whole thing"
+ * for a dog-walking app is a reason no one would give.
+ */
+const NAMED_FIT = 0.5;
+
+function namedLabel({ label, best }: { label?: string; best: number }): string | undefined {
+  return best >= NAMED_FIT ? label : undefined;
 }
 
 const phraseWordCache = new WeakMap<IdeaFeatures, Set<string>>();
@@ -265,8 +277,8 @@ export function appealInputs(
   const traitLabel = idea.topics.find(({ topic }) => effect.topicTraits.has(topic))?.topic;
   const keyword = keywordOverlap(idea, persona);
   const parts: readonly RelevancePart[] = [
-    ["interest_fit", weights.interest * interest.fit, interest.label],
-    ["pain_fit", weights.pain * pain.fit, pain.label],
+    ["interest_fit", weights.interest * interest.fit, namedLabel(interest)],
+    ["pain_fit", weights.pain * pain.fit, namedLabel(pain)],
     ["role_fit", weights.role * role, persona.role],
     ["trait_fit", weights.trait * traitFit, traitLabel ? effect.topicTraits.get(traitLabel) : undefined],
     ["keyword_fit", weights.keyword * keyword, undefined],

@@ -71,6 +71,23 @@ describe("the contradiction classes", () => {
     ).toBe(false);
   });
 
+  it("catches an undecided persona claiming a yes outright", () => {
+    expect(
+      rejectsWithPraise(
+        opinion({
+          score: 3,
+          overall_reaction: "Not sure. I know what I'd be getting, which makes it an easy yes.",
+        }),
+      ),
+    ).toBe(true);
+    expect(
+      rejectsWithPraise(
+        opinion({ score: 3, overall_reaction: "If the AI takes the busywork off me, I'm in." }),
+      ),
+    ).toBe(false);
+    expect(rejectsWithPraise(opinion({ score: 4, overall_reaction: "It's an easy yes." }))).toBe(false);
+  });
+
   it("finds each kind of grammar fault", () => {
     const faults = (overall_reaction: string) => grammarFaults(opinion({ score: 3, overall_reaction }));
     expect(faults("I'm a ambitious person.")).toEqual(["a before a vowel sound"]);

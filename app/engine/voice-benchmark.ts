@@ -41,7 +41,7 @@ export interface Contradictions {
   adopterIrrelevant: number;
   /** Taste or mood (noise in the model) presented as the reason. */
   noiseAsReason: number;
-  /** Rejecters (1-2) naming a pull other than as a concession. */
+  /** Rejecters (1-2) naming a pull other than as a concession, or an undecided 3 claiming a yes outright. */
   rejecterPositive: number;
   /** Wrong articles, doubled plurals, lowercase starts, doubled spaces or words, empty slots. */
   grammar: number;
@@ -92,6 +92,12 @@ export function voicesNoise({ response }: PersonaOpinion): boolean {
 }
 
 export function rejectsWithPraise({ response }: PersonaOpinion): boolean {
+  // An undecided answer cannot claim a yes outright ("an easy yes", "I'm sold").
+  if (response.score === 3) {
+    return sentencesOf(response.overall_reaction).some(
+      (sentence) => DEFINITE_YES.test(sentence) && !/\bif\b/i.test(sentence),
+    );
+  }
   if (response.score > 2) return false;
   const motivation = response.primary_motivation;
   if (motivation !== NO_MOTIVATION && !CONCEDED_MOTIVATION.test(motivation)) return true;
@@ -99,6 +105,8 @@ export function rejectsWithPraise({ response }: PersonaOpinion): boolean {
     (sentence) => POSITIVE_WORDS.test(sentence) && !CONCEDING_WORDS.test(sentence),
   );
 }
+
+const DEFINITE_YES = /\b(?:an easy yes|I'm sold|I'm in(?=[.!,]|$)|sign me up|count me in|a no-brainer)/i;
 
 /** The kinds of grammar fault in a persona's words. */
 export function grammarFaults({ response }: PersonaOpinion): string[] {

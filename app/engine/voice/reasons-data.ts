@@ -208,7 +208,9 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
   ],
   price: [
     (v) =>
-      v.words.price && (is(v, "eager") || is(v, "plain")) ? `At ${v.words.price}, it's an easy yes.` : null,
+      v.words.price && v.score >= 4 && (is(v, "eager") || is(v, "plain"))
+        ? `At ${v.words.price}, it's an easy yes.`
+        : null,
     (v) => (v.words.price && (is(v, "plain") || is(v, "warm")) ? `${Price(v)} seems fair for this.` : null),
     (v) =>
       v.words.price && v.tight && (is(v, "practical") || is(v, "wary"))
@@ -288,7 +290,9 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
   ],
   familiarity: [
     (v) =>
-      is(v, "plain") || is(v, "wary") ? "I know what I'd be getting, which makes it an easy yes." : null,
+      v.score >= 4 && (is(v, "plain") || is(v, "wary"))
+        ? "I know what I'd be getting, which makes it an easy yes."
+        : null,
     (v) => (is(v, "warm") ? "It's the kind of thing I already understand." : null),
     (v) => (v.older ? "I've bought things like this before and been happy." : null),
     (v) => (!v.older && !is(v, "plain") ? "I've used things like this before and liked them." : null),
