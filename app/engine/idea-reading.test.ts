@@ -33,6 +33,16 @@ describe("reading what an idea is", () => {
     );
     expect(analyzeIdea("A smart water bottle that reminds you to drink").category).toBe("hardware");
   });
+
+  it("reads a dog-walking app as about pets, not travel, and names no unrelated interest as a reason", () => {
+    const idea = "A mobile app that lets dog owners book a vetted dog walker within the hour, $20 per walk";
+    const { topics } = analyzeIdea(idea);
+    expect(topics[0]?.topic).toBe("pets");
+    expect(topics.find((topic) => topic.topic === "travel")?.weight ?? 0).toBeLessThan(0.5);
+    for (const persona of run(idea).personas) {
+      expect(persona.response.primary_motivation).not.toMatch(/interest in (?:travel|movies|fashion|law)/i);
+    }
+  });
 });
 
 describe("reading how new an idea is", () => {
