@@ -5,7 +5,7 @@ import { cues, keywordMatcher } from "./keywords";
 import { parsePrice } from "./price";
 import { clamp, detectLanguage, normalizeText, round, tokenize, type Tokens } from "./text";
 import { nounInfo } from "./lexicon";
-import type { NounReading } from "./noun-reading";
+import { FRAME_NOUNS, type NounReading } from "./noun-reading";
 import { readIdeaNouns, topicsOfIdeaText } from "./topics";
 import type {
   IdeaAudience,
@@ -195,6 +195,21 @@ function pickCategory(topics: TopicWeight[], text: string): IdeaCategory {
   return best;
 }
 
+/**
+ * The category, where a thing for food is not food: "a silicone food bag" or
+ * "a lunch box" is an object for the kitchen (no taste to judge), while a
+ * framing head ("a meal kit", "a coffee subscription") sells the food itself.
+ */
+function productCategory(topics: TopicWeight[], text: string, nouns: NounReading): IdeaCategory {
+  const category = pickCategory(topics, text);
+  if (category !== "food" || !nouns.mainNoun || FRAME_NOUNS.has(nouns.mainNoun)) return category;
+  if (nounInfo(nouns.mainNoun)?.kind !== "artifact") return category;
+  return pickCategory(
+    topics.filter(({ topic }) => !(CATEGORY_OF_TOPIC[topic] ?? []).some(([of]) => of === "food")),
+    text,
+  );
+}
+
 // "Your restaurant", "your customers": the reader runs a business, so the
 // "your" is a business owner's, not a consumer's.
 const OWNER_PHRASE =
@@ -284,7 +299,7 @@ function analyze(text: string): IdeaFeatures {
 
   const nouns = readIdeaNouns(trimmed);
   const topics = topicsOfIdeaText(trimmed, nouns);
-  const category = pickCategory(topics, trimmed);
+  const category = productCategory(topics, trimmed, nouns);
   const { risks, privacy } = readRisks(trimmed);
   const problemHits = PROBLEM_CUES.count(tokens);
   const namesTargetCustomer = TARGET_CUES.count(tokens) > 0;

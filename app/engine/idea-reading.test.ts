@@ -34,6 +34,18 @@ describe("reading what an idea is", () => {
     expect(analyzeIdea("A smart water bottle that reminds you to drink").category).toBe("hardware");
   });
 
+  it("reads a thing for food as an object, not as food to taste", () => {
+    const idea = "A reusable silicone food bag that replaces zip-lock bags, pack of 4 for $24";
+    expect(analyzeIdea(idea).category).not.toBe("food");
+    expect(analyzeIdea("A coffee subscription with beans from small roasters, $18/month").category).toBe(
+      "food",
+    );
+    for (const persona of run(idea).personas) {
+      expect(persona.response.concerns).not.toContain("Doesn't sound appetizing to them");
+      expect(persona.response.primary_motivation).not.toBe("Sounds tasty");
+    }
+  });
+
   it("reads a dog-walking app as about pets, not travel, and names no unrelated interest as a reason", () => {
     const idea = "A mobile app that lets dog owners book a vetted dog walker within the hour, $20 per walk";
     const { topics } = analyzeIdea(idea);

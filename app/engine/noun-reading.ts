@@ -47,3 +47,14 @@ export const EMPTY_NOUN_READING: NounReading = {
   topics: [],
   unknownHeads: [],
 };
+
+// Heads that frame a product rather than say what it is about: in "a meat
+// subscription box" or "a dermatology app" the modifiers carry the topic.
+export const FRAME_NOUNS: ReadonlySet<string> = new Set(
+  (
+    "app application tool platform service services box kit subscription delivery plan club program " +
+    "product solution system website site company startup business network membership assistant bot " +
+    "marketplace market store shop provider maker finder generator tracker way thing version idea " +
+    "software solution hub portal directory api extension plugin widget dashboard"
+  ).split(" "),
+);

@@ -1,6 +1,6 @@
 import nlp from "compromise";
 import { nounInfo, type NounInfo, type NounKind } from "./lexicon";
-import { EMPTY_NOUN_READING, type NounPhraseReading, type NounReading } from "./noun-reading";
+import { EMPTY_NOUN_READING, FRAME_NOUNS, type NounPhraseReading, type NounReading } from "./noun-reading";
 import { MAX_TEXT_LENGTH } from "./text";
 import type { Topic, TopicWeight } from "./types";
 
@@ -11,17 +11,6 @@ import type { Topic, TopicWeight } from "./types";
 // read-nouns.server.ts.
 
 export type { NounPhraseReading, NounReading } from "./noun-reading";
-
-// Heads that frame a product rather than say what it is about: in "a meat
-// subscription box" or "a dermatology app" the modifiers carry the topic.
-const FRAME_NOUNS = new Set(
-  (
-    "app application tool platform service services box kit subscription delivery plan club program " +
-    "product solution system website site company startup business network membership assistant bot " +
-    "marketplace market store shop provider maker finder generator tracker way thing version idea " +
-    "software solution hub portal directory api extension plugin widget dashboard"
-  ).split(" "),
-);
 
 // Adjectives that turn a physical thing into connected hardware ("smart water bottle").
 const DEVICE_ADJECTIVES = new Set(
