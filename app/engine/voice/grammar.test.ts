@@ -85,6 +85,12 @@ describe("what a reaction can name in an idea", () => {
     }
   });
 
+  it("names a mass noun without an article", () => {
+    expect(ideaWords(analyzeIdea("Invoicing software for freelance designers, $15/month")).it).toBe(
+      "invoicing software",
+    );
+  });
+
   it("keeps the harm of a harmful idea out of its upsides", () => {
     const words = ideaWords(
       analyzeIdea("An app that lets you secretly track your partner's phone location."),

@@ -84,6 +84,13 @@ function lastTermIsNoun(terms: readonly TermJson[]): boolean {
  * gazpacho"). Only the product is named this way, so "local supermarket" never
  * becomes "a local supermarket" out of place.
  */
+/** Mass nouns products are named by, which the tagger does not always mark: "invoicing software", not "an invoicing software". */
+const UNCOUNTABLE = new Set(
+  "software hardware firmware equipment furniture jewelry jewellery clothing footwear luggage gear advice insurance training coaching feedback storage music research content merchandise skincare haircare information".split(
+    " ",
+  ),
+);
+
 export function nounPhraseIn(text: string, phrase: string, massNouns = false): string | null {
   return remember(`np|${massNouns}|${text}|${phrase}`, () => {
     const words = phrase.replace(/[^\p{L}\p{N}'’\s-]/gu, " ").trim();
@@ -98,6 +105,7 @@ export function nounPhraseIn(text: string, phrase: string, massNouns = false): s
       massNouns ||
       last.has("Plural") ||
       last.has("Uncountable") ||
+      UNCOUNTABLE.has(terms[terms.length - 1]!.text.toLowerCase()) ||
       last.has("Gerund") ||
       /ing$/.test(terms[terms.length - 1]!.text) ||
       last.has("ProperNoun") ||
