@@ -203,8 +203,11 @@ function read(text: string): NounReading {
         [headWeight, modifierWeight] = [modifierWeight * 0.7, headWeight];
       }
       addTopics(scores, info?.topics ?? [], headWeight * negation);
+      // The modifier next to the head says most ("a home exercise plan" is about exercise); the
+      // ones before it qualify that one and count half.
+      const topical = modifierInfos.filter((modifier) => !FRAME_NOUNS.has(modifier.lemma));
       for (const modifier of modifierInfos) {
-        const framing = FRAME_NOUNS.has(modifier.lemma) ? 0.5 : 1;
+        const framing = FRAME_NOUNS.has(modifier.lemma) ? 0.5 : modifier === topical.at(-1) ? 1 : 0.5;
         addTopics(scores, modifier.topics, modifierWeight * framing * negation);
       }
       if (adjectives.some((word) => DEVICE_ADJECTIVES.has(word)) && (!info || DEVICE_KINDS.has(info.kind))) {

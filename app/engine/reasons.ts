@@ -138,6 +138,8 @@ const REASON_LABELS: Record<DriverKey, string> = {
 export function reportedReason(key: DriverKey | null | undefined, idea: IdeaFeatures): string | null {
   if (!key || key === "mood") return null;
   if (key === "taste") return tasteIsAReason(idea) ? "Likes the taste" : null;
+  // For something people buy for themselves, a job in its field means knowing the need.
+  if (key === "role_fit" && idea.audience === "B2C") return "Sees the need through their work";
   return REASON_LABELS[key];
 }
 
@@ -150,7 +152,9 @@ export function motivationText(driver: Driver, idea: IdeaFeatures, persona: Pers
     case "pain_fit":
       return detail ? `Could help with ${detail}` : "Could ease a daily hassle";
     case "role_fit":
-      return `Useful in my work as ${withArticle(persona.role)}`;
+      return idea.audience === "B2C"
+        ? `My work as ${withArticle(persona.role)} shows me the need`
+        : `Useful in my work as ${withArticle(persona.role)}`;
     case "trait_fit":
       return detail ? `Suits me as ${withArticle(detail)} person` : "Suits my lifestyle";
     case "keyword_fit":

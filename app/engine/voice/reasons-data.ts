@@ -14,6 +14,11 @@ import { is, it, It, label, verb } from "./words";
 // differently. Mood and taste have no lines of their own (taste only for
 // food): noise is never given as a reason.
 
+/** A tool for work (not something people buy for themselves): a job fit means using it on the job. */
+function atWork(v: Voice): boolean {
+  return v.idea.audience !== "B2C";
+}
+
 export const PRIVACY_WORRY: Record<PrivacyReason, readonly string[]> = {
   children: [
     "I'd worry about where my kids' data ends up.",
@@ -118,19 +123,29 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     (v, d) =>
       d.detail && is(v, "warm") ? `Help with ${label(d.detail)} would make a real difference at home.` : null,
   ],
+  // A work tool is used at work; for something people buy for themselves, a job in its field
+  // means knowing the need, not using it on the job (a pharmacist and a physio service).
   role_fit: [
-    (v) => `As ${v.role}, I can see ${it(v)} fitting into my day.`,
+    (v) => (atWork(v) ? `As ${v.role}, I can see ${it(v)} fitting into my day.` : null),
     (v) =>
-      is(v, "practical") || is(v, "plain")
+      atWork(v) && (is(v, "practical") || is(v, "plain"))
         ? `In my job as ${v.role}, something like ${it(v)} would get used.`
         : null,
-    (v) => (v.company ? `At ${v.company}, we'd have a real use for ${it(v)}.` : null),
-    (v) => (is(v, "eager") ? `Working as ${v.role}, I'd find a use for this quickly.` : null),
-    (v) => (v.words.upside ? `For my work as ${v.role}, it matters that ${v.words.upside}.` : null),
-    (v) => (v.older ? `I've done this job a long time, and ${it(v)} would earn its place.` : null),
-    (v) => (v.young ? `I'm still new in my job, and ${it(v)} would help me keep up.` : null),
+    (v) => (atWork(v) && v.company ? `At ${v.company}, we'd have a real use for ${it(v)}.` : null),
+    (v) => (atWork(v) && is(v, "eager") ? `Working as ${v.role}, I'd find a use for this quickly.` : null),
     (v) =>
-      is(v, "analytical") ? `I can name three tasks in my week as ${v.role} where this would help.` : null,
+      atWork(v) && v.words.upside ? `For my work as ${v.role}, it matters that ${v.words.upside}.` : null,
+    (v) =>
+      atWork(v) && v.older ? `I've done this job a long time, and ${it(v)} would earn its place.` : null,
+    (v) => (atWork(v) && v.young ? `I'm still new in my job, and ${it(v)} would help me keep up.` : null),
+    (v) =>
+      atWork(v) && is(v, "analytical")
+        ? `I can name three tasks in my week as ${v.role} where this would help.`
+        : null,
+    (v) => (atWork(v) ? null : `As ${v.role}, I see the need for ${it(v)} all the time.`),
+    (v) =>
+      atWork(v) || !v.older ? null : `Years as ${v.role} taught me how much something like this helps.`,
+    (v) => (atWork(v) || !is(v, "analytical") ? null : `My work as ${v.role} tells me the need is real.`),
   ],
   trait_fit: [
     (v, d) => (d.detail ? `I'm pretty ${label(d.detail)}, and ${it(v)} would suit that.` : null),
@@ -733,7 +748,10 @@ export const GRANTED: Partial<Record<DriverKey, readonly Line[]>> = {
     (v, d) => (d.detail && v.words.upside ? v.words.upside : null),
   ],
   pain_fit: [(_v, d) => (d.detail ? `it could help with ${label(d.detail)}` : null), (v) => v.words.upside],
-  role_fit: [() => "it has a use in my job", (v) => (v.words.upside ? v.words.upside : null)],
+  role_fit: [
+    (v) => (atWork(v) ? "it has a use in my job" : "my work shows me the need for it"),
+    (v) => (v.words.upside ? v.words.upside : null),
+  ],
   trait_fit: [(_v, d) => (d.detail ? `it suits someone ${label(d.detail)} like me` : null)],
   keyword_fit: [(v) => (v.words.upside ? v.words.upside : "it touches on something I care about")],
   audience_fit: [
@@ -781,8 +799,8 @@ export const SITUATIONS: readonly Line[] = [
   (v, d) => (cost(d) && against(d) && /student/i.test(v.persona.role) ? "On a student budget" : null),
   (v, d) => (cost(d) && against(d) && /retire/i.test(v.persona.role) ? "On a fixed income" : null),
   (v, d) => (cost(d) && against(d) && v.parent ? "With a family to look after" : null),
-  (v, d) => (d.key === "price" && v.owner ? "For a business my size" : null),
-  (v, d) => (d.key === "price" && v.buyer ? "For a team our size" : null),
+  (v, d) => (d.key === "price" && v.owner && atWork(v) ? "For a business my size" : null),
+  (v, d) => (d.key === "price" && v.buyer && atWork(v) ? "For a team our size" : null),
   (v, d) => (cost(d) && against(d) && v.older ? `At ${v.age}` : null),
   (v, d) => (FITS.has(d.key) ? `As ${v.role}` : null),
   (v, d) => (FITS.has(d.key) && v.older ? "At this point in my life" : null),

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { analyzeIdea } from "../analyze-idea";
+import { getPresetCohort } from "../cohorts";
+import { motivationText } from "../reasons";
+import type { Driver } from "../utility";
+import { simulate } from "../simulate";
+
+// A job in the field of something people buy for themselves is a reason to
+// see the need, not to use it at work; a team's budget never comes up.
+describe("a job fit for a consumer idea", () => {
+  const idea =
+    "An online physiotherapy service: video sessions with a licensed physio and a home exercise plan, $45 per session";
+  const { personas } = simulate({ idea, cohort: getPresetCohort("general")!, count: 300, seed: "role" });
+
+  it("is never 'useful at work', and no one speaks for a team or a business", () => {
+    for (const { response } of personas) {
+      const words = `${response.overall_reaction} ${response.primary_motivation}`;
+      expect(words).not.toMatch(
+        /Useful in my work|would get used|we'd have a real use|For a team our size|For a business my size/,
+      );
+    }
+  });
+
+  it("is still a work reason for a tool companies buy", () => {
+    const nurse = { ...personas[0]!, role: "Registered Nurse" };
+    const driver = { key: "role_fit", value: 0.3, group: "relevance" } as unknown as Driver;
+    const tool = analyzeIdea(
+      "Scheduling software for clinics that books patients and sends reminders, $60/month",
+    );
+    expect(motivationText(driver, tool, nurse)).toBe("Useful in my work as a registered nurse");
+    expect(motivationText(driver, analyzeIdea(idea), nurse)).toBe(
+      "My work as a registered nurse shows me the need",
+    );
+  });
+});
