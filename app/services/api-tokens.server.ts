@@ -28,6 +28,9 @@ export async function createApiToken(
   return { id, token };
 }
 
+/** How fresh "last used" is kept, in ms. */
+export const LAST_USED_RESOLUTION_MS = 60_000;
+
 export async function findUserByApiToken(db: Database, token: string, now: Date): Promise<User | undefined> {
   const hash = hashToken(token);
   const user = await db
@@ -37,10 +40,13 @@ export async function findUserByApiToken(db: Database, token: string, now: Date)
     .where("api_tokens.token_hash", "=", hash)
     .executeTakeFirst();
   if (user) {
+    // At most once a minute: a busy integration should not write a row on every request.
+    const staleBefore = new Date(now.getTime() - LAST_USED_RESOLUTION_MS).toISOString();
     await db
       .updateTable("api_tokens")
       .set({ last_used_at: now.toISOString() })
       .where("token_hash", "=", hash)
+      .where((eb) => eb.or([eb("last_used_at", "is", null), eb("last_used_at", "<", staleBefore)]))
       .execute();
   }
   return user;
