@@ -211,16 +211,20 @@ export async function getSimulation(db: Database, id: string): Promise<Simulatio
   return db.selectFrom("simulations").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+/** What a history entry shows: never the report, which can be a megabyte. */
+const LIST_COLUMNS = ["id", "status", "goal", "created_at", "persona_count", "cohort_name"] as const;
+export type SimulationListItem = Pick<Simulation, (typeof LIST_COLUMNS)[number]>;
+
 /** A user's completed runs, newest first: the history list. */
 export function listCompletedSimulations(
   db: Database,
   userId: string,
   page: { limit: number; offset: number },
-): Promise<Simulation[]> {
+): Promise<SimulationListItem[]> {
   return (
     db
       .selectFrom("simulations")
-      .selectAll()
+      .select(LIST_COLUMNS)
       .where("user_id", "=", userId)
       .where("status", "=", "completed")
       // A comparison's variants are listed as the comparison.
@@ -246,7 +250,7 @@ export function statusOf(simulation: Simulation) {
   };
 }
 
-export function listItemOf(simulation: Simulation) {
+export function listItemOf(simulation: SimulationListItem) {
   return {
     id: simulation.id,
     status: simulation.status === "queued" ? "running" : simulation.status,
