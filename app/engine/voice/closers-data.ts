@@ -1,3 +1,4 @@
+import { speaksForCompany } from "./reasons-data";
 import type { DriverKey } from "../utility";
 import type { Line, Voice } from "./types";
 import { is } from "./words";
@@ -115,11 +116,14 @@ export const OPEN_CONDITIONS: readonly Closing[] = [
 
 /** A last word from someone who would buy or use it. */
 export const ADOPTER_CLOSERS: readonly Closing[] = [
-  () => "I'd tell my friends about it.",
+  (v) => (speaksForCompany(v) ? "I'd bring it to my team this week." : "I'd tell my friends about it."),
   () => "I'd want to know when it launches.",
   (v) => `I'd happily recommend it to other ${v.roles}.`,
   () => "I'd keep an eye out for the launch.",
-  (v) => (is(v, "warm") ? "I'd probably mention it to my family." : "I'd sign up for updates straight away."),
+  (v) =>
+    is(v, "warm") && !speaksForCompany(v)
+      ? "I'd probably mention it to my family."
+      : "I'd sign up for updates straight away.",
   (v) =>
     is(v, "eager") ? "I'd want to be among the first to try it." : "I'd be curious to see where it goes.",
   (v) =>

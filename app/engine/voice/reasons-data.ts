@@ -19,6 +19,61 @@ function atWork(v: Voice): boolean {
   return v.idea.audience !== "B2C";
 }
 
+/** A company's buyer judging a tool for work: they speak for the company, not their own wallet. */
+export function speaksForCompany(v: Voice): boolean {
+  return v.buyer && atWork(v);
+}
+
+/** Lines about one's own money and life, which a buyer speaking for a company does not say. */
+function personal(lines: readonly Line[]): Line[] {
+  return lines.map((line) => (v, d) => (speaksForCompany(v) ? null : line(v, d)));
+}
+
+const COMPANY_SUBSCRIPTION: readonly Line[] = [
+  (v) =>
+    speaksForCompany(v) && v.older
+      ? "I've signed enough multi-year contracts to be careful with another one."
+      : null,
+  (v) => (speaksForCompany(v) && v.young ? "My manager would ask what we'd cut to make room for it." : null),
+  (v) =>
+    speaksForCompany(v) && is(v, "analytical")
+      ? "The licence would need to pay for itself within a year."
+      : null,
+  (v) => (speaksForCompany(v) && is(v, "practical") ? "It would have to wait for next year's budget." : null),
+  (v) =>
+    speaksForCompany(v) && is(v, "wary") && !v.older && !v.young
+      ? "Every tool we add is another security review and another invoice."
+      : null,
+  (v) =>
+    speaksForCompany(v) && is(v, "wary") && v.older
+      ? "I've seen too many tools shelved after the first renewal."
+      : null,
+  (v) =>
+    speaksForCompany(v) && is(v, "wary") && v.young
+      ? "I'd want a month-to-month option before committing the team."
+      : null,
+  (v) =>
+    speaksForCompany(v) && (is(v, "warm") || is(v, "plain"))
+      ? "I'd have to make the case for another recurring cost."
+      : null,
+  (v) => (speaksForCompany(v) && is(v, "eager") ? "Our tool budget is already spoken for this year." : null),
+  (v) => (speaksForCompany(v) ? "Every new seat licence has to get past our budget review." : null),
+  (v) =>
+    speaksForCompany(v) && is(v, "analytical") ? "Per-seat pricing across our teams adds up fast." : null,
+  (v) =>
+    speaksForCompany(v) && is(v, "practical")
+      ? "Another SaaS contract means another round with procurement."
+      : null,
+  (v) =>
+    speaksForCompany(v) && (is(v, "wary") || is(v, "plain"))
+      ? "We're cutting vendors this year, not adding them."
+      : null,
+  (v) =>
+    speaksForCompany(v) && (is(v, "warm") || is(v, "eager"))
+      ? "Finance will ask why this has to be another yearly contract."
+      : null,
+];
+
 export const PRIVACY_WORRY: Record<PrivacyReason, readonly string[]> = {
   children: [
     "I'd worry about where my kids' data ends up.",
@@ -644,74 +699,81 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     () => "I wouldn't trust a machine with my safety yet.",
     (v) => (v.parent ? "I wouldn't trust it around my family yet." : null),
   ],
+  // A company's buyer weighs a subscription as a budget line, not as a personal bill.
   subscription: [
-    (v) => (is(v, "plain") ? "I'm trying to cut subscriptions, not add one." : null),
-    (v) => (is(v, "eager") || is(v, "plain") ? "Another monthly fee is the last thing I need." : null),
-    (v) =>
-      v.tight && (is(v, "eager") || is(v, "plain"))
-        ? `My ${v.persona.budget} budget doesn't stretch to another subscription.`
-        : null,
-    (v) =>
-      v.words.named && !v.words.namesBilling && is(v, "practical")
-        ? `I'd pay once for ${it(v)}, but not every month.`
-        : null,
-    (v) =>
-      v.words.named && is(v, "analytical") ? `Paying every month for ${it(v)} doesn't add up for me.` : null,
-    (v) =>
-      v.words.named && is(v, "warm") && !v.owner
-        ? `I'd rather not pay for ${it(v)} month after month.`
-        : null,
-    (v) =>
-      v.tight && !v.owner && !v.older && is(v, "practical")
-        ? "Subscriptions are the first thing I cut when money's tight."
-        : null,
-    (v) =>
-      is(v, "analytical")
-        ? "I keep a close eye on what renews every month, and this would be one more."
-        : null,
-    (v) => (is(v, "practical") ? "I've got enough auto-renewals to keep track of." : null),
-    (v) =>
-      is(v, "wary") && !v.young && !v.older
-        ? "Subscriptions have a way of quietly getting more expensive; I'm careful."
-        : null,
-    (v) =>
-      v.persona.pain_points.includes("Too many subscriptions")
-        ? "I already pay for too many subscriptions."
-        : null,
-    (v) =>
-      v.buyer && v.idea.audience !== "B2C"
-        ? "Every new seat licence has to get past our budget review."
-        : null,
-    (v) =>
-      v.owner && is(v, "practical") && !v.young && !v.older
-        ? "Every monthly fee comes straight out of the business's margins."
-        : null,
-    (v) => (v.owner && is(v, "wary") ? "I've been stung by software fees that crept up every year." : null),
-    (v) => (v.owner && is(v, "warm") ? "I'd rather put that money towards my staff." : null),
-    (v) =>
-      v.owner && is(v, "eager") ? "I already pay for three tools that were meant to save me time." : null,
-    (v) => (v.owner && v.older ? "I've run the business for years without another monthly bill." : null),
-    (v) => (v.owner && v.young ? "Cash is tight while the business is young." : null),
-    (v) =>
-      v.owner && is(v, "analytical") ? "It would have to bring in more than it costs every month." : null,
-    (v) =>
-      !v.buyer && !v.owner && !v.older && !v.young && is(v, "warm")
-        ? "Monthly fees creep up on you; I'd rather pay once."
-        : null,
-    (v) => (v.older && is(v, "warm") ? "I've been caught out by monthly fees before; never again." : null),
-    (v) => (v.young && is(v, "warm") ? "Monthly fees always sneak up on me, so I avoid them." : null),
-    (v) => (is(v, "eager") ? "Every app wants a monthly fee now, and I'm tired of it." : null),
-    (v) =>
-      is(v, "warm") && !v.older ? "I cancelled two subscriptions last month; I'm not adding one back." : null,
-    (v) => (is(v, "analytical") ? "Over a year that subscription would add up to real money for me." : null),
-    (v) => (v.older ? "I don't like things that keep billing me every month." : null),
-    (v) => (v.young ? "My subscriptions already eat half my spending money." : null),
-    (v) => (v.idea.durable > 0.5 ? `I'd want to own ${it(v)}, not rent it month after month.` : null),
-    (v) => (v.parent ? "Between school costs and groceries, another monthly fee won't fit." : null),
-    (v) => (is(v, "wary") ? "I don't sign up for anything that bills me until I can't remember why." : null),
-    (v) => (is(v, "wary") && v.older ? "I've been burned by subscriptions that were hard to cancel." : null),
-    (v) =>
-      is(v, "wary") && v.young ? "Free trials that turn into subscriptions are how they get you." : null,
+    ...COMPANY_SUBSCRIPTION,
+    ...personal([
+      (v) => (is(v, "plain") ? "I'm trying to cut subscriptions, not add one." : null),
+      (v) => (is(v, "eager") || is(v, "plain") ? "Another monthly fee is the last thing I need." : null),
+      (v) =>
+        v.tight && (is(v, "eager") || is(v, "plain"))
+          ? `My ${v.persona.budget} budget doesn't stretch to another subscription.`
+          : null,
+      (v) =>
+        v.words.named && !v.words.namesBilling && is(v, "practical")
+          ? `I'd pay once for ${it(v)}, but not every month.`
+          : null,
+      (v) =>
+        v.words.named && is(v, "analytical")
+          ? `Paying every month for ${it(v)} doesn't add up for me.`
+          : null,
+      (v) =>
+        v.words.named && is(v, "warm") && !v.owner
+          ? `I'd rather not pay for ${it(v)} month after month.`
+          : null,
+      (v) =>
+        v.tight && !v.owner && !v.older && is(v, "practical")
+          ? "Subscriptions are the first thing I cut when money's tight."
+          : null,
+      (v) =>
+        is(v, "analytical")
+          ? "I keep a close eye on what renews every month, and this would be one more."
+          : null,
+      (v) => (is(v, "practical") ? "I've got enough auto-renewals to keep track of." : null),
+      (v) =>
+        is(v, "wary") && !v.young && !v.older
+          ? "Subscriptions have a way of quietly getting more expensive; I'm careful."
+          : null,
+      (v) =>
+        v.persona.pain_points.includes("Too many subscriptions")
+          ? "I already pay for too many subscriptions."
+          : null,
+      (v) =>
+        v.owner && is(v, "practical") && !v.young && !v.older
+          ? "Every monthly fee comes straight out of the business's margins."
+          : null,
+      (v) => (v.owner && is(v, "wary") ? "I've been stung by software fees that crept up every year." : null),
+      (v) => (v.owner && is(v, "warm") ? "I'd rather put that money towards my staff." : null),
+      (v) =>
+        v.owner && is(v, "eager") ? "I already pay for three tools that were meant to save me time." : null,
+      (v) => (v.owner && v.older ? "I've run the business for years without another monthly bill." : null),
+      (v) => (v.owner && v.young ? "Cash is tight while the business is young." : null),
+      (v) =>
+        v.owner && is(v, "analytical") ? "It would have to bring in more than it costs every month." : null,
+      (v) =>
+        !v.buyer && !v.owner && !v.older && !v.young && is(v, "warm")
+          ? "Monthly fees creep up on you; I'd rather pay once."
+          : null,
+      (v) => (v.older && is(v, "warm") ? "I've been caught out by monthly fees before; never again." : null),
+      (v) => (v.young && is(v, "warm") ? "Monthly fees always sneak up on me, so I avoid them." : null),
+      (v) => (is(v, "eager") ? "Every app wants a monthly fee now, and I'm tired of it." : null),
+      (v) =>
+        is(v, "warm") && !v.older
+          ? "I cancelled two subscriptions last month; I'm not adding one back."
+          : null,
+      (v) =>
+        is(v, "analytical") ? "Over a year that subscription would add up to real money for me." : null,
+      (v) => (v.older ? "I don't like things that keep billing me every month." : null),
+      (v) => (v.young ? "My subscriptions already eat half my spending money." : null),
+      (v) => (v.idea.durable > 0.5 ? `I'd want to own ${it(v)}, not rent it month after month.` : null),
+      (v) => (v.parent ? "Between school costs and groceries, another monthly fee won't fit." : null),
+      (v) =>
+        is(v, "wary") ? "I don't sign up for anything that bills me until I can't remember why." : null,
+      (v) =>
+        is(v, "wary") && v.older ? "I've been burned by subscriptions that were hard to cancel." : null,
+      (v) =>
+        is(v, "wary") && v.young ? "Free trials that turn into subscriptions are how they get you." : null,
+    ]),
   ],
   durable: [
     (v) =>

@@ -33,3 +33,21 @@ describe("a job fit for a consumer idea", () => {
     );
   });
 });
+
+describe("a company's buyer on a work tool", () => {
+  it("weighs a subscription as a budget line and tells the team, not friends or family", () => {
+    const idea =
+      "A security tool that scans every pull request for leaked API keys and blocks the merge, $25 per developer per month";
+    const { personas } = simulate({
+      idea,
+      cohort: getPresetCohort("enterprise")!,
+      count: 300,
+      seed: "buyer",
+    });
+    const words = personas.map(({ response }) => response.overall_reaction).join("\n");
+    expect(words).not.toMatch(
+      /last thing I need|real money for me|tell my friends|mention it to my family|pay once for/,
+    );
+    expect(words).toMatch(/budget|procurement|contract|licence/);
+  });
+});
