@@ -8,18 +8,16 @@ import { IdeaForm, LOCKED_SIZE_MESSAGE } from "~/components/idea-form";
 import { InsufficientCreditsDialog, SignUpGateDialog } from "~/components/run-dialogs";
 import { GUEST_PERSONA_COUNT } from "~/constants";
 import { PRESET_COHORT_OPTIONS } from "~/engine";
-import { InsufficientCreditsError } from "~/services/credits.server";
-import { GuestRunUsedError, hashGuestIp } from "~/services/guest-runs.server";
+import { hashGuestIp } from "~/services/guest-runs.server";
 import { findReadyCohort, getGenerationLimits, listCustomCohorts } from "~/services/cohorts.server";
-import { calibrationLabel, listCalibrations, UnknownCalibrationError } from "~/services/calibrations.server";
-import { startSimulation, UnknownCohortError, type Owner } from "~/services/simulations.server";
+import { calibrationLabel, listCalibrations } from "~/services/calibrations.server";
+import { startSimulation, type Owner } from "~/services/simulations.server";
 import { getUserId } from "~/utils/auth.server";
 import { analyticsSessionFor, trackSimulationStarted, withCookies } from "~/utils/analytics.server";
 import { ensureGuestId } from "~/utils/guest.server";
 import { IdeaSchema, ideaDefaultsFrom } from "~/utils/idea-form";
 import { readForm } from "~/utils/form.server";
-
-const UNKNOWN_AUDIENCE_MESSAGE = "Choose an audience from the list";
+import { refusedRunFormAnswer, UNKNOWN_AUDIENCE_MESSAGE } from "~/utils/run-start-form.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db, now } = context.services;
@@ -101,26 +99,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const headers = withCookies([guest?.setCookie, tracked.setCookie]);
     return redirect(`/app/simulation/${simulation.id}`, { headers });
   } catch (error) {
-    if (error instanceof GuestRunUsedError) {
-      return data({ result: submission.reply(), modal: { kind: "signup-gate" as const } }, { status: 403 });
-    }
-    if (error instanceof UnknownCalibrationError) {
-      return data(
-        { result: submission.reply({ fieldErrors: { calibration: [error.message] } }), modal: null },
-        { status: 400 },
-      );
-    }
-    if (error instanceof UnknownCohortError) {
-      return data(
-        { result: submission.reply({ fieldErrors: { audience: [UNKNOWN_AUDIENCE_MESSAGE] } }), modal: null },
-        { status: 400 },
-      );
-    }
-    if (!(error instanceof InsufficientCreditsError)) throw error;
-    return data(
-      { result: submission.reply(), modal: { kind: "insufficient" as const, ...error.sufficiency } },
-      { status: 402 },
-    );
+    const refused = refusedRunFormAnswer(error, submission);
+    if (refused) return refused;
+    throw error;
   }
 }
 

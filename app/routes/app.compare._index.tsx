@@ -8,24 +8,19 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { InsufficientCreditsDialog, SignUpGateDialog } from "~/components/run-dialogs";
 import { GUEST_PERSONA_COUNT } from "~/constants";
 import { PRESET_COHORT_OPTIONS } from "~/engine";
-import { calibrationLabel, listCalibrations, UnknownCalibrationError } from "~/services/calibrations.server";
+import { calibrationLabel, listCalibrations } from "~/services/calibrations.server";
 import { findReadyCohort, listCustomCohorts } from "~/services/cohorts.server";
-import {
-  GUEST_COMPARISON_VARIANTS,
-  GuestComparisonUsedError,
-  listComparisons,
-  startComparison,
-} from "~/services/comparisons.server";
-import { getBalance, InsufficientCreditsError } from "~/services/credits.server";
+import { GUEST_COMPARISON_VARIANTS, listComparisons, startComparison } from "~/services/comparisons.server";
+import { getBalance } from "~/services/credits.server";
 import { hashGuestIp } from "~/services/guest-runs.server";
-import { UnknownCohortError, type Owner } from "~/services/simulations.server";
+import { type Owner } from "~/services/simulations.server";
 import { getUserId } from "~/utils/auth.server";
 import { CompareSchema, variantsOf } from "~/utils/compare-form";
 import { formatDate } from "~/utils/format";
 import { readForm } from "~/utils/form.server";
+import { refusedRunFormAnswer, UNKNOWN_AUDIENCE_MESSAGE } from "~/utils/run-start-form.server";
 import { ensureGuestId } from "~/utils/guest.server";
 
-const UNKNOWN_AUDIENCE_MESSAGE = "Choose an audience from the list";
 const GUEST_COMPARISON_MESSAGE =
   "Sign up to compare more than two variants, add a control or use more personas";
 const HISTORY_SHOWN = 20;
@@ -108,26 +103,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const headers = guest?.setCookie ? { "Set-Cookie": guest.setCookie } : undefined;
     return redirect(`/app/compare/${comparison.id}`, { headers });
   } catch (error) {
-    if (error instanceof GuestComparisonUsedError) {
-      return data({ result: submission.reply(), modal: { kind: "signup-gate" as const } }, { status: 403 });
-    }
-    if (error instanceof UnknownCalibrationError) {
-      return data(
-        { result: submission.reply({ fieldErrors: { calibration: [error.message] } }), modal: null },
-        { status: 400 },
-      );
-    }
-    if (error instanceof UnknownCohortError) {
-      return data(
-        { result: submission.reply({ fieldErrors: { audience: [UNKNOWN_AUDIENCE_MESSAGE] } }), modal: null },
-        { status: 400 },
-      );
-    }
-    if (!(error instanceof InsufficientCreditsError)) throw error;
-    return data(
-      { result: submission.reply(), modal: { kind: "insufficient" as const, ...error.sufficiency } },
-      { status: 402 },
-    );
+    const refused = refusedRunFormAnswer(error, submission);
+    if (refused) return refused;
+    throw error;
   }
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { GOAL_MAX_LENGTH, PERSONA_COUNTS } from "~/constants";
+import { GOAL_MAX_LENGTH } from "~/constants";
+import { PanelSizeSchema } from "./idea-form";
 
 const variantText = (key: string) =>
   z
@@ -24,11 +25,7 @@ export const CompareSchema = z.object({
   /** The status quo or a competitor's offer, to tell "better than nothing" from "better than the alternative". */
   control: optionalText("the control"),
   audience: z.string({ message: "Choose an audience" }).trim().min(1, "Choose an audience"),
-  size: z
-    .number({ message: "Choose how many personas to simulate" })
-    .refine((size) => (PERSONA_COUNTS as readonly number[]).includes(size), {
-      message: "Choose 25, 50 or 100 personas",
-    }),
+  size: PanelSizeSchema,
   calibration: z.string().trim().max(100).optional(),
 });
 
