@@ -33,7 +33,9 @@ describe("analyzeIdea: prices", () => {
       "$20 per walk",
     );
     expect(analyzeIdea("Meal delivery, $12 per order").price?.label).toBe("$12 per order");
-    expect(analyzeIdea("A massage chair at the mall, $3 every time you use it").price?.label).toBe("$3 per use");
+    expect(analyzeIdea("A massage chair at the mall, $3 every time you use it").price?.label).toBe(
+      "$3 per use",
+    );
   });
 
   it("puts prices on one monthly scale", () => {
