@@ -14,6 +14,7 @@ import {
   type SimulatedPersona,
   type SimulationInput,
 } from "~/engine";
+import type { PanelSource } from "~/engine/price-test";
 import { cohortModelFor } from "./cohorts.server";
 import { parametersForRun } from "./calibrations.server";
 import { correctionsOf } from "./idea-corrections.server";
@@ -45,6 +46,30 @@ async function cohortOf(
 }
 
 /**
+ * What the engine needs to answer a run's panel: its input (audience, size,
+ * seed, corrections, calibration), the idea as read and, for a custom
+ * audience, its sampled personas. The runner and the price test share it.
+ */
+export async function panelSourceFor(simulation: Simulation, db?: Database) {
+  const { cohort, stored } = await cohortOf(simulation, db);
+  const { parameters, calibration } = db
+    ? await parametersForRun(db, simulation)
+    : { parameters: undefined, calibration: null };
+  const input: SimulationInput = {
+    idea: simulation.goal,
+    cohort,
+    count: simulation.persona_count,
+    seed: simulation.seed,
+    corrections: correctionsOf(simulation),
+    parameters,
+  };
+  const features = analyzeIdea(input.idea, input.corrections);
+  const sampled = stored ? samplePersonas(cohort, stored, input.count, input.seed) : null;
+  const source: PanelSource = { input, features, sampled };
+  return { source, calibration };
+}
+
+/**
  * Runs a simulation on the persona engine in batches, so the worker can
  * report progress between them and the event loop stays responsive. With an
  * LLM reactor, each batch's reactions come from the model instead, persona by
@@ -56,22 +81,9 @@ export function createEngineRunner({
   db,
 }: { reactor?: LlmReactor; db?: Database } = {}): SimulationRunner {
   const run: SimulationRunner = async (simulation: Simulation, progress, signal): Promise<AppReport> => {
-    const { cohort, stored } = await cohortOf(simulation, db);
-    const { parameters, calibration } = db
-      ? await parametersForRun(db, simulation)
-      : { parameters: undefined, calibration: null };
-    const input: SimulationInput = {
-      idea: simulation.goal,
-      cohort,
-      count: simulation.persona_count,
-      seed: simulation.seed,
-      corrections: correctionsOf(simulation),
-      parameters,
-    };
-
+    const { source, calibration } = await panelSourceFor(simulation, db);
+    const { input, features, sampled } = source;
     await progress({ stage: "generating", personasProcessed: 0 });
-    const features = analyzeIdea(input.idea, input.corrections);
-    const sampled = stored ? samplePersonas(cohort, stored, input.count, input.seed) : null;
     const batchOf = (start: number, end: number): SimulatedPersona[] =>
       sampled
         ? simulateSample(input, features, sampled, start, end)

@@ -112,6 +112,18 @@ export function ReportView({
 
       <WhoSaysYes personas={report.personas} csvHref={`${exportBase}?format=csv&table=who-says-yes`} />
 
+      <p className="text-sm">
+        <Link
+          to={`/app/simulation/${report.simulation_id}/price-test`}
+          className="font-medium text-brand-700 hover:underline"
+        >
+          Test other prices on this panel
+        </Link>{" "}
+        <span className="text-slate-600">
+          (Van Westendorp and demand at each price, on the same personas)
+        </span>
+      </p>
+
       <PersonaChatContext.Provider value={canChat}>
         <PersonaList personas={personas} simulationId={report.simulation_id} />
       </PersonaChatContext.Provider>
