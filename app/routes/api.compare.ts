@@ -9,9 +9,9 @@ import {
   startComparison,
   VARIANT_KEYS,
 } from "~/services/comparisons.server";
-import { hashGuestIp } from "~/services/guest-runs.server";
 import { apiError, getApiCaller, readJsonBody } from "~/utils/api.server";
 import { runStartErrorResponse } from "~/utils/run-start-errors.server";
+import { runStarter } from "~/utils/run-starter.server";
 
 const text = (what: string) =>
   z
@@ -55,25 +55,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     body.control ||
     body.persona_count !== GUEST_PERSONA_COUNT;
   if (caller.kind === "guest" && guestLimits) return apiError(403, "Sign up to unlock this feature");
-  const { db, config, now } = context.services;
   try {
-    const comparison = await startComparison(
-      db,
-      {
-        owner: caller,
-        variants: body.variants,
-        control: body.control ?? null,
-        cohortId: findPresetCohort(body.audience)?.id ?? body.audience,
-        personaCount: body.persona_count,
-        calibrationId: body.calibration_id ?? null,
-        guest: {
-          ipHash: hashGuestIp(config.sessionSecrets[0]!, context.clientIp),
-          perIpLimit: config.guestRunsPerIp,
-        },
-      },
-      now(),
-    );
-    context.services.wakeWorker();
+    const comparison = await startComparison(context.services, runStarter(context, request, caller), {
+      variants: body.variants,
+      control: body.control ?? null,
+      cohortId: findPresetCohort(body.audience)?.id ?? body.audience,
+      personaCount: body.persona_count,
+      calibrationId: body.calibration_id ?? null,
+    });
     return Response.json({ comparison_id: comparison.id });
   } catch (error) {
     if (error instanceof GuestComparisonUsedError) return apiError(403, error.message);

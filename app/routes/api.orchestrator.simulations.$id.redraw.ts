@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { hashGuestIp } from "~/services/guest-runs.server";
 import { redrawPanel } from "~/services/panel-draws.server";
 import { getOwnedSimulation } from "~/services/simulations.server";
-import { analyticsSessionFor, trackSimulationStarted, withCookies } from "~/utils/analytics.server";
+import { trackSimulationStarted, withCookies } from "~/utils/analytics.server";
 import { apiError, getApiCaller } from "~/utils/api.server";
 import { runStartErrorResponse } from "~/utils/run-start-errors.server";
+import { runStarter } from "~/utils/run-starter.server";
 
 const USE_POST = "Use POST to run this idea on a new panel";
 
@@ -20,26 +20,12 @@ export function loader() {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, USE_POST, { Allow: "POST" });
   const caller = await getApiCaller(context, request, { allowGuest: true });
-  const { db, config, now } = context.services;
-  const source = params.id ? await getOwnedSimulation(db, params.id, caller) : undefined;
+  const source = params.id ? await getOwnedSimulation(context.services.db, params.id, caller) : undefined;
   if (!source) return apiError(404, "Simulation not found");
   try {
-    const analytics = analyticsSessionFor(context, request);
-    const simulation = await redrawPanel(
-      db,
-      {
-        source,
-        owner: caller,
-        guest: {
-          ipHash: hashGuestIp(config.sessionSecrets[0]!, context.clientIp),
-          perIpLimit: config.guestRunsPerIp,
-        },
-        analyticsSessionId: analytics?.sessionId,
-      },
-      now(),
-    );
-    context.services.wakeWorker();
-    const tracked = await trackSimulationStarted(context, request, simulation, analytics);
+    const starter = runStarter(context, request, caller);
+    const simulation = await redrawPanel(context.services, starter, source);
+    const tracked = await trackSimulationStarted(context, request, simulation, starter.analytics);
     return Response.json({ simulation_id: simulation.id }, { headers: withCookies([tracked.setCookie]) });
   } catch (error) {
     const refused = runStartErrorResponse(error);

@@ -8,12 +8,13 @@ import { IdeaForm, LOCKED_SIZE_MESSAGE } from "~/components/idea-form";
 import { InsufficientCreditsDialog, SignUpGateDialog } from "~/components/run-dialogs";
 import { GUEST_PERSONA_COUNT } from "~/constants";
 import { PRESET_COHORT_OPTIONS } from "~/engine";
-import { hashGuestIp } from "~/services/guest-runs.server";
 import { findReadyCohort, getGenerationLimits, listCustomCohorts } from "~/services/cohorts.server";
 import { calibrationLabel, listCalibrations } from "~/services/calibrations.server";
-import { startSimulation, type Owner } from "~/services/simulations.server";
+import { startRun } from "~/services/runs.server";
+import type { Owner } from "~/services/simulations.server";
 import { getUserId } from "~/utils/auth.server";
-import { analyticsSessionFor, trackSimulationStarted, withCookies } from "~/utils/analytics.server";
+import { trackSimulationStarted, withCookies } from "~/utils/analytics.server";
+import { runStarter } from "~/utils/run-starter.server";
 import { ensureGuestId } from "~/utils/guest.server";
 import { IdeaSchema, ideaDefaultsFrom } from "~/utils/idea-form";
 import { readForm } from "~/utils/form.server";
@@ -51,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { db, now, config } = context.services;
+  const { db } = context.services;
   const formData = await readForm(request);
   const userId = await getUserId(context, request);
   const guest = userId ? null : await ensureGuestId(context, request);
@@ -77,25 +78,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { idea, audience, size, calibration } = submission.value;
 
   try {
-    const analytics = analyticsSessionFor(context, request);
-    const simulation = await startSimulation(
-      db,
-      {
-        owner,
-        goal: idea,
-        cohortId: audience,
-        personaCount: size,
-        guest: {
-          ipHash: hashGuestIp(config.sessionSecrets[0]!, context.clientIp),
-          perIpLimit: config.guestRunsPerIp,
-        },
-        analyticsSessionId: analytics?.sessionId,
-        calibrationId: calibration || null,
-      },
-      now(),
-    );
-    context.services.wakeWorker();
-    const tracked = await trackSimulationStarted(context, request, simulation, analytics);
+    const starter = runStarter(context, request, owner);
+    const simulation = await startRun(context.services, starter, {
+      goal: idea,
+      cohortId: audience,
+      personaCount: size,
+      calibrationId: calibration || null,
+    });
+    const tracked = await trackSimulationStarted(context, request, simulation, starter.analytics);
     const headers = withCookies([guest?.setCookie, tracked.setCookie]);
     return redirect(`/app/simulation/${simulation.id}`, { headers });
   } catch (error) {

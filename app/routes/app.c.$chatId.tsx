@@ -21,16 +21,14 @@ import {
   loadConversation,
   sendChatMessage,
   startConversationRun,
-  type GuestRules,
 } from "~/services/conversations.server";
 import { InsufficientCreditsError } from "~/services/credits.server";
-import { hashGuestIp } from "~/services/guest-runs.server";
 import { runEventOf } from "~/services/run-events.server";
-import type { Owner } from "~/services/simulations.server";
-import { analyticsSessionFor, trackRunStarted, withCookies } from "~/utils/analytics.server";
+import { trackRunStarted, withCookies } from "~/utils/analytics.server";
 import { invariantResponse } from "~/utils/misc";
 import { getPageOwner } from "~/utils/simulation-owner.server";
 import { readForm } from "~/utils/form.server";
+import { runStarter } from "~/utils/run-starter.server";
 
 /** How long a run may take before the page gives up on it (the spec's 120 polls of 3 s). */
 const TIMEOUT_MS = 120 * 3000;
@@ -68,15 +66,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-function guestRules(owner: Owner, context: ActionFunctionArgs["context"]): GuestRules | null {
-  if (owner.kind !== "guest") return null;
-  const { config } = context.services;
-  return {
-    ipHash: hashGuestIp(config.sessionSecrets[0]!, context.clientIp),
-    perIpLimit: config.guestRunsPerIp,
-  };
-}
-
 /** What went wrong, as the page shows it, with its status; anything else is a bug and rethrown. */
 function problemOf(error: unknown): { problem: Problem; status: number } {
   if (error instanceof ConversationNotFoundError)
@@ -95,7 +84,6 @@ function problemOf(error: unknown): { problem: Problem; status: number } {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { db, now } = context.services;
   const owner = await getPageOwner(context, request);
   invariantResponse(owner && params.chatId, "Conversation not found", 404);
   const formData = await readForm(request);
@@ -105,7 +93,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   // Chromium treats a meta refresh of a URL with a fragment as a same-page jump.
   const latest = `${page}#latest`;
   // One analytics session for the run and its events, when the visitor accepted analytics.
-  const analytics = analyticsSessionFor(context, request);
+  const starter = runStarter(context, request, owner);
 
   switch (intent) {
     case "message": {
@@ -114,20 +102,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         return data({ intent, result: submission.reply(), problem: null }, { status: 400 });
       }
       try {
-        const outcome = await sendChatMessage(
-          db,
-          {
-            conversationId: params.chatId,
-            owner,
-            content: submission.value.content,
-            guest: guestRules(owner, context),
-            analyticsSessionId: analytics?.sessionId,
-          },
-          now(),
-        );
+        const outcome = await sendChatMessage(context.services, starter, {
+          conversationId: params.chatId,
+          content: submission.value.content,
+        });
         if (outcome.kind !== "started") return redirect(latest);
-        const tracked = await trackRunStarted(context, request, outcome.simulationId, analytics);
-        context.services.wakeWorker();
+        const tracked = await trackRunStarted(context, request, outcome.simulationId, starter.analytics);
         return redirect(page, { headers: withCookies([tracked.setCookie]) });
       } catch (error) {
         const { problem, status } = problemOf(error);
@@ -137,19 +117,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     }
     case "start": {
       try {
-        const run = await startConversationRun(
-          db,
-          {
-            conversationId: params.chatId,
-            owner,
-            guest: guestRules(owner, context),
-            analyticsSessionId: analytics?.sessionId,
-          },
-          now(),
-        );
+        const run = await startConversationRun(context.services, starter, params.chatId);
         if (run.alreadyStarted) return redirect(page);
-        const tracked = await trackRunStarted(context, request, run.simulationId, analytics);
-        context.services.wakeWorker();
+        const tracked = await trackRunStarted(context, request, run.simulationId, starter.analytics);
         return redirect(page, { headers: withCookies([tracked.setCookie]) });
       } catch (error) {
         const { problem, status } = problemOf(error);

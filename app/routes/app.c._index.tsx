@@ -6,7 +6,7 @@ import { ConversationMessages, MessageForm, MessageSchema, ModeNav } from "~/com
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { GUEST_PERSONA_COUNT } from "~/constants";
 import { ConversationStateError, sendChatMessage } from "~/services/conversations.server";
-import { hashGuestIp } from "~/services/guest-runs.server";
+import { runStarter } from "~/utils/run-starter.server";
 import type { Owner } from "~/services/simulations.server";
 import { getUserId } from "~/utils/auth.server";
 import { ensureGuestId } from "~/utils/guest.server";
@@ -27,7 +27,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** The first message starts a conversation: it is stored, answered, and the page moves to its address. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { db, now, config } = context.services;
   const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: MessageSchema });
   if (formData.get("intent") !== "message" || submission.status !== "success") {
@@ -36,15 +35,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const userId = await getUserId(context, request);
   const guest = userId ? null : await ensureGuestId(context, request);
   const owner: Owner = userId ? { kind: "user", userId } : { kind: "guest", guestId: guest!.guestId };
-  const rules = guest
-    ? { ipHash: hashGuestIp(config.sessionSecrets[0]!, context.clientIp), perIpLimit: config.guestRunsPerIp }
-    : null;
   try {
-    const outcome = await sendChatMessage(
-      db,
-      { conversationId: null, owner, content: submission.value.content, guest: rules },
-      now(),
-    );
+    const outcome = await sendChatMessage(context.services, runStarter(context, request, owner), {
+      conversationId: null,
+      content: submission.value.content,
+    });
     const headers = guest?.setCookie ? { "Set-Cookie": guest.setCookie } : undefined;
     return redirect(`/app/c/${outcome.conversation.id}#latest`, { headers });
   } catch (error) {

@@ -12,7 +12,6 @@ import { calibrationLabel, listCalibrations } from "~/services/calibrations.serv
 import { findReadyCohort, listCustomCohorts } from "~/services/cohorts.server";
 import { GUEST_COMPARISON_VARIANTS, listComparisons, startComparison } from "~/services/comparisons.server";
 import { getBalance } from "~/services/credits.server";
-import { hashGuestIp } from "~/services/guest-runs.server";
 import { type Owner } from "~/services/simulations.server";
 import { getUserId } from "~/utils/auth.server";
 import { CompareSchema, variantsOf } from "~/utils/compare-form";
@@ -20,6 +19,7 @@ import { formatDate } from "~/utils/format";
 import { readForm } from "~/utils/form.server";
 import { refusedRunFormAnswer, UNKNOWN_AUDIENCE_MESSAGE } from "~/utils/run-start-form.server";
 import { ensureGuestId } from "~/utils/guest.server";
+import { runStarter } from "~/utils/run-starter.server";
 
 const GUEST_COMPARISON_MESSAGE =
   "Sign up to compare more than two variants, add a control or use more personas";
@@ -57,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { db, now, config } = context.services;
+  const { db } = context.services;
   const formData = await readForm(request);
   const userId = await getUserId(context, request);
   const guest = userId ? null : await ensureGuestId(context, request);
@@ -83,23 +83,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const value = submission.value;
   try {
-    const comparison = await startComparison(
-      db,
-      {
-        owner,
-        variants: variantsOf(value),
-        control: value.control || null,
-        cohortId: value.audience,
-        personaCount: value.size,
-        calibrationId: value.calibration || null,
-        guest: {
-          ipHash: hashGuestIp(config.sessionSecrets[0]!, context.clientIp),
-          perIpLimit: config.guestRunsPerIp,
-        },
-      },
-      now(),
-    );
-    context.services.wakeWorker();
+    const comparison = await startComparison(context.services, runStarter(context, request, owner), {
+      variants: variantsOf(value),
+      control: value.control || null,
+      cohortId: value.audience,
+      personaCount: value.size,
+      calibrationId: value.calibration || null,
+    });
     const headers = guest?.setCookie ? { "Set-Cookie": guest.setCookie } : undefined;
     return redirect(`/app/compare/${comparison.id}`, { headers });
   } catch (error) {

@@ -23,7 +23,6 @@ import { InsufficientCreditsDialog, SignUpGateDialog } from "~/components/run-di
 import type { AppReport } from "~/engine";
 import { ownCalibrationSummary } from "~/engine/calibration-info";
 import { InsufficientCreditsError } from "~/services/credits.server";
-import { hashGuestIp } from "~/services/guest-runs.server";
 import {
   correctionsForRerun,
   GuestRunUsedError,
@@ -32,16 +31,10 @@ import {
   rerunWithCorrections,
 } from "~/services/idea-corrections.server";
 import { runEventOf } from "~/services/run-events.server";
-import type { GuestRules } from "~/services/guest-runs.server";
 import { panelDrawsOf, redrawPanel } from "~/services/panel-draws.server";
-import { stablePanelSeed, UnknownCohortError } from "~/services/simulations.server";
-import {
-  analyticsSessionFor,
-  isPrefetch,
-  trackServerEvent,
-  trackSimulationStarted,
-  withCookies,
-} from "~/utils/analytics.server";
+import type { Starter } from "~/services/runs.server";
+import { stablePanelSeed, UnknownCohortError, type Owner } from "~/services/simulations.server";
+import { isPrefetch, trackServerEvent, trackSimulationStarted, withCookies } from "~/utils/analytics.server";
 import {
   IdeaCorrectionSchema,
   NOTHING_CORRECTED_MESSAGE,
@@ -49,6 +42,7 @@ import {
 } from "~/utils/idea-corrections";
 import { requirePageSimulation } from "~/utils/simulation-owner.server";
 import { readForm } from "~/utils/form.server";
+import { runStarter } from "~/utils/run-starter.server";
 
 /** How long a run may take before the page gives up on it (the spec's 120 polls of 3 s). */
 const TIMEOUT_MS = 120 * 3000;
@@ -103,12 +97,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     case "correct":
       return correctAndRunAgain(context, request, run, formData);
     case "redraw":
-      return runAgain(context, request, parseWithZod(formData, { schema: RedrawSchema }), (follow) =>
-        redrawPanel(
-          context.services.db,
-          { source: run.simulation, owner: run.owner, ...follow },
-          context.services.now(),
-        ),
+      return runAgain(
+        context,
+        request,
+        run.owner,
+        parseWithZod(formData, { schema: RedrawSchema }),
+        (starter) => redrawPanel(context.services, starter, run.simulation),
       );
     default:
       return data({ result: null, modal: null }, { status: 400 });
@@ -139,12 +133,8 @@ async function correctAndRunAgain(
   if (submission.status !== "success") {
     return data({ result: submission.reply(), modal: null }, { status: 400 });
   }
-  return runAgain(context, request, submission, (follow) =>
-    rerunWithCorrections(
-      context.services.db,
-      { source: simulation, owner, corrections: submission.value, ...follow },
-      context.services.now(),
-    ),
+  return runAgain(context, request, owner, submission, (starter) =>
+    rerunWithCorrections(context.services, starter, simulation, submission.value),
   );
 }
 
@@ -156,21 +146,14 @@ async function correctAndRunAgain(
 async function runAgain(
   context: ActionFunctionArgs["context"],
   request: Request,
+  owner: Owner,
   submission: { reply: Submission<unknown>["reply"] },
-  start: (follow: { guest: GuestRules; analyticsSessionId?: string }) => ReturnType<typeof redrawPanel>,
+  start: (starter: Starter) => ReturnType<typeof redrawPanel>,
 ) {
-  const { config } = context.services;
   try {
-    const analytics = analyticsSessionFor(context, request);
-    const next = await start({
-      guest: {
-        ipHash: hashGuestIp(config.sessionSecrets[0]!, context.clientIp),
-        perIpLimit: config.guestRunsPerIp,
-      },
-      analyticsSessionId: analytics?.sessionId,
-    });
-    context.services.wakeWorker();
-    const tracked = await trackSimulationStarted(context, request, next, analytics);
+    const starter = runStarter(context, request, owner);
+    const next = await start(starter);
+    const tracked = await trackSimulationStarted(context, request, next, starter.analytics);
     return redirect(`/app/simulation/${next.id}`, { headers: withCookies([tracked.setCookie]) });
   } catch (error) {
     if (error instanceof GuestRunUsedError) {

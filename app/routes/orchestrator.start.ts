@@ -2,9 +2,9 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { GOAL_MAX_LENGTH, GUEST_PERSONA_COUNT, PERSONA_COUNTS } from "~/constants";
 import { findPresetCohort } from "~/engine/cohorts";
-import { startSimulation } from "~/services/simulations.server";
-import { hashGuestIp } from "~/services/guest-runs.server";
-import { analyticsSessionFor, trackSimulationStarted, withCookies } from "~/utils/analytics.server";
+import { startRun } from "~/services/runs.server";
+import { trackSimulationStarted, withCookies } from "~/utils/analytics.server";
+import { runStarter } from "~/utils/run-starter.server";
 import { apiError, getApiCaller, readJsonBody } from "~/utils/api.server";
 import { runStartErrorResponse } from "~/utils/run-start-errors.server";
 
@@ -65,28 +65,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (caller.kind === "guest" && body.persona_count !== GUEST_PERSONA_COUNT) {
     return apiError(403, "Sign up to unlock this feature");
   }
-  const { db, config, now } = context.services;
-
   try {
-    const analytics = analyticsSessionFor(context, request);
-    const simulation = await startSimulation(
-      db,
-      {
-        owner: caller,
-        goal: body.goal,
-        cohortId,
-        personaCount: body.persona_count,
-        guest: {
-          ipHash: hashGuestIp(config.sessionSecrets[0]!, context.clientIp),
-          perIpLimit: config.guestRunsPerIp,
-        },
-        analyticsSessionId: analytics?.sessionId,
-        calibrationId: body.calibration_id,
-      },
-      now(),
-    );
-    context.services.wakeWorker();
-    const tracked = await trackSimulationStarted(context, request, simulation, analytics);
+    const starter = runStarter(context, request, caller);
+    const simulation = await startRun(context.services, starter, {
+      goal: body.goal,
+      cohortId,
+      personaCount: body.persona_count,
+      calibrationId: body.calibration_id,
+    });
+    const tracked = await trackSimulationStarted(context, request, simulation, starter.analytics);
     return Response.json({ simulation_id: simulation.id }, { headers: withCookies([tracked.setCookie]) });
   } catch (error) {
     const refused = runStartErrorResponse(error);

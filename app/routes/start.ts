@@ -8,9 +8,9 @@ import {
   startConversationRun,
 } from "~/services/conversations.server";
 import { InsufficientCreditsError } from "~/services/credits.server";
-import { hashGuestIp } from "~/services/guest-runs.server";
 import { trackRunStarted, withCookies } from "~/utils/analytics.server";
 import { insufficientCreditsResponse } from "~/utils/run-start-errors.server";
+import { runStarter } from "~/utils/run-starter.server";
 import { apiError, getApiCaller, readJsonBody } from "~/utils/api.server";
 
 const StartSchema = z.object({
@@ -30,30 +30,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Use POST to start a simulation", { Allow: "POST" });
   const caller = await getApiCaller(context, request, { allowGuest: true });
   const body = await readJsonBody(request, StartSchema);
-  const { db, now, config } = context.services;
-  const guest =
-    caller.kind === "guest"
-      ? {
-          ipHash: hashGuestIp(config.sessionSecrets[0]!, context.clientIp),
-          perIpLimit: config.guestRunsPerIp,
-        }
-      : null;
-
   try {
-    const run = await startConversationRun(
-      db,
-      { conversationId: body.config_id, owner: caller, guest },
-      now(),
-    );
-    let setCookie: string | null = null;
-    if (!run.alreadyStarted) {
-      // Before the worker hears of it, so the run keeps the starter's analytics session from the start.
-      setCookie = (await trackRunStarted(context, request, run.simulationId)).setCookie;
-      context.services.wakeWorker();
-    }
+    const starter = runStarter(context, request, caller);
+    const run = await startConversationRun(context.services, starter, body.config_id);
+    const tracked = run.alreadyStarted
+      ? null
+      : await trackRunStarted(context, request, run.simulationId, starter.analytics);
     return Response.json(
       { simulation_id: run.simulationId, already_started: run.alreadyStarted },
-      { headers: withCookies([setCookie]) },
+      { headers: withCookies([tracked?.setCookie]) },
     );
   } catch (error) {
     if (error instanceof InsufficientCreditsError) return insufficientCreditsResponse(error);

@@ -3,7 +3,8 @@ import type { AppReport } from "~/engine";
 import { compareVariants, type ComparisonResult, type VariantInput } from "~/engine/compare";
 import { getPresetCohort } from "~/engine/cohorts";
 import { requireBalanceIn, withUserLock } from "./credits.server";
-import { withGuestRunLock, type GuestRules } from "./guest-runs.server";
+import { withGuestRunLock } from "./guest-runs.server";
+import { guestRulesFor, startInput, type RunServices, type Starter } from "./runs.server";
 import { calibrationOf } from "./report-export.server";
 import {
   GuestCustomCohortError,
@@ -11,6 +12,7 @@ import {
   newSimulation,
   stablePanelSeed,
   type Owner,
+  type StartSimulationInput,
 } from "./simulations.server";
 import { isValidId } from "~/utils/validation";
 
@@ -33,15 +35,12 @@ export class GuestComparisonUsedError extends Error {
   }
 }
 
-export interface StartComparisonInput {
-  owner: Owner;
+export interface ComparisonSpec {
   variants: string[];
   control?: string | null;
   cohortId: string;
   personaCount: number;
   calibrationId?: string | null;
-  guest?: GuestRules | null;
-  analyticsSessionId?: string | null;
 }
 
 /** Personas debited: every variant and the control is a panel of its own answers. */
@@ -49,22 +48,27 @@ export function comparisonCost(variants: number, control: boolean, personaCount:
   return (variants + (control ? 1 : 0)) * personaCount;
 }
 
-function runsOf(input: StartComparisonInput, comparisonId: string) {
-  const variants = input.variants.map((text, index): { text: string; key: string } => ({
+function runsOf(
+  services: RunServices,
+  starter: Starter,
+  spec: ComparisonSpec,
+  comparisonId: string,
+): StartSimulationInput[] {
+  const variants = spec.variants.map((text, index): { text: string; key: string } => ({
     text,
     key: VARIANT_KEYS[index]!,
   }));
-  if (input.control) variants.push({ text: input.control, key: CONTROL_KEY });
-  return variants.map(({ text, key }) => ({
-    owner: input.owner,
-    goal: text,
-    cohortId: input.cohortId,
-    personaCount: input.personaCount,
-    seed: stablePanelSeed(input.cohortId),
-    calibrationId: input.calibrationId,
-    analyticsSessionId: input.analyticsSessionId,
-    comparison: { id: comparisonId, variant: key },
-  }));
+  if (spec.control) variants.push({ text: spec.control, key: CONTROL_KEY });
+  return variants.map(({ text, key }) =>
+    startInput(services, starter, {
+      goal: text,
+      cohortId: spec.cohortId,
+      personaCount: spec.personaCount,
+      seed: stablePanelSeed(spec.cohortId),
+      calibrationId: spec.calibrationId,
+      comparison: { id: comparisonId, variant: key },
+    }),
+  );
 }
 
 /**
@@ -73,48 +77,61 @@ function runsOf(input: StartComparisonInput, comparisonId: string) {
  * few a day), counted and inserted under the same lock as their free run.
  */
 export async function startComparison(
-  db: Database,
-  input: StartComparisonInput,
-  now: Date,
+  services: RunServices,
+  starter: Starter,
+  spec: ComparisonSpec,
 ): Promise<Comparison> {
-  if (input.variants.length < MIN_VARIANTS || input.variants.length > VARIANT_KEYS.length) {
+  const comparison = await insertComparison(services, starter, spec);
+  services.wakeWorker();
+  return comparison;
+}
+
+async function insertComparison(
+  services: RunServices,
+  starter: Starter,
+  spec: ComparisonSpec,
+): Promise<Comparison> {
+  const { db } = services;
+  const { owner } = starter;
+  const now = services.now();
+  if (spec.variants.length < MIN_VARIANTS || spec.variants.length > VARIANT_KEYS.length) {
     throw new RangeError(`A comparison has ${MIN_VARIANTS} to ${VARIANT_KEYS.length} variants`);
   }
   const id = crypto.randomUUID();
   const comparison = (cohortName: string, guestIpHash: string | null): Comparison => ({
     id,
-    user_id: input.owner.kind === "user" ? input.owner.userId : null,
-    guest_id: input.owner.kind === "guest" ? input.owner.guestId : null,
+    user_id: owner.kind === "user" ? owner.userId : null,
+    guest_id: owner.kind === "guest" ? owner.guestId : null,
     guest_ip_hash: guestIpHash,
-    cohort_id: input.cohortId,
+    cohort_id: spec.cohortId,
     cohort_name: cohortName,
-    persona_count: input.personaCount,
+    persona_count: spec.personaCount,
     shared_at: null,
     created_at: now.toISOString(),
   });
 
-  if (input.owner.kind === "guest") {
-    const preset = getPresetCohort(input.cohortId);
+  if (owner.kind === "guest") {
+    const preset = getPresetCohort(spec.cohortId);
     if (!preset) throw new GuestCustomCohortError();
-    const rules = input.guest;
-    if (!rules) throw new GuestComparisonUsedError();
-    const guest = { guestId: input.owner.guestId, ipHash: rules.ipHash };
+    const rules = guestRulesFor(services, starter)!;
+    const guest = { guestId: owner.guestId, ipHash: rules.ipHash };
     return withGuestRunLock(db, guest, async (trx) => {
       if (await guestComparisonUsed(trx, guest, now, rules.perIpLimit)) throw new GuestComparisonUsedError();
       const row = comparison(preset.name, rules.ipHash);
       await trx.insertInto("comparisons").values(row).execute();
-      for (const run of runsOf(input, id)) {
-        const simulation = newSimulation({ ...run, guest: rules }, { ...preset, custom: false }, now);
+      for (const run of runsOf(services, starter, spec, id)) {
+        const simulation = newSimulation(run, { ...preset, custom: false }, now);
         await trx.insertInto("simulations").values(simulation).execute();
       }
       return row;
     });
   }
-  return withUserLock(db, input.owner.userId, async (trx, user) => {
-    const cost = comparisonCost(input.variants.length, Boolean(input.control), input.personaCount);
+  return withUserLock(db, owner.userId, async (trx, user) => {
+    const cost = comparisonCost(spec.variants.length, Boolean(spec.control), spec.personaCount);
     await requireBalanceIn(trx, user, cost, now);
     const runs: Simulation[] = [];
-    for (const run of runsOf(input, id)) runs.push(await insertUserRun(trx, user, run, now));
+    for (const run of runsOf(services, starter, spec, id))
+      runs.push(await insertUserRun(trx, user, run, now));
     const row = comparison(runs[0]!.cohort_name, null);
     await trx.insertInto("comparisons").values(row).execute();
     return row;

@@ -17,8 +17,8 @@ import {
   type ResultEvidence,
   type ResultsAnswer,
 } from "~/engine";
-import type { GuestRules } from "./guest-runs.server";
-import { getOwnedSimulation, startSimulation, type Owner } from "./simulations.server";
+import { startRun, type RunServices, type Starter } from "./runs.server";
+import { getOwnedSimulation, type Owner } from "./simulations.server";
 import { isValidId } from "~/utils/validation";
 
 // The app in chat form: a conversation with the orchestrator, stored on the
@@ -108,7 +108,7 @@ export class SimulationNotFoundError extends Error {
 }
 
 // Where the routes of the chat have always found them.
-export { GuestRunUsedError, type GuestRules } from "./guest-runs.server";
+export { GuestRunUsedError } from "./guest-runs.server";
 
 export class GuestSizeError extends Error {
   override name = "GuestSizeError";
@@ -334,17 +334,13 @@ export interface StartedRun {
  * run of 25 personas; users are debited by `startSimulation`.
  */
 export async function startConversationRun(
-  db: Database,
-  input: {
-    conversationId: string;
-    owner: Owner;
-    guest: GuestRules | null;
-    /** The starter's analytics session when they accepted analytics (the worker records how it ends). */
-    analyticsSessionId?: string | null;
-  },
-  now: Date,
+  services: RunServices,
+  starter: Starter,
+  conversationId: string,
 ): Promise<StartedRun> {
-  const { conversationId, owner } = input;
+  const { db } = services;
+  const { owner } = starter;
+  const now = services.now();
   let claimed: StoredConfig | null = null;
   const before = await mutate(db, conversationId, owner, now, (state) => {
     if (state.simulationId) return state;
@@ -373,18 +369,11 @@ export async function startConversationRun(
   let simulation: Simulation;
   try {
     if (owner.kind === "guest" && config.persona_count !== GUEST_PERSONA_COUNT) throw new GuestSizeError();
-    simulation = await startSimulation(
-      db,
-      {
-        owner,
-        goal: config.goal,
-        cohortId: config.audience,
-        personaCount: config.persona_count,
-        guest: input.guest,
-        analyticsSessionId: input.analyticsSessionId,
-      },
-      now,
-    );
+    simulation = await startRun(services, starter, {
+      goal: config.goal,
+      cohortId: config.audience,
+      personaCount: config.persona_count,
+    });
   } catch (error) {
     await release();
     throw error;
@@ -488,17 +477,13 @@ export type ChatOutcome =
  * answers from the report.
  */
 export async function sendChatMessage(
-  db: Database,
-  input: {
-    conversationId: string | null;
-    owner: Owner;
-    content: string;
-    guest: GuestRules | null;
-    analyticsSessionId?: string | null;
-  },
-  now: Date,
+  services: RunServices,
+  starter: Starter,
+  input: { conversationId: string | null; content: string },
 ): Promise<ChatOutcome> {
-  const { owner } = input;
+  const { db } = services;
+  const { owner } = starter;
+  const now = services.now();
   const content = input.content.trim();
   const loaded = input.conversationId
     ? await loadConversation(db, input.conversationId, owner, now)
@@ -536,16 +521,7 @@ export async function sendChatMessage(
 
   if (phase === "configured" && loaded && isGoAhead(content)) {
     await appendMessages(db, loaded.conversation.id, owner, [{ role: "user", content }], now);
-    const run = await startConversationRun(
-      db,
-      {
-        conversationId: loaded.conversation.id,
-        owner,
-        guest: input.guest,
-        analyticsSessionId: input.analyticsSessionId,
-      },
-      now,
-    );
+    const run = await startConversationRun(services, starter, loaded.conversation.id);
     return { kind: "started", conversation: run.conversation, simulationId: run.simulationId };
   }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Database, Simulation } from "~/db/schema";
+import type { Simulation } from "~/db/schema";
 import {
   analyzeIdea,
   ideaReading,
@@ -14,8 +14,7 @@ import {
   CategoryCorrectionSchema,
   PRICE_CORRECTION_MAX,
 } from "~/utils/idea-corrections";
-import type { GuestRules } from "./guest-runs.server";
-import { startSimulation, type Owner } from "./simulations.server";
+import { startRun, type RunServices, type Starter } from "./runs.server";
 
 // A user's corrections to how the panel read an idea (price, category, audience).
 // They are stored with the run as JSON, so the worker applies them however often it resumes it.
@@ -114,36 +113,24 @@ export function correctionsForRerun(
   return changed ? next : null;
 }
 
-export interface RerunInput {
-  source: Simulation;
-  owner: Owner;
-  corrections: IdeaCorrections;
-  /** For a guest: their address as a keyed hash and the free runs allowed per address. */
-  guest?: GuestRules;
-  analyticsSessionId?: string | null;
-}
-
 /**
  * Starts a new run of the source run's idea, audience and size with the
  * corrections, the way /app starts one: a user's personas are debited, a
  * guest who has had their free run is refused (GuestRunUsedError). The same
  * seed meets the same panel, so what changes is what the correction changed.
  */
-export async function rerunWithCorrections(db: Database, input: RerunInput, now: Date): Promise<Simulation> {
-  const { source, owner } = input;
-  return startSimulation(
-    db,
-    {
-      owner,
-      goal: source.goal,
-      cohortId: source.cohort_id,
-      personaCount: source.persona_count,
-      seed: source.seed,
-      guest: input.guest,
-      corrections: input.corrections,
-      calibrationId: source.calibration_id,
-      analyticsSessionId: input.analyticsSessionId,
-    },
-    now,
-  );
+export function rerunWithCorrections(
+  services: RunServices,
+  starter: Starter,
+  source: Simulation,
+  corrections: IdeaCorrections,
+): Promise<Simulation> {
+  return startRun(services, starter, {
+    goal: source.goal,
+    cohortId: source.cohort_id,
+    personaCount: source.persona_count,
+    seed: source.seed,
+    corrections,
+    calibrationId: source.calibration_id,
+  });
 }

@@ -1,36 +1,25 @@
 import type { Database, Simulation } from "~/db/schema";
 import type { AppReport } from "~/engine";
-import type { GuestRules } from "./guest-runs.server";
-import { stablePanelSeed, startSimulation, type Owner } from "./simulations.server";
+import { startRun, type RunServices, type Starter } from "./runs.server";
+import { stablePanelSeed } from "./simulations.server";
 
 // Every run meets its audience's stable panel unless the user asks for a new
 // one. Drawing fresh personas for the same idea shows how much the headline
 // depends on who happened to be asked.
 
-export interface RedrawInput {
-  source: Simulation;
-  owner: Owner;
-  guest?: GuestRules;
-  analyticsSessionId?: string | null;
-}
-
 /** Starts the source run's idea, audience and size again on freshly drawn personas (debited like any run). */
-export function redrawPanel(db: Database, input: RedrawInput, now: Date): Promise<Simulation> {
-  const { source } = input;
-  return startSimulation(
-    db,
-    {
-      owner: input.owner,
-      goal: source.goal,
-      cohortId: source.cohort_id,
-      personaCount: source.persona_count,
-      seed: `draw|${crypto.randomUUID()}`,
-      calibrationId: source.calibration_id,
-      guest: input.guest,
-      analyticsSessionId: input.analyticsSessionId,
-    },
-    now,
-  );
+export function redrawPanel(
+  services: RunServices,
+  starter: Starter,
+  source: Simulation,
+): Promise<Simulation> {
+  return startRun(services, starter, {
+    goal: source.goal,
+    cohortId: source.cohort_id,
+    personaCount: source.persona_count,
+    seed: `draw|${crypto.randomUUID()}`,
+    calibrationId: source.calibration_id,
+  });
 }
 
 export interface PanelDraw {

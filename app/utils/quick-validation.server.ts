@@ -21,7 +21,8 @@ import {
 import type { Simulation } from "~/db/schema";
 import { clarify, getPresetCohort, PRESET_COHORT_OPTIONS, type AppReport, type DialogueTurn } from "~/engine";
 import { apiError, getApiCaller } from "~/utils/api.server";
-import { analyticsSessionFor, trackSimulationStarted } from "~/utils/analytics.server";
+import { trackSimulationStarted } from "~/utils/analytics.server";
+import { runStarter } from "~/utils/run-starter.server";
 import { ensureGuestId } from "~/utils/guest.server";
 import { getPageOwner } from "~/utils/simulation-owner.server";
 import { InsufficientCreditsError } from "~/services/credits.server";
@@ -31,7 +32,8 @@ import {
   PublicTestLimitError,
   trackLimitRefusal,
 } from "~/utils/public-tests.server";
-import { getOwnedSimulation, startSimulation, type Owner } from "~/services/simulations.server";
+import { startRun } from "~/services/runs.server";
+import { getOwnedSimulation, type Owner } from "~/services/simulations.server";
 import { readForm } from "~/utils/form.server";
 
 /** Quick validation (public surfaces §2): an idea, a preset audience, 100 personas, the top 3 reasons. */
@@ -87,31 +89,22 @@ interface StartContext {
 
 /** Starts the run, taking one of a guest's free public tests for the day first (docs/decisions/013). */
 async function startQuickRun({ context, request, owner }: StartContext, goal: string, cohortId: string) {
-  const { db, now } = context.services;
   // Consent issues the analytics session cookie, so the session (if any) is the browser's own.
-  const analytics = analyticsSessionFor(context, request);
-  const guest = owner.kind === "guest";
-  const release = await claimGuestPublicTest(context, { guest });
+  const starter = runStarter(context, request, owner);
+  const release = await claimGuestPublicTest(context, { guest: owner.kind === "guest" });
   let simulation: Simulation;
   try {
-    simulation = await startSimulation(
-      db,
-      {
-        owner,
-        goal,
-        cohortId,
-        personaCount: QUICK_PERSONA_COUNT,
-        origin: "quick_validation",
-        analyticsSessionId: analytics?.sessionId,
-      },
-      now(),
-    );
+    simulation = await startRun(context.services, starter, {
+      goal,
+      cohortId,
+      personaCount: QUICK_PERSONA_COUNT,
+      origin: "quick_validation",
+    });
   } catch (error) {
     await release();
     throw error;
   }
-  await trackSimulationStarted(context, request, simulation, analytics);
-  context.services.wakeWorker();
+  await trackSimulationStarted(context, request, simulation, starter.analytics);
   return simulation;
 }
 
