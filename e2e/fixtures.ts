@@ -57,6 +57,7 @@ export async function hydrated(page: Page): Promise<void> {
 /** Signs up through the local identity provider's pages, as a person would, and lands on /app. */
 export async function signUp(page: Page, email: string, name = "Test Founder"): Promise<void> {
   await page.goto("/");
+  await hydrated(page);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign up" }).click();
   await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
   await hydrated(page);
@@ -70,4 +71,5 @@ export async function signUp(page: Page, email: string, name = "Test Founder"): 
 export async function signOut(page: Page): Promise<void> {
   await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/$/);
+  await hydrated(page);
 }
