@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { panelDrawsOf, type PanelDraws } from "~/services/panel-draws.server";
 import { listItemOf, statusOf } from "~/services/simulations.server";
 import { requireOwnedSimulation } from "~/utils/simulation-access.server";
+import { reportOfRun } from "~/services/stored-report.server";
 
 /**
  * GET /api/orchestrator/simulations/{id}: the run, its status and, once
@@ -14,7 +15,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     ...statusOf(simulation),
     cohort_id: simulation.cohort_id,
     is_custom_cohort: simulation.is_custom_cohort === 1,
-    report: simulation.report ? (JSON.parse(simulation.report) as unknown) : null,
+    report: reportOfRun(simulation),
     panel_draws:
       simulation.status === "completed"
         ? panelDrawsJson(await panelDrawsOf(context.services.db, simulation))

@@ -20,7 +20,6 @@ import { ReportView } from "~/components/report/report-view";
 import { ShareButton } from "~/components/share-button";
 import { RunFailed, RunProgress } from "~/components/report/run-progress";
 import { InsufficientCreditsDialog, SignUpGateDialog } from "~/components/run-dialogs";
-import type { AppReport } from "~/engine";
 import { ownCalibrationSummary } from "~/engine/calibration-info";
 import { InsufficientCreditsError } from "~/services/credits.server";
 import {
@@ -43,6 +42,7 @@ import {
 import { requirePageSimulation } from "~/utils/simulation-owner.server";
 import { readForm } from "~/utils/form.server";
 import { runStarter } from "~/utils/run-starter.server";
+import { reportOfRun, UNREADABLE_REPORT_MESSAGE } from "~/services/stored-report.server";
 
 /** How long a run may take before the page gives up on it (the spec's 120 polls of 3 s). */
 const TIMEOUT_MS = 120 * 3000;
@@ -53,10 +53,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const timedOut =
     !final && context.services.now().getTime() - new Date(simulation.created_at).getTime() > TIMEOUT_MS;
   const viewed = await trackReportViewed(context, request, simulation);
-  const report =
-    simulation.status === "completed" && simulation.report
-      ? (JSON.parse(simulation.report) as AppReport)
-      : null;
+  const report = simulation.status === "completed" ? reportOfRun(simulation) : null;
   const page = {
     simulation: {
       id: simulation.id,
@@ -70,6 +67,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     },
     run: runEventOf(simulation),
     report,
+    // A finished run whose stored report this release cannot read says so, and nothing crashes.
+    reportProblem:
+      simulation.status === "completed" && simulation.report !== null && !report
+        ? UNREADABLE_REPORT_MESSAGE
+        : null,
     // What the panel read, with the form to correct it: for a finished report only.
     reading: report ? readingOfRun(simulation, report) : null,
     // The same idea on other panels of this audience, when there are any.
@@ -216,7 +218,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 export default function SimulationPage() {
-  const { simulation, run, report, reading, panels, stablePanel, timedOut, guest } =
+  const { simulation, run, report, reportProblem, reading, panels, stablePanel, timedOut, guest } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const here = `/app/simulation/${simulation.id}`;
@@ -308,7 +310,7 @@ export default function SimulationPage() {
       ) : timedOut ? (
         <RunFailed message="Simulation timeout" />
       ) : simulation.status === "completed" ? (
-        <RunFailed message="Failed to load simulation report" />
+        <RunFailed message={reportProblem ?? "Failed to load simulation report"} />
       ) : (
         <RunProgress
           key={run.id === 1 ? simulation.id : `${simulation.id}-${run.id}`}

@@ -1,5 +1,4 @@
 import type { Comparison, Database, Simulation } from "~/db/schema";
-import type { AppReport } from "~/engine";
 import { compareVariants, type ComparisonResult, type VariantInput } from "~/engine/compare";
 import { getPresetCohort } from "~/engine/cohorts";
 import { requireBalanceIn, withUserLock } from "./credits.server";
@@ -15,6 +14,7 @@ import {
   type StartSimulationInput,
 } from "./simulations.server";
 import { isValidId } from "~/utils/validation";
+import { reportOfRun } from "./stored-report.server";
 
 // A comparison runs 2-4 variants (and an optional control) as ordinary runs
 // on the audience's stable panel, so every variant meets the same personas;
@@ -249,12 +249,13 @@ export interface ComparisonView {
 /** The comparison as its page and API show it: progress until every run is done, then the result. */
 export function comparisonView({ comparison, runs }: StoredComparison): ComparisonView {
   const failed = runs.some((run) => run.status === "failed");
-  const completed = runs.every((run) => run.status === "completed" && run.report);
+  const reports = new Map(runs.map((run) => [run.id, run.status === "completed" ? reportOfRun(run) : null]));
+  const completed = runs.every((run) => reports.get(run.id));
   let result: ComparisonResult | null = null;
   let calibration = calibrationOf({});
   if (completed && !failed) {
     const inputs: VariantInput[] = runs.map((run) => {
-      const report = JSON.parse(run.report!) as AppReport;
+      const report = reports.get(run.id)!;
       calibration = calibrationOf(report);
       return {
         key: run.comparison_variant ?? "?",

@@ -20,6 +20,8 @@ import {
 import { startRun, type RunServices, type Starter } from "./runs.server";
 import { getOwnedSimulation, type Owner } from "./simulations.server";
 import { isValidId } from "~/utils/validation";
+import { reportOfRun } from "./stored-report.server";
+import { readStoredList, serializeList } from "./stored-lists.server";
 
 // The app in chat form: a conversation with the orchestrator, stored on the
 // server, from the idea through the clarifying questions and the run's
@@ -130,20 +132,53 @@ interface State {
 
 type NewMessage = Omit<ConversationMessage, "id" | "timestamp">;
 
-function parseJson<T>(text: string | null, fallback: T): T {
-  if (!text) return fallback;
+const MessageSchema = z.object({
+  id: z.string(),
+  role: z.enum(["user", "assistant"]),
+  content: z.string(),
+  timestamp: z.string(),
+  kind: z.enum(["clarification", "config", "progress", "report", "answer"]).optional(),
+  evidence: z.array(z.object({ label: z.string(), value: z.string() })).optional(),
+  simulation_id: z.string().optional(),
+});
+
+/** The shape a configuration is stored in: 2; absent (1) before 2026-11-25, the same fields. */
+const CONFIG_VERSION = 2;
+
+const StoredConfigSchema = z.object({
+  version: z.number().int().max(CONFIG_VERSION).optional(),
+  goal: z.string(),
+  audience: z.string(),
+  audience_name: z.string(),
+  persona_count: z.number().int(),
+  cohort_name: z.string().nullable(),
+  reasoning: z.string().nullable(),
+  starting_at: z.string().nullable().optional(),
+});
+
+function readConfig(stored: string | null): StoredConfig | null {
+  if (!stored) return null;
   try {
-    return JSON.parse(text) as T;
+    const parsed = StoredConfigSchema.safeParse(JSON.parse(stored));
+    if (parsed.success) {
+      const { version: _version, ...config } = parsed.data;
+      return config;
+    }
   } catch {
-    return fallback;
+    // not JSON: read as no configuration, below
   }
+  console.warn("A stored conversation configuration cannot be read; the idea is asked for again");
+  return null;
+}
+
+function serializeConfig(config: StoredConfig | null): string | null {
+  return config ? JSON.stringify({ version: CONFIG_VERSION, ...config }) : null;
 }
 
 function stateOf(row: Conversation): State {
-  const messages = parseJson<ConversationMessage[]>(row.messages, []);
   return {
-    messages: Array.isArray(messages) ? messages : [],
-    config: parseJson<StoredConfig | null>(row.config, null),
+    messages: readStoredList(row.messages, MessageSchema, "conversation messages"),
+    config: readConfig(row.config),
     simulationId: row.simulation_id,
   };
 }
@@ -204,8 +239,8 @@ export async function createConversation(
     id: crypto.randomUUID(),
     user_id: owner.kind === "user" ? owner.userId : null,
     guest_id: owner.kind === "guest" ? owner.guestId : null,
-    messages: JSON.stringify(stamp(initial.messages ?? [], now)),
-    config: initial.config ? JSON.stringify(initial.config) : null,
+    messages: serializeList(stamp(initial.messages ?? [], now)),
+    config: serializeConfig(initial.config ?? null),
     simulation_id: null,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
@@ -246,8 +281,8 @@ async function mutate(
     const next = await change(stateOf(row), trx);
     const updated: Conversation = {
       ...row,
-      messages: JSON.stringify(next.messages),
-      config: next.config ? JSON.stringify(next.config) : null,
+      messages: serializeList(next.messages),
+      config: serializeConfig(next.config),
       simulation_id: next.simulationId,
       updated_at: now.toISOString(),
     };
@@ -402,7 +437,7 @@ export async function startConversationRun(
 
 function reportOf(simulation: Simulation | undefined): AppReport | null {
   if (!simulation || simulation.status !== "completed" || !simulation.report) return null;
-  return parseJson<AppReport | null>(simulation.report, null);
+  return reportOfRun(simulation);
 }
 
 function headline(report: AppReport): string {

@@ -1,7 +1,7 @@
 import type { Database, Simulation } from "~/db/schema";
-import type { AppReport } from "~/engine";
 import { startRun, type RunServices, type Starter } from "./runs.server";
 import { stablePanelSeed } from "./simulations.server";
+import { reportOfRun } from "./stored-report.server";
 
 // Every run meets its audience's stable panel unless the user asks for a new
 // one. Drawing fresh personas for the same idea shows how much the headline
@@ -66,9 +66,10 @@ export async function panelDrawsOf(db: Database, simulation: Simulation): Promis
   const draws: PanelDraw[] = [];
   for (const row of rows) {
     // The same seed is the same panel: its result is the same, count it once.
-    if (!row.report || seen.has(row.seed)) continue;
+    const report = seen.has(row.seed) ? null : reportOfRun(row);
+    if (!report) continue;
     seen.add(row.seed);
-    const { personas } = JSON.parse(row.report) as AppReport;
+    const { personas } = report;
     draws.push({
       simulationId: row.id,
       stable: row.seed === stableSeed,

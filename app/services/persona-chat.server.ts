@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { Config } from "~/config.server";
 import type { Database, PersonaChat as PersonaChatRow } from "~/db/schema";
 import {
@@ -6,7 +7,6 @@ import {
   createRng,
   replyInCharacter,
   THINKING_REPLY,
-  type AppReport,
   type ChatTurn,
   type IdeaFeatures,
   type PersonaOpinion,
@@ -16,6 +16,8 @@ import { correctionsOf } from "./idea-corrections.server";
 import { createLlmClient, type ChatMessage, type LlmClient } from "./llm.server";
 import { isValidId } from "~/utils/validation";
 import { contradictsScore } from "~/engine/chat/score-check";
+import { reportOfRun } from "./stored-report.server";
+import { readStoredList, serializeList } from "./stored-lists.server";
 
 /**
  * Chats with one persona of one run (core-app §7, §8, §9): the reply comes
@@ -76,14 +78,13 @@ export async function findChatPersona(
   if (!isValidId(personaId)) throw new ChatPersonaNotFoundError(personaId);
   const simulation = await db
     .selectFrom("simulations")
-    .select(["goal", "seed", "status", "report", "corrections"])
+    .select(["id", "goal", "seed", "status", "report", "corrections"])
     .where("id", "=", simulationId)
     .where("user_id", "=", userId)
     .executeTakeFirst();
   if (!simulation) throw new ChatSimulationNotFoundError(simulationId);
-  if (simulation.status !== "completed" || !simulation.report)
-    throw new ChatReportNotReadyError(simulationId);
-  const report = JSON.parse(simulation.report) as AppReport;
+  const report = simulation.status === "completed" ? reportOfRun(simulation) : null;
+  if (!report) throw new ChatReportNotReadyError(simulationId);
   const persona = report.personas.find((candidate) => candidate.persona_id === personaId);
   if (!persona) throw new ChatPersonaNotFoundError(personaId);
   // In character with how the run read the idea, the user's corrections included.
@@ -102,13 +103,15 @@ function chatOf(row: PersonaChatRow): PersonaChat {
   };
 }
 
+const PersonaChatMessageSchema = z.object({
+  id: z.string(),
+  role: z.enum(["user", "persona"]),
+  content: z.string(),
+  timestamp: z.string(),
+});
+
 function parseMessages(json: string): PersonaChatMessage[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? (value as PersonaChatMessage[]) : [];
-  } catch {
-    return [];
-  }
+  return readStoredList(json, PersonaChatMessageSchema, "persona chat messages");
 }
 
 export async function getChat(
@@ -314,7 +317,7 @@ export async function sendChatMessage(
     if (current) {
       row = {
         ...current,
-        messages: JSON.stringify([...parseMessages(current.messages), userMessage, reply]),
+        messages: serializeList([...parseMessages(current.messages), userMessage, reply]),
         last_updated: timestamp,
       };
       await trx
@@ -328,7 +331,7 @@ export async function sendChatMessage(
         user_id: input.userId,
         simulation_id: input.simulationId,
         persona_id: input.personaId,
-        messages: JSON.stringify([userMessage, reply]),
+        messages: serializeList([userMessage, reply]),
         created_at: timestamp,
         last_updated: timestamp,
       };

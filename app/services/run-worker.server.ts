@@ -5,6 +5,7 @@ import type { Analytics } from "./analytics.server";
 import { refundSimulation } from "./credits.server";
 import { runEventOf, type RunEvents } from "./run-events.server";
 import { STAGE_MESSAGES } from "./simulations.server";
+import { serializeReport } from "./stored-report.server";
 
 export interface Progress {
   stage: "generating" | "processing" | "reporting";
@@ -279,7 +280,7 @@ export function createRunWorker(options: RunWorkerOptions) {
         message: STAGE_MESSAGES.completed,
         progress_percentage: 100,
         personas_processed: simulation.persona_count,
-        report: JSON.stringify(report),
+        report: serializeReport(report as object),
         claimed_by: null,
         completed_at: now().toISOString(),
       });

@@ -18,6 +18,7 @@ import {
 import { debitSimulation, withUserLock } from "./credits.server";
 import { STAGE_MESSAGES, type Owner } from "./simulations.server";
 import { isValidId } from "~/utils/validation";
+import { reportOfRun, serializeReport } from "./stored-report.server";
 
 export const VERDICT_NOT_FOUND = "Report not found or still processing.";
 
@@ -46,7 +47,7 @@ function completedRun(
     claimed_by: null,
     heartbeat_at: null,
     credits_debited: 0,
-    report: JSON.stringify(run.report),
+    report: serializeReport(run.report),
     created_at: at,
     started_at: at,
     completed_at: at,
@@ -93,9 +94,10 @@ export async function getPublicVerdict(db: Database, id: string): Promise<Verdic
     .select(["goal", "cohort_name", "status", "report", "shared_at", "is_public"])
     .where("id", "=", id)
     .executeTakeFirst();
-  if (!simulation || simulation.status !== "completed" || !simulation.report) return null;
+  if (!simulation || simulation.status !== "completed") return null;
   if (simulation.is_public !== 1 && !simulation.shared_at) return null;
-  const report = JSON.parse(simulation.report) as AppReport;
+  const report = reportOfRun({ id, report: simulation.report });
+  if (!report) return null;
   return buildVerdict(report, { pitch: simulation.goal, audience: simulation.cohort_name });
 }
 
@@ -133,9 +135,9 @@ export async function getPulseRun(
     .select(["id", "goal", "cohort_name", "status", "report", "is_public"])
     .where("id", "=", id)
     .executeTakeFirst();
-  if (!simulation || simulation.is_public !== 1 || simulation.status !== "completed" || !simulation.report)
-    return null;
-  const report = JSON.parse(simulation.report) as AppReport;
+  if (!simulation || simulation.is_public !== 1 || simulation.status !== "completed") return null;
+  const report = reportOfRun(simulation);
+  if (!report) return null;
   return {
     id: simulation.id,
     concept: simulation.goal,

@@ -19,7 +19,7 @@ import {
   type QuickResultView,
 } from "~/components/quick-validation";
 import type { Simulation } from "~/db/schema";
-import { clarify, getPresetCohort, PRESET_COHORT_OPTIONS, type AppReport, type DialogueTurn } from "~/engine";
+import { clarify, getPresetCohort, PRESET_COHORT_OPTIONS, type DialogueTurn } from "~/engine";
 import { apiError, getApiCaller } from "~/utils/api.server";
 import { trackSimulationStarted } from "~/utils/analytics.server";
 import { runStarter } from "~/utils/run-starter.server";
@@ -35,6 +35,7 @@ import {
 import { startRun } from "~/services/runs.server";
 import { getOwnedSimulation, type Owner } from "~/services/simulations.server";
 import { readForm } from "~/utils/form.server";
+import { reportOfRun } from "~/services/stored-report.server";
 
 /** Quick validation (public surfaces §2): an idea, a preset audience, 100 personas, the top 3 reasons. */
 
@@ -155,8 +156,8 @@ export function quickResult(simulation: Simulation): QuickResult {
     metrics: { positive: 0, neutral: 0, negative: 0 },
     error_message: status === "failed" ? QUICK_MESSAGES.failed : null,
   };
-  if (status !== "completed" || !simulation.report) return base;
-  const report = JSON.parse(simulation.report) as AppReport;
+  const report = status === "completed" ? reportOfRun(simulation) : null;
+  if (!report) return base;
   const metrics = { positive: 0, neutral: 0, negative: 0 };
   // By score, as the summary above the tiles counts them: 4-5 would try it, 3 mixed, 1-2 not interested.
   for (const persona of report.personas) {

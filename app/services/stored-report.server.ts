@@ -1,0 +1,125 @@
+import { z } from "zod";
+import type { Simulation } from "~/db/schema";
+import type { AppReport } from "~/engine";
+
+// A finished run's report is stored as JSON in simulations.report and read by
+// many pages long after it was written. Each stored report carries the
+// version of its shape; reading validates it with zod and upgrades older
+// shapes, so a row written by an earlier release is shown, and one that
+// cannot be read gets a clear message instead of a crash.
+//
+// Versions:
+// 1. No version field (runs before 2026-11-25). An idea_reading from its
+//    first days may lack benefit, risks and corrected: they are filled in.
+// 2. `report_version: 2`; the same shape, validated.
+
+export const REPORT_VERSION = 2;
+
+export const UNREADABLE_REPORT_MESSAGE =
+  "This report was saved in a form this version of Sounding Board cannot read. Run the idea again for a new report.";
+
+const text = z.string();
+const texts = z.array(z.string());
+const labelCounts = z.array(z.looseObject({ label: text, count: z.number() }));
+
+const PersonaOpinionSchema = z.looseObject({
+  persona_id: text,
+  name: text,
+  role: text,
+  company: text,
+  demographics: z.looseObject({ location: text, age: z.number(), gender: text, nationality: text }),
+  traits: texts,
+  interests: texts,
+  pain_points: texts,
+  budget: text,
+  decision_style: text,
+  decision_profile: z.looseObject({ tech_adoption: z.number(), budget_sensitivity: z.number() }),
+  response: z.looseObject({
+    overall_reaction: text,
+    primary_motivation: text,
+    concerns: texts,
+    sentiment: z.number(),
+    action_taken: text,
+    score: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
+  }),
+});
+
+const IdeaReadingSchema = z.looseObject({
+  category: text,
+  categoryLabel: text,
+  audience: text,
+  audienceLabel: text,
+  price: text.nullable(),
+  benefit: text.nullable().default(null),
+  risks: texts.default([]),
+  language: text.default("und"),
+  languageNotice: text.nullable().default(null),
+  corrected: texts.default([]),
+});
+
+const ReportSchema = z.looseObject({
+  simulation_id: text,
+  title: text,
+  goal: text,
+  executive_summary: text,
+  personas: z.array(PersonaOpinionSchema),
+  custom_insights: z.array(z.looseObject({ id: text, value: z.number(), total: z.number(), label: text })),
+  persona_segments: z.array(
+    z.looseObject({
+      type: z.enum(["eager", "hesitant", "not_interested"]),
+      count: z.number(),
+      percentage: z.number(),
+      care_about: texts,
+      concerns: texts,
+    }),
+  ),
+  executive_insights: z.looseObject({ key_findings: texts, next_step: text }),
+  top_reasons: labelCounts,
+  top_blockers: labelCounts,
+  confidence: z.enum(["High", "Medium", "Low"]),
+  idea_reading: IdeaReadingSchema.optional(),
+  user_calibration: z
+    .looseObject({
+      id: text,
+      name: text,
+      concepts: z.number(),
+      respondents: z.number(),
+      pearson: z.number().nullable(),
+    })
+    .optional(),
+});
+
+export type StoredReport = { ok: true; report: AppReport; version: number } | { ok: false; message: string };
+
+/** The report as stored: with its version, so a later release knows how to read it. */
+export function serializeReport(report: AppReport | object): string {
+  return JSON.stringify({ report_version: REPORT_VERSION, ...report });
+}
+
+/** A stored report, validated and upgraded to the current shape; or why it cannot be read. */
+export function readStoredReport(stored: string): StoredReport {
+  let value: unknown;
+  try {
+    value = JSON.parse(stored);
+  } catch {
+    return { ok: false, message: UNREADABLE_REPORT_MESSAGE };
+  }
+  if (!value || typeof value !== "object") return { ok: false, message: UNREADABLE_REPORT_MESSAGE };
+  const { report_version: version = 1, ...fields } = value as { report_version?: unknown };
+  if (typeof version !== "number" || version < 1 || version > REPORT_VERSION) {
+    return { ok: false, message: UNREADABLE_REPORT_MESSAGE };
+  }
+  // Versions 1 and 2 share a shape: the schema's defaults fill in what early rows lack.
+  const parsed = ReportSchema.safeParse(fields);
+  if (!parsed.success) return { ok: false, message: UNREADABLE_REPORT_MESSAGE };
+  return { ok: true, report: parsed.data as unknown as AppReport, version };
+}
+
+/** A finished run's report, or null when it has none or it cannot be read (logged, never thrown). */
+export function reportOfRun(simulation: Pick<Simulation, "id" | "report">): AppReport | null {
+  if (!simulation.report) return null;
+  const stored = readStoredReport(simulation.report);
+  if (stored.ok) return stored.report;
+  console.warn(`The stored report of simulation ${simulation.id} cannot be read`);
+  return null;
+}
