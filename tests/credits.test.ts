@@ -7,6 +7,7 @@ import {
   InsufficientCreditsError,
   listLedger,
   refundSimulation,
+  withUserLock,
 } from "~/services/credits.server";
 import { startSimulation } from "~/services/simulations.server";
 import { createTestDatabase, dialects, type TestDatabase } from "./database";
@@ -149,5 +150,36 @@ describe.each(dialects)("the credits ledger on %s", (dialect) => {
       .where("user_id", "=", user.id)
       .execute();
     expect(runs).toHaveLength(4);
+  });
+});
+
+// Only PostgreSQL has row locks and concurrent connections; SQLite transactions take turns.
+describe.each(dialects.filter((dialect) => dialect === "postgres"))("balance reads on %s", (dialect) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterAll(() => database.destroy());
+
+  it("reads the balance without waiting for a start that holds the user's lock", async () => {
+    const user = await createAccount(
+      database.db,
+      { email: "reader@example.com", name: null, password: "abcdefg1" },
+      signUpDay,
+    );
+    await getBalance(database.db, user.id, days(1));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const locked = withUserLock(database.db, user.id, () => held);
+    try {
+      const read = await Promise.race([
+        getBalance(database.db, user.id, days(2)),
+        new Promise((resolve) => setTimeout(() => resolve("waited for the lock"), 2000)),
+      ]);
+      expect(read).toMatchObject({ total_remaining: 200 });
+    } finally {
+      release();
+      await locked;
+    }
   });
 });

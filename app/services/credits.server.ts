@@ -89,16 +89,21 @@ async function bucketTotals(db: Executor, userId: string): Promise<Record<Credit
   return totals;
 }
 
+const grantKey = (userId: string, period: number) => `grant:${userId}:${period}`;
+
+async function hasGrant(db: Executor, userId: string, period: number): Promise<boolean> {
+  const granted = await db
+    .selectFrom("credit_ledger")
+    .select("id")
+    .where("idempotency_key", "=", grantKey(userId, period))
+    .executeTakeFirst();
+  return granted !== undefined;
+}
+
 /** Grants this period's free personas once, expiring what the last period left. */
 async function ensurePeriodGrant(trx: Executor, user: { id: string; created_at: string }, now: Date) {
   const period = periodOf(user.created_at, now);
-  const grantKey = `grant:${user.id}:${period.index}`;
-  const granted = await trx
-    .selectFrom("credit_ledger")
-    .select("id")
-    .where("idempotency_key", "=", grantKey)
-    .executeTakeFirst();
-  if (granted) return period;
+  if (await hasGrant(trx, user.id, period.index)) return period;
 
   const timestamp = now.toISOString();
   const { free } = await bucketTotals(trx, user.id);
@@ -120,7 +125,7 @@ async function ensurePeriodGrant(trx: Executor, user: { id: string; created_at: 
     kind: "monthly_grant",
     delta: FREE_MONTHLY_PERSONAS,
     simulation_id: null,
-    idempotency_key: grantKey,
+    idempotency_key: grantKey(user.id, period.index),
     note: `${FREE_MONTHLY_PERSONAS} free personas for this period`,
     created_at: timestamp,
   });
@@ -132,18 +137,39 @@ async function balanceIn(
   user: { id: string; created_at: string },
   now: Date,
 ): Promise<Balance> {
-  const period = await ensurePeriodGrant(trx, user, now);
-  const totals = await bucketTotals(trx, user.id);
-  const used = await trx
+  return balanceOf(trx, user.id, await ensurePeriodGrant(trx, user, now), now);
+}
+
+/** The balance in this period, read from the ledger in one query. */
+async function balanceOf(
+  db: Executor,
+  userId: string,
+  period: ReturnType<typeof periodOf>,
+  now: Date,
+): Promise<Balance> {
+  const rows = await db
     .selectFrom("credit_ledger")
-    .select(sql<string | number>`coalesce(sum(delta), 0)`.as("total"))
-    .where("user_id", "=", user.id)
-    .where("kind", "in", ["simulation", "refund"])
-    .where("created_at", ">=", period.start.toISOString())
-    .executeTakeFirstOrThrow();
+    .select([
+      "bucket",
+      sql<string | number>`coalesce(sum(delta), 0)`.as("total"),
+      sql<
+        string | number
+      >`coalesce(sum(case when kind in ('simulation', 'refund') and created_at >= ${period.start.toISOString()} then delta else 0 end), 0)`.as(
+        "used",
+      ),
+    ])
+    .where("user_id", "=", userId)
+    .groupBy("bucket")
+    .execute();
+  const totals: Record<CreditBucket, number> = { free: 0, paid: 0 };
+  let used = 0;
+  for (const row of rows) {
+    totals[row.bucket] = Number(row.total);
+    used += Number(row.used);
+  }
   return {
     total_remaining: totals.free + totals.paid,
-    total_used: Math.max(0, -Number(used.total)),
+    total_used: Math.max(0, -used),
     free_remaining: totals.free,
     paid_remaining: totals.paid,
     refill_at: period.end.toISOString(),
@@ -151,8 +177,20 @@ async function balanceIn(
   };
 }
 
-export function getBalance(db: Database, userId: string, now: Date): Promise<Balance> {
-  return withUserLock(db, userId, (trx, user) => balanceIn(trx, user, now));
+/**
+ * The user's balance. A read takes no lock: only the first read of a new
+ * period, which must grant its free personas, takes the user's lock to write.
+ */
+export async function getBalance(db: Database, userId: string, now: Date): Promise<Balance> {
+  const user = await db
+    .selectFrom("users")
+    .select(["id", "created_at"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  if (!user) throw new UnknownUserError(userId);
+  const period = periodOf(user.created_at, now);
+  if (await hasGrant(db, user.id, period.index)) return balanceOf(db, user.id, period, now);
+  return withUserLock(db, userId, (trx, locked) => balanceIn(trx, locked, now));
 }
 
 export async function checkSufficiency(
