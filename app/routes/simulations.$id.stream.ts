@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getSimulation } from "~/services/simulations.server";
+import { getRunState } from "~/services/simulations.server";
 import { isFinal, runEventOf, type RunEvent } from "~/services/run-events.server";
-import { requireOwnedSimulation } from "~/utils/simulation-access.server";
+import { requireOwnedRunState } from "~/utils/simulation-access.server";
 import { eventStream } from "~/utils/sse.server";
 
 /**
@@ -10,7 +10,7 @@ import { eventStream } from "~/utils/sse.server";
  * Last-Event-ID), then each step, and closes after the final one.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const simulation = await requireOwnedSimulation(context, request, params.id);
+  const simulation = await requireOwnedRunState(context, request, params.id);
   const lastEventId = Number(
     request.headers.get("Last-Event-ID") ?? new URL(request.url).searchParams.get("lastEventId"),
   );
@@ -28,7 +28,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       }
       // Subscribe first, then read: nothing that happens in between is lost.
       const unsubscribe = events.subscribe(simulation.id, deliver);
-      const current = runEventOf((await getSimulation(db, simulation.id)) ?? simulation);
+      const current = runEventOf((await getRunState(db, simulation.id)) ?? simulation);
       if (Number.isFinite(lastEventId) && lastEventId >= current.id) {
         latest = lastEventId;
         if (isFinal(current)) close();

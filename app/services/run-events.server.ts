@@ -16,7 +16,21 @@ export interface RunEvent {
   error_message: string | null;
 }
 
-export function runEventOf(simulation: Simulation): RunEvent {
+/** What progress and status show: never the report, which can be a megabyte. */
+export const RUN_STATE_COLUMNS = [
+  "id",
+  "status",
+  "stage",
+  "event_seq",
+  "progress_percentage",
+  "personas_processed",
+  "persona_count",
+  "message",
+  "error_message",
+] as const;
+export type RunState = Pick<Simulation, (typeof RUN_STATE_COLUMNS)[number]>;
+
+export function runEventOf(simulation: RunState): RunEvent {
   return {
     id: simulation.event_seq,
     simulation_id: simulation.id,

@@ -7,6 +7,7 @@ import { findReadyCohort, incrementUsage } from "./cohorts.server";
 import { debitSimulation, withUserLock } from "./credits.server";
 import { GuestRunUsedError, guestFreeRunUsed, withGuestRunLock, type GuestRules } from "./guest-runs.server";
 import { isValidId } from "~/utils/validation";
+import { RUN_STATE_COLUMNS, type RunState } from "./run-events.server";
 
 /** Who a run belongs to: a signed-in user, or a guest by their signed cookie id. */
 export type Owner = { kind: "user"; userId: string } | { kind: "guest"; guestId: string };
@@ -206,6 +207,26 @@ export async function getOwnedSimulation(
   return query.executeTakeFirst();
 }
 
+/** A run's progress (status polls, live streams), if this owner may see it. */
+export async function getOwnedRunState(
+  db: Database,
+  id: string,
+  owner: Owner,
+): Promise<RunState | undefined> {
+  if (!isValidId(id)) return undefined;
+  let query = db.selectFrom("simulations").select(RUN_STATE_COLUMNS).where("id", "=", id);
+  query =
+    owner.kind === "user"
+      ? query.where("user_id", "=", owner.userId)
+      : query.where("guest_id", "=", owner.guestId).where("user_id", "is", null);
+  return query.executeTakeFirst();
+}
+
+export async function getRunState(db: Database, id: string): Promise<RunState | undefined> {
+  if (!isValidId(id)) return undefined;
+  return db.selectFrom("simulations").select(RUN_STATE_COLUMNS).where("id", "=", id).executeTakeFirst();
+}
+
 export async function getSimulation(db: Database, id: string): Promise<Simulation | undefined> {
   if (!isValidId(id)) return undefined;
   return db.selectFrom("simulations").selectAll().where("id", "=", id).executeTakeFirst();
@@ -238,7 +259,7 @@ export function listCompletedSimulations(
 }
 
 /** The status fields of the spec; a queued run is reported as running at 0%. */
-export function statusOf(simulation: Simulation) {
+export function statusOf(simulation: RunState) {
   return {
     simulation_id: simulation.id,
     status: simulation.status === "queued" ? "running" : simulation.status,

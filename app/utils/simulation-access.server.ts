@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { Simulation } from "~/db/schema";
-import { getOwnedSimulation } from "~/services/simulations.server";
+import type { RunState } from "~/services/run-events.server";
+import { getOwnedRunState, getOwnedSimulation } from "~/services/simulations.server";
 import { apiError, getApiCaller } from "./api.server";
 
 /** The caller's run, or a 404: another owner's run is indistinguishable from none. */
@@ -14,6 +15,19 @@ export async function requireOwnedSimulation(
   const simulation = await getOwnedSimulation(context.services.db, id, caller);
   if (!simulation) throw apiError(404, "Simulation not found");
   return simulation;
+}
+
+/** The caller's run's progress, without its report, or a 404 like `requireOwnedSimulation`. */
+export async function requireOwnedRunState(
+  context: AppLoadContext,
+  request: Request,
+  id: string | undefined,
+): Promise<RunState> {
+  if (!id) throw apiError(400, "No simulation ID provided");
+  const caller = await getApiCaller(context, request, { allowGuest: true });
+  const run = await getOwnedRunState(context.services.db, id, caller);
+  if (!run) throw apiError(404, "Simulation not found");
+  return run;
 }
 
 /** A `user_id` parameter must name the caller; absent means the caller. */
