@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmailGateView } from "~/components/email-gate";
-import { HONEYPOT_FIELD } from "~/components/feedback";
+import { HONEYPOT_FIELD } from "~/components/honeypot";
 import type { AppServices } from "~/context.server";
 import * as consentRoute from "~/routes/consent";
 import * as emailGateRoute from "~/routes/email-gate";

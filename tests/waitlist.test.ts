@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { HONEYPOT_FIELD } from "~/components/honeypot";
 import type { AppServices } from "~/context.server";
 import * as waitlistRoute from "~/routes/waitlist";
 import { WAITLIST_LIMIT } from "~/services/waitlist.server";
@@ -44,6 +45,17 @@ describe.each(dialects)("waitlist on %s", (dialect) => {
     const stored = await rows();
     expect(stored).toHaveLength(1);
     expect(stored[0]!.source).toBe("vercel");
+  });
+
+  it("answers a bot that fills in the hidden field as if it joined, and stores nothing", async () => {
+    const answer = await join({
+      email: "bot@example.com",
+      source: "modern",
+      [HONEYPOT_FIELD]: "https://spam.example",
+    });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toBe("/modern?waitlist=joined#waitlist");
+    expect(await rows()).toHaveLength(0);
   });
 
   it("rejects an invalid address with a 400 and a message, storing nothing", async () => {

@@ -9,6 +9,7 @@ import { EmailSchema } from "~/utils/validation";
 import { ErrorList } from "./forms";
 import { sendAnalyticsEvent } from "./page-views";
 import { CLOSE_BUTTON_CLASS, DialogFrame, useDialogFocus } from "./modal";
+import { HoneypotField } from "./honeypot";
 
 /**
  * The email gate of guests' daily free public tests (docs/decisions/013): sign up, leave an
@@ -20,7 +21,6 @@ export const PUBLIC_TEST_SURFACES = ["quick_validation", "pulse", "idea_check"] 
 export type PublicTestSurface = (typeof PUBLIC_TEST_SURFACES)[number];
 
 export const EMAIL_GATE_VARIANT = "daily_limit";
-export const EMAIL_GATE_HONEYPOT_FIELD = "website";
 /** The query parameter the gate sends the visitor back with: 1 unlocked, 0 already unlocked today. */
 export const UNLOCKED_PARAM = "unlocked";
 export const EMAIL_GATE_SIGN_UP_URL = "/auth/sign-up?source=email_gate";
@@ -224,17 +224,7 @@ export function EmailGate({
           <GateFields gate={gate} />
           <input type="hidden" name="intent" value="email" />
           {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
-          <div className="sr-only" aria-hidden="true">
-            <label htmlFor={`${form.id}-website`}>Leave this empty</label>
-            <input
-              id={`${form.id}-website`}
-              name={EMAIL_GATE_HONEYPOT_FIELD}
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              defaultValue=""
-            />
-          </div>
+          <HoneypotField id={`${form.id}-website`} />
           <label htmlFor={fields.email.id} className="text-sm font-medium text-slate-800">
             Your email
           </label>

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { cn } from "~/utils/misc";
 import { ErrorList } from "./forms";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "~/utils/validation";
+import { HoneypotField } from "./honeypot";
 
 /**
  * Feedback on a simulation (core-app §2, §4): a small form under the results
@@ -18,7 +19,6 @@ import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "~/utils/valida
 
 export const FEEDBACK_TEXT_MAX = 2000;
 export const FEEDBACK_TEXT_REQUIRED = "Tell us what could be better";
-export const HONEYPOT_FIELD = "website";
 
 export const FeedbackSchema = z
   .object({
@@ -48,16 +48,6 @@ export const FeedbackSchema = z
 /** What /feedback answers a fetcher. */
 export type FeedbackActionData =
   { status: "thanks"; result: null } | { status: "error"; result: SubmissionResult };
-
-/** A field bots fill in and people never see (STYLE 16). */
-function Honeypot({ id }: { id: string }) {
-  return (
-    <div className="sr-only" aria-hidden="true">
-      <label htmlFor={id}>Leave this empty</label>
-      <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-    </div>
-  );
-}
 
 function Thanks({ className }: { className?: string }) {
   return (
@@ -122,7 +112,7 @@ export function FeedbackForm({
           {simulationId ? <input type="hidden" name="simulation_id" value={simulationId} /> : null}
           <input type="hidden" name="redirectTo" value={back} />
           {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
-          <Honeypot id={honeypotId} />
+          <HoneypotField id={honeypotId} />
           <div className="flex flex-col gap-1.5">
             <label htmlFor={fields.text.id} className="text-sm font-medium text-slate-800">
               What could be better?

@@ -8,6 +8,7 @@ import { cn } from "~/utils/misc";
 import { EmailGate, UnlockedNotice, type EmailGateView } from "./email-gate";
 import { SyntheticNote } from "./synthetic-note";
 import { intervalLabel } from "~/engine/intervals";
+import { HoneypotField } from "./honeypot";
 
 export const QUICK_TEXT = {
   missingIdea: "Please enter an idea and select a target audience",
@@ -20,7 +21,6 @@ export const QUICK_TEXT = {
 } as const;
 
 export const POLL_INTERVAL_MS = 1000;
-export const QUICK_HONEYPOT_FIELD = "website";
 export const POLL_MAX_TRIES = 30;
 
 export const ValidateFormSchema = z.object({
@@ -251,7 +251,7 @@ export function QuickValidation({
           <input type="hidden" name="original_idea" value={originalIdea} />
           <input type="hidden" name="cohort_id" value={cohortId} />
           <input type="hidden" name="question" value={phase.question} />
-          <Honeypot id="quick-clarify-website" />
+          <HoneypotField id="quick-clarify-website" />
           {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
           <div className="rounded-xl border border-amber-200 bg-amber-50 p-4">
             <h2 className="text-sm font-semibold text-amber-900">We need a little more detail</h2>
@@ -299,7 +299,7 @@ export function QuickValidation({
       <fetcher.Form method="post" action={path} className="flex flex-col gap-5">
         {errorAlert}
         <input type="hidden" name="intent" value="validate" />
-        <Honeypot id="quick-idea-website" />
+        <HoneypotField id="quick-idea-website" />
         {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
         <div className="flex flex-col gap-2">
           <label htmlFor="quick-idea" className="text-sm font-medium text-slate-800">
@@ -358,23 +358,6 @@ export function QuickValidation({
         </button>
       </fetcher.Form>
     </>
-  );
-}
-
-/** A field bots fill in and people never see (STYLE 16). */
-function Honeypot({ id }: { id: string }) {
-  return (
-    <div className="sr-only" aria-hidden="true">
-      <label htmlFor={id}>Leave this empty</label>
-      <input
-        id={id}
-        name={QUICK_HONEYPOT_FIELD}
-        type="text"
-        tabIndex={-1}
-        autoComplete="off"
-        defaultValue=""
-      />
-    </div>
   );
 }
 

@@ -18,4 +18,3 @@ export const WAITLIST_SOURCES = Object.keys(SOURCE_PATHS) as [
 ];
 
 export const WAITLIST_JOINED = "joined";
-export const HONEYPOT_FIELD = "website";

@@ -10,7 +10,6 @@ import {
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import {
-  EMAIL_GATE_HONEYPOT_FIELD,
   EMAIL_GATE_VARIANT,
   EmailGate,
   EmailGateEmailSchema,
@@ -27,6 +26,7 @@ import { joinWaitlist, waitlistLimiter } from "~/services/waitlist.server";
 import { trackServerEvent } from "~/utils/analytics.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { readForm } from "~/utils/form.server";
+import { isHoneypotFilled } from "~/components/honeypot";
 
 /** Where the gate sends the visitor back to when the form names no page. */
 const SURFACE_PATHS: Record<PublicTestSurface, string> = {
@@ -140,7 +140,7 @@ async function leaveEmail(
       : redirect(withParam(returnTo, UNLOCKED_PARAM, status === "unlocked" ? "1" : "0"), { headers });
 
   // A bot filled in the hidden field: answer as if it worked, keep and unlock nothing.
-  if (String(formData.get(EMAIL_GATE_HONEYPOT_FIELD) ?? "") !== "") return done("unlocked");
+  if (isHoneypotFilled(formData)) return done("unlocked");
 
   const { services } = context;
   const gate = gateView(surface, returnTo, services.config.publicTestsPerIp);

@@ -3,7 +3,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { FeedbackForm, FeedbackSchema, HONEYPOT_FIELD } from "~/components/feedback";
+import { FeedbackForm, FeedbackSchema } from "~/components/feedback";
+import { isHoneypotFilled } from "~/components/honeypot";
 import {
   FeedbackRateLimitedError,
   FeedbackSimulationNotFoundError,
@@ -66,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const redirectTo = safeRedirectPath(formData.get("redirectTo"), fallback);
 
   // A bot filled in the hidden field: pretend it worked and keep nothing.
-  if (String(formData.get(HONEYPOT_FIELD) ?? "") !== "") {
+  if (isHoneypotFilled(formData)) {
     return enhanced ? { status: "thanks" as const, result: null } : redirect(withThanks(redirectTo));
   }
 

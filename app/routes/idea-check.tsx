@@ -6,7 +6,7 @@ import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { EmailGate, gateOf, UnlockedNotice } from "~/components/email-gate";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { HONEYPOT_FIELD } from "~/components/feedback";
+import { HoneypotField, isHoneypotFilled } from "~/components/honeypot";
 import { ErrorList, StatusButton } from "~/components/forms";
 import { PanelReportView } from "~/components/panel-report";
 import { runIdeaCheck } from "~/services/demo.server";
@@ -31,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: IdeaCheckSchema });
   // A bot filled in the hidden field: answer like a failed check and compute nothing.
-  if (String(formData.get(HONEYPOT_FIELD) ?? "") !== "") {
+  if (isHoneypotFilled(formData)) {
     return data({ result: submission.reply({ formErrors: [FAILED] }), report: null }, { status: 400 });
   }
   if (submission.status !== "success") {
@@ -93,16 +93,7 @@ export default function IdeaCheckPage() {
       ) : (
         <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
           <ErrorList id={form.errorId} errors={form.errors} />
-          <div aria-hidden className="hidden">
-            <label htmlFor="idea-check-website">Leave this empty</label>
-            <input
-              id="idea-check-website"
-              name={HONEYPOT_FIELD}
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-            />
-          </div>
+          <HoneypotField id="idea-check-website" />
           <div className="flex flex-col gap-1.5">
             <label htmlFor={fields.idea_description.id} className="text-sm font-medium text-slate-800">
               Your idea

@@ -2,10 +2,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { HONEYPOT_FIELD, SOURCE_PATHS, WAITLIST_JOINED, WAITLIST_SOURCES } from "~/landing/paths";
+import { SOURCE_PATHS, WAITLIST_JOINED, WAITLIST_SOURCES } from "~/landing/paths";
 import { joinWaitlist, waitlistLimiter } from "~/services/waitlist.server";
 import { EmailSchema } from "~/utils/validation";
 import { readForm } from "~/utils/form.server";
+import { isHoneypotFilled } from "~/components/honeypot";
 
 export const WaitlistSchema = z.object({
   email: EmailSchema,
@@ -52,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const enhanced = formData.get("enhanced") === "1";
 
   // A bot filled in the hidden field: pretend it worked and keep nothing.
-  if (String(formData.get(HONEYPOT_FIELD) ?? "") !== "") return joined(source);
+  if (isHoneypotFilled(formData)) return joined(source);
 
   const limiter = waitlistLimiter(context.services);
   if (!limiter.attempt(context.clientIp)) {

@@ -10,7 +10,6 @@ import {
   ClarifyFormSchema,
   POLL_INTERVAL_MS,
   POLL_MAX_TRIES,
-  QUICK_HONEYPOT_FIELD,
   QUICK_TEXT,
   ValidateFormSchema,
   type QuickActionData,
@@ -36,6 +35,7 @@ import { startRun } from "~/services/runs.server";
 import { getOwnedSimulation, type Owner } from "~/services/simulations.server";
 import { readForm } from "~/utils/form.server";
 import { reportOfRun } from "~/services/stored-report.server";
+import { isHoneypotFilled } from "~/components/honeypot";
 
 /** Quick validation (public surfaces §2): an idea, a preset audience, 100 personas, the top 3 reasons. */
 
@@ -246,7 +246,7 @@ export async function quickPageAction({ request, context }: ActionFunctionArgs) 
     data<QuickActionData>({ status: "error", message, idea, cohortId, question, clarification }, { status });
 
   // A bot filled in the hidden field: start nothing.
-  if (String(formData.get(QUICK_HONEYPOT_FIELD) ?? "") !== "") return fail(QUICK_TEXT.startFailed, 400);
+  if (isHoneypotFilled(formData)) return fail(QUICK_TEXT.startFailed, 400);
 
   const { owner, setCookie } = await quickCaller(context, request);
   const headers: HeadersInit = setCookie ? { "Set-Cookie": setCookie } : {};

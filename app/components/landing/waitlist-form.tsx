@@ -2,8 +2,9 @@ import { useFetcher } from "@remix-run/react";
 import { useId } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Tone } from "~/landing/content";
-import { HONEYPOT_FIELD, type WaitlistSource } from "~/landing/paths";
+import type { WaitlistSource } from "~/landing/paths";
 import { cn } from "~/utils/misc";
+import { HoneypotField } from "~/components/honeypot";
 
 type WaitlistAnswer = { status: "error"; message: string };
 
@@ -45,12 +46,7 @@ export function WaitlistForm({
     <fetcher.Form method="post" action="/waitlist" className="flex w-full max-w-md flex-col gap-2">
       <input type="hidden" name="source" value={source} />
       {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
-      <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden>
-        <label>
-          Leave this field empty
-          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
+      <HoneypotField id={`${emailId}-website`} />
       <label
         htmlFor={emailId}
         className={cn("text-sm font-medium", dark ? "text-slate-200" : "text-slate-800")}
