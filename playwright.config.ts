@@ -57,7 +57,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node_modules/.bin/tsx server.ts",
+    // The compiled server (`npm run build` makes it), as `npm start` runs it.
+    command: "node --enable-source-maps build/server/index.js",
     url: `${baseURL}/`,
     reuseExistingServer: false,
     stdout: "pipe",

@@ -1,6 +1,8 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { existsSync } from "node:fs";
 import type { Server } from "node:http";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
@@ -120,12 +122,13 @@ if (!config.oidc) {
 }
 
 const developing = Boolean(process.env.REMIX_DEV_ORIGIN);
-const buildPath = "./build/index.js";
+// From the working directory, like `public/`: the same path from server.ts and from its compiled build/server/index.js.
+const buildPath = resolve("build/index.js");
 if (!existsSync(buildPath)) {
   console.error("No build found: run `npm run build` first (npm start does it for you).");
   process.exit(1);
 }
-const build = (await import(buildPath)) as ServerBuild;
+const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
 
 const app = express();
 app.disable("x-powered-by");

@@ -44,6 +44,8 @@ test("a load balancer can ask whether the instance is alive and ready", async ({
   expect(await ready.json()).toEqual({
     ready: true,
     checks: { database: "ok", migrations: "current", worker: "running" },
+    // Which instance answered, as runs name it in claimed_by: tells instances apart behind a balancer.
+    worker_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
   });
 });
 

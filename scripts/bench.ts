@@ -109,7 +109,7 @@ async function endToEnd(): Promise<{ median: number; p95: number }> {
     NODE_ENV: "production" as const,
     SESSION_SECRET: "bench-session-secret-long-enough-1234",
   };
-  const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const server = spawn(process.execPath, ["--enable-source-maps", "build/server/index.js"], {
     env,
     stdio: ["ignore", "pipe", "inherit"],
   });

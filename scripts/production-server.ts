@@ -69,13 +69,13 @@ export function openScriptDatabase(url: string): DatabaseHandle {
   return openDatabase(url);
 }
 
-/** Starts `server.ts` (the production build) on a free port and waits until it is ready. */
+/** Starts the compiled server (`npm run build`) on a free port and waits until it is ready. */
 export async function startProductionServer(
   database: FreshDatabase,
   env: Record<string, string> = {},
 ): Promise<ProductionServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const child: ChildProcess = spawn(process.execPath, ["--enable-source-maps", "build/server/index.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -12,9 +12,14 @@ export interface Readiness {
     migrations: "current" | "pending" | "unknown";
     worker: "running" | "stopped";
   };
+  /** This instance's worker, as runs name it in `claimed_by`: tells instances apart behind a balancer. */
+  worker_id?: string;
 }
 
-export async function readiness(db: Database, worker: { running: boolean }): Promise<Readiness> {
+export async function readiness(
+  db: Database,
+  worker: { running: boolean; workerId?: string },
+): Promise<Readiness> {
   let database: Readiness["checks"]["database"] = "ok";
   let migrations: Readiness["checks"]["migrations"] = "unknown";
   try {
@@ -27,5 +32,6 @@ export async function readiness(db: Database, worker: { running: boolean }): Pro
   return {
     ready: database === "ok" && migrations === "current" && checks.worker === "running",
     checks,
+    ...(worker.workerId ? { worker_id: worker.workerId } : {}),
   };
 }
