@@ -108,7 +108,7 @@ let idp: LocalIdentityProvider | null = null;
 if (!config.oidc) {
   // Loaded only when used: oidc-provider is ESM-only and brings Koa along.
   const { createLocalIdentityProvider } = await import("./app/idp/provider.server");
-  idp = createLocalIdentityProvider({
+  idp = await createLocalIdentityProvider({
     issuer: localIssuer(config),
     client: {
       id: LOCAL_CLIENT_ID,

@@ -251,6 +251,20 @@ export interface GuestTestDaysTable {
   created_at: string;
 }
 
+/** The local identity provider's models (oidc-provider), one row per kind and id. */
+export interface OidcPayloadsTable {
+  kind: string;
+  id: string;
+  /** The model as JSON. */
+  payload: string;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  /** ISO time after which the row is gone to the provider; null for never. */
+  expires_at: string | null;
+  consumed_at: string | null;
+}
+
 export interface DB {
   users: UsersTable;
   passwords: PasswordsTable;
@@ -270,6 +284,7 @@ export interface DB {
   analytics_events: AnalyticsEventsTable;
   waitlist: WaitlistTable;
   guest_test_days: GuestTestDaysTable;
+  oidc_payloads: OidcPayloadsTable;
 }
 
 export type Database = Kysely<DB>;

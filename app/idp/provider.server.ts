@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import Provider, { type Configuration, type JWK, type KoaContextWithOIDC } from "oidc-provider";
 import type { Database } from "~/db/schema";
 import { getUserById } from "~/services/users.server";
+import { DatabaseAdapter } from "./database-adapter.server";
 import type { IdpInteraction } from "./interaction";
 
 export interface LocalIdentityProviderOptions {
@@ -18,11 +19,8 @@ export interface LocalIdentityProviderOptions {
  * configured. Its accounts are the app's users; its sign-in and sign-up pages
  * are Remix routes under /idp/interaction, reached through `interactionFor`.
  */
-export function createLocalIdentityProvider(options: LocalIdentityProviderOptions) {
-  // A fresh signing key per start: tokens live for minutes and the app reads
-  // the user from the userinfo endpoint, so nothing needs the old key.
-  const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
-  const jwk = privateKey.export({ format: "jwk" });
+export async function createLocalIdentityProvider(options: LocalIdentityProviderOptions) {
+  const jwk = await sharedSigningKey(options.db);
   const kid = createHash("sha256").update(String(jwk.n)).digest("base64url").slice(0, 16);
   const cookie = { signed: true, secure: options.secure, sameSite: "lax" as const, httpOnly: true };
 
@@ -39,6 +37,8 @@ export function createLocalIdentityProvider(options: LocalIdentityProviderOption
       },
     ],
     jwks: { keys: [{ ...jwk, kid, use: "sig", alg: "RS256" } as JWK] },
+    // Interactions, sessions, grants and codes in the app database: shared by every instance.
+    adapter: (kind: string) => new DatabaseAdapter(options.db, kind),
     cookies: { keys: options.cookieKeys, long: cookie, short: cookie },
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
     scopes: ["openid", "email", "profile"],
@@ -125,7 +125,44 @@ export function createLocalIdentityProvider(options: LocalIdentityProviderOption
   };
 }
 
-export type LocalIdentityProvider = ReturnType<typeof createLocalIdentityProvider>;
+export type LocalIdentityProvider = Awaited<ReturnType<typeof createLocalIdentityProvider>>;
+
+const SIGNING_KEY = { kind: "SigningKey", id: "local" } as const;
+
+/**
+ * The provider's RSA signing key, made once and kept in the database: every
+ * instance must sign with, and publish, the same key, or a token signed by
+ * one would fail the app's check against another's published keys.
+ */
+async function sharedSigningKey(db: Database): Promise<JsonWebKey> {
+  const stored = () =>
+    db
+      .selectFrom("oidc_payloads")
+      .select("payload")
+      .where("kind", "=", SIGNING_KEY.kind)
+      .where("id", "=", SIGNING_KEY.id)
+      .executeTakeFirst();
+  let row = await stored();
+  if (!row) {
+    const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+    // Two instances starting together: the first insert wins and both read it back.
+    await db
+      .insertInto("oidc_payloads")
+      .values({
+        ...SIGNING_KEY,
+        payload: JSON.stringify(privateKey.export({ format: "jwk" })),
+        grant_id: null,
+        user_code: null,
+        uid: null,
+        expires_at: null,
+        consumed_at: null,
+      })
+      .onConflict((conflict) => conflict.columns(["kind", "id"]).doNothing())
+      .execute();
+    row = await stored();
+  }
+  return JSON.parse(row!.payload) as JsonWebKey;
+}
 
 function errorPage(message: string): string {
   const escaped = message.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,5 +1,6 @@
 import type { Database } from "~/db/schema";
 import { LEGAL } from "~/legal/constants";
+import { purgeExpiredOidcPayloads } from "~/idp/database-adapter.server";
 import { purgeExpiredSessions } from "./sessions.server";
 
 /**
@@ -51,6 +52,8 @@ export interface PurgeCounts {
   waitlist: number;
   /** Browser sessions past their expiry. */
   sessions: number;
+  /** The local identity provider's expired interactions, sessions, grants, codes and tokens. */
+  sign_in_states: number;
 }
 
 function daysBefore(now: Date, days: number): Date {
@@ -124,6 +127,7 @@ export async function purgeExpiredData(db: Database, now: Date): Promise<PurgeCo
     analytics_events: affected(analyticsEvents),
     waitlist: affected(waitlist),
     sessions: await purgeExpiredSessions(db, now),
+    sign_in_states: await purgeExpiredOidcPayloads(db, now),
   };
 }
 

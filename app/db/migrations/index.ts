@@ -11,6 +11,7 @@ import * as simulationCorrections from "./0009-simulation-corrections";
 import * as sessions from "./0010-sessions";
 import * as calibrations from "./0011-calibrations";
 import * as comparisons from "./0012-comparisons";
+import * as oidcPayloads from "./0013-oidc-payloads";
 
 /**
  * Every migration, in order. Listed here rather than read from a folder so
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   "0010-sessions": sessions,
   "0011-calibrations": calibrations,
   "0012-comparisons": comparisons,
+  "0013-oidc-payloads": oidcPayloads,
 };
