@@ -248,7 +248,11 @@ async function main() {
 
     await page
       .getByRole("heading", { name: new RegExp(`^\\d+ of ${PERSONAS} would try it`) })
-      .waitFor({ timeout: 30_000 });
+      .waitFor({ timeout: 30_000 })
+      .catch(async (error: unknown) => {
+        console.error((await page.locator("main").innerText()).slice(0, 800));
+        throw error;
+      });
     step("the live page followed its run to the report");
     await hydrated(page);
 

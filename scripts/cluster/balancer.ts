@@ -64,6 +64,13 @@ async function startHaproxy(binary: string, port: number, backends: readonly num
 
 async function startNodeBalancer(port: number, backends: readonly number[]): Promise<Balancer> {
   const proxy = httpProxy.createProxyServer({ xfwd: true });
+  // An instance that dies mid-response (a live stream) must cut the client off too, as a real
+  // balancer does, so the browser reconnects elsewhere instead of waiting forever.
+  proxy.on("proxyRes", (proxyRes, _req, res) => {
+    proxyRes.on("close", () => {
+      if (!proxyRes.complete) res.destroy();
+    });
+  });
   const down = new Set<number>();
   // Like HAProxy's check: an instance that does not answer /healthz takes no requests.
   const checks = setInterval(() => {
