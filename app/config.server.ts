@@ -119,6 +119,12 @@ const EnvSchema = z
       z.string().min(16, "must be at least 16 characters (it guards /metrics)").optional(),
     ),
     SENTRY_DSN: optionalText.pipe(z.url({ message: "must be a Sentry DSN (a URL)" }).optional()),
+    REDIS_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\//, { message: "must be a redis:// or rediss:// URL" })
+        .optional(),
+    ),
     OPERATOR_NAME: optionalText.pipe(z.string().max(200, "must be at most 200 characters").optional()),
     OPERATOR_ADDRESS: optionalText.pipe(z.string().max(500, "must be at most 500 characters").optional()),
     OPERATOR_EMAIL: optionalText.pipe(z.email({ message: "must be an email address" }).optional()),
@@ -214,6 +220,8 @@ export interface Config {
   metricsToken: string | null;
   /** Where server errors are reported (Sentry), or null to log them only. */
   sentryDsn: string | null;
+  /** Redis for the rate limits of several instances; null: the database (PostgreSQL) or memory (SQLite). */
+  redisUrl: string | null;
   /** Who runs the site, for the Impressum and the privacy policy. */
   operator: Operator;
   /** Forward analytics events (after consent) to PostHog, or null to keep them first-party only. */
@@ -307,6 +315,7 @@ export function loadConfig(
     logRequests: env.LOG_REQUESTS,
     metricsToken: env.METRICS_TOKEN ?? null,
     sentryDsn: env.SENTRY_DSN ?? null,
+    redisUrl: env.REDIS_URL ?? null,
     operator: {
       name: env.OPERATOR_NAME ?? OPERATOR_PLACEHOLDER.name,
       address: addressLines(env.OPERATOR_ADDRESS ?? OPERATOR_PLACEHOLDER.address),

@@ -1,10 +1,12 @@
 import { createHmac } from "node:crypto";
 import type { Config } from "./config.server";
 import type { Database } from "./db/schema";
+import type pg from "pg";
 import type { Dialect } from "./db/database.server";
 import type { IdpInteraction } from "./idp/interaction";
 import { createAnalytics, type Analytics } from "./services/analytics.server";
-import { createRateLimiter, type RateLimiter } from "./services/rate-limit.server";
+import { Redis } from "ioredis";
+import { createRateLimits, type RateLimiter, type RateLimits } from "./services/rate-limit.server";
 import type { RunEvents } from "./services/run-events.server";
 import { createOidcClient, type OidcClient } from "./utils/oidc.server";
 import { createSessions, type Sessions } from "./utils/session.server";
@@ -16,6 +18,8 @@ export interface AppServices {
   dialect: Dialect;
   sessions: Sessions;
   oidc: OidcClient;
+  /** Rate limits on the store every instance shares (Redis, PostgreSQL, or memory on SQLite). */
+  rateLimits: RateLimits;
   limits: { signIn: RateLimiter; signUp: RateLimiter };
   /** Progress of simulation runs, from the worker to SSE subscribers. */
   events: RunEvents;
@@ -70,7 +74,7 @@ export function internalOrigin(config: Config): string {
 
 export function createAppServices(
   config: Config,
-  database: { db: Database; dialect: Dialect },
+  database: { db: Database; dialect: Dialect; pool?: pg.Pool },
   runtime: Runtime,
 ): AppServices {
   const secure = config.appUrl.protocol === "https:";
@@ -96,9 +100,21 @@ export function createAppServices(
           secureCookies: secure,
         },
   );
+  const rateLimits = createRateLimits(
+    config.redisUrl
+      ? {
+          kind: "redis",
+          client: new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }),
+        }
+      : database.pool
+        ? { kind: "postgres", pool: database.pool }
+        : { kind: "memory" },
+  );
+  const authWindow = { limit: config.authRateLimit, windowMs: 15 * 60 * 1000 };
   return {
     config,
-    ...database,
+    db: database.db,
+    dialect: database.dialect,
     sessions: createSessions({
       secrets: config.sessionSecrets,
       secure,
@@ -106,9 +122,10 @@ export function createAppServices(
       now: () => new Date(),
     }),
     oidc,
+    rateLimits,
     limits: {
-      signIn: createRateLimiter({ limit: config.authRateLimit, windowMs: 15 * 60 * 1000 }),
-      signUp: createRateLimiter({ limit: config.authRateLimit, windowMs: 15 * 60 * 1000 }),
+      signIn: rateLimits.limiter("sign-in", authWindow),
+      signUp: rateLimits.limiter("sign-up", authWindow),
     },
     ...runtime,
     shutdown: runtime.shutdown ?? new AbortController().signal,

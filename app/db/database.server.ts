@@ -11,6 +11,8 @@ export type Dialect = "sqlite" | "postgres";
 export interface DatabaseHandle {
   db: Database;
   dialect: Dialect;
+  /** PostgreSQL's connection pool, for what shares the database outside Kysely (rate limits). */
+  pool?: pg.Pool;
 }
 
 /**
@@ -25,7 +27,7 @@ export function openDatabase(url: string, options: { schema?: string } = {}): Da
       max: 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
+    return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres", pool };
   }
 
   const file = url.replace(/^file:/, "");

@@ -1,13 +1,16 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { AnalyticsEventError } from "~/services/analytics.server";
-import { perInstanceLimiter } from "~/services/rate-limit.server";
+import { sharedLimiter } from "~/services/rate-limit.server";
 import { readBrowserEvent, recordBrowserEvent } from "~/utils/analytics.server";
 
 /** Browser events per IP address per window: far above what a person's pages send. */
 export const ANALYTICS_EVENTS_PER_WINDOW = 600;
 const WINDOW_MS = 10 * 60 * 1000;
 
-const analyticsLimiter = perInstanceLimiter({ limit: ANALYTICS_EVENTS_PER_WINDOW, windowMs: WINDOW_MS });
+const analyticsLimiter = sharedLimiter("analytics", {
+  limit: ANALYTICS_EVENTS_PER_WINDOW,
+  windowMs: WINDOW_MS,
+});
 
 export async function loader() {
   return new Response("Send analytics events with POST.", {
@@ -24,11 +27,11 @@ export async function loader() {
  * in ten minutes.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const limiter = analyticsLimiter(context.services);
-  if (!limiter.attempt(context.clientIp)) {
+  const limited = await analyticsLimiter(context.services).attempt(context.clientIp);
+  if (!limited.allowed) {
     return Response.json(
       { error: "Too many analytics events. Try again later." },
-      { status: 429, headers: { "Retry-After": String(limiter.retryAfterSeconds(context.clientIp)) } },
+      { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } },
     );
   }
   try {

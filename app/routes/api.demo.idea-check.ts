@@ -30,10 +30,10 @@ async function isGuest(context: AppLoadContext, request: Request): Promise<boole
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") throw apiError(405, "Method Not Allowed", { Allow: "POST" });
-  const limiter = ideaCheckApiLimiter(context.services);
-  if (!limiter.attempt(context.clientIp)) {
+  const limited = await ideaCheckApiLimiter(context.services).attempt(context.clientIp);
+  if (!limited.allowed) {
     return apiError(429, "Too many idea checks from your network. Please try again later.", {
-      "Retry-After": String(limiter.retryAfterSeconds(context.clientIp)),
+      "Retry-After": String(limited.retryAfterSeconds),
     });
   }
   const guest = await isGuest(context, request);

@@ -145,8 +145,8 @@ async function leaveEmail(
   const { services } = context;
   const gate = gateView(surface, returnTo, services.config.publicTestsPerIp);
   // The address itself is never sent back (hideFields), not even with an error.
-  const limiter = waitlistLimiter(services);
-  if (!limiter.attempt(context.clientIp)) {
+  const limited = await waitlistLimiter(services).attempt(context.clientIp);
+  if (!limited.allowed) {
     const submission = parseWithZod(formData, { schema: EmailGateEmailSchema });
     return data<EmailGateActionData>(
       {
@@ -154,7 +154,7 @@ async function leaveEmail(
         result: submission.reply({ formErrors: [RATE_LIMITED], hideFields: ["email"] }),
         gate,
       },
-      { status: 429, headers: { "Retry-After": String(limiter.retryAfterSeconds(context.clientIp)) } },
+      { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } },
     );
   }
   const submission = parseWithZod(formData, { schema: EmailGateEmailSchema });

@@ -10,6 +10,7 @@ import {
   FeedbackSimulationNotFoundError,
   FeedbackTextRequiredError,
   saveFeedback,
+  feedbackLimiter,
 } from "~/services/feedback.server";
 import type { Owner } from "~/services/simulations.server";
 import { ensureGuestId } from "~/utils/guest.server";
@@ -96,7 +97,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const { simulation_id: simulationId, rating, text } = submission.value;
   try {
-    await saveFeedback(context.services.db, { owner, simulationId, rating, text }, context.services.now());
+    await saveFeedback(
+      context.services.db,
+      { owner, simulationId, rating, text },
+      context.services.now(),
+      feedbackLimiter(context.services),
+    );
   } catch (error) {
     const fail = (message: string, status: number, field?: "text") => {
       if (status === 429 && error instanceof FeedbackRateLimitedError) {

@@ -25,8 +25,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const interaction = await requireInteraction(context, params.uid);
   const formData = await readForm(request);
   const { signIn } = context.services.limits;
-  if (!signIn.attempt(context.clientIp)) {
-    const minutes = Math.ceil(signIn.retryAfterSeconds(context.clientIp) / 60);
+  const limited = await signIn.attempt(context.clientIp);
+  if (!limited.allowed) {
+    const minutes = Math.ceil(limited.retryAfterSeconds / 60);
     return Response.json(
       parseWithZod(formData, { schema: SignInSchema }).reply({
         formErrors: [

@@ -27,7 +27,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const { db } = context.services;
   const { signUp } = context.services.limits;
-  if (!signUp.attempt(context.clientIp)) {
+  if (!(await signUp.attempt(context.clientIp)).allowed) {
     return Response.json(
       parseWithZod(formData, { schema: SignUpSchema }).reply({
         formErrors: ["Too many sign-up attempts from this network. Please try again in a few minutes."],

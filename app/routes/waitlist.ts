@@ -55,10 +55,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // A bot filled in the hidden field: pretend it worked and keep nothing.
   if (isHoneypotFilled(formData)) return joined(source);
 
-  const limiter = waitlistLimiter(context.services);
-  if (!limiter.attempt(context.clientIp)) {
+  const limited = await waitlistLimiter(context.services).attempt(context.clientIp);
+  if (!limited.allowed) {
     return failure(RATE_LIMITED, 429, source, enhanced, {
-      "Retry-After": String(limiter.retryAfterSeconds(context.clientIp)),
+      "Retry-After": String(limited.retryAfterSeconds),
     });
   }
 

@@ -8,7 +8,7 @@ import {
   type DecisionReport,
   type PanelReport,
 } from "~/engine";
-import { perInstanceLimiter } from "./rate-limit.server";
+import { sharedLimiter } from "./rate-limit.server";
 
 /** The sample idea the free demo runs; its report is computed by the engine on every run. */
 export const DEMO_IDEA =
@@ -61,7 +61,7 @@ export function runIdeaCheck({ idea, targetAudience }: IdeaCheckInput, now: Date
 export const IDEA_CHECK_API_LIMIT = 60;
 const IDEA_CHECK_API_WINDOW_MS = 60 * 60 * 1000;
 
-export const ideaCheckApiLimiter = perInstanceLimiter({
+export const ideaCheckApiLimiter = sharedLimiter("idea-check-api", {
   limit: IDEA_CHECK_API_LIMIT,
   windowMs: IDEA_CHECK_API_WINDOW_MS,
 });

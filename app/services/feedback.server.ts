@@ -1,5 +1,5 @@
 import type { Database } from "~/db/schema";
-import { createRateLimiter } from "./rate-limit.server";
+import { sharedLimiter, type RateLimiter } from "./rate-limit.server";
 import { getOwnedSimulation, type Owner } from "./simulations.server";
 
 /**
@@ -32,8 +32,11 @@ export class FeedbackTextRequiredError extends Error {
   }
 }
 
-// Per process, like the sign-in limits (docs/decisions/004-rate-limits.md).
-const limiter = createRateLimiter({ limit: FEEDBACK_PER_HOUR, windowMs: 60 * 60 * 1000 });
+/** Feedback per user or guest an hour, on the shared store (docs/decisions/004-rate-limits.md). */
+export const feedbackLimiter = sharedLimiter("feedback", {
+  limit: FEEDBACK_PER_HOUR,
+  windowMs: 60 * 60 * 1000,
+});
 
 function limitKey(owner: Owner): string {
   return owner.kind === "user" ? `user:${owner.userId}` : `guest:${owner.guestId}`;
@@ -46,14 +49,19 @@ export interface FeedbackInput {
   text: string | null;
 }
 
-export async function saveFeedback(db: Database, input: FeedbackInput, now: Date): Promise<{ id: string }> {
+export async function saveFeedback(
+  db: Database,
+  input: FeedbackInput,
+  now: Date,
+  limiter: RateLimiter,
+): Promise<{ id: string }> {
   const text = input.text?.trim().slice(0, FEEDBACK_TEXT_MAX) || null;
   if (input.rating === "negative" && !text) throw new FeedbackTextRequiredError();
   if (input.simulationId && !(await getOwnedSimulation(db, input.simulationId, input.owner))) {
     throw new FeedbackSimulationNotFoundError(input.simulationId);
   }
-  const key = limitKey(input.owner);
-  if (!limiter.attempt(key)) throw new FeedbackRateLimitedError(limiter.retryAfterSeconds(key));
+  const limited = await limiter.attempt(limitKey(input.owner));
+  if (!limited.allowed) throw new FeedbackRateLimitedError(limited.retryAfterSeconds);
 
   const id = crypto.randomUUID();
   await db

@@ -1,15 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { createRateLimiter } from "./rate-limit.server";
+import { createRateLimits } from "./rate-limit.server";
 
-describe("createRateLimiter", () => {
-  it("allows the limit per window and key, then refuses until the window passes", () => {
-    let time = 0;
-    const limiter = createRateLimiter({ limit: 2, windowMs: 60_000, now: () => time });
-    expect([limiter.attempt("a"), limiter.attempt("a"), limiter.attempt("a")]).toEqual([true, true, false]);
-    expect(limiter.attempt("b")).toBe(true);
-    time = 30_000;
-    expect(limiter.retryAfterSeconds("a")).toBe(30);
-    time = 60_000;
-    expect(limiter.attempt("a")).toBe(true);
+describe("rate limits", () => {
+  it("allow the limit per window and key, then refuse with the seconds left", async () => {
+    const limiter = createRateLimits({ kind: "memory" }).limiter("test", { limit: 2, windowMs: 60_000 });
+    const outcomes = [await limiter.attempt("a"), await limiter.attempt("a"), await limiter.attempt("a")];
+    expect(outcomes.map((outcome) => outcome.allowed)).toEqual([true, true, false]);
+    expect(outcomes[2]!.retryAfterSeconds).toBeGreaterThan(55);
+    expect(outcomes[2]!.retryAfterSeconds).toBeLessThanOrEqual(60);
+    expect((await limiter.attempt("b")).allowed).toBe(true);
+  });
+
+  it("keep each named limit apart, and give the same limiter for the same name", async () => {
+    const limits = createRateLimits({ kind: "memory" });
+    const signIn = limits.limiter("sign-in", { limit: 1, windowMs: 60_000 });
+    expect((await signIn.attempt("203.0.113.7")).allowed).toBe(true);
+    expect(
+      (await limits.limiter("sign-in", { limit: 1, windowMs: 60_000 }).attempt("203.0.113.7")).allowed,
+    ).toBe(false);
+    expect(
+      (await limits.limiter("waitlist", { limit: 1, windowMs: 60_000 }).attempt("203.0.113.7")).allowed,
+    ).toBe(true);
   });
 });

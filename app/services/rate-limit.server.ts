@@ -1,70 +1,89 @@
+import type { Redis } from "ioredis";
+import type pg from "pg";
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
 import type { AppServices } from "~/context.server";
 
-/**
- * A fixed-window counter per key (an IP address, a user id). It lives in
- * the process: each app instance limits on its own, which is enough to stop
- * password guessing against one instance (docs/decisions/004-rate-limits.md).
- */
+// Rate limits through rate-limiter-flexible, on a store every instance shares:
+// Redis when REDIS_URL is set, else the app's PostgreSQL (table rate_limits,
+// migration 0014); SQLite means one instance, so memory is enough there.
+// If the shared store fails, a limiter falls back to counting in memory for
+// that instance rather than failing the request (docs/decisions/004-rate-limits.md).
+
+export interface RateLimitOutcome {
+  allowed: boolean;
+  /** When refused: seconds until the key may try again. */
+  retryAfterSeconds: number;
+}
+
 export interface RateLimiter {
-  /** Counts one attempt; false once the key has used up its window. */
-  attempt(key: string): boolean;
-  retryAfterSeconds(key: string): number;
+  /** Counts one attempt for `key` (an address, a user id) and says whether it is allowed. */
+  attempt(key: string): Promise<RateLimitOutcome>;
 }
 
-export function createRateLimiter(options: {
-  limit: number;
-  windowMs: number;
-  now?: () => number;
-}): RateLimiter {
-  const now = options.now ?? Date.now;
-  const windows = new Map<string, { start: number; count: number }>();
+export type RateLimitStore =
+  { kind: "memory" } | { kind: "postgres"; pool: pg.Pool } | { kind: "redis"; client: Redis };
 
-  function current(key: string) {
-    const time = now();
-    let window = windows.get(key);
-    if (!window || time - window.start >= options.windowMs) {
-      window = { start: time, count: 0 };
-      windows.set(key, window);
-      if (windows.size > 10_000) sweep(time);
-    }
-    return window;
-  }
+export interface RateLimits {
+  readonly store: RateLimitStore["kind"];
+  /** The limiter called `name` (one per name): `limit` attempts per key per window. */
+  limiter(name: string, options: { limit: number; windowMs: number }): RateLimiter;
+}
 
-  function sweep(time: number) {
-    for (const [key, window] of windows) if (time - window.start >= options.windowMs) windows.delete(key);
-  }
-
+export function createRateLimits(store: RateLimitStore): RateLimits {
+  const limiters = new Map<string, RateLimiter>();
   return {
-    attempt(key) {
-      const window = current(key);
-      window.count += 1;
-      return window.count <= options.limit;
-    },
-    retryAfterSeconds(key) {
-      const window = current(key);
-      return Math.max(1, Math.ceil((window.start + options.windowMs - now()) / 1000));
+    store: store.kind,
+    limiter(name, { limit, windowMs }) {
+      let limiter = limiters.get(name);
+      if (!limiter) {
+        const options = { keyPrefix: name, points: limit, duration: Math.ceil(windowMs / 1000) };
+        const insuranceLimiter = new RateLimiterMemory(options);
+        const backend: RateLimiterAbstract =
+          store.kind === "redis"
+            ? new RateLimiterRedis({ ...options, storeClient: store.client, insuranceLimiter })
+            : store.kind === "postgres"
+              ? new RateLimiterPostgres({
+                  ...options,
+                  storeClient: store.pool,
+                  storeType: "pool",
+                  tableName: "rate_limits",
+                  tableCreated: true,
+                  insuranceLimiter,
+                })
+              : insuranceLimiter;
+        limiter = { attempt: (key) => attempt(backend, key) };
+        limiters.set(name, limiter);
+      }
+      return limiter;
     },
   };
+}
+
+async function attempt(backend: RateLimiterAbstract, key: string): Promise<RateLimitOutcome> {
+  try {
+    await backend.consume(key);
+    return { allowed: true, retryAfterSeconds: 0 };
+  } catch (refusal) {
+    if (!(refusal instanceof RateLimiterRes)) throw refusal;
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+  }
 }
 
 /**
- * A limiter per app instance (and so per test's services, which bring their
- * own clock): `perInstanceLimiter({limit, windowMs})` gives the function that
- * finds the instance's limiter, making it on first use.
+ * A named limit, found on the app's services: `sharedLimiter("waitlist",
+ * {limit, windowMs})` gives the function that finds the limiter of those services.
  */
-export function perInstanceLimiter(options: {
-  limit: number;
-  windowMs: number;
-}): (services: AppServices) => RateLimiter {
-  const limiters = new WeakMap<AppServices, RateLimiter>();
-  return (services) => {
-    let limiter = limiters.get(services);
-    if (!limiter) {
-      limiter = createRateLimiter({ ...options, now: () => services.now().getTime() });
-      limiters.set(services, limiter);
-    }
-    return limiter;
-  };
+export function sharedLimiter(
+  name: string,
+  options: { limit: number; windowMs: number },
+): (services: Pick<AppServices, "rateLimits">) => RateLimiter {
+  return (services) => services.rateLimits.limiter(name, options);
 }
 
 /**

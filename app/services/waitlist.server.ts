@@ -1,6 +1,6 @@
 import type { Database } from "~/db/schema";
 import type { WaitlistSource } from "~/landing/paths";
-import { perInstanceLimiter } from "./rate-limit.server";
+import { sharedLimiter } from "./rate-limit.server";
 
 /** Sign-ups per IP address per hour. */
 export const WAITLIST_LIMIT = 10;
@@ -28,4 +28,4 @@ export async function joinWaitlist(
     .execute();
 }
 
-export const waitlistLimiter = perInstanceLimiter({ limit: WAITLIST_LIMIT, windowMs: WINDOW_MS });
+export const waitlistLimiter = sharedLimiter("waitlist", { limit: WAITLIST_LIMIT, windowMs: WINDOW_MS });

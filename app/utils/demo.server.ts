@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { DecisionReport } from "~/engine";
 import { runDemo } from "~/services/demo.server";
-import { perInstanceLimiter } from "~/services/rate-limit.server";
+import { sharedLimiter } from "~/services/rate-limit.server";
 import { analyticsSessionFor, trackServerEvents, withCookies } from "./analytics.server";
 
 // The /demo page and POST /api/demo/run as routes meet them: a per-address
@@ -13,7 +13,7 @@ const DEMO_RUN_WINDOW_MS = 10 * 60 * 1000;
 export const DEMO_RATE_LIMIT_MESSAGE =
   "Too many demo runs from your network. Please wait a few minutes and try again.";
 
-const demoRunLimiter = perInstanceLimiter({ limit: DEMO_RUN_LIMIT, windowMs: DEMO_RUN_WINDOW_MS });
+const demoRunLimiter = sharedLimiter("demo-run", { limit: DEMO_RUN_LIMIT, windowMs: DEMO_RUN_WINDOW_MS });
 
 /**
  * Counts one demo run for the client's address: null when allowed, else the
@@ -23,9 +23,9 @@ export async function refuseDemoRun(
   context: AppLoadContext,
   request: Request,
 ): Promise<{ retryAfter: number; headers: Headers } | null> {
-  const limiter = demoRunLimiter(context.services);
-  if (limiter.attempt(context.clientIp)) return null;
-  const retryAfter = limiter.retryAfterSeconds(context.clientIp);
+  const limited = await demoRunLimiter(context.services).attempt(context.clientIp);
+  if (limited.allowed) return null;
+  const retryAfter = limited.retryAfterSeconds;
   const tracked = await trackServerEvents(context, request, [
     { name: "rate_limit_reached", properties: { surface: "demo", limit: DEMO_RUN_LIMIT } },
   ]);

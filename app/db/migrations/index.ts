@@ -12,6 +12,7 @@ import * as sessions from "./0010-sessions";
 import * as calibrations from "./0011-calibrations";
 import * as comparisons from "./0012-comparisons";
 import * as oidcPayloads from "./0013-oidc-payloads";
+import * as rateLimits from "./0014-rate-limits";
 
 /**
  * Every migration, in order. Listed here rather than read from a folder so
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   "0011-calibrations": calibrations,
   "0012-comparisons": comparisons,
   "0013-oidc-payloads": oidcPayloads,
+  "0014-rate-limits": rateLimits,
 };
