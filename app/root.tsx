@@ -14,9 +14,9 @@ import {
 import { useEffect, type ReactNode } from "react";
 import { CookieBanner } from "./components/cookie-banner";
 import { GeneralErrorBoundary } from "./components/error-boundary";
-import { BrowserAnalytics } from "./components/page-views";
+import { BrowserAnalytics } from "./components/analytics-client";
 import stylesheet from "./tailwind.css";
-import { trackDocumentPageView } from "./utils/analytics.server";
+import { trackDocumentPageView } from "./utils/request-analytics.server";
 import { getUser } from "./utils/auth.server";
 import { readConsent, type Consent } from "./utils/consent.server";
 import { cn } from "./utils/misc";

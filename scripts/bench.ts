@@ -29,7 +29,7 @@ import {
   usAdultConsumers,
 } from "../app/engine";
 import { runVoiceBenchmark, VOICE_TARGETS, type VoiceFigures } from "../app/engine/voice-benchmark";
-import { createAccount } from "../app/services/accounts.server";
+import { createAccount } from "../app/services/password-accounts.server";
 import { createApiToken } from "../app/services/api-tokens.server";
 import { comparisonView, getOwnedComparison, startComparison } from "../app/services/comparisons.server";
 import { grantPurchase } from "../app/services/credits.server";

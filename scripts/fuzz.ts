@@ -9,7 +9,7 @@
  */
 import { parseArgs } from "node:util";
 import { createSessions } from "../app/utils/session.server";
-import { createAccount } from "../app/services/accounts.server";
+import { createAccount } from "../app/services/password-accounts.server";
 import { createApiToken } from "../app/services/api-tokens.server";
 import { grantPurchase } from "../app/services/credits.server";
 import { createRng } from "../app/engine/rng";

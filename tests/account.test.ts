@@ -4,8 +4,12 @@ import type { DB } from "~/db/schema";
 import * as deleteAccountPage from "~/routes/app.settings.delete";
 import * as exportRoute from "~/routes/app.settings.export";
 import * as settingsPage from "~/routes/app.settings";
-import { deleteSimulation, exportAccountData, listSimulationsForSettings } from "~/services/account.server";
-import { createAccount } from "~/services/accounts.server";
+import {
+  deleteSimulation,
+  exportAccountData,
+  listSimulationsForSettings,
+} from "~/services/account-settings.server";
+import { createAccount } from "~/services/password-accounts.server";
 import { createApiToken } from "~/services/api-tokens.server";
 import { getBalance } from "~/services/credits.server";
 import { startSimulation } from "~/services/simulations.server";

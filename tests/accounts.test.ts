@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccount, DuplicateEmailError, verifyCredentials } from "~/services/accounts.server";
+import { createAccount, DuplicateEmailError, verifyCredentials } from "~/services/password-accounts.server";
 import { signInWithIdentity } from "~/services/users.server";
 import { createTestDatabase, dialects, type TestDatabase } from "./database";
 

@@ -15,7 +15,7 @@ import * as orchestratorStartRoute from "~/routes/orchestrator.start";
 import * as personaChatRoute from "~/routes/persona-chat.chat";
 import * as configureRoute from "~/routes/simulations._index";
 import * as startRoute from "~/routes/start";
-import { createAccount } from "~/services/accounts.server";
+import { createAccount } from "~/services/password-accounts.server";
 import { listEvents } from "~/services/analytics.server";
 import { createApiToken } from "~/services/api-tokens.server";
 import { createLocalRunEvents } from "~/services/run-events.server";

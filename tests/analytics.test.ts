@@ -5,7 +5,7 @@ import type { AppServices } from "~/context.server";
 import * as root from "~/root";
 import * as analyticsRoute from "~/routes/analytics";
 import * as consentRoute from "~/routes/consent";
-import { createAccount } from "~/services/accounts.server";
+import { createAccount } from "~/services/password-accounts.server";
 import {
   ANALYTICS_EVENTS,
   createPostHogForwarder,
@@ -15,7 +15,7 @@ import {
   recordEvent,
   type RecordedEvent,
 } from "~/services/analytics.server";
-import { trackServerEvent } from "~/utils/analytics.server";
+import { trackServerEvent } from "~/utils/request-analytics.server";
 import { startUserSession } from "~/utils/auth.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { createLoadContext, createTestServices, formRequest } from "./context";

@@ -7,7 +7,7 @@ import * as statusRoute from "~/routes/orchestrator.simulations.$id.status";
 import * as startRoute from "~/routes/orchestrator.start";
 import * as balanceRoute from "~/routes/v1.credits.balance";
 import * as checkRoute from "~/routes/v1.credits.check";
-import { createAccount } from "~/services/accounts.server";
+import { createAccount } from "~/services/password-accounts.server";
 import { createApiToken } from "~/services/api-tokens.server";
 import { createLoadContext, createTestServices } from "./context";
 import { createTestDatabase, dialects, type TestDatabase } from "./database";

@@ -4,7 +4,7 @@ import * as appLayout from "~/routes/app";
 import * as ideaPage from "~/routes/app._index";
 import * as runPage from "~/routes/app.simulation.$id";
 import * as exportRoute from "~/routes/app.simulation.$id.export";
-import { createAccount } from "~/services/accounts.server";
+import { createAccount } from "~/services/password-accounts.server";
 import { createLocalRunEvents } from "~/services/run-events.server";
 import { createRunWorker } from "~/services/run-worker.server";
 import { createEngineRunner } from "~/services/simulation-runner.server";

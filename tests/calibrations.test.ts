@@ -4,7 +4,7 @@ import type { AppReport } from "~/engine";
 import * as calibrationApi from "~/routes/api.calibrations";
 import * as calibrationPage from "~/routes/app.settings_.calibration";
 import * as ideaPage from "~/routes/app._index";
-import { deleteAccount } from "~/services/account.server";
+import { deleteAccount } from "~/services/account-settings.server";
 import { createLocalRunEvents } from "~/services/run-events.server";
 import { createRunWorker } from "~/services/run-worker.server";
 import { createEngineRunner } from "~/services/simulation-runner.server";

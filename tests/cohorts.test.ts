@@ -8,7 +8,7 @@ import * as appPage from "~/routes/app._index";
 import * as progressPage from "~/routes/app.cohorts.$id";
 import * as newCohortPage from "~/routes/app.cohorts.new";
 import * as startRoute from "~/routes/orchestrator.start";
-import { createAccount } from "~/services/accounts.server";
+import { createAccount } from "~/services/password-accounts.server";
 import { createApiToken } from "~/services/api-tokens.server";
 import {
   COHORT_LIMIT_MESSAGE,

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { loadConfig } from "~/config.server";
 import { createAppServices, type AppServices, type Runtime } from "~/context.server";
 import { createLocalRunEvents } from "~/services/run-events.server";
-import { createAccount } from "~/services/accounts.server";
+import { createAccount } from "~/services/password-accounts.server";
 import { startUserSession } from "~/utils/auth.server";
 import type { IdpInteraction } from "~/idp/interaction";
 import type { TestDatabase } from "./database";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppServices } from "~/context.server";
 import * as feedbackRoute from "~/routes/feedback";
-import { createAccount } from "~/services/accounts.server";
+import { createAccount } from "~/services/password-accounts.server";
 import { FEEDBACK_PER_HOUR, listFeedback } from "~/services/feedback.server";
 import { startSimulation, type Owner } from "~/services/simulations.server";
 import { createTestServices, formRequest, callRoute } from "./context";

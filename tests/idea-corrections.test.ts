@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppServices } from "~/context.server";
 import type { AppReport } from "~/engine";
 import * as runPage from "~/routes/app.simulation.$id";
-import { createAccount } from "~/services/accounts.server";
+import { createAccount } from "~/services/password-accounts.server";
 import { getBalance } from "~/services/credits.server";
 import { correctionsOf, readPrice } from "~/services/idea-corrections.server";
 import { findChatPersona } from "~/services/persona-chat.server";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppReport } from "~/engine";
-import { createAccount } from "~/services/accounts.server";
+import { createAccount } from "~/services/password-accounts.server";
 import { createLlmClient } from "~/services/llm.server";
 import { createLlmReactor } from "~/services/llm-reactions.server";
 import { createLocalRunEvents } from "~/services/run-events.server";

@@ -16,7 +16,7 @@ import * as pulseRoute from "~/routes/pulse";
 import * as simpleRoute from "~/routes/simple";
 import * as verdictRoute from "~/routes/verdict.$simId";
 import * as waitlistRoute from "~/routes/waitlist";
-import { createAccount } from "~/services/accounts.server";
+import { createAccount } from "~/services/password-accounts.server";
 import { startUserSession } from "~/utils/auth.server";
 import { callRoute, createLoadContext, createTestServices, formRequest } from "./context";
 import { createTestDatabase, dialects, type TestDatabase } from "./database";

@@ -5,7 +5,7 @@ import type { AppServices } from "~/context.server";
 import * as consentRoute from "~/routes/consent";
 import * as emailGateRoute from "~/routes/email-gate";
 import * as feedbackRoute from "~/routes/feedback";
-import { createAccount } from "~/services/accounts.server";
+import { createAccount } from "~/services/password-accounts.server";
 import { startSimulation } from "~/services/simulations.server";
 import { callRoute, createTestServices, formRequest } from "./context";
 import { createTestDatabase, dialects, type TestDatabase } from "./database";

@@ -9,7 +9,7 @@ import * as extractRoute from "~/routes/extract-config";
 import * as reportRoute from "~/routes/simulations.$id.report";
 import * as configureRoute from "~/routes/simulations._index";
 import * as startRoute from "~/routes/start";
-import { createAccount } from "~/services/accounts.server";
+import { createAccount } from "~/services/password-accounts.server";
 import { createApiToken } from "~/services/api-tokens.server";
 import { getOwnedConversation } from "~/services/conversations.server";
 import { createLocalRunEvents } from "~/services/run-events.server";

@@ -4,7 +4,7 @@ import type { AppReport } from "~/engine";
 import * as runApi from "~/routes/api.orchestrator.simulations.$id";
 import * as redrawApi from "~/routes/api.orchestrator.simulations.$id.redraw";
 import * as runPage from "~/routes/app.simulation.$id";
-import { createAccount } from "~/services/accounts.server";
+import { createAccount } from "~/services/password-accounts.server";
 import { getBalance } from "~/services/credits.server";
 import { createLocalRunEvents } from "~/services/run-events.server";
 import { createRunWorker } from "~/services/run-worker.server";

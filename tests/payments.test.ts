@@ -8,7 +8,7 @@ import * as checkoutPageRoute from "~/routes/checkout.$paymentId";
 import * as packagesRoute from "~/routes/v1.credits.packages";
 import * as checkoutApiRoute from "~/routes/v1.credits.purchase.checkout";
 import * as webhookRoute from "~/routes/webhooks.stripe";
-import { createAccount } from "~/services/accounts.server";
+import { createAccount } from "~/services/password-accounts.server";
 import { listEvents } from "~/services/analytics.server";
 import { createApiToken } from "~/services/api-tokens.server";
 import { getBalance, listLedger } from "~/services/credits.server";

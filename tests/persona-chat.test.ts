@@ -3,7 +3,7 @@ import type { AppServices } from "~/context.server";
 import { buildAppReport, getPresetCohort, simulate, type AppReport } from "~/engine";
 import * as dialogRoute from "~/routes/app.simulation.$id.chat.$personaId";
 import * as chatRoute from "~/routes/persona-chat.chat";
-import { createAccount } from "~/services/accounts.server";
+import { createAccount } from "~/services/password-accounts.server";
 import { createApiToken } from "~/services/api-tokens.server";
 import {
   getChat,

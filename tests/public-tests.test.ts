@@ -9,7 +9,7 @@ import * as ideaCheckPage from "~/routes/idea-check";
 import * as pulsePage from "~/routes/pulse";
 import * as simplePage from "~/routes/simple";
 import * as simpleTestPage from "~/routes/simple-test";
-import { createAccount } from "~/services/accounts.server";
+import { createAccount } from "~/services/password-accounts.server";
 import { IDEA_CHECK_API_LIMIT } from "~/services/demo.server";
 import {
   claimPublicTest,

@@ -3,7 +3,7 @@ import type { AppServices } from "~/context.server";
 import * as pulseRoute from "~/routes/pulse";
 import * as wizardRoute from "~/routes/new-simulation";
 import * as testUiRoute from "~/routes/test-ui";
-import { createAccount } from "~/services/accounts.server";
+import { createAccount } from "~/services/password-accounts.server";
 import { startUserSession } from "~/utils/auth.server";
 import { callRoute, createLoadContext, createTestServices, formRequest } from "./context";
 import { createTestDatabase, dialects, type TestDatabase } from "./database";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database, Simulation } from "~/db/schema";
-import { createAccount } from "~/services/accounts.server";
+import { createAccount } from "~/services/password-accounts.server";
 import { purgeExpiredData, startRetentionSchedule } from "~/services/retention.server";
 import { createTestDatabase, dialects, type TestDatabase } from "./database";
 

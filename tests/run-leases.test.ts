@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { AppReport } from "~/engine";
-import { createAccount } from "~/services/accounts.server";
+import { createAccount } from "~/services/password-accounts.server";
 import { getBalance } from "~/services/credits.server";
 import { createLlmClient } from "~/services/llm.server";
 import { createLlmReactor } from "~/services/llm-reactions.server";

@@ -3,7 +3,7 @@ import type { AppServices } from "~/context.server";
 import * as settingsPage from "~/routes/app.settings";
 import * as deleteAccountPage from "~/routes/app.settings.delete";
 import * as signOutRoute from "~/routes/auth.sign-out";
-import { createAccount } from "~/services/accounts.server";
+import { createAccount } from "~/services/password-accounts.server";
 import { purgeExpiredSessions } from "~/services/sessions.server";
 import { getUserId, startUserSession } from "~/utils/auth.server";
 import { callRoute, createLoadContext, createTestServices, formRequest } from "./context";

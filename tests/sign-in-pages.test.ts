@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as signInPage from "~/routes/idp.interaction.$uid";
 import * as signUpPage from "~/routes/idp.interaction.$uid_.sign-up";
 import type { AppServices } from "~/context.server";
-import { createAccount } from "~/services/accounts.server";
+import { createAccount } from "~/services/password-accounts.server";
 import { getUserByEmail } from "~/services/users.server";
 import { createLoadContext, createTestServices, formRequest, pendingInteraction } from "./context";
 import { createTestDatabase, dialects, type TestDatabase } from "./database";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppServices } from "~/context.server";
 import * as streamRoute from "~/routes/simulations.$id.stream";
-import { createAccount } from "~/services/accounts.server";
+import { createAccount } from "~/services/password-accounts.server";
 import {
   createLocalRunEvents,
   createPostgresRunEvents,

@@ -4,7 +4,7 @@ import * as apiRoute from "~/routes/api.reports.$simId.verdict";
 import * as shareRoute from "~/routes/app.simulation.$id.share";
 import * as pulseRoute from "~/routes/pulse";
 import * as verdictPage from "~/routes/verdict.$simId";
-import { createAccount } from "~/services/accounts.server";
+import { createAccount } from "~/services/password-accounts.server";
 import { listEvents } from "~/services/analytics.server";
 import { createLocalRunEvents } from "~/services/run-events.server";
 import { createRunWorker } from "~/services/run-worker.server";

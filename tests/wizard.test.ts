@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppServices } from "~/context.server";
 import * as wizardRoute from "~/routes/new-simulation";
 import * as simulationPage from "~/routes/app.simulation.$id";
-import { createAccount } from "~/services/accounts.server";
+import { createAccount } from "~/services/password-accounts.server";
 import { getBalance, grantPurchase, listLedger } from "~/services/credits.server";
 import { listCompletedSimulations } from "~/services/simulations.server";
 import { wizardRunId } from "~/services/verdicts.server";

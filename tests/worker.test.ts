@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Simulation } from "~/db/schema";
 import type { AppReport } from "~/engine";
-import { createAccount } from "~/services/accounts.server";
+import { createAccount } from "~/services/password-accounts.server";
 import { createAnalytics, listEvents } from "~/services/analytics.server";
 import { getBalance } from "~/services/credits.server";
 import { createLocalRunEvents, type RunEvent } from "~/services/run-events.server";

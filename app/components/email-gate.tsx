@@ -7,7 +7,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { z } from "zod";
 import { EmailSchema } from "~/utils/validation";
 import { ErrorList } from "./forms";
-import { sendAnalyticsEvent } from "./page-views";
+import { sendAnalyticsEvent } from "./analytics-client";
 import { CLOSE_BUTTON_CLASS, DialogFrame, useDialogFocus } from "./modal";
 import { HoneypotField } from "./honeypot";
 

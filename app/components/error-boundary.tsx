@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { useEffect } from "react";
-import { reportBrowserError, useAnalyticsEnabled } from "./page-views";
+import { reportBrowserError, useAnalyticsEnabled } from "./analytics-client";
 
 const MESSAGES: Record<number, { title: string; body: string }> = {
   400: {

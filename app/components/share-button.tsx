@@ -1,7 +1,7 @@
 import { Form, useSearchParams } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { ClientOnly } from "remix-utils/client-only";
-import { useTrackEvent } from "./page-views";
+import { useTrackEvent } from "./analytics-client";
 
 /** The owner's Share button; after sharing, the verdict link to copy. */
 export function ShareButton({ simulationId }: { simulationId: string }) {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { AnalyticsEventError } from "~/services/analytics.server";
 import { sharedLimiter } from "~/services/rate-limit.server";
-import { readBrowserEvent, recordBrowserEvent } from "~/utils/analytics.server";
+import { readBrowserEvent, recordBrowserEvent } from "~/utils/request-analytics.server";
 
 /** Browser events per IP address per window: far above what a person's pages send. */
 export const ANALYTICS_EVENTS_PER_WINDOW = 600;

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { newDemoSeed } from "~/services/demo.server";
 import { DEMO_RATE_LIMIT_MESSAGE, refuseDemoRun, runTrackedDemo } from "~/utils/demo.server";
-import { withCookies } from "~/utils/analytics.server";
+import { withCookies } from "~/utils/request-analytics.server";
 import { apiError } from "~/utils/api.server";
 
 export async function loader() {

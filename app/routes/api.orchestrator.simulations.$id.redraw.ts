@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redrawPanel } from "~/services/panel-draws.server";
 import { getOwnedSimulation } from "~/services/simulations.server";
-import { trackSimulationStarted, withCookies } from "~/utils/analytics.server";
+import { trackSimulationStarted, withCookies } from "~/utils/request-analytics.server";
 import { apiError, getApiCaller } from "~/utils/api.server";
 import { runStartErrorResponse } from "~/utils/run-start-errors.server";
 import { runStarter } from "~/utils/run-starter.server";

@@ -13,7 +13,7 @@ import { calibrationLabel, listCalibrations } from "~/services/calibrations.serv
 import { startRun } from "~/services/runs.server";
 import type { Owner } from "~/services/simulations.server";
 import { getUserId } from "~/utils/auth.server";
-import { trackSimulationStarted, withCookies } from "~/utils/analytics.server";
+import { trackSimulationStarted, withCookies } from "~/utils/request-analytics.server";
 import { runStarter } from "~/utils/run-starter.server";
 import { ensureGuestId } from "~/utils/guest.server";
 import { IdeaSchema, ideaDefaultsFrom } from "~/utils/idea-form";

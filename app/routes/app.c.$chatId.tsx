@@ -24,7 +24,7 @@ import {
 } from "~/services/conversations.server";
 import { InsufficientCreditsError } from "~/services/credits.server";
 import { runEventOf } from "~/services/run-events.server";
-import { trackRunStarted, withCookies } from "~/utils/analytics.server";
+import { trackRunStarted, withCookies } from "~/utils/request-analytics.server";
 import { invariantResponse } from "~/utils/misc";
 import { getPageOwner } from "~/utils/simulation-owner.server";
 import { readForm } from "~/utils/form.server";

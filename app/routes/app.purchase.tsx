@@ -18,7 +18,7 @@ import {
   startCheckout,
   UnknownPackageError,
 } from "~/services/payments.server";
-import { analyticsSessionFor, trackServerEvent, withCookies } from "~/utils/analytics.server";
+import { analyticsSessionFor, trackServerEvent, withCookies } from "~/utils/request-analytics.server";
 import { requireUser } from "~/utils/auth.server";
 import { formatNumber } from "~/utils/format";
 import { readForm } from "~/utils/form.server";

@@ -6,7 +6,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, StatusButton } from "~/components/forms";
-import { countAccountData, deleteAccount } from "~/services/account.server";
+import { countAccountData, deleteAccount } from "~/services/account-settings.server";
 import { getBalance } from "~/services/credits.server";
 import { endUserSession, requireUser } from "~/utils/auth.server";
 import { formatNumber } from "~/utils/format";

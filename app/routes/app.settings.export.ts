@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { exportAccountData } from "~/services/account.server";
+import { exportAccountData } from "~/services/account-settings.server";
 import { requireUser } from "~/utils/auth.server";
 import { invariantResponse } from "~/utils/misc";
 

@@ -8,7 +8,11 @@ import { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, StatusButton } from "~/components/forms";
 import { Modal } from "~/components/modal";
-import { deleteSimulation, listSimulationsForSettings, updateProfile } from "~/services/account.server";
+import {
+  deleteSimulation,
+  listSimulationsForSettings,
+  updateProfile,
+} from "~/services/account-settings.server";
 import { createApiToken, listApiTokens, revokeApiToken } from "~/services/api-tokens.server";
 import { getBalance, listLedger } from "~/services/credits.server";
 import { endAllUserSessions, requireUser } from "~/utils/auth.server";

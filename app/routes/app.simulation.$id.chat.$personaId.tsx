@@ -27,7 +27,7 @@ import {
   getChat,
   sendChatMessage,
 } from "~/services/persona-chat.server";
-import { trackServerEvents, withCookies } from "~/utils/analytics.server";
+import { trackServerEvents, withCookies } from "~/utils/request-analytics.server";
 import { requireUserId } from "~/utils/auth.server";
 import { cn } from "~/utils/misc";
 import { sentimentOf, type Sentiment } from "~/utils/personas";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { crossTabs, crossTabsCsv } from "~/engine/cross-tabs";
 import { reportToCsv, reportToJson } from "~/services/report-export.server";
-import { trackServerEvent } from "~/utils/analytics.server";
+import { trackServerEvent } from "~/utils/request-analytics.server";
 import { requirePageSimulation } from "~/utils/simulation-owner.server";
 import { reportOfRun, UNREADABLE_REPORT_MESSAGE } from "~/services/stored-report.server";
 

@@ -33,7 +33,12 @@ import { runEventOf } from "~/services/run-events.server";
 import { panelDrawsOf, redrawPanel } from "~/services/panel-draws.server";
 import type { Starter } from "~/services/runs.server";
 import { stablePanelSeed, UnknownCohortError, type Owner } from "~/services/simulations.server";
-import { isPrefetch, trackServerEvent, trackSimulationStarted, withCookies } from "~/utils/analytics.server";
+import {
+  isPrefetch,
+  trackServerEvent,
+  trackSimulationStarted,
+  withCookies,
+} from "~/utils/request-analytics.server";
 import {
   IdeaCorrectionSchema,
   NOTHING_CORRECTED_MESSAGE,

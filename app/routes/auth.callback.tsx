@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { signInOrSignUp } from "~/services/users.server";
-import { takeSignUpSource, trackSignUp, withCookies } from "~/utils/analytics.server";
+import { takeSignUpSource, trackSignUp, withCookies } from "~/utils/request-analytics.server";
 import { startUserSession } from "~/utils/auth.server";
 
 /** The identity provider sends the browser back here with a code; the user lands on /app. */

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { signUpSourceCookieFor } from "~/utils/analytics.server";
+import { signUpSourceCookieFor } from "~/utils/request-analytics.server";
 import { getUserId } from "~/utils/auth.server";
 
 /**

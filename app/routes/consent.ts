@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
-import { trackConsentAccepted } from "~/utils/analytics.server";
+import { trackConsentAccepted } from "~/utils/request-analytics.server";
 import { clearAnalyticsSessionCookie, consentCookies, isSameOriginPost } from "~/utils/consent.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { readForm } from "~/utils/form.server";

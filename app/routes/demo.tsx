@@ -5,7 +5,7 @@ import { DecisionReportView } from "~/components/decision-report";
 import type { DecisionReport } from "~/engine";
 import { newDemoSeed, runDemo } from "~/services/demo.server";
 import { DEMO_RATE_LIMIT_MESSAGE, refuseDemoRun, runTrackedDemo } from "~/utils/demo.server";
-import { isPrefetch, withCookies } from "~/utils/analytics.server";
+import { isPrefetch, withCookies } from "~/utils/request-analytics.server";
 
 /**
  * GET /demo?seed=: the demo runs in the loader (it takes milliseconds), so

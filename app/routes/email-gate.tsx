@@ -23,7 +23,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { unlockPublicTestsWithEmail } from "~/services/public-tests.server";
 import { guestAddressHash } from "~/utils/public-tests.server";
 import { joinWaitlist, waitlistLimiter } from "~/services/waitlist.server";
-import { trackServerEvent } from "~/utils/analytics.server";
+import { trackServerEvent } from "~/utils/request-analytics.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { readForm } from "~/utils/form.server";
 import { isHoneypotFilled } from "~/components/honeypot";

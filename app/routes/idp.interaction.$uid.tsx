@@ -7,7 +7,7 @@ import { z } from "zod";
 import { ErrorList, Field, StatusButton } from "~/components/forms";
 import { ProviderCard, ProviderErrorBoundary, requireInteraction } from "~/components/identity-provider";
 import type { RouteHandle } from "~/root";
-import { verifyCredentials } from "~/services/accounts.server";
+import { verifyCredentials } from "~/services/password-accounts.server";
 import { EmailSchema, PasswordSchema } from "~/utils/validation";
 import { readForm } from "~/utils/form.server";
 

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { ErrorList, Field, StatusButton } from "~/components/forms";
 import { ProviderCard, ProviderErrorBoundary, requireInteraction } from "~/components/identity-provider";
 import type { RouteHandle } from "~/root";
-import { createAccount, DuplicateEmailError } from "~/services/accounts.server";
+import { createAccount, DuplicateEmailError } from "~/services/password-accounts.server";
 import { getUserByEmail } from "~/services/users.server";
 import { EmailSchema, NameSchema, NewPasswordSchema, PASSWORD_MIN } from "~/utils/validation";
 import { readForm } from "~/utils/form.server";

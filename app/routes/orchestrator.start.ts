@@ -3,7 +3,7 @@ import { z } from "zod";
 import { GOAL_MAX_LENGTH, GUEST_PERSONA_COUNT, PERSONA_COUNTS } from "~/constants";
 import { findPresetCohort } from "~/engine/cohorts";
 import { startRun } from "~/services/runs.server";
-import { trackSimulationStarted, withCookies } from "~/utils/analytics.server";
+import { trackSimulationStarted, withCookies } from "~/utils/request-analytics.server";
 import { runStarter } from "~/utils/run-starter.server";
 import { apiError, getApiCaller, readJsonBody } from "~/utils/api.server";
 import { runStartErrorResponse } from "~/utils/run-start-errors.server";

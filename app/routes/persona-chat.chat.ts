@@ -11,7 +11,7 @@ import {
   MAX_MESSAGE_LENGTH,
   sendChatMessage,
 } from "~/services/persona-chat.server";
-import { trackServerEvents, withCookies } from "~/utils/analytics.server";
+import { trackServerEvents, withCookies } from "~/utils/request-analytics.server";
 import { apiError, readJsonBody, requireApiUser } from "~/utils/api.server";
 
 const ChatSchema = z.object({

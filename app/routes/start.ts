@@ -8,7 +8,7 @@ import {
   startConversationRun,
 } from "~/services/conversations.server";
 import { InsufficientCreditsError } from "~/services/credits.server";
-import { trackRunStarted, withCookies } from "~/utils/analytics.server";
+import { trackRunStarted, withCookies } from "~/utils/request-analytics.server";
 import { insufficientCreditsResponse } from "~/utils/run-start-errors.server";
 import { runStarter } from "~/utils/run-starter.server";
 import { apiError, getApiCaller, readJsonBody } from "~/utils/api.server";

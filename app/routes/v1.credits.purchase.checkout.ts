@@ -12,7 +12,7 @@ import {
   startCheckout,
   UnknownPackageError,
 } from "~/services/payments.server";
-import { analyticsSessionFor, trackServerEvent, withCookies } from "~/utils/analytics.server";
+import { analyticsSessionFor, trackServerEvent, withCookies } from "~/utils/request-analytics.server";
 import { apiError, readJsonBody, requireApiUser } from "~/utils/api.server";
 import { requireSameUser } from "~/utils/simulation-access.server";
 

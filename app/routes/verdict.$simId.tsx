@@ -10,7 +10,7 @@ import { ObjectionHeatmap } from "~/components/charts/objection-heatmap";
 import { useReportRouteError } from "~/components/error-boundary";
 import { METRIC_DEFINITIONS, type VerdictMetricKey } from "~/engine";
 import { getPublicVerdict, VERDICT_NOT_FOUND } from "~/services/verdicts.server";
-import { isPrefetch, trackServerEvent } from "~/utils/analytics.server";
+import { isPrefetch, trackServerEvent } from "~/utils/request-analytics.server";
 import { SyntheticNote } from "~/components/synthetic-note";
 import { intervalLabel } from "~/engine/intervals";
 

@@ -7,7 +7,7 @@ import { purgeExpiredSessions } from "./sessions.server";
  * Deletes what the privacy policy (§7 "How long we keep data") says we no
  * longer keep, and nothing of an account beyond that. Signed-in users' runs,
  * chats, cohorts, credits and payments stay for the account's lifetime:
- * deleting the account removes them at once (account.server.ts).
+ * deleting the account removes them at once (account-settings.server.ts).
  *
  * - Addresses: a guest's address is kept only as a keyed hash, to count free
  *   runs and tests per address and day (abuse prevention, like log data);

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { DecisionReport } from "~/engine";
 import { runDemo } from "~/services/demo.server";
 import { sharedLimiter } from "~/services/rate-limit.server";
-import { analyticsSessionFor, trackServerEvents, withCookies } from "./analytics.server";
+import { analyticsSessionFor, trackServerEvents, withCookies } from "./request-analytics.server";
 
 // The /demo page and POST /api/demo/run as routes meet them: a per-address
 // limit on demo runs and the demo's analytics events.

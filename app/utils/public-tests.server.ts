@@ -8,7 +8,7 @@ import {
 import { EMAIL_GATE_BONUS_TESTS } from "~/constants";
 import { hashGuestIp } from "~/services/guest-runs.server";
 import { claimPublicTest } from "~/services/public-tests.server";
-import { trackServerEvents, withCookies } from "./analytics.server";
+import { trackServerEvents, withCookies } from "./request-analytics.server";
 
 // The public tests' daily limit as routes meet it: the request's address,
 // the refusal as an error with its message, and the analytics and email

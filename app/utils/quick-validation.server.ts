@@ -20,7 +20,7 @@ import {
 import type { Simulation } from "~/db/schema";
 import { clarify, getPresetCohort, PRESET_COHORT_OPTIONS, type DialogueTurn } from "~/engine";
 import { apiError, getApiCaller } from "~/utils/api.server";
-import { trackSimulationStarted } from "~/utils/analytics.server";
+import { trackSimulationStarted } from "~/utils/request-analytics.server";
 import { runStarter } from "~/utils/run-starter.server";
 import { ensureGuestId } from "~/utils/guest.server";
 import { getPageOwner } from "~/utils/simulation-owner.server";

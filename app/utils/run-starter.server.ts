@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { Starter } from "~/services/runs.server";
 import type { Owner } from "~/services/simulations.server";
-import { analyticsSessionFor, type AnalyticsSession } from "./analytics.server";
+import { analyticsSessionFor, type AnalyticsSession } from "./request-analytics.server";
 
 /**
  * Who starts a run from this request: the owner, their address (a guest's free

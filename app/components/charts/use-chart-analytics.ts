@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useTrackEvent, useTrackOnce } from "~/components/page-views";
+import { useTrackEvent, useTrackOnce } from "~/components/analytics-client";
 
 export interface ChartAnalytics {
   /** The visitor brought up a tooltip (hover or focus): sent once per chart while it is shown. */

@@ -1,7 +1,7 @@
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useChartAnalytics } from "~/components/charts/use-chart-analytics";
-import { useTrackOnce } from "~/components/page-views";
+import { useTrackOnce } from "~/components/analytics-client";
 import { GROUPS, matchesSearch, type DisplayPersona, type PersonaGroup } from "~/utils/personas";
 import { cn } from "~/utils/misc";
 import { PersonaCard } from "./persona-card";

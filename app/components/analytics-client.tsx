@@ -104,7 +104,7 @@ export function reportBrowserError(
  * The browser's half of page views: a page_view for every client-side change
  * of path, while analytics are accepted. The document the app was loaded with
  * is counted by the server (trackDocumentPageView in
- * app/utils/analytics.server.ts), so the first path seen here is not sent.
+ * app/utils/request-analytics.server.ts), so the first path seen here is not sent.
  */
 export function PageViews({ enabled }: { enabled: boolean }) {
   const { pathname } = useLocation();

@@ -308,7 +308,7 @@ export function isDocumentNavigation(request: Request): boolean {
 }
 
 /**
- * Where page views are decided (with app/components/page-views.tsx):
+ * Where page views are decided (with app/components/analytics-client.tsx):
  * the server counts documents, the browser counts client-side navigations.
  * The browser never reports the document it was loaded with and the server
  * never counts `.data` requests, so each path change is counted once. A
