@@ -84,6 +84,17 @@ describe("a price test on a run's panel", () => {
     }
   });
 
+  it("reads thresholds from what the price changes, not from a dislike of the idea", () => {
+    // Few would try a focus app at any price; that alone makes no price "expensive".
+    const niche = runPriceTest(
+      source("A focus app for freelancers that blocks distracting sites during deep work sessions, $5/month"),
+    );
+    if (!niche.ok) throw new Error(niche.reason);
+    const cheapest = niche.test.vanWestendorp.curves[0]!;
+    expect(cheapest.expensive).toBeLessThan(50);
+    expect(cheapest.cheap).toBeGreaterThan(50);
+  });
+
   it("works without a stated price, and says why an idea that sells nothing has none", () => {
     const unpriced = runPriceTest(source("A smart kettle that boils water to the exact temperature for tea"));
     expect(unpriced.ok && unpriced.test.stated).toBeNull();

@@ -1,7 +1,7 @@
 import { shareInterval } from "./intervals";
 import { budgetBandMonthlyUsd, formatPrice, monthlyUsd } from "./price";
 import { DEFAULT_PARAMETERS } from "./parameters";
-import { isCostConcern } from "./reasons";
+import { COST_CONCERNS } from "./reasons";
 import { simulateSample } from "./sample-personas";
 import { simulateRange, type SimulationInput } from "./simulate";
 import { AGE_GROUPS } from "./summary";
@@ -80,6 +80,11 @@ const GRID_STEPS = [0.25, 0.35, 0.5, 0.6, 0.75, 0.9, 1, 1.15, 1.3, 1.5, 1.75, 2,
  * the persona calls a bargain.
  */
 export const TOO_CHEAP_SHARE_OF_BARGAIN = 0.5;
+/**
+ * Below this many personas saying yes at the best price, the 90% interval of
+ * each point spans most of the others: the summary says a price cannot be read.
+ */
+const FEWEST_TAKERS_TO_PRICE = 5;
 
 /** A price people say: 12.5 -> 12.50, 118 -> 120, 1234 -> 1,230. */
 export function roundPrice(amount: number): number {
@@ -190,21 +195,37 @@ export function vanWestendorp(prices: readonly number[], thresholds: readonly Th
   };
 }
 
-/** A persona's thresholds from their answers across the grid (prices ascending). */
-function thresholdsOf(prices: readonly number[], answers: readonly PersonaOpinion[]): Thresholds {
-  const last = prices[prices.length - 1]! * 1.5;
+/**
+ * A persona's thresholds from their answers across the grid (prices
+ * ascending), read from what the price changes, never from a dislike of the
+ * idea itself: "getting expensive" where the price first weighs (the
+ * price-too-high concern appears or the score falls below their score at the
+ * lowest price), "too expensive" where the price alone takes them down to a
+ * rejection (1-2, from a better score at the lowest price), "a bargain" up to
+ * the last price that changes nothing. A persona the price never moves within
+ * the grid has thresholds beyond it. "Too cheap" is half the bargain price
+ * (TOO_CHEAP_SHARE_OF_BARGAIN), an assumption the page states.
+ */
+function thresholdsOf(
+  prices: readonly number[],
+  answers: readonly PersonaOpinion[],
+  reference: number,
+): Thresholds {
+  const beyond = prices[prices.length - 1]! * 1.5;
   const first = (test: (answer: PersonaOpinion) => boolean) => {
     const index = answers.findIndex(test);
-    return index === -1 ? last : prices[index]!;
+    return index === -1 ? beyond : prices[index]!;
   };
-  const costly = (answer: PersonaOpinion) => answer.response.concerns.some(isCostConcern);
-  const expensive = first((answer) => costly(answer) || !adopts(answer));
-  const tooExpensive = first((answer) => answer.response.score <= 2);
-  // A bargain: the highest price at which the cost raises no concern at all.
-  const bargainIndex = answers.reduce((found, answer, index) => (costly(answer) ? found : index), -1);
-  const cheap = bargainIndex === -1 ? prices[0]! / 2 : Math.min(prices[bargainIndex]!, expensive);
+  const baseline = answers[0]!.response.score;
+  const priceWeighs = (answer: PersonaOpinion) =>
+    answer.response.concerns.includes(COST_CONCERNS.price) || answer.response.score < baseline;
+  const expensive = first(priceWeighs);
+  const tooExpensive = baseline > 2 ? first((answer) => answer.response.score <= 2) : beyond;
+  const untouched = answers.findIndex(priceWeighs);
+  const cheap = untouched === 0 ? prices[0]! / 2 : untouched === -1 ? beyond : prices[untouched - 1]!;
   return {
-    tooCheap: cheap * TOO_CHEAP_SHARE_OF_BARGAIN,
+    // Someone the price never moves cannot tell us their floor: theirs is taken at the reference price.
+    tooCheap: Math.min(cheap, reference) * TOO_CHEAP_SHARE_OF_BARGAIN,
     cheap,
     expensive,
     tooExpensive: Math.max(tooExpensive, expensive),
@@ -267,16 +288,21 @@ export function runPriceTest(source: PanelSource, points?: readonly number[]): P
     thresholdsOf(
       grid,
       gridAnswers.map((answers) => answers[index]!),
+      ref.amount,
     ),
   );
   const vw = vanWestendorp(grid, thresholds);
   const bestRevenue = demand.reduce((best, point) =>
     point.revenuePer1000 > best.revenuePer1000 ? point : best,
   );
+  const highest = grid[grid.length - 1]!;
   const range =
     vw.pmc !== null && vw.pme !== null && vw.pmc < vw.pme
       ? `Most of this audience accepts ${money(vw.pmc, ref)} to ${money(vw.pme, ref)}`
-      : "The panel agrees on no clear acceptable range";
+      : vw.pmc !== null && vw.pme === null
+        ? `Most of this audience accepts ${money(vw.pmc, ref)} or more: even at ${money(highest, ref)}, the highest price asked, fewer call it too expensive than still find it acceptable`
+        : "The panel agrees on no clear acceptable range";
+  const atTheTop = bestRevenue.amount === amounts[amounts.length - 1];
   return {
     ok: true,
     test: {
@@ -287,7 +313,10 @@ export function runPriceTest(source: PanelSource, points?: readonly number[]): P
       bestRevenue,
       byAge,
       vanWestendorp: vw,
-      summary: `${range}; among the prices tested, revenue per 1,000 people reached peaks at ${bestRevenue.label} (${bestRevenue.percent}% would try it).`,
+      summary:
+        bestRevenue.adopters < FEWEST_TAKERS_TO_PRICE
+          ? `Fewer than ${FEWEST_TAKERS_TO_PRICE} of ${bestRevenue.total} personas would try it at any price tested: too few to read a price from. The idea, not the price, holds this audience back; a larger panel would tell more.`
+          : `${range}; among the prices tested, revenue per 1,000 people reached peaks at ${bestRevenue.label} (${bestRevenue.percent}% would try it)${atTheTop ? ", the highest of them: higher prices may bring more" : ""}.`,
     },
   };
 }

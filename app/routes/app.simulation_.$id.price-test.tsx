@@ -83,6 +83,7 @@ function PriceTestView({
             },
           ]}
           marks={stated}
+          maxValue={Math.min(100, Math.ceil((Math.max(...test.demand.map((p) => p.high)) + 5) / 10) * 10)}
           label={`Share who would try it: ${test.demand.map((p) => `${p.label} ${p.percent}%`).join(", ")}`}
           format={money}
         />
@@ -273,11 +274,12 @@ function PriceTestView({
           </table>
         </div>
         <p className="text-sm text-slate-600">
-          Each persona&apos;s thresholds come from their own answers across these prices: getting expensive
-          where the cost first becomes a concern or they would no longer try it, too expensive where they
-          would turn it down, a bargain up to the highest price that raises no concern. The engine has no
-          sense of a price too low to trust, so &quot;too cheap&quot; is an assumption:{" "}
-          {Math.round(TOO_CHEAP_SHARE_OF_BARGAIN * 100)}% of the persona&apos;s bargain price.
+          Each persona&apos;s thresholds come from what the price changes in their own answers across these
+          prices, never from disliking the idea: getting expensive where the price first weighs (it feels
+          high, or their score drops), too expensive where the price alone turns them to a no, a bargain up to
+          the last price that changes nothing. The engine has no sense of a price too low to trust, so
+          &quot;too cheap&quot; is an assumption: {Math.round(TOO_CHEAP_SHARE_OF_BARGAIN * 100)}% of the
+          persona&apos;s bargain price (of the price tested around, for someone the price never moves).
         </p>
       </section>
       <SyntheticNote />

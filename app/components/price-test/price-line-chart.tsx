@@ -17,12 +17,15 @@ export function PriceLineChart({
   marks,
   label,
   format,
+  maxValue = 100,
 }: {
   series: PriceSeries[];
   marks: { amount: number; legend: string }[];
   /** What the chart shows, for screen readers. */
   label: string;
   format: (amount: number) => string;
+  /** The top of the percentage axis: 100 unless the values are all small. */
+  maxValue?: number;
 }) {
   return (
     <ClientOnly fallback={null}>
@@ -35,7 +38,7 @@ export function PriceLineChart({
             }))}
             colors={series.map((line) => line.color)}
             xScale={{ type: "linear", min: "auto", max: "auto" }}
-            yScale={{ type: "linear", min: 0, max: 100 }}
+            yScale={{ type: "linear", min: 0, max: maxValue }}
             margin={{ top: 16, right: 24, bottom: 48, left: 48 }}
             axisBottom={{ format: (value) => format(Number(value)), tickRotation: -30 }}
             axisLeft={{ format: (value) => `${value}%` }}
