@@ -4,6 +4,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList } from "~/components/forms";
 import { PriceLineChart } from "~/components/price-test/price-line-chart";
+import { PriceTable } from "~/components/price-test/price-table";
 import { SyntheticNote } from "~/components/synthetic-note";
 import { formatPrice } from "~/engine/price";
 import { TOO_CHEAP_SHARE_OF_BARGAIN, type PriceTest } from "~/engine/price-test";
@@ -87,44 +88,19 @@ function PriceTestView({
           label={`Share who would try it: ${test.demand.map((p) => `${p.label} ${p.percent}%`).join(", ")}`}
           format={money}
         />
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">Demand and revenue at each price</caption>
-            <thead>
-              <tr className="border-b">
-                <th scope="col" className="p-2">
-                  Price
-                </th>
-                <th scope="col" className="p-2">
-                  Would try it
-                </th>
-                <th scope="col" className="p-2">
-                  90% interval
-                </th>
-                <th scope="col" className="p-2">
-                  Revenue per 1,000 reached
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {test.demand.map((point) => (
-                <tr key={point.amount} className="border-b">
-                  <th scope="row" className="p-2 font-medium">
-                    {point.label}
-                    {point.amount === test.stated ? " (stated)" : ""}
-                  </th>
-                  <td className="p-2">
-                    {point.adopters} of {point.total} ({point.percent}%)
-                  </td>
-                  <td className="p-2">
-                    {point.low}-{point.high}%
-                  </td>
-                  <td className="p-2">{money(point.revenuePer1000)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PriceTable
+          caption="Demand and revenue at each price"
+          columns={["Price", "Would try it", "90% interval", "Revenue per 1,000 reached"]}
+          rows={test.demand.map((point) => ({
+            key: point.amount,
+            head: `${point.label}${point.amount === test.stated ? " (stated)" : ""}`,
+            cells: [
+              `${point.adopters} of ${point.total} (${point.percent}%)`,
+              `${point.low}-${point.high}%`,
+              money(point.revenuePer1000),
+            ],
+          }))}
+        />
         <p className="text-sm text-slate-600">
           Revenue per 1,000 people reached is the share who would try it × the price × 1,000, per billing
           period: what the panel&apos;s answers imply, not a market size.
@@ -157,37 +133,15 @@ function PriceTestView({
         <h2 id="segments-title" className="text-lg font-semibold">
           Demand by age
         </h2>
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">Share who would try it, by age and price</caption>
-            <thead>
-              <tr className="border-b">
-                <th scope="col" className="p-2">
-                  Ages
-                </th>
-                {test.demand.map((point) => (
-                  <th key={point.amount} scope="col" className="p-2">
-                    {point.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {test.byAge.map((row) => (
-                <tr key={row.group} className="border-b">
-                  <th scope="row" className="p-2 font-medium">
-                    {row.group} ({row.personas})
-                  </th>
-                  {row.percents.map((percent, index) => (
-                    <td key={test.demand[index]!.amount} className="p-2">
-                      {percent}%
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PriceTable
+          caption="Share who would try it, by age and price"
+          columns={["Ages", ...test.demand.map((point) => point.label)]}
+          rows={test.byAge.map((row) => ({
+            key: row.group,
+            head: `${row.group} (${row.personas})`,
+            cells: row.percents.map((percent) => `${percent}%`),
+          }))}
+        />
       </section>
 
       <section
@@ -236,43 +190,17 @@ function PriceTestView({
           label="Van Westendorp curves: shares calling each price too cheap, a bargain, getting expensive and too expensive"
           format={money}
         />
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">Van Westendorp shares at each price</caption>
-            <thead>
-              <tr className="border-b">
-                <th scope="col" className="p-2">
-                  Price
-                </th>
-                <th scope="col" className="p-2">
-                  Too cheap
-                </th>
-                <th scope="col" className="p-2">
-                  A bargain
-                </th>
-                <th scope="col" className="p-2">
-                  Getting expensive
-                </th>
-                <th scope="col" className="p-2">
-                  Too expensive
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {vw.curves.map((curve) => (
-                <tr key={curve.amount} className="border-b">
-                  <th scope="row" className="p-2 font-medium">
-                    {money(curve.amount)}
-                  </th>
-                  <td className="p-2">{curve.tooCheap}%</td>
-                  <td className="p-2">{curve.cheap}%</td>
-                  <td className="p-2">{curve.expensive}%</td>
-                  <td className="p-2">{curve.tooExpensive}%</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PriceTable
+          caption="Van Westendorp shares at each price"
+          columns={["Price", "Too cheap", "A bargain", "Getting expensive", "Too expensive"]}
+          rows={vw.curves.map((curve) => ({
+            key: curve.amount,
+            head: money(curve.amount),
+            cells: [curve.tooCheap, curve.cheap, curve.expensive, curve.tooExpensive].map(
+              (share) => `${share}%`,
+            ),
+          }))}
+        />
         <p className="text-sm text-slate-600">
           Each persona&apos;s thresholds come from what the price changes in their own answers across these
           prices, never from disliking the idea: getting expensive where the price first weighs (it feels
