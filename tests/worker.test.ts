@@ -109,7 +109,8 @@ describe.each(dialects)("the run worker on %s", (dialect) => {
     const crashed = createRunWorker({ db: database.db, events, runner: hangs, workerId: "crashed" });
     const run = await queue(25, "seed-for-resume");
     const stuck = crashed.runNext();
-    await expect.poll(async () => (await getSimulation(database.db, run.id))?.status).toBe("running");
+    // Wait for the crashed run's first step to be written: recovery only takes a run untouched since it read it.
+    await expect.poll(async () => (await getSimulation(database.db, run.id))?.stage).toBe("generating");
 
     // A new process starts: everything still running belongs to the dead one.
     const restarted = createRunWorker({
