@@ -1,4 +1,4 @@
-import type { Transaction } from "kysely";
+import type { SelectQueryBuilder, Transaction } from "kysely";
 import type { Database, DB, Simulation, SimulationOrigin } from "~/db/schema";
 import type { IdeaCorrections } from "~/engine";
 import { getPresetCohort } from "~/engine/cohorts";
@@ -192,6 +192,15 @@ export async function attachAnalyticsSession(db: Database, simulationId: string,
     .execute();
 }
 
+/** Narrows a query of runs to this owner's: a user's, or a guest's that no account has taken over. */
+function ownedBy<Q extends SelectQueryBuilder<DB, "simulations", object>>(query: Q, owner: Owner): Q {
+  return (
+    owner.kind === "user"
+      ? query.where("user_id", "=", owner.userId)
+      : query.where("guest_id", "=", owner.guestId).where("user_id", "is", null)
+  ) as Q;
+}
+
 /** The run if this owner may see it; undefined otherwise (a 404 to the caller). */
 export async function getOwnedSimulation(
   db: Database,
@@ -199,12 +208,7 @@ export async function getOwnedSimulation(
   owner: Owner,
 ): Promise<Simulation | undefined> {
   if (!isValidId(id)) return undefined;
-  let query = db.selectFrom("simulations").selectAll().where("id", "=", id);
-  query =
-    owner.kind === "user"
-      ? query.where("user_id", "=", owner.userId)
-      : query.where("guest_id", "=", owner.guestId).where("user_id", "is", null);
-  return query.executeTakeFirst();
+  return ownedBy(db.selectFrom("simulations").selectAll().where("id", "=", id), owner).executeTakeFirst();
 }
 
 /** A run's progress (status polls, live streams), if this owner may see it. */
@@ -214,12 +218,10 @@ export async function getOwnedRunState(
   owner: Owner,
 ): Promise<RunState | undefined> {
   if (!isValidId(id)) return undefined;
-  let query = db.selectFrom("simulations").select(RUN_STATE_COLUMNS).where("id", "=", id);
-  query =
-    owner.kind === "user"
-      ? query.where("user_id", "=", owner.userId)
-      : query.where("guest_id", "=", owner.guestId).where("user_id", "is", null);
-  return query.executeTakeFirst();
+  return ownedBy(
+    db.selectFrom("simulations").select(RUN_STATE_COLUMNS).where("id", "=", id),
+    owner,
+  ).executeTakeFirst();
 }
 
 export async function getRunState(db: Database, id: string): Promise<RunState | undefined> {
