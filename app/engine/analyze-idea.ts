@@ -1,3 +1,4 @@
+import { readNeeds } from "./needs";
 import { applyCorrections } from "./corrections";
 import { readAsk, readBenefit, readDurable, readIncumbents, readOffer, readRisks } from "./idea-signals";
 import { extractKeyPhrases } from "./key-phrases";
@@ -166,6 +167,7 @@ const NEUTRAL: Omit<IdeaFeatures, "text" | "language"> = {
   durable: 0,
   familiarity: 0.5,
   incumbents: [],
+  needs: [],
   benefit: null,
   risks: [],
   corrected: [],
@@ -217,7 +219,8 @@ const OWNER_PHRASE =
 
 function pickAudience(text: string, tokens: Tokens, topics: TopicWeight[]): IdeaAudience {
   const owner = text.match(OWNER_PHRASE)?.length ?? 0;
-  let b2b = B2B_CUES.count(tokens) + 2 * owner;
+  const buyerWords = B2B_CUES.count(tokens) + 2 * owner;
+  let b2b = buyerWords;
   let b2c = Math.max(0, B2C_CUES.count(tokens) - owner) * 0.8;
   for (const { topic, weight } of topics) {
     const lean = (AUDIENCE_TOPIC_LEAN[topic] ?? 0) * weight;
@@ -226,7 +229,9 @@ function pickAudience(text: string, tokens: Tokens, topics: TopicWeight[]): Idea
     else if (owner === 0) b2c -= lean;
   }
   if (b2b === 0 && b2c === 0) return "both";
-  if (b2b >= 1.8 * b2c) return "B2B";
+  // Topics only lean: a product is sold to businesses when the text says who buys
+  // (teams, companies, "your restaurant"); cloud storage with no such word is for anyone.
+  if (b2b >= 1.8 * b2c) return buyerWords > 0 ? "B2B" : "both";
   if (b2c >= 1.8 * b2b) return "B2C";
   return "both";
 }
@@ -343,6 +348,7 @@ function analyze(text: string): IdeaFeatures {
     ask: readAsk(trimmed),
     durable,
     incumbents: readIncumbents(trimmed),
+    needs: readNeeds(trimmed),
     benefit: readBenefit(trimmed),
     setupEffort: round(clamp(setupEffort, 0.02, 0.95), 2),
     problemClarity: round(clamp(problemClarity, 0.1, 1), 2),

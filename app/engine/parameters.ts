@@ -29,6 +29,7 @@ export interface TraitEffect {
 /** The inputs of the appeal model whose weights are fitted to human panels. */
 export type AppealKey =
   | "relevance"
+  | "need"
   | "users"
   | "market"
   | "audience"
@@ -138,6 +139,8 @@ export interface ModelParameters {
  */
 export const PRIOR_APPEAL: AppealWeights = {
   relevance: 1.2,
+  // Not being in the situation a product presupposes: about a full score band.
+  need: 1.5,
   users: 0.8,
   market: 0.3,
   audience: 0.6,

@@ -24,6 +24,7 @@ const MAX_CONCERNS = 3;
 // Drivers that never read as a reason to want something.
 const NEVER_MOTIVATING = new Set<DriverKey>([
   "irrelevant",
+  "no_need",
   "unknown_price",
   "privacy",
   "harm",
@@ -82,7 +83,7 @@ function pickMotivation(
 }
 
 // What an adopter never gives as a concern: it would contradict their yes.
-const NOT_AN_ADOPTERS_CONCERN = new Set<DriverKey>(["irrelevant", "taste", "mood"]);
+const NOT_AN_ADOPTERS_CONCERN = new Set<DriverKey>(["irrelevant", "no_need", "taste", "mood"]);
 
 function pickConcerns(drivers: readonly Driver[], score: Score, threshold: number): Driver[] {
   const negative = drivers

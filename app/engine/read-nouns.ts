@@ -25,6 +25,16 @@ const EMPTY_NOUNS = new Set(
   ),
 );
 
+// How something is paid for says nothing of what it is about: "a paid monthly
+// subscription" is read by the price reader, and "goes on sale" is not a
+// sales tool. These heads carry no topic and never name the product; a
+// topical modifier ("a meat subscription") still counts.
+const OFFER_NOUNS = new Set(
+  "subscription subscriptions membership memberships fee fees price prices pricing sale version versions tier tiers deposit charge charges bill cost costs".split(
+    " ",
+  ),
+);
+
 const ROLE_WEIGHT = {
   mainHead: 1,
   mainModifier: 0.6,
@@ -153,7 +163,8 @@ function read(text: string): NounReading {
           isWord(term) &&
           !has(term, "Determiner") &&
           !has(term, "Pronoun") &&
-          !has(term, "Possessive") &&
+          // "a newspaper's content" is about newspapers; "your" is a pronoun.
+          (!has(term, "Possessive") || has(term, "Noun")) &&
           !has(term, "Value") &&
           !has(term, "Conjunction") &&
           !has(term, "Preposition"),
@@ -164,7 +175,7 @@ function read(text: string): NounReading {
       // ("Peloton") says nothing WordNet knows.
       const nounWords = nouns
         .filter((term, i) => !isName(term, terms) || (i === nouns.length - 1 && i > 0))
-        .map((term) => term.normal.toLowerCase());
+        .map((term) => term.normal.toLowerCase().replace(/'s?$/, ""));
       if (nounWords.length === 0) continue;
       const { head, info, rest } = splitHead(nounWords);
       if (EMPTY_NOUNS.has(head)) continue;
@@ -184,7 +195,8 @@ function read(text: string): NounReading {
         known: info !== null,
       };
       phrases.push(phrase);
-      const isMain = main === null && s === 0 && !phrase.subordinate;
+      const offer = OFFER_NOUNS.has(head);
+      const isMain = main === null && s === 0 && !phrase.subordinate && !offer;
       if (isMain) main = { phrase, info };
 
       // Heads count more than modifiers, the main phrase more than the rest;
@@ -202,6 +214,7 @@ function read(text: string): NounReading {
       if ((FRAME_NOUNS.has(head) || info?.kind === "person") && framed) {
         [headWeight, modifierWeight] = [modifierWeight * 0.7, headWeight];
       }
+      if (offer) [headWeight, modifierWeight] = [0, Math.max(headWeight, modifierWeight)];
       addTopics(scores, info?.topics ?? [], headWeight * negation);
       // The modifier next to the head says most ("a home exercise plan" is about exercise); the
       // ones before it qualify that one and count half.

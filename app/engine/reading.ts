@@ -1,3 +1,4 @@
+import { needLabel } from "./needs";
 import type { CorrectionField, IdeaAudience, IdeaCategory, IdeaFeatures } from "./types";
 
 // "What the panel read": the few things about an idea that drive the panel's
@@ -33,6 +34,8 @@ export interface IdeaReading {
   price: string | null;
   benefit: string | null;
   risks: string[];
+  /** Situations the product presupposes ("has a dog"); only people in them can use it. */
+  needs: string[];
   /** Language code of the idea as detected. */
   language: string;
   /** Set when the idea is not in English: the panel reads English only. */
@@ -74,6 +77,7 @@ export function ideaReading(features: IdeaFeatures): IdeaReading {
     price: features.price?.label ?? null,
     benefit: features.benefit ?? null,
     risks: (features.risks ?? []).map((risk) => risk.label),
+    needs: (features.needs ?? []).map(needLabel),
     language: features.language,
     languageNotice: isEnglish(features.language) ? null : LANGUAGE_NOTICE,
     corrected: features.corrected ?? [],

@@ -1,6 +1,7 @@
 import { lowerFirst } from "./text";
-import type { IdeaFeatures, Persona, PrivacyReason } from "./types";
+import type { IdeaFeatures, NeedId, Persona, PrivacyReason } from "./types";
 import type { Driver, DriverKey } from "./utility";
+import { needConcern } from "./needs";
 import { roleB2bAffinity } from "./roles";
 
 // Short, stable labels for what drives a reaction. Concern labels are the
@@ -60,6 +61,8 @@ export function concernLabel(driver: Driver, idea: IdeaFeatures, persona: Person
       return "Setup looks like work";
     case "irrelevant":
       return "Not relevant to their needs";
+    case "no_need":
+      return needConcern(driver.detail as NeedId);
     case "audience_fit":
       return idea.audience === "B2B" && roleB2bAffinity(persona.role) < 0.45
         ? "Built for businesses, not for them"
@@ -107,6 +110,7 @@ const REASON_LABELS: Record<DriverKey, string> = {
   trait_fit: "Fits their lifestyle",
   keyword_fit: "Speaks to what they care about",
   irrelevant: "Not relevant",
+  no_need: "Not in their situation",
   cohort_fit: "Already in the market for this",
   audience_fit: "Built for organisations like theirs",
   familiarity: "A kind of product they know and trust",

@@ -65,6 +65,9 @@ export type IdeaAudience = "B2B" | "B2C" | "both";
 
 export type BillingPeriod = "month" | "year" | "week" | "day" | "per_use" | "one_time" | "free";
 
+/** A situation a product presupposes: see needs-data.ts. */
+export type NeedId = "single" | "car" | "dog" | "cat" | "children" | "cyclist";
+
 export type PrivacyReason = "health" | "money" | "children" | "recording" | "location";
 
 export interface StatedPrice {
@@ -148,6 +151,8 @@ export interface IdeaFeatures {
   durable: number;
   /** 0..1: how established this kind of product is (a dictionary knows it, nothing says "new"). */
   familiarity: number;
+  /** Situations the product presupposes (a dog, a car, being single); absent in reports stored before them. */
+  needs?: NeedId[];
   /** Products the idea copies or replaces ("a search engine like Google"). */
   incumbents: string[];
   /** The main benefit as read from the text ("see a doctor without the trip"), if any. */

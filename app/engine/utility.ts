@@ -1,5 +1,6 @@
 import { interestTopics, painPointTopics } from "./catalog";
 import type { AppealKey, ModelParameters, TraitEffect } from "./parameters";
+import { missingNeed } from "./needs";
 import { budgetBandMonthlyUsd } from "./price";
 import { createRng, type Rng } from "./rng";
 import { roleB2bAffinity, roleTopics } from "./roles";
@@ -16,6 +17,7 @@ export type DriverKey =
   | "trait_fit"
   | "keyword_fit"
   | "irrelevant"
+  | "no_need"
   | "cohort_fit"
   | "audience_fit"
   | "familiarity"
@@ -291,6 +293,10 @@ export function appealInputs(
   } else {
     add("relevance", "irrelevant", relevance);
   }
+  // A product that presupposes a situation (a dog, a car, being single) is of
+  // no use to someone not in it, unless the panel was drawn from its market.
+  const missing = context.users > 0 || context.market > 0 ? null : missingNeed(persona, idea.needs);
+  if (missing) add("need", "no_need", -1, missing);
   add("users", "cohort_fit", context.users);
   add("market", "cohort_fit", context.market);
 
@@ -333,7 +339,9 @@ export function appealInputs(
     idea.offer === "subscription_unpriced" ||
     (idea.offer === "paid" && price !== null && ["month", "year", "week", "day"].includes(price.period));
   if (recurring) add("subscription", "subscription", -priceWeight);
-  if (idea.offer === "free" || idea.offer === "nothing_sold" || idea.freemium) {
+  // Free is a pull only when the idea says so; where nothing is sold (or the
+  // text is silent), money is simply not part of the answer.
+  if (idea.offer === "free" || idea.freemium) {
     add("free", "free", 0.5 + sensitivity);
   }
   add("durable", "durable", -idea.durable * (0.5 + sensitivity));

@@ -52,6 +52,7 @@ const IdeaReadingSchema = z.looseObject({
   price: text.nullable(),
   benefit: text.nullable().default(null),
   risks: texts.default([]),
+  needs: texts.default([]),
   language: text.default("und"),
   languageNotice: text.nullable().default(null),
   corrected: texts.default([]),

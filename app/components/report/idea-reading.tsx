@@ -80,6 +80,7 @@ function ReadingList({ reading }: { reading: IdeaReading }) {
         {reading.price ?? "Not stated"}
       </Row>
       {reading.benefit ? <Row term="Main benefit">{reading.benefit}</Row> : null}
+      {reading.needs.length ? <Row term="Only for people who">{reading.needs.join("; ")}</Row> : null}
       <Row term="Risks">
         {reading.risks.length ? (
           <ul className="flex list-disc flex-col gap-0.5 pl-4">

@@ -1,6 +1,8 @@
 import { budgetBandMonthlyUsd } from "../price";
 import { withArticle } from "../reasons";
-import type { PrivacyReason } from "../types";
+import { withoutNeed } from "../needs";
+import { hashSeed } from "../rng";
+import type { NeedId, PrivacyReason } from "../types";
 import type { Driver, DriverKey } from "../utility";
 import { capitalize, lowerFirst } from "../text";
 import { opensWithGerund } from "./grammar";
@@ -13,6 +15,22 @@ import { is, it, It, label, verb } from "./words";
 // people of different ages, jobs and temperaments word the same driver
 // differently. Mood and taste have no lines of their own (taste only for
 // food): noise is never given as a reason.
+
+/** "I don't have a dog", one of several ways, fixed per persona. */
+function withoutIt(v: Voice, d: Driver): string {
+  return oneOf(v, withoutNeed(d.detail as NeedId));
+}
+
+/** One of several phrasings, fixed per persona: a common reason should not read as one template. */
+function oneOf(v: Voice, phrasings: readonly string[]): string {
+  return phrasings[hashSeed(`${v.persona.persona_id}|${phrasings[0]}`) % phrasings.length]!;
+}
+
+const USED_BEFORE = [
+  "I've used things like this before and liked them.",
+  "My experience with things like this has been good.",
+  "I've had things like this before, and they did the job.",
+];
 
 /** A tool for work (not something people buy for themselves): a job fit means using it on the job. */
 function atWork(v: Voice): boolean {
@@ -222,6 +240,11 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
       is(v, "analytical") || is(v, "wary")
         ? "On the evidence of the pitch, it's built for exactly my role."
         : null,
+    (v) => (is(v, "wary") ? "Careful as I am, I can see it was designed around people in my job." : null),
+    (v) =>
+      is(v, "analytical") && v.words.named
+        ? `Judging by the pitch, ${it(v)} fits the work I do day to day.`
+        : null,
     (v) => (is(v, "practical") ? "This is aimed squarely at people who do my job." : null),
     (v) => `As ${v.role}, this is squarely my kind of problem.`,
     (v) => (v.buyer ? "We'd actually find budget for this." : null),
@@ -365,7 +388,10 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         : null,
     (v) => (is(v, "warm") ? "It's the kind of thing I already understand." : null),
     (v) => (v.older ? "I've bought things like this before and been happy." : null),
-    (v) => (!v.older && !is(v, "plain") ? "I've used things like this before and liked them." : null),
+    (v) => (!v.older && !is(v, "plain") ? oneOf(v, USED_BEFORE) : null),
+    (v) =>
+      !v.older && v.words.named ? `I've had ${it(v)} before, so I know ${it(v)} ${verb(v, "works")}.` : null,
+    (v) => (is(v, "wary") ? "Nothing unfamiliar here, which is how I like it." : null),
     (v) => (is(v, "practical") ? "No learning curve, which I like." : null),
     (v) => (is(v, "analytical") ? "Nothing about it needs explaining to me." : null),
     (v) => (v.young ? `I grew up with things like ${it(v)}; it's nothing new to me.` : null),
@@ -502,6 +528,19 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     (v) =>
       is(v, "practical") ? "Anything that needs setting up tends to sit in a drawer at my place." : null,
     (v) => (v.buyer ? "Rolling this out would take more of my team's time than it saves." : null),
+  ],
+  // Not in the situation the product presupposes: said plainly, in the persona's own way.
+  no_need: [
+    (v, d) => `${withoutIt(v, d)}, so ${it(v)} isn't for me.`,
+    (v, d) => `${withoutIt(v, d)}; there's nothing here for me.`,
+    (v, d) =>
+      is(v, "warm") || is(v, "eager") ? `${withoutIt(v, d)}, so I'd pass it on to friends who do.` : null,
+    (v, d) => (is(v, "plain") || is(v, "practical") ? `Simple: ${lowerFirst(withoutIt(v, d))}.` : null),
+    (v, d) =>
+      is(v, "analytical") || is(v, "wary")
+        ? `${withoutIt(v, d)}, so the question doesn't really apply to me.`
+        : null,
+    (v, d) => (v.older ? `${withoutIt(v, d)}, and at ${v.age} that isn't changing.` : null),
   ],
   irrelevant: [
     (v) => (is(v, "plain") || is(v, "warm") ? `I just don't have a need for ${it(v)}.` : null),

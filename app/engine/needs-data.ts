@@ -1,0 +1,142 @@
+import type { NeedId } from "./types";
+
+// Situations a product presupposes, and how common each is among adults.
+// A dog-walking app asks nothing of someone without a dog but a "no"; a
+// dating app speaks to people who are single. Rates are round figures from
+// public US statistics (named per row); a persona's own labels (a "Pets"
+// interest, a parent's pain point) override the draw.
+
+export interface NeedRow {
+  id: NeedId;
+  /** When the idea presupposes the situation. */
+  cue: RegExp;
+  /** The idea names the situation only to rule it out ("no car needed"). */
+  unless?: RegExp;
+  /** Share of adults in the situation, by the lower bound of their age band. */
+  rateByAge: ReadonlyArray<readonly [minAge: number, rate: number]>;
+  /** Persona labels (role, interests, pain points) that say they are in it. */
+  labels?: RegExp;
+  /** Share among people whose labels say so, when a label only hints. */
+  labelledRate?: number;
+  /** What the situation is, for the report ("has a dog"). */
+  label: string;
+  /** The concern of someone not in it, as reports count it. */
+  concern: string;
+  /** How they say so, a few ways (first person, no full stop). */
+  without: readonly string[];
+}
+
+export const NEEDS: readonly NeedRow[] = [
+  {
+    id: "single",
+    cue: /\b(?:dating|singles|matchmak\w*|find(?:ing)? (?:a |the )?(?:partner|date|match)|meet(?:ing)? (?:a partner|someone to date|people to date|potential partners))\b/i,
+    // Pew Research Center (2019, 2020): about 4 in 10 adults are neither married nor
+    // living with a partner; most under 30, about 3 in 10 in mid-life, more again past 65.
+    rateByAge: [
+      [18, 0.62],
+      [30, 0.3],
+      [50, 0.3],
+      [65, 0.42],
+    ],
+    label: "single",
+    concern: "Not single; no use for it",
+    without: [
+      "I'm not single",
+      "I'm already with someone",
+      "I'm happily settled with my partner",
+      "My dating days are behind me",
+    ],
+  },
+  {
+    id: "car",
+    cue: /\b(?:your|their|own) (?:car|cars|vehicle|vehicles)\b|\bcar owners?\b|\b(?:for|to) drivers\b/i,
+    unless: /\b(?:without|no need for|no) (?:a |your )?car\b|\bcar-free\b/i,
+    // US Census, American Community Survey 2022: about 92% of households have a vehicle.
+    rateByAge: [[18, 0.9]],
+    label: "has a car",
+    concern: "Doesn't have a car",
+    without: [
+      "I don't have a car",
+      "I don't own a car",
+      "I get around without a car",
+      "There's no car in my life to put it in",
+    ],
+  },
+  {
+    id: "dog",
+    cue: /\b(?:dog|dogs|puppy|puppies)\b/i,
+    unless: /\bhot ?dogs?\b/i,
+    // APPA National Pet Owners Survey 2023-24: about 45% of US households have a dog.
+    rateByAge: [[18, 0.45]],
+    labels: /\b(?:pets?|dogs?|animals?)\b/i,
+    labelledRate: 0.8,
+    label: "has a dog",
+    concern: "Doesn't have a dog",
+    without: [
+      "I don't have a dog",
+      "There's no dog in my house",
+      "I'm not a dog owner",
+      "I don't keep any pets like that",
+    ],
+  },
+  {
+    id: "cat",
+    cue: /\b(?:cat|cats|kitten|kittens)\b/i,
+    // APPA National Pet Owners Survey 2023-24: about 26% of US households have a cat.
+    rateByAge: [[18, 0.26]],
+    labels: /\b(?:pets?|cats?|animals?)\b/i,
+    labelledRate: 0.6,
+    label: "has a cat",
+    concern: "Doesn't have a cat",
+    without: [
+      "I don't have a cat",
+      "There's no cat at my place",
+      "I'm not a cat person, and I don't own one",
+    ],
+  },
+  {
+    id: "children",
+    cue: /\byour (?:kids?|child|children|baby|babies|toddlers?|sons?|daughters?|teens?|newborn)\b|\bfor (?:busy |working |new |single )?(?:parents|moms|dads|kids|children|toddlers|babies|families with (?:young )?(?:kids|children))\b|\bparents of\b/i,
+    // US Census, Current Population Survey 2023: a child under 18 at home for about
+    // 1 in 10 adults under 25, 4 to 6 in 10 from 25 to 44, fewer after 45.
+    rateByAge: [
+      [18, 0.1],
+      [25, 0.4],
+      [35, 0.6],
+      [45, 0.4],
+      [55, 0.1],
+    ],
+    labels: /\b(?:parent|parenting|kids?|children|childcare|picky eaters|the family organized)\b/i,
+    labelledRate: 1,
+    label: "has children at home",
+    concern: "No children at home",
+    without: [
+      "I don't have kids at home",
+      "There are no children in my house",
+      "My household has no kids in it",
+      "I'm not a parent",
+    ],
+  },
+  {
+    id: "cyclist",
+    cue: /\b(?:bike|bikes|bicycle|bicycles|cycling|cyclists?|e-?bikes?)\b/i,
+    unless: /\b(?:exercise|stationary|spin|indoor|motor) ?bikes?\b|\bbike-?shar/i,
+    // PeopleForBikes, U.S. Participation in Bicycling (2022): about a third rode
+    // in the past year; about 1 in 8 rides at least every week or two.
+    rateByAge: [
+      [18, 0.18],
+      [35, 0.13],
+      [55, 0.08],
+    ],
+    labels: /\b(?:cycling|cyclist|bikes?|biking)\b/i,
+    labelledRate: 0.9,
+    label: "rides a bike",
+    concern: "Doesn't ride a bike",
+    without: [
+      "I don't ride a bike",
+      "I haven't been on a bike in years",
+      "I don't cycle anywhere",
+      "A bike isn't part of how I get around",
+    ],
+  },
+];

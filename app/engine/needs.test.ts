@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { cohortFromDescription, usAdultConsumers } from "./custom-cohort";
+import { hasNeed, readNeeds } from "./needs";
+import { simulate } from "./simulate";
+
+// A product that presupposes a situation (a dog, a car, a bike, being single)
+// has nothing to offer someone not in it, and they say so in plain words.
+
+describe("reading what an idea presupposes", () => {
+  it("reads the situation a product needs, and not a word that only looks like it", () => {
+    expect(readNeeds("A mobile app to book a vetted dog walker within the hour")).toEqual(["dog"]);
+    expect(readNeeds("A dating app that matches people by the books they love")).toEqual(["single"]);
+    expect(readNeeds("Remote start and heated seats for your car, $5/month")).toEqual(["car"]);
+    expect(readNeeds("A mechanic who tunes your bike at the office")).toEqual(["cyclist"]);
+    expect(readNeeds("Bedtime stories read aloud for kids")).toEqual(["children"]);
+    expect(readNeeds("Gourmet hot dogs from a food truck")).toEqual([]);
+    expect(readNeeds("A stationary exercise bike with live classes")).toEqual([]);
+    expect(readNeeds("Groceries delivered in an hour, no car needed")).toEqual([]);
+  });
+});
+
+describe("a panel meeting an idea that needs a situation", () => {
+  const idea =
+    "A bike-repair subscription for city commuters: a mechanic tunes your bike at your office, $15/month";
+  const result = simulate({ idea, cohort: usAdultConsumers(), count: 200, seed: "needs" });
+  const withBike = result.personas.filter((persona) => hasNeed(persona, "cyclist"));
+  const withoutBike = result.personas.filter((persona) => !hasNeed(persona, "cyclist"));
+  const adopting = (group: typeof result.personas) =>
+    group.filter((persona) => persona.response.score >= 4).length / Math.max(1, group.length);
+
+  it("leaves most people out, because most adults do not ride a bike", () => {
+    expect(withoutBike.length).toBeGreaterThan(result.personas.length * 0.7);
+    expect(withBike.length).toBeGreaterThan(0);
+  });
+
+  it("has those without a bike say so, and never as the reason of a yes", () => {
+    const saying = result.personas.filter((persona) =>
+      persona.response.concerns.includes("Doesn't ride a bike"),
+    );
+    expect(saying.length).toBeGreaterThan(withoutBike.length / 2);
+    for (const persona of saying) {
+      expect(hasNeed(persona, "cyclist")).toBe(false);
+      expect(persona.response.score).toBeLessThan(4);
+    }
+    const reaction = saying[0]!.response.overall_reaction;
+    expect(reaction).toMatch(/bike|cycle/i);
+  });
+
+  it("finds its takers among the people who ride", () => {
+    expect(adopting(withBike)).toBeGreaterThan(adopting(withoutBike));
+  });
+
+  it("asks nothing of a panel drawn from the product's own market", () => {
+    const cyclists = cohortFromDescription("Bike commuters", "Commuters who ride a bike to work in the city");
+    const market = simulate({ idea, cohort: cyclists, count: 100, seed: "needs" });
+    for (const persona of market.personas) {
+      expect(persona.response.concerns).not.toContain("Doesn't ride a bike");
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import { NEEDS, type NeedRow } from "./needs-data";
+import { hashSeed } from "./rng";
+import type { NeedId, Persona } from "./types";
+
+// Whether a product presupposes a situation (a dog, a car, being single) and
+// whether a persona is in it. The draw is fixed per persona and situation,
+// so a persona who has no dog has none for every idea.
+
+const BY_ID = new Map<NeedId, NeedRow>(NEEDS.map((row) => [row.id, row]));
+
+/** The situations an idea presupposes, in table order. */
+export function readNeeds(text: string): NeedId[] {
+  return NEEDS.filter((row) => row.cue.test(text) && !row.unless?.test(text)).map((row) => row.id);
+}
+
+/** What a situation is, as the report says it ("has a dog"). */
+export function needLabel(id: NeedId): string {
+  return BY_ID.get(id)?.label ?? id;
+}
+
+function rateFor(row: NeedRow, age: number): number {
+  let rate = row.rateByAge[0]?.[1] ?? 0;
+  for (const [minAge, value] of row.rateByAge) if (age >= minAge) rate = value;
+  return rate;
+}
+
+/** The concern of someone not in the situation, as reports count it. */
+export function needConcern(id: NeedId): string {
+  return BY_ID.get(id)?.concern ?? "Not for their situation";
+}
+
+/** How someone not in the situation says so ("I don't have a dog"). */
+export function withoutNeed(id: NeedId): readonly string[] {
+  return BY_ID.get(id)?.without ?? ["It doesn't fit my situation"];
+}
+
+/** Whether the persona is in the situation: their labels first, else a fixed draw at the population rate. */
+export function hasNeed(persona: Persona, id: NeedId): boolean {
+  const row = BY_ID.get(id);
+  if (!row) return true;
+  const labelled =
+    row.labels !== undefined &&
+    [persona.role, ...persona.interests, ...persona.pain_points].some((label) => row.labels!.test(label));
+  const rate = labelled ? (row.labelledRate ?? 1) : rateFor(row, persona.demographics.age);
+  return hashSeed(`${persona.persona_id}|need|${id}`) / 0x1_0000_0000 < rate;
+}
+
+/** The first situation the idea presupposes that the persona is not in, if any. */
+export function missingNeed(persona: Persona, needs: readonly NeedId[] | undefined): NeedId | null {
+  for (const id of needs ?? []) if (!hasNeed(persona, id)) return id;
+  return null;
+}
