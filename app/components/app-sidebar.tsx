@@ -186,7 +186,7 @@ function GuestPitch() {
       >
         I already have an account
       </Link>
-      <p className="text-center text-xs text-slate-500">Guest mode • Results not saved</p>
+      <p className="text-center text-xs text-slate-600">Guest mode • Results not saved</p>
     </div>
   );
 }

@@ -251,11 +251,11 @@ export function ConfigCard({ config, error }: { config: ChatConfig; error?: stri
         Ready to test
       </h2>
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
-        <dt className="text-slate-500">Idea</dt>
+        <dt className="text-slate-600">Idea</dt>
         <dd className="text-slate-900">{config.goal}</dd>
-        <dt className="text-slate-500">Audience</dt>
+        <dt className="text-slate-600">Audience</dt>
         <dd className="font-medium text-slate-900">{config.audience_name}</dd>
-        <dt className="text-slate-500">Size</dt>
+        <dt className="text-slate-600">Size</dt>
         <dd className="font-medium text-slate-900">{config.persona_count} personas</dd>
       </dl>
       {config.reasoning ? <p className="text-sm text-slate-600">{config.reasoning}</p> : null}
@@ -333,7 +333,7 @@ export function MessageForm({
             formRef.current?.requestSubmit();
           }
         }}
-        className="rounded-xl border border-slate-300 bg-white px-4 py-3 text-base shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 aria-[invalid]:border-rose-500"
+        className="rounded-xl border border-slate-300 bg-white px-4 py-3 text-base shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600 aria-[invalid]:border-rose-500"
       />
       {hint ? (
         <p id={hintId} className="text-xs text-slate-500">

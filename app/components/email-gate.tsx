@@ -236,7 +236,7 @@ export function EmailGate({
               aria-invalid={emailErrorId ? true : undefined}
               aria-describedby={emailErrorId}
               placeholder="you@example.com"
-              className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 aria-[invalid]:border-rose-500"
+              className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600 aria-[invalid]:border-rose-500"
             />
             <button type="submit" className="btn-secondary" disabled={fetcher.state !== "idle"}>
               {fetcher.state !== "idle" ? "Unlocking..." : "Leave your email"}

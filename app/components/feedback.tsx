@@ -123,7 +123,7 @@ export function FeedbackForm({
               rows={2}
               aria-invalid={textErrorId ? true : undefined}
               aria-describedby={[`${fields.text.id}-hint`, textErrorId].filter(Boolean).join(" ")}
-              className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 aria-[invalid]:border-rose-500"
+              className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600 aria-[invalid]:border-rose-500"
             />
             <p id={`${fields.text.id}-hint`} className="text-xs text-slate-500">
               Optional for Yes; needed for No, so we know what to fix.
@@ -398,7 +398,7 @@ function FeedbackPopupClient({ simulationId }: { simulationId: string }) {
             }}
             aria-invalid={textError || serverError ? true : undefined}
             aria-describedby={textError || serverError ? `${textId}-error` : undefined}
-            className="rounded-lg border border-slate-300 px-3 py-2 text-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 aria-[invalid]:border-rose-500"
+            className="rounded-lg border border-slate-300 px-3 py-2 text-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600 aria-[invalid]:border-rose-500"
           />
           {textError || serverError ? (
             <p id={`${textId}-error`} role="alert" className="text-sm text-rose-700">

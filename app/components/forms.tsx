@@ -60,8 +60,8 @@ export function Field({
         className={cn(
           "rounded-lg border px-3 py-2 text-base shadow-sm outline-none focus:ring-2",
           tone === "dark"
-            ? "border-slate-700 bg-slate-900 text-slate-100 placeholder:text-slate-500 focus:border-indigo-400 focus:ring-indigo-400/40"
-            : "border-slate-300 bg-white focus:border-brand-500 focus:ring-brand-500/30",
+            ? "border-slate-700 bg-slate-900 text-slate-100 placeholder:text-slate-400 focus:border-indigo-400 focus:ring-indigo-400"
+            : "border-slate-300 bg-white focus:border-brand-600 focus:ring-brand-600",
           errorId && (tone === "dark" ? "border-rose-400" : "border-rose-500"),
         )}
       />

@@ -100,7 +100,7 @@ export function IdeaForm({
           maxLength={GOAL_MAX_LENGTH}
           rows={5}
           placeholder="Describe your product idea: what it does, who it is for and what it costs."
-          className="rounded-xl border border-slate-300 bg-white px-4 py-3 text-base shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 aria-[invalid]:border-rose-500"
+          className="rounded-xl border border-slate-300 bg-white px-4 py-3 text-base shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600 aria-[invalid]:border-rose-500"
           onKeyDown={(event) => {
             // Cmd+Enter (Ctrl+Enter) submits, as in most writing tools.
             if (event.key === "Enter" && (event.metaKey || event.ctrlKey)) {
@@ -126,7 +126,7 @@ export function IdeaForm({
               value={query}
               onChange={(event) => setQuery(event.target.value)}
               placeholder="Search audiences"
-              className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30"
+              className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600"
             />
             <button
               type="submit"
@@ -144,7 +144,7 @@ export function IdeaForm({
           <select
             {...getSelectProps(fields.audience)}
             key={fields.audience.key}
-            className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30"
+            className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600"
           >
             {options.map((audience) => (
               <option key={audience.id} value={audience.id} title={audience.description}>
@@ -167,7 +167,7 @@ export function IdeaForm({
             key={fields.size.key}
             onChange={(event) => setSize(event.target.value)}
             aria-describedby={sizeLocked ? "size-locked" : getSelectProps(fields.size)["aria-describedby"]}
-            className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30"
+            className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600"
           >
             {PERSONA_COUNTS.map((count) => (
               <option key={count} value={count}>
@@ -189,7 +189,7 @@ export function IdeaForm({
           <select
             {...getSelectProps(fields.calibration)}
             key={fields.calibration.key}
-            className="max-w-xl rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30"
+            className="max-w-xl rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600"
           >
             <option value="">{productCalibration}</option>
             {calibrations.map((calibration) => (
@@ -236,7 +236,7 @@ export function IdeaForm({
             {example.label}
           </Link>
         ))}
-        <span className="ml-auto hidden text-xs text-slate-400 sm:inline">⌘/Ctrl + Enter to run</span>
+        <span className="ml-auto hidden text-xs text-slate-600 sm:inline">⌘/Ctrl + Enter to run</span>
       </div>
     </Form>
   );

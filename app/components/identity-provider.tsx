@@ -36,7 +36,7 @@ export function ProviderCard({
         <p className="mb-6 flex items-center gap-2 text-sm font-semibold text-slate-300">
           <span
             aria-hidden
-            className="grid h-6 w-6 place-items-center rounded-md bg-indigo-500 text-xs text-white"
+            className="grid h-6 w-6 place-items-center rounded-md bg-indigo-600 text-xs text-white"
           >
             SB
           </span>
@@ -61,7 +61,7 @@ export function ProviderErrorBoundary() {
       <p className="text-sm text-slate-300">
         Sign-in pages are valid for a limited time. Start a new sign-in from Sounding Board.
       </p>
-      <a href="/auth/sign-in" className="btn-primary mt-6 w-full bg-indigo-500 hover:bg-indigo-400">
+      <a href="/auth/sign-in" className="btn-primary mt-6 w-full">
         Sign in again
       </a>
     </ProviderCard>

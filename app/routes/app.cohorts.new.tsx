@@ -145,7 +145,7 @@ function CreateCohortDialog({ remaining, limit }: { remaining: number; limit: nu
             placeholder="e.g. Nurses in rural Canada working night shifts"
             aria-invalid={descriptionErrorId ? true : undefined}
             aria-describedby={describedBy.length ? describedBy.join(" ") : undefined}
-            className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 aria-[invalid]:border-rose-500"
+            className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600 aria-[invalid]:border-rose-500"
           />
           {shortDescription ? (
             <p id="description-hint" className="text-xs text-slate-500">

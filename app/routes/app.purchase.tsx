@@ -167,7 +167,7 @@ export default function PurchaseModal() {
                 Buy {formatNumber(pkg.personas)} personas for {pkg.price}
               </button>
             </form>
-            <p className="text-xs text-slate-500">
+            <p className="text-xs text-slate-600">
               Checkout opens in a new tab. Your personas are added as soon as the payment goes through.
             </p>
           </section>

@@ -291,7 +291,7 @@ function UploadForm({
           <textarea
             {...getTextareaProps(fields.csv)}
             rows={6}
-            className="rounded-lg border border-slate-300 px-3 py-2 font-mono text-xs shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30"
+            className="rounded-lg border border-slate-300 px-3 py-2 font-mono text-xs shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600"
           />
           <ErrorList id={fields.csv.errorId} errors={fields.csv.errors} />
         </div>

@@ -308,7 +308,7 @@ function Conversation({ persona, messages, closeTo }: UserChat) {
             aria-invalid={textareaErrorId ? true : undefined}
             aria-describedby={textareaErrorId}
             placeholder={`Ask ${persona.firstName} a question`}
-            className="rounded-xl border border-slate-300 bg-white px-3 py-2 text-base shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 aria-[invalid]:border-rose-500"
+            className="rounded-xl border border-slate-300 bg-white px-3 py-2 text-base shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600 aria-[invalid]:border-rose-500"
             onKeyDown={(event) => {
               // Enter sends, Shift+Enter starts a new line, as in most chat apps.
               if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {

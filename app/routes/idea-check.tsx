@@ -105,7 +105,7 @@ export default function IdeaCheckPage() {
               aria-invalid={ideaErrorId ? true : undefined}
               aria-describedby={ideaErrorId}
               placeholder="What is it, who is it for, what does it cost?"
-              className="rounded-lg border border-slate-300 bg-white px-3 py-2 shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 aria-[invalid]:border-rose-500"
+              className="rounded-lg border border-slate-300 bg-white px-3 py-2 shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600 aria-[invalid]:border-rose-500"
             />
             <ErrorList id={fields.idea_description.errorId} errors={fields.idea_description.errors} />
           </div>
@@ -117,7 +117,7 @@ export default function IdeaCheckPage() {
               {...getInputProps(fields.target_audience, { type: "text" })}
               key={fields.target_audience.key}
               placeholder="e.g. freelance designers in Europe"
-              className="rounded-lg border border-slate-300 bg-white px-3 py-2 shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30"
+              className="rounded-lg border border-slate-300 bg-white px-3 py-2 shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600"
             />
             <ErrorList id={fields.target_audience.errorId} errors={fields.target_audience.errors} />
           </div>

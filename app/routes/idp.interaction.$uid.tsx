@@ -80,10 +80,7 @@ export default function ProviderSignIn() {
           autoComplete="current-password"
           tone="dark"
         />
-        <StatusButton
-          className="btn-primary mt-2 w-full bg-indigo-500 py-2.5 hover:bg-indigo-400"
-          pendingText="Signing in..."
-        >
+        <StatusButton className="btn-primary mt-2 w-full py-2.5" pendingText="Signing in...">
           Sign in
         </StatusButton>
       </Form>

@@ -91,10 +91,7 @@ export default function ProviderSignUp() {
           hint={`At least ${PASSWORD_MIN} characters, with a letter and a number.`}
           tone="dark"
         />
-        <StatusButton
-          className="btn-primary mt-2 w-full bg-indigo-500 py-2.5 hover:bg-indigo-400"
-          pendingText="Creating account..."
-        >
+        <StatusButton className="btn-primary mt-2 w-full py-2.5" pendingText="Creating account...">
           Create account
         </StatusButton>
       </Form>

@@ -52,7 +52,7 @@ function MetricTile({
   return (
     <div className="flex flex-col gap-1 rounded-xl border bg-white p-4 shadow-sm">
       <dt className="text-sm font-medium text-slate-600">
-        {name} <span className="uppercase text-slate-400">({metric})</span>
+        {name} <span className="uppercase text-slate-500">({metric})</span>
       </dt>
       <dd className="text-2xl font-bold">{value}</dd>
       {share && share.n > 0 ? (
@@ -104,7 +104,7 @@ export default function VerdictPage() {
             </dl>
             <div className="rounded-xl border bg-white p-4 shadow-sm">
               <h3 className="text-sm font-medium text-slate-600">
-                {METRIC_DEFINITIONS.mhi.name} <span className="uppercase text-slate-400">(mhi)</span>
+                {METRIC_DEFINITIONS.mhi.name} <span className="uppercase text-slate-500">(mhi)</span>
               </h3>
               <dl className="mt-2 grid grid-cols-3 gap-3">
                 <div>

@@ -16,7 +16,7 @@ import type { AudienceOption, CalibrationOption } from "../idea-form";
 import { ErrorList, StatusButton } from "../forms";
 
 const SELECT_CLASS =
-  "rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30";
+  "rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600";
 
 function TextField({
   field,
@@ -40,7 +40,7 @@ function TextField({
         key={field.key}
         maxLength={GOAL_MAX_LENGTH}
         rows={rows}
-        className="rounded-xl border border-slate-300 bg-white px-4 py-3 text-base shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 aria-[invalid]:border-rose-500"
+        className="rounded-xl border border-slate-300 bg-white px-4 py-3 text-base shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600 aria-[invalid]:border-rose-500"
       />
       {hint ? (
         <p id={hintId} className="text-xs text-slate-500">

@@ -36,7 +36,7 @@ export function DarkLanding({
           </div>
           <a
             href="#waitlist"
-            className="btn bg-indigo-500 text-white hover:bg-indigo-400"
+            className="btn bg-indigo-600 text-white hover:bg-indigo-700"
             data-value-proposition="nav_get_started"
           >
             Get started
@@ -55,7 +55,7 @@ export function DarkLanding({
         <div className="flex flex-wrap gap-3">
           <Link
             to="/app"
-            className="btn bg-indigo-500 px-5 py-3 text-base text-white hover:bg-indigo-400"
+            className="btn bg-indigo-600 px-5 py-3 text-base text-white hover:bg-indigo-700"
             data-value-proposition="hero_try_it_now"
           >
             Try it now
@@ -87,15 +87,15 @@ export function DarkLanding({
       <LandingSection id="product" title="See it in action" tone="dark">
         <div className="grid gap-4 rounded-2xl border border-slate-800 bg-slate-900 p-6 md:grid-cols-3">
           <div>
-            <p className="text-xs font-semibold tracking-widest text-slate-500">IDEA</p>
+            <p className="text-xs font-semibold tracking-widest text-slate-400">IDEA</p>
             <p className="mt-1 text-slate-200">{DEMO_IDEA}</p>
           </div>
           <div>
-            <p className="text-xs font-semibold tracking-widest text-slate-500">AUDIENCE</p>
+            <p className="text-xs font-semibold tracking-widest text-slate-400">AUDIENCE</p>
             <p className="mt-1 text-slate-200">Young professionals · 100 personas</p>
           </div>
           <div>
-            <p className="text-xs font-semibold tracking-widest text-slate-500">SIMULATION RESULTS</p>
+            <p className="text-xs font-semibold tracking-widest text-slate-400">SIMULATION RESULTS</p>
             <p className="mt-1 text-3xl font-bold text-emerald-400">{DEMO_RESULT.percentage}% interested</p>
             <p className="text-sm text-slate-400">{DEMO_RESULT.summary}</p>
           </div>

@@ -30,7 +30,7 @@ export function Pricing({ plans, tone, ctaHref }: { plans: Plan[]; tone: Tone; c
               {plan.name}
             </h3>
             {plan.popular && tone === "dark" ? (
-              <span className="rounded-full bg-indigo-500 px-2 py-0.5 text-xs font-bold text-white">
+              <span className="rounded-full bg-indigo-600 px-2 py-0.5 text-xs font-bold text-white">
                 POPULAR
               </span>
             ) : null}
@@ -58,7 +58,7 @@ export function Pricing({ plans, tone, ctaHref }: { plans: Plan[]; tone: Tone; c
             className={cn(
               "mt-auto",
               tone === "dark"
-                ? "btn bg-indigo-500 text-white hover:bg-indigo-400"
+                ? "btn bg-indigo-600 text-white hover:bg-indigo-700"
                 : plan.popular
                   ? "btn-primary"
                   : "btn-secondary",

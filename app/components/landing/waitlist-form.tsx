@@ -66,15 +66,15 @@ export function WaitlistForm({
           className={cn(
             "min-w-0 flex-1 rounded-lg border px-3 py-2 text-base outline-none focus:ring-2",
             dark
-              ? "border-slate-700 bg-slate-900 text-slate-100 placeholder:text-slate-500 focus:ring-indigo-400/40"
-              : "border-slate-300 bg-white text-slate-900 focus:ring-brand-500/30",
+              ? "border-slate-700 bg-slate-900 text-slate-100 placeholder:text-slate-400 focus:ring-indigo-400"
+              : "border-slate-300 bg-white text-slate-900 focus:ring-brand-600",
           )}
         />
         <button
           type="submit"
           data-value-proposition="waitlist_join"
           disabled={fetcher.state !== "idle"}
-          className={dark ? "btn bg-indigo-500 text-white hover:bg-indigo-400" : "btn-primary"}
+          className={dark ? "btn bg-indigo-600 text-white hover:bg-indigo-700" : "btn-primary"}
         >
           {fetcher.state !== "idle" ? "Joining…" : buttonText}
         </button>

@@ -12,7 +12,7 @@ import {
 import { ErrorList, Field, StatusButton } from "../forms";
 
 const SELECT_CLASS =
-  "rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 aria-[invalid]:border-rose-500";
+  "rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600 aria-[invalid]:border-rose-500";
 
 /**
  * "What the panel read": the few things about the idea that drove the

@@ -100,7 +100,7 @@ export function PersonaList({
               );
             }}
             placeholder="Search: women, senior, nurse, Berlin…"
-            className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 sm:w-72"
+            className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600 sm:w-72"
           />
           <button type="submit" className="btn-secondary">
             Search
