@@ -276,8 +276,8 @@ export default function SimulationPage() {
               <dd className="font-medium">{ownCalibrationSummary(report.user_calibration)}</dd>
             </div>
           ) : null}
-          {guest ? <dd className="text-slate-500">Guest mode • Results not saved</dd> : null}
         </dl>
+        {guest ? <p className="mt-1 text-sm text-slate-500">Guest mode • Results not saved</p> : null}
       </div>
 
       {report && reading ? (

@@ -38,7 +38,7 @@ export default function DemoPage() {
   const report: DecisionReport | null = fetcher.data ?? loaded;
 
   return (
-    <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
       <div
         className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-indigo-600 px-5 py-3 text-white"
         role="region"
@@ -87,7 +87,7 @@ export default function DemoPage() {
           </Link>
         </div>
       </section>
-    </main>
+    </div>
   );
 }
 
@@ -105,13 +105,13 @@ export function ErrorBoundary() {
       : `Demo failed: ${error.statusText || error.status}`
     : "Failed to run demo";
   return (
-    <main className="mx-auto flex max-w-xl flex-col items-start gap-4 px-6 py-20">
+    <div className="mx-auto flex max-w-xl flex-col items-start gap-4 px-6 py-20">
       <h1 className="text-3xl font-bold">Demo Error</h1>
       <p className="text-slate-600">{detail}</p>
       <Link to="/demo" reloadDocument className="btn-primary">
         Try Again
       </Link>
-    </main>
+    </div>
   );
 }
 

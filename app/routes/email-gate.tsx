@@ -183,7 +183,7 @@ export default function EmailGatePage() {
   const actionData = useActionData<EmailGateActionData>();
   const gate = actionData?.status === "error" ? actionData.gate : loaded;
   return (
-    <main className="mx-auto flex max-w-2xl flex-col gap-4 px-6 py-16">
+    <div className="mx-auto flex max-w-2xl flex-col gap-4 px-6 py-16">
       <h1 className="text-3xl font-bold tracking-tight">{"Today's free tests"}</h1>
       <p className="text-slate-600">
         Guests get {loaded.testsToday} free tests a day.{" "}
@@ -197,7 +197,7 @@ export default function EmailGatePage() {
         lastResult={actionData?.status === "error" ? actionData.result : undefined}
         standalone
       />
-    </main>
+    </div>
   );
 }
 

@@ -77,7 +77,7 @@ export default function IdeaCheckPage() {
   const ideaErrorId = fields.idea_description.errors?.length ? fields.idea_description.errorId : undefined;
 
   return (
-    <main className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10">
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10">
       <header>
         <h1 className="text-3xl font-bold tracking-tight">Free idea check</h1>
         <p className="text-slate-600">A simulated panel of 100 personas reacts to your idea in seconds.</p>
@@ -126,7 +126,7 @@ export default function IdeaCheckPage() {
           </StatusButton>
         </Form>
       )}
-    </main>
+    </div>
   );
 }
 

@@ -260,7 +260,7 @@ export default function NewSimulationWizard() {
   const { size } = panelSize(values.size);
 
   return (
-    <main className="mx-auto flex max-w-2xl flex-col gap-6 px-6 py-12">
+    <div className="mx-auto flex max-w-2xl flex-col gap-6 px-6 py-12">
       <h1 className="text-3xl font-bold tracking-tight">New simulation</h1>
       <ol className="flex gap-4 text-sm" aria-label="Steps">
         {([1, 2, 3] as const).map((number) => (
@@ -425,7 +425,7 @@ export default function NewSimulationWizard() {
           <PanelReportView report={state.report} />
         </section>
       ) : null}
-    </main>
+    </div>
   );
 }
 

@@ -193,21 +193,21 @@ export default function PulsePage() {
 
   if (progress !== null) {
     return (
-      <main className="mx-auto flex max-w-2xl flex-col gap-6 px-6 py-16">
+      <div className="mx-auto flex max-w-2xl flex-col gap-6 px-6 py-16">
         <h1 className="text-3xl font-bold tracking-tight">Pulse check</h1>
         <div role="status" aria-live="polite" className="flex flex-col gap-3">
           <p className="font-medium">Simulating responses from 100 personas...</p>
           <ProgressBar percent={progress} />
           <p className="text-sm text-slate-600">{progress}%</p>
         </div>
-      </main>
+      </div>
     );
   }
 
   if (run) {
     const { pulse } = run;
     return (
-      <main className="mx-auto flex max-w-2xl flex-col gap-6 px-6 py-16">
+      <div className="mx-auto flex max-w-2xl flex-col gap-6 px-6 py-16">
         <h1 className="text-3xl font-bold tracking-tight">Pulse check results</h1>
         <section
           aria-labelledby="pulse-result"
@@ -251,12 +251,12 @@ export default function PulsePage() {
             See the full verdict
           </Link>
         </div>
-      </main>
+      </div>
     );
   }
 
   return (
-    <main className="mx-auto flex max-w-2xl flex-col gap-6 px-6 py-16">
+    <div className="mx-auto flex max-w-2xl flex-col gap-6 px-6 py-16">
       <h1 className="text-3xl font-bold tracking-tight">Pulse check</h1>
       <p className="text-slate-600">
         Describe your concept with the template: “For [customer] struggling with [problem], we offer
@@ -325,7 +325,7 @@ export default function PulsePage() {
           {running ? "Running..." : "Run pulse check"}
         </button>
       </Form>
-    </main>
+    </div>
   );
 }
 

@@ -25,7 +25,7 @@ export function QuickValidationPage({
   const { cohorts, run, timedOut } = useLoaderData<typeof loader>();
   const actionData = useActionData<QuickActionData>();
   return (
-    <main className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-10">
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-10">
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
         <p className="text-slate-600">
@@ -41,7 +41,7 @@ export function QuickValidationPage({
         timedOut={timedOut}
         actionData={actionData}
       />
-    </main>
+    </div>
   );
 }
 

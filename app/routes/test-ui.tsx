@@ -36,7 +36,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 export default function TestUi() {
   const { persona, outcome, modalOpen } = useLoaderData<typeof loader>();
   return (
-    <main className="mx-auto flex max-w-4xl flex-col gap-10 px-6 py-12">
+    <div className="mx-auto flex max-w-4xl flex-col gap-10 px-6 py-12">
       <h1 className="text-3xl font-bold tracking-tight">Component gallery</h1>
       <section aria-labelledby="buttons" className="flex flex-col gap-3">
         <h2 id="buttons" className="text-xl font-semibold">
@@ -98,7 +98,7 @@ export default function TestUi() {
           Error banner
         </p>
       </section>
-    </main>
+    </div>
   );
 }
 

@@ -71,7 +71,7 @@ export default function VerdictPage() {
   const size = verdict.panel_size ?? 0;
   const empty = verdict.objection_heatmap.length === 0 && metrics.confidence === 0;
   return (
-    <main className="mx-auto flex max-w-4xl flex-col gap-8 px-6 py-12">
+    <div className="mx-auto flex max-w-4xl flex-col gap-8 px-6 py-12">
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight">Verdict</h1>
         <p className="text-sm text-slate-600">
@@ -163,7 +163,7 @@ export default function VerdictPage() {
       <Link to="/pulse" className="btn-secondary self-start">
         Test Another Idea
       </Link>
-    </main>
+    </div>
   );
 }
 
@@ -177,12 +177,12 @@ export function ErrorBoundary() {
       ? error.data
       : "An error occurred.";
   return (
-    <main className="mx-auto flex max-w-xl flex-col gap-4 px-6 py-20">
+    <div className="mx-auto flex max-w-xl flex-col gap-4 px-6 py-20">
       <h1 className="text-2xl font-bold">Verdict</h1>
       <p role="alert">{message}</p>
       <Link to="/" className="btn-primary self-start">
         Back to Home
       </Link>
-    </main>
+    </div>
   );
 }

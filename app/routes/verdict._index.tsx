@@ -8,13 +8,13 @@ export function loader() {
 
 export default function VerdictWithoutId() {
   return (
-    <main className="mx-auto flex max-w-xl flex-col gap-4 px-6 py-20">
+    <div className="mx-auto flex max-w-xl flex-col gap-4 px-6 py-20">
       <h1 className="text-2xl font-bold">Verdict</h1>
       <p role="alert">No simulation ID provided</p>
       <Link to="/" className="btn-primary self-start">
         Back to Home
       </Link>
-    </main>
+    </div>
   );
 }
 
