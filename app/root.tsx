@@ -46,9 +46,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export type RootUser = RootData["user"];
 
-/** Routes set `handle.layout = "identity-provider"` to render as the dark, app-less provider pages. */
+/**
+ * Routes set `handle.layout = "identity-provider"` to render as the dark, app-less provider pages, and
+ * `handle.skipTo` to the id of their main content when it is not the whole <main> (the app's sidebar
+ * comes first there): "Skip to content" lands on it.
+ */
 export interface RouteHandle {
   layout?: "identity-provider";
+  skipTo?: string;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -56,9 +61,13 @@ export function Layout({ children }: { children: ReactNode }) {
   // Styles can tell a page with JavaScript running (`.js`) from one without.
   useEffect(() => document.documentElement.classList.add("js"), []);
   const matches = useMatches();
-  const providerPage = matches.some(
-    (match) => (match.handle as RouteHandle | undefined)?.layout === "identity-provider",
-  );
+  const handles = matches.map((match) => match.handle as RouteHandle | undefined);
+  const providerPage = handles.some((handle) => handle?.layout === "identity-provider");
+  const skipTo =
+    handles
+      .map((handle) => handle?.skipTo)
+      .filter(Boolean)
+      .pop() ?? "main";
   const root = useRouteLoaderData<typeof loader>("root");
   // A page whose data says `autoRefresh` reloads itself when JavaScript is off (live updates do it otherwise).
   const autoRefresh = matches
@@ -79,7 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className={cn("flex min-h-full flex-col", providerPage && "bg-slate-950 text-slate-100")}>
         <a
-          href="#main"
+          href={`#${skipTo}`}
           className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-slate-900 focus:shadow"
         >
           Skip to content

@@ -8,6 +8,7 @@ import { HISTORY_PAGE_SIZE } from "~/constants";
 import { getBalance } from "~/services/credits.server";
 import { listCompletedSimulations } from "~/services/simulations.server";
 import { getUser } from "~/utils/auth.server";
+import type { RouteHandle } from "~/root";
 import { historyLabel } from "~/utils/format";
 import { ensureGuestId } from "~/utils/guest.server";
 
@@ -44,13 +45,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+/** "Skip to content" passes the sidebar and lands on the current screen. */
+export const handle: RouteHandle = { skipTo: "content" };
+
 /** The app's frame: the 'Simulations' sidebar beside the current screen. */
 export default function AppLayout() {
   const { user, balance, history } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-4 px-4 py-4 md:flex-row md:gap-6 md:py-6">
       <AppSidebar user={user} balance={balance} history={history} />
-      <div className="flex min-w-0 flex-1 flex-col gap-4">
+      <div id="content" className="flex min-w-0 flex-1 flex-col gap-4">
         <PurchaseBanner />
         <Outlet />
       </div>

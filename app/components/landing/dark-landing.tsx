@@ -24,7 +24,10 @@ export function DarkLanding({
   return (
     <div className="bg-slate-950 text-slate-100">
       <ScrollProgress />
-      <div className="sticky top-0 z-10 border-b border-slate-800 bg-slate-950/90 backdrop-blur">
+      <div
+        data-sticky-subnav
+        className="sticky top-14 z-10 border-b border-slate-800 bg-slate-950/90 backdrop-blur"
+      >
         <nav
           aria-label="Sections"
           className="mx-auto flex h-12 max-w-6xl items-center justify-between gap-4 px-6"
