@@ -1,0 +1,206 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, hydrated, signUp, test, uniqueEmail } from "./fixtures";
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA: what axe-core checks automatically. */
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+const IDEA =
+  "A weekly meal kit with healthy 20-minute recipes for busy parents, delivered on Sundays, $60/week";
+const CONCEPT =
+  "For small agencies struggling with late client payments, we offer automatic invoice reminders for $19/month.";
+
+/**
+ * Without JavaScript the browser runs no timers, and axe (injected as a script) waits on them. Its
+ * timers then run as microtasks, which still do; the page's own scripts stay unrun.
+ */
+async function letAxeRunWithoutJavaScript(page: Page): Promise<void> {
+  if (test.info().project.use.javaScriptEnabled !== false) return;
+  await page.evaluate(() => {
+    let id = 0;
+    const soon = (run: () => void) => {
+      id += 1;
+      void Promise.resolve().then(run);
+      return id;
+    };
+    Object.assign(window, {
+      setTimeout: (handler: (...args: unknown[]) => void, _ms?: number, ...args: unknown[]) =>
+        soon(() => handler(...args)),
+      clearTimeout: () => undefined,
+      requestAnimationFrame: (callback: FrameRequestCallback) => soon(() => callback(performance.now())),
+    });
+  });
+}
+
+/** Runs axe on the page as it is and fails (softly, so every page of a test reports) on any violation. */
+async function expectAccessible(page: Page, name: string): Promise<void> {
+  await hydrated(page);
+  await letAxeRunWithoutJavaScript(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const found = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(" ")}: ${node.failureSummary?.replace(/\s+/g, " ")}`)
+        .join("\n"),
+  );
+  expect.soft(found, `axe violations on ${name}`).toEqual([]);
+  // Not a WCAG tag in axe, but one <main> landmark, never nested (the root layout has it).
+  expect.soft(await page.locator("main").count(), `<main> elements on ${name}`).toBe(1);
+}
+
+test("the public pages have no axe violations", async ({ page }) => {
+  test.setTimeout(60_000);
+  for (const path of ["/", "/modern", "/professional", "/vercel", "/old-home"]) {
+    await page.goto(path);
+    await expectAccessible(page, path);
+  }
+
+  await page.goto("/auth/sign-in");
+  await expect(page.getByRole("heading", { name: "Sign in to Sounding Board" })).toBeVisible();
+  await expectAccessible(page, "sign-in");
+
+  await page.goto("/auth/sign-up");
+  await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
+  await expectAccessible(page, "sign-up");
+
+  await page.goto("/demo");
+  await expect(page.getByRole("region", { name: "Decision" })).toBeVisible();
+  await expectAccessible(page, "/demo");
+
+  await page.goto("/simple");
+  await expectAccessible(page, "/simple");
+
+  await page.goto("/methodology");
+  await expectAccessible(page, "/methodology");
+
+  await page.goto("/app");
+  await expect(page.getByRole("textbox", { name: "Your idea", exact: true })).toBeVisible();
+  await expectAccessible(page, "/app (guest)");
+
+  await hydrated(page);
+  await page.getByRole("textbox", { name: "Your idea", exact: true }).fill(IDEA);
+  await page.getByRole("button", { name: "Run simulation" }).click();
+  await expect(page).toHaveURL(/\/app\/simulation\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { name: /^\d+ of \d+ would try it \(\d+%\)$/ })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expectAccessible(page, "the report (guest)");
+});
+
+test("pulse and its shared verdict have no axe violations", async ({ page }) => {
+  await page.goto("/pulse");
+  await expectAccessible(page, "/pulse");
+
+  await hydrated(page);
+  await page.getByRole("textbox", { name: "Concept" }).fill(CONCEPT);
+  await page.getByRole("radio", { name: /Tech professionals/ }).check();
+  await page.getByRole("button", { name: "Run pulse check" }).click();
+  await expect(page.getByRole("heading", { name: "Pulse check results" })).toBeVisible();
+  await expectAccessible(page, "/pulse results");
+
+  await page.getByRole("link", { name: "See the full verdict" }).click();
+  await expect(page).toHaveURL(/\/verdict\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { name: "Objection heatmap" })).toBeVisible();
+  await expectAccessible(page, "/verdict/:id");
+});
+
+test("the signed-in app has no axe violations", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signUp(page, uniqueEmail("a11y"));
+  await expectAccessible(page, "/app (signed in, no history)");
+
+  await hydrated(page);
+  await page.getByRole("textbox", { name: "Your idea", exact: true }).fill(IDEA);
+  await page.getByRole("button", { name: "Run simulation" }).click();
+  await expect(page).toHaveURL(/\/app\/simulation\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { name: /^\d+ of \d+ would try it \(\d+%\)$/ })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByRole("button", { name: "Share" })).toBeVisible({ timeout: 15_000 });
+  await expectAccessible(page, "the report");
+  const id = new URL(page.url()).pathname.split("/").pop()!;
+
+  await page.getByRole("button", { name: "Share" }).click();
+  await expect(
+    page.getByRole("textbox", { name: "Anyone with this link can see the verdict" }),
+  ).toBeVisible();
+  await page.goto(`/verdict/${id}`);
+  await expect(page.getByRole("heading", { name: "Objection heatmap" })).toBeVisible();
+  await expectAccessible(page, "the shared verdict of an app run");
+
+  await page.goto("/app");
+  await expect(
+    page
+      .getByRole("navigation", { name: "Simulations" })
+      .getByRole("list", { name: "Completed simulations" }),
+  ).toBeVisible();
+  await expectAccessible(page, "/app with history");
+
+  await page.goto("/app/settings");
+  await expect(page.getByRole("heading", { name: "Account Settings", level: 1 })).toBeVisible();
+  await expectAccessible(page, "/app/settings");
+
+  await page.goto("/app/purchase");
+  await expect(page.getByRole("dialog", { name: "Unlock custom cohorts and personas" })).toBeVisible();
+  await expectAccessible(page, "the purchase dialog");
+});
+
+test("Skip to content passes the header and the app's sidebar", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  await expect(page.getByRole("link", { name: "Skip to content" })).toHaveAttribute("href", "#main");
+
+  await page.goto("/app");
+  await hydrated(page);
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/app#content$/);
+  // The next stop is the screen's own first link, then on to the idea; the sidebar comes later.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Prefer a conversation? Try chat mode" })).toBeFocused();
+  const idea = page.getByRole("textbox", { name: "Your idea", exact: true });
+  for (let step = 0; step < 4 && !(await idea.evaluate((box) => box === document.activeElement)); step++) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(idea).toBeFocused();
+});
+
+test("focus moving back up a page is never hidden under the sticky header", async ({ page }) => {
+  for (const path of ["/", "/vercel", "/demo"]) {
+    await page.goto(path);
+    await hydrated(page);
+    // A link far down the page, scrolled to sit just under the header, while the control after it
+    // has focus: Shift+Tab then moves focus to it, as a keyboard user going back up would.
+    const ready = await page.evaluate(() => {
+      const links = [...document.querySelectorAll<HTMLElement>("main a[href], main button")].filter(
+        (element) => element.getBoundingClientRect().height > 0,
+      );
+      const index = links.findIndex((link) => link.getBoundingClientRect().top + window.scrollY > 900);
+      const [target, next] = [links[index], links[index + 1]];
+      if (!target || !next) return false;
+      document.documentElement.style.scrollBehavior = "auto";
+      window.scrollBy(0, target.getBoundingClientRect().top - 10);
+      target.setAttribute("data-target", "");
+      next.focus({ preventScroll: true });
+      return true;
+    });
+    expect(ready, `${path} has two controls below the fold`).toBe(true);
+    await page.keyboard.press("Shift+Tab");
+    const target = page.locator("[data-target]");
+    await expect(target).toBeFocused();
+    const header = await page.getByRole("navigation", { name: "Main" }).boundingBox();
+    const subnav = (await page.locator("[data-sticky-subnav]").count())
+      ? await page.locator("[data-sticky-subnav]").boundingBox()
+      : null;
+    const covered = subnav ? subnav.y + subnav.height : header!.y + header!.height;
+    const box = await target.boundingBox();
+    expect(box!.y, `${path}: the focused link is under the sticky header`).toBeGreaterThanOrEqual(covered);
+  }
+});
