@@ -238,12 +238,37 @@ export async function getSimulation(db: Database, id: string): Promise<Simulatio
 const LIST_COLUMNS = ["id", "status", "goal", "created_at", "persona_count", "cohort_name"] as const;
 export type SimulationListItem = Pick<Simulation, (typeof LIST_COLUMNS)[number]>;
 
-/** A user's completed runs, newest first: the history list. */
+/** Where a history page starts: just after the last entry of the page before. */
+export interface HistoryCursor {
+  created_at: string;
+  id: string;
+}
+
+/** The cursor after an entry, opaque to clients (base64url of "created_at|id"). */
+export function historyCursorOf(item: Pick<SimulationListItem, "created_at" | "id">): string {
+  return Buffer.from(`${item.created_at}|${item.id}`).toString("base64url");
+}
+
+/** A cursor read back; null when it was not made by `historyCursorOf`. */
+export function readHistoryCursor(cursor: string): HistoryCursor | null {
+  const [createdAt, id, ...rest] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
+  if (rest.length > 0 || !createdAt || !id || !isValidId(id) || Number.isNaN(Date.parse(createdAt))) {
+    return null;
+  }
+  return { created_at: createdAt, id };
+}
+
+/**
+ * A user's completed runs, newest first: the history list. A page after a
+ * cursor is read off the history index in order, so page 1,000 costs what
+ * page 1 does; an offset (kept for the API's `offset`) still walks the index.
+ */
 export function listCompletedSimulations(
   db: Database,
   userId: string,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset?: number; after?: HistoryCursor },
 ): Promise<SimulationListItem[]> {
+  const { after } = page;
   return (
     db
       .selectFrom("simulations")
@@ -252,10 +277,18 @@ export function listCompletedSimulations(
       .where("status", "=", "completed")
       // A comparison's variants are listed as the comparison.
       .where("comparison_id", "is", null)
+      .$if(after !== undefined, (query) =>
+        query.where((eb) =>
+          eb.or([
+            eb("created_at", "<", after!.created_at),
+            eb.and([eb("created_at", "=", after!.created_at), eb("id", "<", after!.id)]),
+          ]),
+        ),
+      )
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
       .limit(page.limit)
-      .offset(page.offset)
+      .offset(page.offset ?? 0)
       .execute()
   );
 }

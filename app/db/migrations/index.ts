@@ -13,6 +13,7 @@ import * as calibrations from "./0011-calibrations";
 import * as comparisons from "./0012-comparisons";
 import * as oidcPayloads from "./0013-oidc-payloads";
 import * as rateLimits from "./0014-rate-limits";
+import * as historyIndex from "./0015-history-index";
 
 /**
  * Every migration, in order. Listed here rather than read from a folder so
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   "0012-comparisons": comparisons,
   "0013-oidc-payloads": oidcPayloads,
   "0014-rate-limits": rateLimits,
+  "0015-history-index": historyIndex,
 };
