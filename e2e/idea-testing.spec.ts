@@ -134,6 +134,8 @@ test("a signed-in user runs 25, 50 and 100 personas, finds them in history, sear
   const more = Number(/View all (\d+) more/.exec((await expand.textContent()) ?? "")?.[1]);
   await expand.click();
   await expect(cards).toHaveCount(5 + more);
+  // Without JavaScript the page reloads: the link's anchor brings the reader back to the list.
+  await expect(page).toHaveURL(/#personas-not_interested$/);
   await page.getByRole("link", { name: "Show less" }).click();
   await expect(cards).toHaveCount(5);
 });

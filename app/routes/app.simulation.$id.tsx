@@ -48,6 +48,7 @@ import { requirePageSimulation } from "~/utils/simulation-owner.server";
 import { readForm } from "~/utils/form.server";
 import { runStarter } from "~/utils/run-starter.server";
 import { reportOfRun, UNREADABLE_REPORT_MESSAGE } from "~/services/stored-report.server";
+import { reportPageOf } from "~/services/report-page.server";
 
 /** How long a run may take before the page gives up on it (the spec's 120 polls of 3 s). */
 const TIMEOUT_MS = 120 * 3000;
@@ -59,6 +60,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     !final && context.services.now().getTime() - new Date(simulation.created_at).getTime() > TIMEOUT_MS;
   const viewed = await trackReportViewed(context, request, simulation);
   const report = simulation.status === "completed" ? reportOfRun(simulation) : null;
+  // The summary and one page of personas per group, never the whole panel.
+  const shown = report ? reportPageOf(report, new URL(request.url).searchParams) : null;
   const page = {
     simulation: {
       id: simulation.id,
@@ -71,7 +74,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       message: simulation.message,
     },
     run: runEventOf(simulation),
-    report,
+    report: shown?.report ?? null,
+    whoSaysYes: shown?.whoSaysYes ?? null,
+    personas: shown?.personas ?? null,
     // A finished run whose stored report this release cannot read says so, and nothing crashes.
     reportProblem:
       simulation.status === "completed" && simulation.report !== null && !report
@@ -207,7 +212,7 @@ async function trackReportViewed(
   });
 }
 
-/** Searching and filtering the personas happens in the browser: no need to fetch the report again. */
+/** Searching and filtering the personas fetch only the persona page (PersonaList): the report stays. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
@@ -223,8 +228,19 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 export default function SimulationPage() {
-  const { simulation, run, report, reportProblem, reading, panels, stablePanel, timedOut, guest } =
-    useLoaderData<typeof loader>();
+  const {
+    simulation,
+    run,
+    report,
+    whoSaysYes,
+    personas,
+    reportProblem,
+    reading,
+    panels,
+    stablePanel,
+    timedOut,
+    guest,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const here = `/app/simulation/${simulation.id}`;
   const restore = new URLSearchParams({
@@ -300,10 +316,12 @@ export default function SimulationPage() {
         />
       ) : null}
       {report ? <ShareButton simulationId={simulation.id} /> : null}
-      {report ? (
+      {report && whoSaysYes && personas ? (
         <>
           <ReportView
             report={report}
+            whoSaysYes={whoSaysYes}
+            personas={personas}
             exportBase={`/app/simulation/${simulation.id}/export`}
             canChat={!guest}
           />

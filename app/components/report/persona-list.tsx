@@ -1,76 +1,75 @@
-import { Form, Link, useSearchParams } from "@remix-run/react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { Form, Link, useFetcher, useSearchParams } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import { useChartAnalytics } from "~/components/charts/use-chart-analytics";
 import { useTrackOnce } from "~/components/analytics-client";
-import { GROUPS, matchesSearch, type DisplayPersona, type PersonaGroup } from "~/utils/personas";
+import { PERSONAS_PER_GROUP, personaQueryOf, personaSearchOf, type PersonaPage } from "~/utils/report-page";
 import { cn } from "~/utils/misc";
 import { PersonaCard } from "./persona-card";
 
-const PER_GROUP = 5;
-
-function isGroup(value: string | null): value is PersonaGroup {
-  return GROUPS.some((group) => group.id === value);
-}
-
 /**
  * Personas by group with search and filter chips. The state lives in the URL
- * (?q=, ?group=, ?expand=), so every control is a link or a GET form; with
- * JavaScript the search filters as you type.
+ * (?q=, ?group=, ?expand=), so every control is a link or a GET form and the
+ * server sends only the page asked for; with JavaScript the search runs as
+ * you type and each change fetches just the persona page, not the report.
  */
 export function PersonaList({
-  personas,
+  page: loaded,
   simulationId,
 }: {
-  personas: DisplayPersona[];
-  /** The run, for analytics. */
-  simulationId?: string | null;
+  /** The page the report's loader read for the URL it was loaded with. */
+  page: PersonaPage;
+  simulationId: string;
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const analytics = useChartAnalytics("persona_groups", simulationId);
   const trackOnce = useTrackOnce();
-  const urlTerm = searchParams.get("q") ?? "";
-  const [term, setTerm] = useState(urlTerm);
-  const filter = isGroup(searchParams.get("group")) ? (searchParams.get("group") as PersonaGroup) : null;
-  const expanded = new Set(searchParams.getAll("expand"));
+  const fetcher = useFetcher<PersonaPage>();
+  const query = personaQueryOf(searchParams);
+  const wanted = personaSearchOf(query);
+  const [term, setTerm] = useState(query.term);
   const debounce = useRef<ReturnType<typeof setTimeout>>();
 
   // A search submitted by the form (or Back) replaces what is typed.
-  const [lastUrlTerm, setLastUrlTerm] = useState(urlTerm);
-  if (urlTerm !== lastUrlTerm) {
-    setLastUrlTerm(urlTerm);
-    setTerm(urlTerm);
+  const [lastUrlTerm, setLastUrlTerm] = useState(query.term);
+  if (query.term !== lastUrlTerm) {
+    setLastUrlTerm(query.term);
+    setTerm(query.term);
   }
   useEffect(() => () => clearTimeout(debounce.current), []);
 
-  const matching = useMemo(
-    () => personas.filter((persona) => matchesSearch(persona, term)),
-    [personas, term],
-  );
-  const counts = Object.fromEntries(
-    GROUPS.map((group) => [group.id, matching.filter((persona) => persona.group === group.id).length]),
-  ) as Record<PersonaGroup, number>;
+  // The report's loader does not run again for a new search (shouldRevalidate): fetch the page.
+  const fetched = fetcher.data && personaSearchOf(fetcher.data.query) === wanted ? fetcher.data : null;
+  const current = personaSearchOf(loaded.query) === wanted ? loaded : fetched;
+  const { load } = fetcher;
+  useEffect(() => {
+    if (!current) load(`/app/simulation/${simulationId}/personas${wanted}`);
+  }, [current, load, simulationId, wanted]);
+  // While the next page loads, the last one stays on screen.
+  const page = current ?? fetcher.data ?? loaded;
+  const { query: shown } = page;
 
   function hrefWith(change: (params: URLSearchParams) => void): string {
     const params = new URLSearchParams(searchParams);
     change(params);
-    const query = params.toString();
-    return query ? `?${query}` : "?";
+    const search = params.toString();
+    return search ? `?${search}#personas-title` : "?#personas-title";
   }
 
   return (
-    <section aria-labelledby="personas-title" className="flex flex-col gap-4">
+    <section aria-labelledby="personas-title" aria-busy={!current} className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <h3 id="personas-title" className="text-lg font-semibold">
+        <h3 id="personas-title" className="scroll-mt-24 text-lg font-semibold">
           Personas
         </h3>
         <Form
           method="get"
           role="search"
+          action="#personas-title"
           className="flex gap-2"
           preventScrollReset
           onSubmit={() => clearTimeout(debounce.current)}
         >
-          {filter ? <input type="hidden" name="group" value={filter} /> : null}
+          {query.group ? <input type="hidden" name="group" value={query.group} /> : null}
           <label htmlFor="persona-search" className="sr-only">
             Search personas
           </label>
@@ -84,19 +83,19 @@ export function PersonaList({
               setTerm(value);
               if (value.trim()) trackOnce("search", "feature_used", { feature: "report_search" });
               clearTimeout(debounce.current);
-              // Keeps the search in the URL (to share or reload) once typing pauses.
+              // Asks for the matching page once typing pauses, and keeps the search in the URL.
               debounce.current = setTimeout(
                 () =>
                   setSearchParams(
-                    (current) => {
-                      const next = new URLSearchParams(current);
+                    (previous) => {
+                      const next = new URLSearchParams(previous);
                       if (value) next.set("q", value);
                       else next.delete("q");
                       return next;
                     },
                     { replace: true, preventScrollReset: true },
                   ),
-                400,
+                300,
               );
             }}
             placeholder="Search: women, senior, nurse, Berlin…"
@@ -111,77 +110,79 @@ export function PersonaList({
       <nav aria-label="Filter personas" className="flex flex-wrap gap-2">
         <Chip
           href={hrefWith((params) => params.delete("group"))}
-          active={!filter}
+          active={!query.group}
           onClick={() => analytics.interaction("filter")}
         >
-          All ({matching.length})
+          All ({page.matching})
         </Chip>
-        {GROUPS.map((group) => (
+        {page.groups.map((group) => (
           <Chip
             key={group.id}
             href={hrefWith((params) => params.set("group", group.id))}
-            active={filter === group.id}
+            active={query.group === group.id}
             onClick={() => analytics.interaction("filter")}
           >
-            {group.label} ({counts[group.id]})
+            {group.label} ({group.count})
           </Chip>
         ))}
       </nav>
 
-      {term && matching.length === 0 ? (
-        <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">{`No personas match "${term}"`}</p>
+      {shown.term && page.matching === 0 ? (
+        <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">{`No personas match "${shown.term}"`}</p>
       ) : (
-        GROUPS.filter((group) => !filter || filter === group.id).map((group) => {
-          const members = matching.filter((persona) => persona.group === group.id);
-          const showAll = expanded.has(group.id);
-          const visible = showAll ? members : members.slice(0, PER_GROUP);
-          const open = group.id === "adopt" || filter === group.id || showAll || Boolean(term);
-          return (
-            <details
-              key={`${group.id}-${open}`}
-              open={open}
-              className="group/segment rounded-xl bg-slate-50 p-3"
-            >
-              <summary className="flex items-center justify-between rounded-lg px-2 py-1 font-medium">
-                <span>
-                  {group.label} <span className="text-slate-500">({members.length})</span>
-                </span>
-                <span aria-hidden className="text-slate-400 transition group-open/segment:rotate-180">
-                  ▾
-                </span>
-              </summary>
-              {members.length === 0 ? (
-                <p className="px-2 py-3 text-sm text-slate-600">No personas in this segment</p>
-              ) : (
-                <div className="mt-3 flex flex-col gap-3">
-                  <ul className="grid gap-3 lg:grid-cols-2">
-                    {visible.map((persona) => (
-                      <li key={persona.id}>
-                        <PersonaCard persona={persona} />
-                      </li>
-                    ))}
-                  </ul>
-                  {members.length > PER_GROUP ? (
-                    <Link
-                      preventScrollReset
-                      replace
-                      className="self-start px-2 text-sm font-medium text-brand-700 hover:underline"
-                      onClick={() => analytics.interaction(showAll ? "show_less" : "view_all")}
-                      to={hrefWith((params) => {
-                        const others = params.getAll("expand").filter((id) => id !== group.id);
-                        params.delete("expand");
-                        for (const id of showAll ? others : [...others, group.id])
-                          params.append("expand", id);
-                      })}
-                    >
-                      {showAll ? "Show less" : `View all ${members.length - PER_GROUP} more...`}
-                    </Link>
-                  ) : null}
-                </div>
-              )}
-            </details>
-          );
-        })
+        page.groups
+          .filter((group) => !shown.group || shown.group === group.id)
+          .map((group) => {
+            const open =
+              group.id === "adopt" || shown.group === group.id || group.expanded || Boolean(shown.term);
+            return (
+              <details
+                key={`${group.id}-${open}`}
+                open={open}
+                className="group/segment rounded-xl bg-slate-50 p-3"
+              >
+                <summary className="flex items-center justify-between rounded-lg px-2 py-1 font-medium">
+                  <span>
+                    {group.label} <span className="text-slate-500">({group.count})</span>
+                  </span>
+                  <span aria-hidden className="text-slate-400 transition group-open/segment:rotate-180">
+                    ▾
+                  </span>
+                </summary>
+                {group.count === 0 ? (
+                  <p className="px-2 py-3 text-sm text-slate-600">No personas in this segment</p>
+                ) : (
+                  <div className="mt-3 flex flex-col gap-3">
+                    <ul id={`personas-${group.id}`} className="grid gap-3 lg:grid-cols-2">
+                      {group.personas.map((persona) => (
+                        <li key={persona.id}>
+                          <PersonaCard persona={persona} />
+                        </li>
+                      ))}
+                    </ul>
+                    {group.count > PERSONAS_PER_GROUP ? (
+                      <Link
+                        preventScrollReset
+                        replace
+                        className="self-start px-2 text-sm font-medium text-brand-700 hover:underline"
+                        onClick={() => analytics.interaction(group.expanded ? "show_less" : "view_all")}
+                        to={hrefWith((params) => {
+                          const others = params.getAll("expand").filter((id) => id !== group.id);
+                          params.delete("expand");
+                          for (const id of group.expanded ? others : [...others, group.id])
+                            params.append("expand", id);
+                        }).replace("#personas-title", `#personas-${group.id}`)}
+                      >
+                        {group.expanded
+                          ? "Show less"
+                          : `View all ${group.count - PERSONAS_PER_GROUP} more...`}
+                      </Link>
+                    ) : null}
+                  </div>
+                )}
+              </details>
+            );
+          })
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import type { AppReport } from "~/engine";
-import { toDisplayPersona } from "~/utils/personas";
+import type { CrossTab } from "~/engine/cross-tabs";
+import type { PersonaPage, ReportSummary } from "~/utils/report-page";
 import { cn } from "~/utils/misc";
 import { OutcomeBar } from "./outcome-bar";
 import { ShareIntervalNote } from "./share-interval";
@@ -19,16 +19,22 @@ const CONFIDENCE_STYLE: Record<string, string> = {
   Low: "bg-slate-100 text-slate-700 ring-slate-200",
 };
 
-function statValue(report: AppReport, id: string): number | undefined {
+function statValue(report: ReportSummary, id: string): number | undefined {
   return report.custom_insights?.find((stat) => stat.id === id)?.value;
 }
 
 export function ReportView({
   report,
+  whoSaysYes,
+  personas,
   exportBase,
   canChat = false,
 }: {
-  report: AppReport;
+  report: ReportSummary;
+  /** Adoption by age, gender, country, job and budget, computed on the server. */
+  whoSaysYes: CrossTab[];
+  /** The page of personas the URL's search and filter ask for. */
+  personas: PersonaPage;
   exportBase: string;
   /** Signed-in viewers get a "Chat with …" link on every persona card. */
   canChat?: boolean;
@@ -41,11 +47,10 @@ export function ReportView({
           adopt,
           mixed: statValue(report, "mixed") ?? 0,
           notInterested: statValue(report, "not_interested") ?? 0,
-          total: report.custom_insights[0]?.total ?? report.personas.length,
+          total: report.custom_insights[0]?.total ?? report.persona_total,
         };
   const percent = stats.total ? Math.round((stats.adopt / stats.total) * 100) : 0;
   const willingToPay = statValue(report, "willing_to_pay");
-  const personas = report.personas.map((persona) => toDisplayPersona(persona, report.simulation_id));
 
   return (
     <section aria-labelledby="results-title" className="flex flex-col gap-6">
@@ -110,7 +115,7 @@ export function ReportView({
         </div>
       ) : null}
 
-      <WhoSaysYes personas={report.personas} csvHref={`${exportBase}?format=csv&table=who-says-yes`} />
+      <WhoSaysYes tabs={whoSaysYes} csvHref={`${exportBase}?format=csv&table=who-says-yes`} />
 
       <p className="text-sm">
         <Link
@@ -125,7 +130,7 @@ export function ReportView({
       </p>
 
       <PersonaChatContext.Provider value={canChat}>
-        <PersonaList personas={personas} simulationId={report.simulation_id} />
+        <PersonaList page={personas} simulationId={report.simulation_id} />
       </PersonaChatContext.Provider>
 
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">

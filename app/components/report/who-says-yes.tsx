@@ -1,6 +1,5 @@
 import { Link, useSearchParams } from "@remix-run/react";
-import type { PersonaOpinion } from "~/engine";
-import { crossTabs, type CrossTabRow } from "~/engine/cross-tabs";
+import type { CrossTab, CrossTabRow } from "~/engine/cross-tabs";
 
 type Order = "size" | "share";
 
@@ -20,10 +19,9 @@ function sorted(rows: readonly CrossTabRow[], order: Order): CrossTabRow[] {
  * intervals. Sorting is a link (?who=share), so it works without JavaScript
  * and lands back on this section.
  */
-export function WhoSaysYes({ personas, csvHref }: { personas: readonly PersonaOpinion[]; csvHref: string }) {
+export function WhoSaysYes({ tabs, csvHref }: { tabs: readonly CrossTab[]; csvHref: string }) {
   const [params] = useSearchParams();
   const order: Order = params.get("who") === "share" ? "share" : "size";
-  const tabs = crossTabs(personas);
   const linkTo = (next: Order) => {
     const search = new URLSearchParams(params);
     search.set("who", next);
