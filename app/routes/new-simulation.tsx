@@ -161,16 +161,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!userId) return data({ ...configured, signUpRequired: true }, { status: 401 });
   try {
     const run = await runWizardPanel(
-      db,
+      context.services,
+      { owner: { kind: "user", userId }, clientIp: context.clientIp },
       {
-        userId,
         runKey,
         content: content.data.content,
         roles: profile.data.roles,
         painPoints: profile.data.painPoints,
         size,
       },
-      now(),
     );
     const balance = await getBalance(db, userId, now());
     return {

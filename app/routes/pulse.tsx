@@ -83,9 +83,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   try {
     const { id } = await createPulseRun(
-      context.services.db,
-      { owner, concept: submission.value.concept, audience },
-      context.services.now(),
+      context.services,
+      { owner, clientIp: context.clientIp },
+      { concept: submission.value.concept, audience },
     );
     return redirect(`/pulse?run=${id}`);
   } catch {

@@ -396,6 +396,22 @@ export function createRunWorker(options: RunWorkerOptions) {
       if (simulation) await process(simulation);
       return simulation;
     },
+    /**
+     * Runs, here and now, a run inserted already claimed by this worker
+     * (`claimedBy: workerId`, as `runHere` in runs.server.ts starts one), and
+     * returns it as it ended: completed, or failed and refunded.
+     */
+    async runClaimed(simulation: Simulation): Promise<Simulation> {
+      if (simulation.claimed_by !== workerId || simulation.status !== "running") {
+        throw new Error(`Simulation ${simulation.id} is not claimed by worker ${workerId}`);
+      }
+      await process(simulation);
+      return db
+        .selectFrom("simulations")
+        .selectAll()
+        .where("id", "=", simulation.id)
+        .executeTakeFirstOrThrow();
+    },
   };
 }
 

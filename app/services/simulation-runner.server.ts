@@ -13,6 +13,7 @@ import {
   type Persona,
   type SimulatedPersona,
   type SimulationInput,
+  type SimulationResult,
 } from "~/engine";
 import type { PanelSource } from "~/engine/price-test";
 import { cohortModelFor } from "./cohorts.server";
@@ -27,15 +28,22 @@ function batchSizeFor(count: number): number {
 }
 
 /**
- * Who a run meets: a preset's personas are drawn from its distributions; a
- * custom cohort's are sampled from the personas stored with it.
+ * Models of audiences a page described itself (pulse, the wizard), by the
+ * run's cohort id: the process that starts such a run hands them to its runner.
+ */
+export type DescribedAudiences = ReadonlyMap<string, CohortModel>;
+
+/**
+ * Who a run meets: a preset's (or a described audience's) personas are drawn
+ * from its distributions; a custom cohort's are sampled from the personas stored with it.
  */
 async function cohortOf(
   simulation: Simulation,
   db: Database | undefined,
+  audiences: DescribedAudiences | undefined,
 ): Promise<{ cohort: CohortModel; stored: Persona[] | null }> {
   if (!simulation.is_custom_cohort) {
-    const cohort = getPresetCohort(simulation.cohort_id);
+    const cohort = getPresetCohort(simulation.cohort_id) ?? audiences?.get(simulation.cohort_id);
     if (!cohort) throw new Error(`Unknown cohort ${simulation.cohort_id}`);
     return { cohort, stored: null };
   }
@@ -50,8 +58,8 @@ async function cohortOf(
  * seed, corrections, calibration), the idea as read and, for a custom
  * audience, its sampled personas. The runner and the price test share it.
  */
-export async function panelSourceFor(simulation: Simulation, db?: Database) {
-  const { cohort, stored } = await cohortOf(simulation, db);
+export async function panelSourceFor(simulation: Simulation, db?: Database, audiences?: DescribedAudiences) {
+  const { cohort, stored } = await cohortOf(simulation, db, audiences);
   const { parameters, calibration } = db
     ? await parametersForRun(db, simulation)
     : { parameters: undefined, calibration: null };
@@ -69,30 +77,51 @@ export async function panelSourceFor(simulation: Simulation, db?: Database) {
   return { source, calibration };
 }
 
+/** Personas `start` to `end - 1` of a run's panel, with the engine's reactions. */
+function engineBatch(
+  { input, features, sampled }: PanelSource,
+  start: number,
+  end: number,
+): SimulatedPersona[] {
+  return sampled
+    ? simulateSample(input, features, sampled, start, end)
+    : simulateRange(input, features, start, end);
+}
+
+/**
+ * A run's canonical result as the engine makes it, computed again from the
+ * run (the same input always gives the same result): for a view of an engine
+ * run that its stored report does not hold (the wizard's panel report).
+ */
+export async function engineResultOf(
+  simulation: Simulation,
+  { db, audiences }: { db?: Database; audiences?: DescribedAudiences } = {},
+): Promise<SimulationResult> {
+  const { source } = await panelSourceFor(simulation, db, audiences);
+  return assembleResult(source.input, source.features, engineBatch(source, 0, source.input.count));
+}
+
 /**
  * Runs a simulation on the persona engine in batches, so the worker can
  * report progress between them and the event loop stays responsive. With an
  * LLM reactor, each batch's reactions come from the model instead, persona by
  * persona falling back to the engine's own. `db` is needed for runs on
- * custom cohorts.
+ * custom cohorts, `audiences` for runs on audiences a page described itself.
  */
 export function createEngineRunner({
   reactor,
   db,
-}: { reactor?: LlmReactor; db?: Database } = {}): SimulationRunner {
+  audiences,
+}: { reactor?: LlmReactor; db?: Database; audiences?: DescribedAudiences } = {}): SimulationRunner {
   const run: SimulationRunner = async (simulation: Simulation, progress, signal): Promise<AppReport> => {
-    const { source, calibration } = await panelSourceFor(simulation, db);
-    const { input, features, sampled } = source;
+    const { source, calibration } = await panelSourceFor(simulation, db, audiences);
+    const { input, features } = source;
     await progress({ stage: "generating", personasProcessed: 0 });
-    const batchOf = (start: number, end: number): SimulatedPersona[] =>
-      sampled
-        ? simulateSample(input, features, sampled, start, end)
-        : simulateRange(input, features, start, end);
 
     const simulated = [];
     const batchSize = batchSizeFor(input.count);
     for (let start = 0; start < input.count; start += batchSize) {
-      const batch = batchOf(start, start + batchSize);
+      const batch = engineBatch(source, start, start + batchSize);
       if (reactor) await reactWithLlm(reactor, batch, features, signal);
       // A run lost to another claim stops here: its reactions would be written by nobody.
       signal?.throwIfAborted();

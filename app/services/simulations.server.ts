@@ -34,10 +34,17 @@ export const STAGE_MESSAGES = {
 } as const;
 
 export interface StartSimulationInput {
-  owner: Owner;
+  /** Null for a public run kept by nobody (a visitor's pulse check); never for an app run. */
+  owner: Owner | null;
   goal: string;
-  /** A preset's id, or the id of a ready custom cohort of the user. */
+  /** A preset's id, or the id of a ready custom cohort of the user, or of a described audience. */
   cohortId: string;
+  /**
+   * An audience the page describes itself (pulse, the wizard) rather than a
+   * preset or a stored cohort: `cohortId` names it, this is its name, and whoever
+   * runs the run hands its model to the runner (`createEngineRunner`'s `audiences`).
+   */
+  describedCohortName?: string;
   personaCount: number;
   /** Fixes the personas and their answers; the audience's stable panel when absent. */
   seed?: string;
@@ -59,6 +66,17 @@ export interface StartSimulationInput {
   calibrationId?: string | null;
   /** The comparison this run is a variant of (set by startComparison). */
   comparison?: { id: string; variant: string };
+  /** The run's id when the caller names it (the wizard's run key); a new one otherwise. */
+  id?: string;
+  /** A run made on a public page (pulse): its verdict page is public. */
+  isPublic?: boolean;
+  /** A run that costs no personas (pulse, a free public test): nothing is debited. */
+  free?: boolean;
+  /**
+   * Inserted already claimed by this worker, which runs it at once (`runHere`
+   * in runs.server.ts): no other worker takes it unless its lease runs out.
+   */
+  claimedBy?: string;
 }
 
 /**
@@ -74,17 +92,17 @@ export async function startSimulation(
   input: StartSimulationInput,
   now: Date,
 ): Promise<Simulation> {
-  const preset = getPresetCohort(input.cohortId);
-  if (input.owner.kind === "guest") {
-    if (!preset) throw new GuestCustomCohortError();
-    const simulation = newSimulation(input, { id: preset.id, name: preset.name, custom: false }, now);
-    // The public tests (quick validation) have their own daily limit, taken by their caller.
+  if (input.owner?.kind !== "user") {
+    const cohort = describedCohort(input) ?? presetOf(input.cohortId);
+    if (!cohort) throw new GuestCustomCohortError();
+    const simulation = newSimulation(input, cohort, now);
+    // The public tests (quick validation, pulse) have their own daily limit, taken by their caller.
     if (simulation.origin !== "app") {
       await db.insertInto("simulations").values(simulation).execute();
       return simulation;
     }
     const rules = input.guest;
-    if (!rules) throw new GuestRunUsedError();
+    if (!rules || !input.owner) throw new GuestRunUsedError();
     const guest = { guestId: input.owner.guestId, ipHash: rules.ipHash };
     return withGuestRunLock(db, guest, async (trx) => {
       if (await guestFreeRunUsed(trx, guest, now, rules.perIpLimit)) throw new GuestRunUsedError();
@@ -106,8 +124,7 @@ export async function insertUserRun(
   input: StartSimulationInput,
   now: Date,
 ): Promise<Simulation> {
-  const preset = getPresetCohort(input.cohortId);
-  let cohort = preset ? { id: preset.id, name: preset.name, custom: false } : null;
+  let cohort = describedCohort(input) ?? presetOf(input.cohortId);
   if (!cohort) {
     const custom = await findReadyCohort(trx, input.cohortId, user.id);
     if (!custom) throw new UnknownCohortError(input.cohortId);
@@ -123,10 +140,22 @@ export async function insertUserRun(
     if (!calibration) throw new UnknownCalibrationError();
   }
   const simulation = newSimulation(input, cohort, now);
-  await debitSimulation(trx, user, simulation.id, input.personaCount, now);
+  if (!input.free) await debitSimulation(trx, user, simulation.id, input.personaCount, now);
   await trx.insertInto("simulations").values(simulation).execute();
   if (cohort.custom) await incrementUsage(trx, cohort.id);
   return simulation;
+}
+
+type RunCohort = { id: string; name: string; custom: boolean };
+
+function presetOf(cohortId: string): RunCohort | null {
+  const preset = getPresetCohort(cohortId);
+  return preset ? { id: preset.id, name: preset.name, custom: false } : null;
+}
+
+function describedCohort(input: StartSimulationInput): RunCohort | null {
+  const name = input.describedCohortName;
+  return name ? { id: input.cohortId, name, custom: false } : null;
 }
 
 /**
@@ -138,42 +167,54 @@ export function stablePanelSeed(cohortId: string): string {
   return `panel|${cohortId}`;
 }
 
-export function newSimulation(
-  input: StartSimulationInput,
-  cohort: { id: string; name: string; custom: boolean },
-  now: Date,
-): Simulation {
+export function newSimulation(input: StartSimulationInput, cohort: RunCohort, now: Date): Simulation {
+  const user = input.owner?.kind === "user";
+  const at = now.toISOString();
   return {
-    id: crypto.randomUUID(),
-    user_id: input.owner.kind === "user" ? input.owner.userId : null,
-    guest_id: input.owner.kind === "guest" ? input.owner.guestId : null,
+    id: input.id ?? crypto.randomUUID(),
+    user_id: input.owner?.kind === "user" ? input.owner.userId : null,
+    guest_id: input.owner?.kind === "guest" ? input.owner.guestId : null,
     goal: input.goal,
     cohort_id: cohort.id,
     cohort_name: cohort.name,
     is_custom_cohort: cohort.custom ? 1 : 0,
     persona_count: input.personaCount,
     seed: input.seed ?? stablePanelSeed(cohort.id),
-    status: "queued",
-    stage: "queued",
+    ...(input.claimedBy
+      ? // As the worker claims a run (run-worker.server.ts), in the same insert.
+        {
+          status: "running",
+          stage: "starting",
+          message: STAGE_MESSAGES.starting,
+          attempts: 1,
+          claimed_by: input.claimedBy,
+          heartbeat_at: at,
+          started_at: at,
+        }
+      : {
+          status: "queued",
+          stage: "queued",
+          message: STAGE_MESSAGES.queued,
+          attempts: 0,
+          claimed_by: null,
+          heartbeat_at: null,
+          started_at: null,
+        }),
     progress_percentage: 0,
     personas_processed: 0,
-    message: STAGE_MESSAGES.queued,
     error_message: null,
     event_seq: 1,
-    attempts: 0,
-    claimed_by: null,
-    heartbeat_at: null,
-    credits_debited: input.owner.kind === "user" ? input.personaCount : 0,
+    credits_debited: user && !input.free ? input.personaCount : 0,
     report: null,
-    created_at: now.toISOString(),
-    started_at: null,
+    created_at: at,
     completed_at: null,
-    guest_ip_hash: input.owner.kind === "guest" ? (input.guest?.ipHash ?? null) : null,
+    ...(input.isPublic ? { is_public: 1 } : {}),
+    guest_ip_hash: input.owner?.kind === "guest" ? (input.guest?.ipHash ?? null) : null,
     analytics_session_id: input.analyticsSessionId ?? null,
     origin: input.origin ?? "app",
     corrections:
       input.corrections && Object.keys(input.corrections).length ? JSON.stringify(input.corrections) : null,
-    calibration_id: input.owner.kind === "user" ? (input.calibrationId ?? null) : null,
+    calibration_id: user ? (input.calibrationId ?? null) : null,
     comparison_id: input.comparison?.id ?? null,
     comparison_variant: input.comparison?.variant ?? null,
   };

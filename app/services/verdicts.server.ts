@@ -1,89 +1,53 @@
 import { createHash } from "node:crypto";
-import type { Database, SimulationOrigin } from "~/db/schema";
+import type { Database } from "~/db/schema";
 import {
-  buildAppReport,
   buildPanelReport,
   buildPulseResult,
   buildVerdict,
   pulseCohort,
   cohortFromDescription,
-  simulate,
   PULSE_PERSONAS,
-  type AppReport,
   type PanelReport,
   type PulseAudience,
   type PulseResult,
   type Verdict,
 } from "~/engine";
-import { debitSimulation, withUserLock } from "./credits.server";
-import { STAGE_MESSAGES, type Owner } from "./simulations.server";
+import { runHere, runHereOnce, RunIdUsedError, type RunHereServices, type Starter } from "./runs.server";
+import { engineResultOf } from "./simulation-runner.server";
+import type { Owner } from "./simulations.server";
 import { isValidId } from "~/utils/validation";
-import { reportOfRun, serializeReport } from "./stored-report.server";
+import { reportOfRun } from "./stored-report.server";
 
 export const VERDICT_NOT_FOUND = "Report not found or still processing.";
 
-/** A run the engine made at once (pulse, wizard): stored completed, with its report. */
-function completedRun(
-  run: { id: string; goal: string; seed: string; report: AppReport; origin: SimulationOrigin },
-  now: Date,
-) {
-  const at = now.toISOString();
-  const personas = run.report.personas.length;
-  return {
-    id: run.id,
-    guest_id: null,
-    goal: run.goal,
-    is_custom_cohort: 0,
-    persona_count: personas,
-    seed: run.seed,
-    status: "completed" as const,
-    stage: "completed" as const,
-    progress_percentage: 100,
-    personas_processed: personas,
-    message: STAGE_MESSAGES.completed,
-    error_message: null,
-    event_seq: 1,
-    attempts: 1,
-    claimed_by: null,
-    heartbeat_at: null,
-    credits_debited: 0,
-    report: serializeReport(run.report),
-    created_at: at,
-    started_at: at,
-    completed_at: at,
-    guest_ip_hash: null,
-    origin: run.origin,
-  };
-}
-
 /**
- * Runs a pulse test on the engine (100 personas, milliseconds) and stores it
- * as a completed public run so its verdict link works for anyone. A guest's
- * pulse run is stored without their guest id: it must not use up their one
- * free run in the app.
+ * Runs a pulse test (100 personas on the engine, milliseconds) through the run
+ * service, at once, and keeps it as a public run so its verdict link works for
+ * anyone. It is a free public test: a user is not debited, and a guest's run is
+ * kept by nobody (no guest id), so it is not one of their runs in the app.
  */
 export async function createPulseRun(
-  db: Database,
-  input: { owner: Owner | null; concept: string; audience: PulseAudience },
-  now: Date,
-): Promise<{ id: string; pulse: PulseResult }> {
-  const id = crypto.randomUUID();
-  const cohort = pulseCohort(input.audience);
-  // Seeded by the audience: the same concept for the same audience always gives the same answer.
-  const seed = `pulse|${input.audience.id}`;
-  const result = simulate({ idea: input.concept, cohort, count: PULSE_PERSONAS, seed });
-  const report = buildAppReport(result, { simulationId: id, goal: input.concept });
-  await db
-    .insertInto("simulations")
-    .values({
-      ...completedRun({ id, goal: input.concept, seed, report, origin: "pulse" }, now),
-      user_id: input.owner?.kind === "user" ? input.owner.userId : null,
-      cohort_id: `pulse_${input.audience.id}`,
-      cohort_name: input.audience.name,
-      is_public: 1,
-    })
-    .execute();
-  return { id, pulse: buildPulseResult(result) };
+  services: RunHereServices,
+  visitor: { owner: Owner | null; clientIp: string },
+  input: { concept: string; audience: PulseAudience },
+): Promise<{ id: string }> {
+  const { owner, clientIp } = visitor;
+  const simulation = await runHere(
+    services,
+    owner?.kind === "user" ? { owner, clientIp } : null,
+    {
+      goal: input.concept,
+      personaCount: PULSE_PERSONAS,
+      // Seeded by the audience: the same concept for the same audience always gives the same answer.
+      seed: `pulse|${input.audience.id}`,
+      cohortId: `pulse_${input.audience.id}`,
+      origin: "pulse",
+      isPublic: true,
+      free: true,
+    },
+    { id: `pulse_${input.audience.id}`, model: pulseCohort(input.audience) },
+  );
+  return { id: simulation.id };
 }
 
 /** The verdict of a completed run that is public or shared; null otherwise (a 404). */
@@ -188,62 +152,53 @@ export class WizardRunKeyUsedError extends Error {
 /**
  * The wizard's panel for a signed-in user: personas drawn from the job roles
  * and pain points react to the content (seeded by the inputs, so the same
- * panel always gives the same report). The run costs its panel size in
- * personas, debited in the same locked transaction that stores it as a
- * completed run in the user's history, so it is paid for exactly once per
- * run key; throws InsufficientCreditsError, with nothing debited or stored,
- * when the balance is short.
+ * panel always gives the same report). It is run at once through the run
+ * service under the run key's id, which debits its panel size in the same
+ * locked transaction that stores it, so it is paid for exactly once per run
+ * key; throws InsufficientCreditsError, with nothing debited or stored, when
+ * the balance is short, and WizardRunKeyUsedError when the key ran other answers.
  */
 export async function runWizardPanel(
-  db: Database,
-  input: WizardPanelInput & { userId: string; runKey: string },
-  now: Date,
+  services: RunHereServices,
+  starter: Starter & { owner: { kind: "user" } },
+  input: WizardPanelInput & { runKey: string },
 ): Promise<WizardRun> {
-  const id = wizardRunId(input.userId, input.runKey);
-  const cohort = cohortFromDescription(
-    WIZARD_COHORT_NAME,
-    `Job roles: ${input.roles.join(", ")}. Pain points: ${input.painPoints.join(", ")}.`,
-  );
-  const seed = `wizard|${input.roles.join("|")}|${input.painPoints.join("|")}`;
-  const result = simulate({ idea: input.content, cohort, count: input.size, seed });
-  const fresh = buildAppReport(result, { simulationId: id, goal: input.content });
-
-  const { completedAt, replayed } = await withUserLock(db, input.userId, async (trx, user) => {
-    const existing = await trx
-      .selectFrom("simulations")
-      .select(["goal", "seed", "persona_count", "completed_at"])
-      .where("id", "=", id)
-      .where("user_id", "=", input.userId)
-      .executeTakeFirst();
-    if (existing) {
-      // The same answers meet the same panel (the engine is deterministic for a seed): the report is the first one.
-      const same =
-        existing.goal === input.content &&
-        existing.seed === seed &&
-        existing.persona_count === fresh.personas.length;
-      if (!same) throw new WizardRunKeyUsedError();
-      return { completedAt: existing.completed_at ?? now.toISOString(), replayed: true };
-    }
-
-    const personas = fresh.personas.length;
-    await debitSimulation(trx, user, id, personas, now);
-    const row = completedRun({ id, goal: input.content, seed, report: fresh, origin: "wizard" }, now);
-    await trx
-      .insertInto("simulations")
-      .values({
-        ...row,
-        user_id: input.userId,
-        cohort_id: WIZARD_COHORT_ID,
-        cohort_name: WIZARD_COHORT_NAME,
-        credits_debited: personas,
-      })
-      .execute();
-    return { completedAt: row.completed_at, replayed: false };
+  const id = wizardRunId(starter.owner.userId, input.runKey);
+  const audience = {
+    id: WIZARD_COHORT_ID,
+    model: cohortFromDescription(
+      WIZARD_COHORT_NAME,
+      `Job roles: ${input.roles.join(", ")}. Pain points: ${input.painPoints.join(", ")}.`,
+    ),
+  };
+  const run = {
+    id,
+    goal: input.content,
+    cohortId: WIZARD_COHORT_ID,
+    personaCount: input.size,
+    seed: `wizard|${input.roles.join("|")}|${input.painPoints.join("|")}`,
+    origin: "wizard" as const,
+  };
+  let started;
+  try {
+    started = await runHereOnce(services, starter, run, audience);
+  } catch (error) {
+    if (error instanceof RunIdUsedError) throw new WizardRunKeyUsedError();
+    throw error;
+  }
+  const { simulation, replayed } = started;
+  // The panel report is a view of the run's result that its stored report does not hold: the
+  // engine makes the same result again from the run.
+  const result = await engineResultOf(simulation, {
+    db: services.db,
+    audiences: new Map([[audience.id, audience.model]]),
   });
   return {
     simulationId: id,
-    report: buildPanelReport(result, { generatedAt: completedAt }),
-    personasUsed: fresh.personas.length,
+    report: buildPanelReport(result, {
+      generatedAt: simulation.completed_at ?? services.now().toISOString(),
+    }),
+    personasUsed: simulation.persona_count,
     replayed,
   };
 }
