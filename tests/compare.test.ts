@@ -7,7 +7,7 @@ import * as comparisonPage from "~/routes/app.compare.$id";
 import * as exportRoute from "~/routes/app.compare.$id.export";
 import * as comparePage from "~/routes/app.compare._index";
 import * as sharedPage from "~/routes/compare.$id";
-import * as runReport from "~/routes/app.simulation.$id";
+import * as runReport from "~/routes/orchestrator.simulations.$id.report";
 import { getBalance } from "~/services/credits.server";
 import { createLocalRunEvents } from "~/services/run-events.server";
 import { createRunWorker } from "~/services/run-worker.server";
@@ -92,13 +92,13 @@ describe.each(dialects)("comparing variants on one panel on %s", (dialect) => {
       done.variants.map(async (variant) => {
         const page = await callRoute(
           runReport.loader,
-          new Request(`${BASE}/app/simulation/${variant.simulation_id}`, {
+          new Request(`${BASE}/orchestrator/simulations/${variant.simulation_id}/report`, {
             headers: { Cookie: user.cookie },
           }),
           services,
           { id: variant.simulation_id },
         );
-        return (page.body as { report: AppReport }).report;
+        return page.body as AppReport;
       }),
     );
     const ids = reports.map((report) => report.personas.map((persona) => persona.persona_id));
