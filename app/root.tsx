@@ -16,6 +16,7 @@ import { CookieBanner } from "./components/cookie-banner";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { BrowserAnalytics } from "./components/analytics-client";
 import stylesheet from "./tailwind.css";
+import { honeypotStamp } from "./utils/honeypot.server";
 import { trackDocumentPageView } from "./utils/request-analytics.server";
 import { getUser } from "./utils/auth.server";
 import { readConsent, type Consent } from "./utils/consent.server";
@@ -31,6 +32,8 @@ export interface RootData {
   user: { id: string; email: string; name: string | null } | null;
   /** The visitor's cookie choice: the banner shows without one, analytics run only when accepted. */
   consent: Consent;
+  /** The signed stamp every honeypot-guarded form carries (utils/honeypot.server.ts). */
+  honeypot: string;
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -40,6 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const body: RootData = {
     user: user ? { id: user.id, email: user.email, name: user.name } : null,
     consent: readConsent(request),
+    honeypot: honeypotStamp(context.services.config.sessionSecrets[0]!, context.services.now()),
   };
   return data(body, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }

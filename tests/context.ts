@@ -5,6 +5,8 @@ import { createLocalRunEvents } from "~/services/run-events.server";
 import { createAccount } from "~/services/password-accounts.server";
 import { startUserSession } from "~/utils/auth.server";
 import type { IdpInteraction } from "~/idp/interaction";
+import { HONEYPOT_STAMP_FIELD } from "~/components/honeypot";
+import { honeypotStamp } from "~/utils/honeypot.server";
 import type { TestDatabase } from "./database";
 
 export const TEST_SECRET = "test-secret-that-is-long-enough-0123456789";
@@ -42,12 +44,21 @@ export function pendingInteraction(uid = "interaction-1", screen: "sign-in" | "s
   return { interaction, completed };
 }
 
+/** The honeypot stamp a page of the test server renders into its forms (signed at the epoch, so never "in the future"). */
+export const RENDERED_FORM_STAMP = { [HONEYPOT_STAMP_FIELD]: honeypotStamp(TEST_SECRET, new Date(0)) };
+
+/**
+ * A form post as the browser sends it from a page the server rendered (with
+ * the honeypot stamp); `{ rendered: false }` for a post no page rendered.
+ */
 export function formRequest(
   url: string,
   fields: Record<string, string>,
   headers: Record<string, string> = {},
+  { rendered = true }: { rendered?: boolean } = {},
 ): Request {
-  return new Request(url, { method: "POST", body: new URLSearchParams(fields), headers });
+  const body = new URLSearchParams(rendered ? { ...RENDERED_FORM_STAMP, ...fields } : fields);
+  return new Request(url, { method: "POST", body, headers });
 }
 
 export interface RouteAnswer {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD } from "~/components/honeypot";
+import { HONEYPOT_FIELD, HONEYPOT_STAMP_FIELD } from "~/components/honeypot";
 import type { AppServices } from "~/context.server";
 import * as waitlistRoute from "~/routes/waitlist";
 import { WAITLIST_LIMIT } from "~/services/waitlist.server";
@@ -82,6 +82,28 @@ describe.each(dialects)("waitlist on %s", (dialect) => {
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toBe("/?waitlist=joined#waitlist");
     expect(await rows()).toHaveLength(0);
+  });
+
+  it("pretends success to a bot that posts without loading the form, or with a forged stamp, and stores nothing", async () => {
+    for (const stamp of [null, "1700000000000.forged", `${Date.now() + 3_600_000}.x`]) {
+      const fields: Record<string, string> = { email: "bot@example.com", source: "home" };
+      if (stamp) fields[HONEYPOT_STAMP_FIELD] = stamp;
+      const answer = await callRoute(
+        waitlistRoute.action,
+        formRequest(URL, fields, {}, { rendered: false }),
+        services,
+      );
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get("Location")).toBe("/?waitlist=joined#waitlist");
+    }
+    expect(await rows()).toHaveLength(0);
+    // The same form with the stamp a rendered page carries is taken.
+    await callRoute(
+      waitlistRoute.action,
+      formRequest(URL, { email: "person@example.com", source: "home" }),
+      services,
+    );
+    expect(await rows()).toHaveLength(1);
   });
 
   it("limits sign-ups per IP address with a 429", async () => {

@@ -26,7 +26,7 @@ import { joinWaitlist, waitlistLimiter } from "~/services/waitlist.server";
 import { trackServerEvent } from "~/utils/request-analytics.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { readForm } from "~/utils/form.server";
-import { isHoneypotFilled } from "~/components/honeypot";
+import { isSpamForm } from "~/utils/honeypot.server";
 
 /** Where the gate sends the visitor back to when the form names no page. */
 const SURFACE_PATHS: Record<PublicTestSurface, string> = {
@@ -140,7 +140,7 @@ async function leaveEmail(
       : redirect(withParam(returnTo, UNLOCKED_PARAM, status === "unlocked" ? "1" : "0"), { headers });
 
   // A bot filled in the hidden field: answer as if it worked, keep and unlock nothing.
-  if (isHoneypotFilled(formData)) return done("unlocked");
+  if (isSpamForm(context.services, request, formData)) return done("unlocked");
 
   const { services } = context;
   const gate = gateView(surface, returnTo, services.config.publicTestsPerIp);

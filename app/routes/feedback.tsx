@@ -4,7 +4,7 @@ import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FeedbackForm, FeedbackSchema } from "~/components/feedback";
-import { isHoneypotFilled } from "~/components/honeypot";
+import { isSpamForm } from "~/utils/honeypot.server";
 import {
   FeedbackRateLimitedError,
   FeedbackSimulationNotFoundError,
@@ -68,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const redirectTo = safeRedirectPath(formData.get("redirectTo"), fallback);
 
   // A bot filled in the hidden field: pretend it worked and keep nothing.
-  if (isHoneypotFilled(formData)) {
+  if (isSpamForm(context.services, request, formData)) {
     return enhanced ? { status: "thanks" as const, result: null } : redirect(withThanks(redirectTo));
   }
 

@@ -6,7 +6,8 @@ import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { EmailGate, gateOf, UnlockedNotice } from "~/components/email-gate";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { HoneypotField, isHoneypotFilled } from "~/components/honeypot";
+import { HoneypotField } from "~/components/honeypot";
+import { isSpamForm } from "~/utils/honeypot.server";
 import { ErrorList, StatusButton } from "~/components/forms";
 import { PanelReportView } from "~/components/panel-report";
 import { runIdeaCheck } from "~/services/demo.server";
@@ -31,7 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: IdeaCheckSchema });
   // A bot filled in the hidden field: answer like a failed check and compute nothing.
-  if (isHoneypotFilled(formData)) {
+  if (isSpamForm(context.services, request, formData)) {
     return data({ result: submission.reply({ formErrors: [FAILED] }), report: null }, { status: 400 });
   }
   if (submission.status !== "success") {

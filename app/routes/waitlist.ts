@@ -6,7 +6,7 @@ import { SOURCE_PATHS, WAITLIST_JOINED, WAITLIST_SOURCES } from "~/landing/paths
 import { joinWaitlist, waitlistLimiter } from "~/services/waitlist.server";
 import { EmailSchema } from "~/utils/validation";
 import { readForm } from "~/utils/form.server";
-import { isHoneypotFilled } from "~/components/honeypot";
+import { isSpamForm } from "~/utils/honeypot.server";
 
 export const WaitlistSchema = z.object({
   email: EmailSchema,
@@ -53,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const enhanced = formData.get("enhanced") === "1";
 
   // A bot filled in the hidden field: pretend it worked and keep nothing.
-  if (isHoneypotFilled(formData)) return joined(source);
+  if (isSpamForm(context.services, request, formData)) return joined(source);
 
   const limited = await waitlistLimiter(context.services).attempt(context.clientIp);
   if (!limited.allowed) {

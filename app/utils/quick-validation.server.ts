@@ -35,7 +35,7 @@ import { startRun } from "~/services/runs.server";
 import { getOwnedSimulation, type Owner } from "~/services/simulations.server";
 import { readForm } from "~/utils/form.server";
 import { reportOfRun } from "~/services/stored-report.server";
-import { isHoneypotFilled } from "~/components/honeypot";
+import { isSpamForm } from "~/utils/honeypot.server";
 
 /** Quick validation (public surfaces §2): an idea, a preset audience, 100 personas, the top 3 reasons. */
 
@@ -246,7 +246,7 @@ export async function quickPageAction({ request, context }: ActionFunctionArgs) 
     data<QuickActionData>({ status: "error", message, idea, cohortId, question, clarification }, { status });
 
   // A bot filled in the hidden field: start nothing.
-  if (isHoneypotFilled(formData)) return fail(QUICK_TEXT.startFailed, 400);
+  if (isSpamForm(context.services, request, formData)) return fail(QUICK_TEXT.startFailed, 400);
 
   const { owner, setCookie } = await quickCaller(context, request);
   const headers: HeadersInit = setCookie ? { "Set-Cookie": setCookie } : {};
