@@ -21,7 +21,7 @@ describe("the honeypot", () => {
   });
 
   it("takes a bot that fills in the trap, or posts without the page's stamp, or with one it made up", () => {
-    const cases = [
+    const cases: Record<string, string>[] = [
       { [HONEYPOT_STAMP_FIELD]: stamp, [HONEYPOT_FIELD]: "http://spam.example" },
       {},
       { [HONEYPOT_STAMP_FIELD]: honeypotStamp("another-secret-of-another-site-0123456789", now) },
