@@ -151,6 +151,48 @@ describe.each(dialects)("verdicts on %s", (dialect) => {
     expect(await viewsOf()).toHaveLength(2);
   });
 
+  it("builds a verdict once and keeps it: later views read it without the report", async () => {
+    const run = await callRoute(
+      pulseRoute.action,
+      formRequest(`${BASE}/pulse`, { concept: `${CONCEPT} Kept.`, audience: "smb" }),
+      services,
+    );
+    const id = new URL(run.headers.get("Location")!, BASE).searchParams.get("run")!;
+    const first = await api(id);
+    expect(first.status).toBe(200);
+    const kept = await database.db
+      .selectFrom("verdicts")
+      .selectAll()
+      .where("simulation_id", "=", id)
+      .execute();
+    expect(kept).toHaveLength(1);
+    expect(JSON.parse(kept[0]!.body)).toEqual(first.body);
+
+    // With the report gone, the kept verdict still answers, unchanged.
+    const report = (await database.db
+      .selectFrom("simulations")
+      .select("report")
+      .where("id", "=", id)
+      .executeTakeFirst())!.report;
+    await database.db.updateTable("simulations").set({ report: "{}" }).where("id", "=", id).execute();
+    expect((await api(id)).body).toEqual(first.body);
+
+    // A verdict kept in an older shape is built again from the report.
+    await database.db.updateTable("simulations").set({ report }).where("id", "=", id).execute();
+    await database.db
+      .updateTable("verdicts")
+      .set({ version: 0, body: "{}" })
+      .where("simulation_id", "=", id)
+      .execute();
+    expect((await api(id)).body).toEqual(first.body);
+    const rebuilt = await database.db
+      .selectFrom("verdicts")
+      .select("version")
+      .where("simulation_id", "=", id)
+      .execute();
+    expect(rebuilt[0]!.version).toBeGreaterThan(0);
+  });
+
   it("answers 404 for an unknown id", async () => {
     expect((await api(crypto.randomUUID())).status).toBe(404);
   });

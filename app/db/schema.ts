@@ -251,6 +251,13 @@ export interface GuestTestDaysTable {
   created_at: string;
 }
 
+/** A run's shared verdict as built from its report (JSON of Verdict), of the verdict shape `version`. */
+export interface VerdictsTable {
+  simulation_id: string;
+  version: number;
+  body: string;
+}
+
 /** The local identity provider's models (oidc-provider), one row per kind and id. */
 export interface OidcPayloadsTable {
   kind: string;
@@ -270,6 +277,7 @@ export interface DB {
   passwords: PasswordsTable;
   identities: IdentitiesTable;
   simulations: SimulationsTable;
+  verdicts: VerdictsTable;
   calibrations: CalibrationsTable;
   comparisons: ComparisonsTable;
   credit_ledger: CreditLedgerTable;

@@ -126,6 +126,7 @@ export {
   buildVerdict,
   wouldTry,
   METRIC_DEFINITIONS,
+  VERDICT_VERSION,
   type Verdict,
   type VerdictMetricKey,
   type VerdictObjection,

@@ -81,6 +81,13 @@ export function wouldTry({ response }: PersonaOpinion): boolean {
 export const LANGUAGE_CONFIDENCE_PENALTY = 20;
 
 /**
+ * The shape and wording of what `buildVerdict` returns. Verdicts are kept
+ * once built (the app's `verdicts` table); raise this whenever the output of
+ * `buildVerdict` changes, so kept verdicts are built again.
+ */
+export const VERDICT_VERSION = 1;
+
+/**
  * 0-100: a larger panel and stronger agreement (low score spread) give more
  * confidence; an idea not in English loses LANGUAGE_CONFIDENCE_PENALTY points.
  */

@@ -4,6 +4,7 @@ import {
   buildPanelReport,
   buildPulseResult,
   buildVerdict,
+  VERDICT_VERSION,
   pulseCohort,
   cohortFromDescription,
   PULSE_PERSONAS,
@@ -55,14 +56,36 @@ export async function getPublicVerdict(db: Database, id: string): Promise<Verdic
   if (!isValidId(id)) return null;
   const simulation = await db
     .selectFrom("simulations")
-    .select(["goal", "cohort_name", "status", "report", "shared_at", "is_public"])
-    .where("id", "=", id)
+    .leftJoin("verdicts", "verdicts.simulation_id", "simulations.id")
+    .select([
+      "simulations.goal",
+      "simulations.cohort_name",
+      "simulations.status",
+      "simulations.shared_at",
+      "simulations.is_public",
+      "verdicts.version",
+      "verdicts.body",
+    ])
+    .where("simulations.id", "=", id)
     .executeTakeFirst();
   if (!simulation || simulation.status !== "completed") return null;
   if (simulation.is_public !== 1 && !simulation.shared_at) return null;
-  const report = reportOfRun({ id, report: simulation.report });
+  // Built once and kept: a view reads the verdict, not the whole report.
+  if (simulation.body && simulation.version === VERDICT_VERSION)
+    return JSON.parse(simulation.body) as Verdict;
+  const stored = await db.selectFrom("simulations").select("report").where("id", "=", id).executeTakeFirst();
+  const report = reportOfRun({ id, report: stored?.report ?? null });
   if (!report) return null;
-  return buildVerdict(report, { pitch: simulation.goal, audience: simulation.cohort_name });
+  const verdict = buildVerdict(report, { pitch: simulation.goal, audience: simulation.cohort_name });
+  const body = JSON.stringify(verdict);
+  await db
+    .insertInto("verdicts")
+    .values({ simulation_id: id, version: VERDICT_VERSION, body })
+    .onConflict((conflict) =>
+      conflict.column("simulation_id").doUpdateSet({ version: VERDICT_VERSION, body }),
+    )
+    .execute();
+  return verdict;
 }
 
 /** Makes the owner's run viewable by link; false when the run is not theirs. */

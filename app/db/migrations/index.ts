@@ -14,6 +14,7 @@ import * as comparisons from "./0012-comparisons";
 import * as oidcPayloads from "./0013-oidc-payloads";
 import * as rateLimits from "./0014-rate-limits";
 import * as historyIndex from "./0015-history-index";
+import * as verdicts from "./0016-verdicts";
 
 /**
  * Every migration, in order. Listed here rather than read from a folder so
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   "0013-oidc-payloads": oidcPayloads,
   "0014-rate-limits": rateLimits,
   "0015-history-index": historyIndex,
+  "0016-verdicts": verdicts,
 };
