@@ -25,7 +25,8 @@ async function runSimulation(page: Page, idea: string, size: 25 | 50 | 100 = 25,
 
 test("a guest runs one free simulation and is asked to sign up for a second", async ({ page }) => {
   await runSimulation(page, IDEA);
-  await expect(page.getByRole("textbox", { name: "Your idea" })).toHaveValue(IDEA);
+  // The report is titled by the idea it tested.
+  await expect(page.getByRole("heading", { level: 1, name: IDEA })).toBeVisible();
   await expect(page.getByText("Guest mode • Results not saved").first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "Top reasons" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Top blockers" })).toBeVisible();

@@ -44,6 +44,7 @@ import {
   NOTHING_CORRECTED_MESSAGE,
   UNREADABLE_PRICE_MESSAGE,
 } from "~/utils/idea-corrections";
+import { formatDate } from "~/utils/format";
 import { requirePageSimulation } from "~/utils/simulation-owner.server";
 import { readForm } from "~/utils/form.server";
 import { runStarter } from "~/utils/run-starter.server";
@@ -69,6 +70,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       cohortId: simulation.cohort_id,
       cohortName: simulation.cohort_name,
       size: simulation.persona_count,
+      createdAt: simulation.created_at,
       status: simulation.status,
       errorMessage: simulation.error_message,
       message: simulation.message,
@@ -251,33 +253,18 @@ export default function SimulationPage() {
 
   return (
     <section aria-labelledby="idea-testing-title" className="flex flex-col gap-6">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <h1 id="idea-testing-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          Test your idea with AI personas
+      {/* The idea is the report's title: what was tested, for whom, how many, when. */}
+      <header className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <p className="text-sm font-medium text-brand-700">
+          {report ? "Report" : simulation.status === "failed" ? "Simulation failed" : "Simulation"}
+        </p>
+        <h1
+          id="idea-testing-title"
+          className="break-words text-xl font-bold leading-snug tracking-tight text-slate-900 sm:text-2xl"
+        >
+          {simulation.goal}
         </h1>
-        <div className="flex gap-2">
-          <Link to={`/app?${restore.toString()}`} className="btn-secondary">
-            Edit and run again
-          </Link>
-          <Link to="/app" className="btn-secondary">
-            New simulation
-          </Link>
-        </div>
-      </header>
-
-      <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-        <label htmlFor="locked-idea" className="text-sm font-medium text-slate-800">
-          Your idea
-        </label>
-        <textarea
-          id="locked-idea"
-          readOnly
-          aria-readonly
-          value={simulation.goal}
-          rows={3}
-          className="mt-1.5 w-full resize-none rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-slate-700"
-        />
-        <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+        <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
           <div className="flex gap-1.5">
             <dt className="text-slate-500">Audience</dt>
             <dd className="font-medium">{simulation.cohortName}</dd>
@@ -286,6 +273,12 @@ export default function SimulationPage() {
             <dt className="text-slate-500">Size</dt>
             <dd className="font-medium">{simulation.size} personas</dd>
           </div>
+          <div className="flex gap-1.5">
+            <dt className="text-slate-500">Run on</dt>
+            <dd className="font-medium">
+              <time dateTime={simulation.createdAt}>{formatDate(simulation.createdAt)}</time>
+            </dd>
+          </div>
           {report?.user_calibration ? (
             <div className="flex gap-1.5">
               <dt className="text-slate-500">Calibrated on</dt>
@@ -293,8 +286,16 @@ export default function SimulationPage() {
             </div>
           ) : null}
         </dl>
-        {guest ? <p className="mt-1 text-sm text-slate-500">Guest mode • Results not saved</p> : null}
-      </div>
+        {guest ? <p className="text-sm text-slate-600">Guest mode • Results not saved</p> : null}
+        <div className="flex flex-wrap gap-2">
+          <Link to={`/app?${restore.toString()}`} className="btn-secondary">
+            Edit and run again
+          </Link>
+          <Link to="/app" className="btn-secondary">
+            New simulation
+          </Link>
+        </div>
+      </header>
 
       {report && reading ? (
         <IdeaReadingSection
