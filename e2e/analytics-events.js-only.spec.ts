@@ -40,6 +40,8 @@ async function acceptAnalytics(page: Page) {
   const banner = page.getByRole("region", { name: "Cookie consent" });
   await banner.getByRole("button", { name: "Accept All" }).click();
   await expect(banner).toBeHidden();
+  // The banner hides at once; the page starts sending events when the root's data has the consent.
+  await page.waitForLoadState("networkidle");
 }
 
 test("nothing is sent before consent; then the load timing once, and chart interactions", async ({
