@@ -130,8 +130,25 @@ describe("demo and idea check", () => {
       }),
       services,
     );
-    expect(filled.status).toBe(200);
-    expect((filled.body as { report: PanelReport }).report.panel_size).toBe(100);
+    // The result has a link of its own: a reload shows it again without running (and spending) a test.
+    expect(filled.status).toBe(302);
+    const link = filled.headers.get("Location")!;
+    expect(link).toMatch(/^\/idea-check\?result=/);
+    const shown = await callRoute(ideaCheckPage.loader, new Request(`${BASE}${link}`), services);
+    expect(shown.status).toBe(200);
+    const report = (shown.body as { report: PanelReport }).report;
+    expect(report.panel_size).toBe(100);
+    const again = await callRoute(ideaCheckPage.loader, new Request(`${BASE}${link}`), services);
+    expect((again.body as { report: PanelReport }).report).toEqual(report);
+
+    // A link nobody signed shows no report and says so.
+    const forged = link.replace(
+      /result=[^.]+/,
+      `result=${Buffer.from('{"idea":"x","audience":null,"at":"2026-01-01"}').toString("base64url")}`,
+    );
+    const refused = await callRoute(ideaCheckPage.loader, new Request(`${BASE}${forged}`), services);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ report: null, problem: expect.stringContaining("not valid") });
   });
 });
 

@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { EmailGate, gateOf, UnlockedNotice } from "~/components/email-gate";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -15,6 +15,7 @@ import { claimGuestPublicTest, emailGateForRefusal, PublicTestLimitError } from 
 import { getUserId } from "~/utils/auth.server";
 import { IdeaDescriptionSchema, TargetAudienceSchema } from "~/utils/validation";
 import { readForm } from "~/utils/form.server";
+import { readToken, signToken } from "~/utils/signed-token.server";
 
 const FAILED = "Failed to analyze idea";
 
@@ -23,10 +24,35 @@ const IdeaCheckSchema = z.object({
   target_audience: TargetAudienceSchema,
 });
 
+/** What a result link carries, signed: the check that was run and when. */
+const ResultSchema = z.object({ idea: z.string(), audience: z.string().nullable(), at: z.string() });
+const RESULT_PURPOSE = "idea-check-result";
+const BROKEN_RESULT = "This result link is not valid. Run the check again.";
+
 /**
- * POST /idea-check: the panel report on the same page (nothing is stored, so
- * there is nothing to redirect to); a blank idea comes back as a field error,
- * a guest's test beyond the daily limit as the email gate over the form.
+ * GET /idea-check?result=…: the report of a check already run, from its signed
+ * link (the panel is seeded by the idea, so it is the same report): a reload
+ * or a shared link spends no new free test.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("result");
+  if (!token) return { report: null, problem: null };
+  const parsed = ResultSchema.safeParse(
+    readToken(context.services.config.sessionSecrets[0]!, RESULT_PURPOSE, token),
+  );
+  if (!parsed.success) return data({ report: null, problem: BROKEN_RESULT }, { status: 400 });
+  const { idea, audience, at } = parsed.data;
+  return {
+    report: runIdeaCheck({ idea, targetAudience: audience }, new Date(at)),
+    problem: null,
+  };
+}
+
+/**
+ * POST /idea-check: runs the check, then redirects to its result link (so a
+ * reload does not run, and spend, it again); a blank idea comes back as a
+ * field error, a guest's test beyond the daily limit as the email gate over
+ * the form.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
@@ -50,11 +76,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ result: submission.reply(), report: null, gate }, { status: 429, headers });
   }
   try {
-    const report = runIdeaCheck(
-      { idea: submission.value.idea_description, targetAudience: submission.value.target_audience },
-      context.services.now(),
-    );
-    return { result: submission.reply(), report };
+    const { idea_description: idea, target_audience: audience } = submission.value;
+    const at = context.services.now().toISOString();
+    // Run now, so a failure is reported here and the test given back; the link shows the same report.
+    runIdeaCheck({ idea, targetAudience: audience }, new Date(at));
+    const token = signToken(context.services.config.sessionSecrets[0]!, RESULT_PURPOSE, {
+      idea,
+      audience: audience?.trim() || null,
+      at,
+    });
+    return redirect(`/idea-check?result=${token}`);
   } catch (error) {
     await release();
     console.warn("idea check failed", error);
@@ -64,6 +95,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function IdeaCheckPage() {
   const actionData = useActionData<typeof action>();
+  const loaderData = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const gate = navigation.state === "idle" ? gateOf(actionData) : null;
   const [form, fields] = useForm({
@@ -74,7 +106,7 @@ export default function IdeaCheckPage() {
     shouldValidate: "onSubmit",
     shouldRevalidate: "onBlur",
   });
-  const report = actionData?.report;
+  const report = loaderData.report;
   const ideaErrorId = fields.idea_description.errors?.length ? fields.idea_description.errorId : undefined;
 
   return (
@@ -84,6 +116,11 @@ export default function IdeaCheckPage() {
         <p className="text-slate-600">A simulated panel of 100 personas reacts to your idea in seconds.</p>
       </header>
       {gate ? <EmailGate key={gate.id} gate={gate} /> : <UnlockedNotice />}
+      {loaderData.problem ? (
+        <p role="alert" className="rounded-lg bg-rose-50 p-3 text-sm text-rose-800">
+          {loaderData.problem}
+        </p>
+      ) : null}
       {report ? (
         <>
           <PanelReportView report={report} />
