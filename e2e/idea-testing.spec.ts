@@ -37,7 +37,10 @@ test("a guest runs one free simulation and is asked to sign up for a second", as
   const gate = page.getByRole("dialog", { name: "You've used your free simulation" });
   await expect(gate).toBeVisible();
   await expect(gate.getByRole("link", { name: "Sign up free" })).toBeVisible();
-  // What was typed is still there behind the dialog.
+  // What was typed is still there behind the dialog, and after closing it.
+  await expect(ideaBox(page)).toHaveValue("A second idea: a plant watering reminder app, $2/month");
+  await gate.getByRole("link", { name: /close/i }).click();
+  await expect(gate).toBeHidden();
   await expect(ideaBox(page)).toHaveValue("A second idea: a plant watering reminder app, $2/month");
 });
 

@@ -16,7 +16,7 @@ import { getUserId } from "~/utils/auth.server";
 import { trackSimulationStarted, withCookies } from "~/utils/request-analytics.server";
 import { runStarter } from "~/utils/run-starter.server";
 import { ensureGuestId } from "~/utils/guest.server";
-import { IdeaSchema, ideaDefaultsFrom } from "~/utils/idea-form";
+import { appPathKeeping, IdeaSchema, ideaDefaultsFrom } from "~/utils/idea-form";
 import { readForm } from "~/utils/form.server";
 import { refusedRunFormAnswer, UNKNOWN_AUDIENCE_MESSAGE } from "~/utils/run-start-form.server";
 
@@ -99,6 +99,8 @@ export default function IdeaTesting() {
   const { guest, audiences, cohortLimits, createdCohort, defaults, audienceQuery, calibrations } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  // Closing a dialog over a refused run keeps what was typed (without JavaScript the page reloads).
+  const keepIdea = appPathKeeping(actionData?.result?.initialValue);
   return (
     <section aria-labelledby="idea-testing-title" className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">
@@ -126,13 +128,13 @@ export default function IdeaTesting() {
           calibrations={calibrations}
         />
       </div>
-      {actionData?.modal?.kind === "signup-gate" ? <SignUpGateDialog closeTo="/app" /> : null}
+      {actionData?.modal?.kind === "signup-gate" ? <SignUpGateDialog closeTo={keepIdea} /> : null}
       {actionData?.modal?.kind === "insufficient" ? (
         <InsufficientCreditsDialog
           required={actionData.modal.required}
           available={actionData.modal.available}
           daysUntilRefill={actionData.modal.days_until_refill}
-          closeTo="/app"
+          closeTo={keepIdea}
           closeLabel="Choose a smaller size"
         />
       ) : null}

@@ -47,6 +47,21 @@ export interface IdeaDefaults {
   size: number;
 }
 
+/**
+ * "/app" with what a refused form held (Conform's `initialValue`), so closing
+ * a dialog over it keeps the idea the user typed, with or without JavaScript.
+ */
+export function appPathKeeping(initialValue: unknown, path = "/app"): string {
+  if (!initialValue || typeof initialValue !== "object") return path;
+  const params = new URLSearchParams();
+  for (const name of ["idea", "audience", "size"] as const) {
+    const value = (initialValue as Record<string, unknown>)[name];
+    if (typeof value === "string" && value) params.set(name, value);
+  }
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
 /** Prefills from the query string: example chips, a GET audience search, links that restore a run. */
 export function ideaDefaultsFrom(searchParams: URLSearchParams): IdeaDefaults {
   const example = EXAMPLE_IDEAS.find((entry) => entry.id === searchParams.get("example"));
