@@ -1,8 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import {
-  Form,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -14,6 +12,7 @@ import {
 import { useEffect, type ReactNode } from "react";
 import { CookieBanner } from "./components/cookie-banner";
 import { GeneralErrorBoundary } from "./components/error-boundary";
+import { SiteHeader } from "./components/site-header";
 import { BrowserAnalytics } from "./components/analytics-client";
 import stylesheet from "./tailwind.css";
 import { honeypotStamp } from "./utils/honeypot.server";
@@ -97,7 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        {providerPage ? null : <Header />}
+        {providerPage ? null : <SiteHeader user={root?.user ?? null} />}
         <main id="main" className="flex flex-1 flex-col">
           {children}
         </main>
@@ -107,52 +106,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <Scripts nonce={nonce} />
       </body>
     </html>
-  );
-}
-
-function Header() {
-  const data = useRouteLoaderData<typeof loader>("root");
-  const user = data?.user ?? null;
-  return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link
-          to="/"
-          className="flex shrink-0 items-center gap-2 whitespace-nowrap font-semibold tracking-tight"
-        >
-          <span
-            aria-hidden
-            className="grid h-7 w-7 place-items-center rounded-lg bg-brand-600 text-sm text-white"
-          >
-            SB
-          </span>
-          Sounding Board
-        </Link>
-        <div className="flex items-center gap-1 whitespace-nowrap sm:gap-2">
-          {user ? (
-            <>
-              <Link to="/app" className="btn-ghost">
-                Open app
-              </Link>
-              <Form method="post" action="/auth/sign-out">
-                <button type="submit" className="btn-secondary">
-                  Sign Out
-                </button>
-              </Form>
-            </>
-          ) : (
-            <>
-              <Link to="/auth/sign-in" reloadDocument className="btn-ghost">
-                Sign in
-              </Link>
-              <Link to="/auth/sign-up" reloadDocument className="btn-primary">
-                Sign up
-              </Link>
-            </>
-          )}
-        </div>
-      </nav>
-    </header>
   );
 }
 

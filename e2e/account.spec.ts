@@ -8,10 +8,10 @@ test("a user edits their account, takes their data and deletes the account for g
   const email = uniqueEmail("settings");
   await signUp(page, email, "Ada Founder");
 
-  // Account Settings from the sidebar's account menu.
-  const sidebar = page.getByRole("navigation", { name: "Simulations" });
-  await sidebar.getByText("Account menu").click();
-  await sidebar.getByRole("link", { name: "Account Settings" }).click();
+  // Account Settings from the header's account menu.
+  const header = page.getByRole("navigation", { name: "Main" });
+  await header.getByText("Account menu").click();
+  await header.getByRole("link", { name: "Account Settings" }).click();
   await expect(page).toHaveURL(/\/app\/settings$/);
   const settings = page.getByRole("region", { name: "Account Settings" });
   await expect(settings.getByRole("heading", { name: "Account Settings", level: 1 })).toBeVisible();
@@ -25,7 +25,9 @@ test("a user edits their account, takes their data and deletes the account for g
   await settings.getByRole("button", { name: "Save name" }).click();
   await expect(settings.getByRole("status")).toHaveText("Your name was saved.");
   await expect(settings.getByLabel("Your name")).toHaveValue("Grace Founder");
-  await expect(sidebar.getByText("Grace Founder")).toBeVisible();
+  await header.getByText("Account menu").click();
+  await expect(header.getByText("Grace Founder")).toBeVisible();
+  await header.getByText("Account menu").click();
 
   // An API token, shown once.
   await settings.getByLabel("Token name").fill("CI script");

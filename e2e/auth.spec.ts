@@ -5,10 +5,12 @@ test("a new user signs up, lands on /app, signs out to / and signs back in", asy
   await signUp(page, email, "Ada Founder");
   await expect(page.getByRole("heading", { name: "Test your idea with AI personas" })).toBeVisible();
 
-  const sidebar = page.getByRole("navigation", { name: "Simulations" });
-  await sidebar.getByText("Account menu").click();
-  await expect(sidebar.getByRole("link", { name: "Account Settings" })).toBeVisible();
-  await sidebar.getByRole("button", { name: "Sign Out" }).click();
+  // The header's account menu: the one Sign Out.
+  const header = page.getByRole("navigation", { name: "Main" });
+  await header.getByText("Account menu").click();
+  await expect(header.getByText("Ada Founder")).toBeVisible();
+  await expect(header.getByRole("link", { name: "Account Settings" })).toBeVisible();
+  await header.getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(
     page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign in" }),
@@ -21,8 +23,8 @@ test("a new user signs up, lands on /app, signs out to / and signs back in", asy
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/app$/);
-  await sidebar.getByText("Account menu").click();
-  await sidebar.getByRole("link", { name: "Account Settings" }).click();
+  await header.getByText("Account menu").click();
+  await header.getByRole("link", { name: "Account Settings" }).click();
   await expect(page.getByRole("heading", { name: "Account Settings" })).toBeVisible();
   const settings = page.getByRole("region", { name: "Account Settings" });
   await expect(settings.getByText(email)).toBeVisible();

@@ -69,7 +69,9 @@ export async function signUp(page: Page, email: string, name = "Test Founder"): 
 }
 
 export async function signOut(page: Page): Promise<void> {
-  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Sign Out" }).click();
+  const header = page.getByRole("navigation", { name: "Main" });
+  await header.getByText("Account menu").click();
+  await header.getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/$/);
   await hydrated(page);
 }

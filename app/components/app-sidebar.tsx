@@ -1,4 +1,4 @@
-import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { HISTORY_PAGE_SIZE } from "~/constants";
 import { formatNumber } from "~/utils/format";
@@ -44,7 +44,6 @@ export function AppSidebar({ user, balance, history }: SidebarProps) {
           <>
             <History {...history} />
             <PersonasLeft remaining={balance.remaining} used={balance.used} />
-            <AccountMenu name={user.name} email={user.email} />
           </>
         ) : (
           <GuestPitch />
@@ -132,39 +131,6 @@ function PersonasLeft({ remaining, used }: { remaining: number; used: number }) 
         +
       </Link>
     </div>
-  );
-}
-
-function AccountMenu({ name, email }: { name: string | null; email: string }) {
-  return (
-    <details className="relative border-t border-slate-200 pt-4">
-      <summary className="flex items-center gap-3 rounded-lg p-2 hover:bg-slate-100">
-        <span
-          aria-hidden
-          className="grid h-8 w-8 place-items-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700"
-        >
-          {(name ?? email).slice(0, 1).toUpperCase()}
-        </span>
-        <span className="min-w-0 flex-1">
-          <span className="block truncate text-sm font-medium">{name ?? email}</span>
-          <span className="block truncate text-xs text-slate-500">Account menu</span>
-        </span>
-      </summary>
-      <ul className="mt-2 flex flex-col gap-1" aria-label="Account">
-        <li>
-          <Link to="/app/settings" className="btn-ghost w-full justify-start">
-            Account Settings
-          </Link>
-        </li>
-        <li>
-          <Form method="post" action="/auth/sign-out">
-            <button type="submit" className="btn-ghost w-full justify-start">
-              Sign Out
-            </button>
-          </Form>
-        </li>
-      </ul>
-    </details>
   );
 }
 

@@ -243,12 +243,6 @@ function AccountSettings() {
         </div>
       </Card>
 
-      <Form method="post" action="/auth/sign-out">
-        <button type="submit" className="btn-secondary">
-          Sign Out
-        </button>
-      </Form>
-
       {simulationToDelete ? (
         <Modal
           title="Delete this simulation?"

@@ -1,12 +1,15 @@
 import { ResponsiveHeatMap } from "@nivo/heatmap";
+import { useState } from "react";
 import { ClientOnly } from "remix-utils/client-only";
 import type { VerdictObjection } from "~/engine";
-import { cn } from "~/utils/misc";
 import { useChartAnalytics } from "./use-chart-analytics";
 
 const COLUMN = "Share of panel";
-/** Longer objections are cut on the chart's axis; the table and the tooltip keep them whole. */
-const AXIS_LABEL_MAX = 34;
+/** Room for the objections on the chart's axis, in pixels; less on a phone, where the cells need some. */
+const AXIS_WIDTH = 250;
+const NARROW_CHART = 560;
+/** Characters of an objection per axis pixel: longer ones are cut; the table and the tooltip keep them whole. */
+const CHARACTERS_PER_PIXEL = 34 / AXIS_WIDTH;
 
 const WHITE = [255, 255, 255];
 const ROSE_600 = [225, 29, 72];
@@ -48,9 +51,9 @@ export function heatmapSummary(rows: VerdictObjection[]): string {
 }
 
 /** Every objection with its share and quotes: the server's HTML and the screen readers' version. */
-function ObjectionTable({ rows, className }: { rows: VerdictObjection[]; className?: string }) {
+function ObjectionTable({ rows }: { rows: VerdictObjection[] }) {
   return (
-    <table className={cn("w-full border-collapse text-left text-sm", className)}>
+    <table className="w-full border-collapse text-left text-sm">
       <caption className="sr-only">Objections by share of the panel, with quotes</caption>
       <thead>
         <tr className="border-b">
@@ -97,12 +100,17 @@ function HeatmapChart({ rows, simulationId }: { rows: VerdictObjection[]; simula
   const analytics = useChartAnalytics("objection_heatmap", simulationId);
   const byLabel = new Map(rows.map((row) => [row.label, row]));
   const data = rows.map((row) => ({ id: row.label, data: [{ x: COLUMN, y: row.pct }] }));
+  // The chart's own width, once measured: on a phone the axis takes a little over half of it.
+  const [width, setWidth] = useState<number | null>(null);
+  const axisWidth = width !== null && width < NARROW_CHART ? Math.round(width * 0.55) : AXIS_WIDTH;
+  const labelMax = Math.floor(axisWidth * CHARACTERS_PER_PIXEL);
   return (
     <div className="flex flex-col gap-4">
       <div style={{ height: `${rows.length * 44 + 36}px` }} data-chart="objection-heatmap">
         <ResponsiveHeatMap
           data={data}
-          margin={{ top: 32, right: 8, bottom: 4, left: 250 }}
+          margin={{ top: 32, right: 8, bottom: 4, left: axisWidth }}
+          onResize={(size) => setWidth(size.width)}
           valueFormat={(value) => `${value}%`}
           colors={(cell) => heatColour(cell.value ?? 0)}
           emptyColor="#f8fafc"
@@ -116,8 +124,7 @@ function HeatmapChart({ rows, simulationId }: { rows: VerdictObjection[]; simula
           axisLeft={{
             tickSize: 0,
             tickPadding: 10,
-            format: (label: string) =>
-              label.length > AXIS_LABEL_MAX ? `${label.slice(0, AXIS_LABEL_MAX - 1)}…` : label,
+            format: (label: string) => (label.length > labelMax ? `${label.slice(0, labelMax - 1)}…` : label),
           }}
           theme={{ text: { fontSize: 13, fill: "#0f172a" }, labels: { text: { fontWeight: 600 } } }}
           inactiveOpacity={0.6}
@@ -157,7 +164,10 @@ function HeatmapChart({ rows, simulationId }: { rows: VerdictObjection[]; simula
           ))}
         </ul>
       </div>
-      <ObjectionTable rows={rows} className="sr-only" />
+      {/* A table keeps its content's width whatever its own: the 1 px box that hides it is a <div>. */}
+      <div className="sr-only">
+        <ObjectionTable rows={rows} />
+      </div>
     </div>
   );
 }
@@ -175,7 +185,13 @@ export function ObjectionHeatmap({
   simulationId?: string | null;
 }) {
   return (
-    <ClientOnly fallback={<ObjectionTable rows={rows} />}>
+    <ClientOnly
+      fallback={
+        <div className="overflow-x-auto">
+          <ObjectionTable rows={rows} />
+        </div>
+      }
+    >
       {() => <HeatmapChart rows={rows} simulationId={simulationId} />}
     </ClientOnly>
   );

@@ -1,0 +1,131 @@
+import type { Page } from "@playwright/test";
+import { expect, hydrated, signUp, test, uniqueEmail } from "./fixtures";
+
+/** A small phone: every page fits it without scrolling sideways, and fits a desktop window too. */
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1280, height: 720 };
+
+test.use({ viewport: PHONE });
+
+const IDEA =
+  "A weekly meal kit with healthy 20-minute recipes for busy parents, delivered on Sundays, $60/week";
+const CONCEPT =
+  "For small agencies struggling with late client payments, we offer automatic invoice reminders for $19/month.";
+
+async function scrollWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+/** The page is no wider than the phone's screen, nor than a desktop window once resized to one. */
+async function expectFits(page: Page, name: string): Promise<void> {
+  await hydrated(page);
+  expect.soft(await scrollWidth(page), `${name} at ${PHONE.width} px`).toBeLessThanOrEqual(PHONE.width);
+  await page.setViewportSize(DESKTOP);
+  // Charts that measure their container redraw on resize.
+  await page.waitForTimeout(100);
+  expect.soft(await scrollWidth(page), `${name} at ${DESKTOP.width} px`).toBeLessThanOrEqual(DESKTOP.width);
+  await page.setViewportSize(PHONE);
+  await page.waitForTimeout(100);
+}
+
+/** The header's menu opens on a phone and its Sign Out button is on the screen. */
+async function expectSignOutReachable(page: Page): Promise<void> {
+  const header = page.getByRole("navigation", { name: "Main" });
+  const signOut = header.getByRole("button", { name: "Sign Out", exact: true });
+  await expect(signOut).toBeHidden();
+  await header.getByText("Account menu").click();
+  await expect(signOut).toBeVisible();
+  await expect(signOut).toBeInViewport({ ratio: 1 });
+  await header.getByText("Account menu").click();
+  await expect(signOut).toBeHidden();
+}
+
+test("the public pages fit a 360 px phone", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto("/");
+  await expectFits(page, "/");
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign up" }),
+  ).toBeInViewport({ ratio: 1 });
+
+  await page.goto("/auth/sign-in");
+  await expect(page.getByRole("heading", { name: "Sign in to Sounding Board" })).toBeVisible();
+  await expectFits(page, "sign-in");
+
+  await page.goto("/demo");
+  await expect(page.getByRole("region", { name: "Decision" })).toBeVisible();
+  await expectFits(page, "/demo");
+
+  await page.goto("/simple");
+  await expect(page.getByRole("heading", { name: "Quick Idea Validation" })).toBeVisible();
+  await expectFits(page, "/simple");
+
+  await page.goto("/pulse");
+  await expect(page.getByRole("heading", { name: "Pulse check" })).toBeVisible();
+  await expectFits(page, "/pulse");
+
+  await hydrated(page);
+  await page.getByRole("textbox", { name: "Concept" }).fill(CONCEPT);
+  await page.getByRole("radio", { name: /Tech professionals/ }).check();
+  await page.getByRole("button", { name: "Run pulse check" }).click();
+  await expect(page.getByRole("heading", { name: "Pulse check results" })).toBeVisible();
+  await expectFits(page, "/pulse results");
+
+  await page.getByRole("link", { name: "See the full verdict" }).click();
+  await expect(page).toHaveURL(/\/verdict\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { name: "Objection heatmap" })).toBeVisible();
+  await expectFits(page, "/verdict/:id");
+
+  await page.goto("/app");
+  await expect(page.getByRole("textbox", { name: "Your idea", exact: true })).toBeVisible();
+  await expectFits(page, "/app (guest)");
+
+  await page.getByRole("textbox", { name: "Your idea", exact: true }).fill(IDEA);
+  await page.getByRole("button", { name: "Run simulation" }).click();
+  await expect(page).toHaveURL(/\/app\/simulation\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { name: /^\d+ of \d+ would try it \(\d+%\)$/ })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expectFits(page, "the report (guest)");
+});
+
+test("the signed-in app fits a 360 px phone, with one Sign Out in the header's menu", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUp(page, uniqueEmail("phone"));
+  await expectFits(page, "/app (signed in)");
+  await expectSignOutReachable(page);
+  await expect(page.getByRole("button", { name: "Sign Out", exact: true, includeHidden: true })).toHaveCount(
+    1,
+  );
+
+  await page.getByRole("textbox", { name: "Your idea", exact: true }).fill(IDEA);
+  await page.getByRole("button", { name: "Run simulation" }).click();
+  await expect(page).toHaveURL(/\/app\/simulation\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("button", { name: "Share" })).toBeVisible({ timeout: 15_000 });
+  await expectFits(page, "the report");
+  await expectSignOutReachable(page);
+  const id = new URL(page.url()).pathname.split("/").pop()!;
+
+  await page.getByRole("button", { name: "Share" }).click();
+  await expect(
+    page.getByRole("textbox", { name: "Anyone with this link can see the verdict" }),
+  ).toBeVisible();
+  await page.goto(`/verdict/${id}`);
+  await expect(page.getByRole("heading", { name: "Objection heatmap" })).toBeVisible();
+  await expectFits(page, "the shared verdict of an app run");
+
+  await page.goto("/app/settings");
+  await expect(page.getByRole("heading", { name: "Account Settings", level: 1 })).toBeVisible();
+  await expectFits(page, "/app/settings");
+  await expectSignOutReachable(page);
+  await expect(page.getByRole("button", { name: "Sign Out", exact: true, includeHidden: true })).toHaveCount(
+    1,
+  );
+
+  // Signing out from the phone menu works, with or without JavaScript.
+  const header = page.getByRole("navigation", { name: "Main" });
+  await header.getByText("Account menu").click();
+  await header.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header.getByRole("link", { name: "Sign in" })).toBeVisible();
+});
