@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, signUp, test, uniqueEmail } from "./fixtures";
 
 test("a guest sees the sign-up pitch and guest mode in the sidebar", async ({ page }) => {
   await page.goto("/app");
@@ -50,4 +50,23 @@ test("an unknown URL is a friendly 404 with a real 404 status", async ({ page })
 test("account settings need a signed-in user", async ({ page }) => {
   await page.goto("/app/settings");
   await expect(page.getByRole("heading", { name: "Sign in to Sounding Board" })).toBeVisible();
+});
+
+test("a history entry says when it ran, for which audience and with how many personas", async ({ page }) => {
+  await signUp(page, uniqueEmail("history"));
+  await page
+    .getByRole("textbox", { name: "Your idea", exact: true })
+    .fill(
+      "A weekly meal kit with healthy 20-minute recipes for busy parents, delivered on Sundays, $60/week",
+    );
+  await page.getByRole("button", { name: "Run simulation" }).click();
+  await expect(page).toHaveURL(/\/app\/simulation\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("button", { name: "Share" })).toBeVisible({ timeout: 15_000 });
+
+  await page.goto("/app");
+  const entry = page.getByRole("list", { name: "Completed simulations" }).getByRole("link").first();
+  await expect(entry).toContainText("A weekly meal kit with healthy 20-minute recipes");
+  await expect(entry).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4} · .+ · \d+ personas/);
+  await expect(entry.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d\d-\d\dT\d\d:\d\d/);
+  await expect(entry).not.toContainText(/\d{4}-\d\d-\d\dT/);
 });

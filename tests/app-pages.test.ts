@@ -92,6 +92,9 @@ describe.each(dialects)("the idea-testing pages on %s", (dialect) => {
     expect(items).toHaveLength(7);
     expect(items[0]!.label).toMatch(/^Idea number 6 .{40,}\.\.\.$/);
     expect(items[0]!.label).toHaveLength(60);
+    // Date, audience and size for the sidebar's second line.
+    expect(items[0]).toMatchObject({ size: 25, audience: expect.stringMatching(/\w/) });
+    expect(Date.parse(items[0]!.createdAt)).toBeGreaterThan(Date.parse(items[6]!.createdAt));
     expect("balance" in first && first.balance).toEqual({ remaining: 25, used: 175 });
   });
 

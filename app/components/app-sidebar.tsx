@@ -1,14 +1,24 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { HISTORY_PAGE_SIZE } from "~/constants";
-import { formatNumber } from "~/utils/format";
+import { formatDate, formatNumber } from "~/utils/format";
 import { cn } from "~/utils/misc";
 
 interface SidebarProps {
   user: { name: string | null; email: string } | null;
   balance: { remaining: number; used: number } | null;
   history: {
-    items: Array<{ id: string; label: string; title: string }>;
+    items: Array<{
+      id: string;
+      label: string;
+      title: string;
+      /** ISO timestamp of the run. */
+      createdAt: string;
+      /** The audience's name. */
+      audience: string;
+      /** Personas in the panel. */
+      size: number;
+    }>;
     shown: number;
     hasMore: boolean;
   } | null;
@@ -91,7 +101,12 @@ function History({ items, shown, hasMore }: NonNullable<SidebarProps["history"]>
                 )
               }
             >
-              {item.label}
+              <span className="block">{item.label}</span>
+              {/* When, for whom and how many: which run is which, at a glance. */}
+              <span className="mt-0.5 block text-xs font-normal text-slate-600">
+                <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time> · {item.audience} ·{" "}
+                {formatNumber(item.size)} personas
+              </span>
             </NavLink>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { calibrationBadge, type PanelReport } from "~/engine";
 import { cn } from "~/utils/misc";
+import { formatDateTime } from "~/utils/format";
 
 const BADGE_TONE = {
   High: "bg-emerald-100 text-emerald-800",
@@ -124,7 +125,7 @@ export function PanelReportView({ report }: { report: PanelReport }) {
           not real people.
         </p>
         <p className="mt-2 text-xs text-slate-500">
-          Generated at <time dateTime={report.generated_at}>{report.generated_at}</time>
+          Generated <time dateTime={report.generated_at}>{formatDateTime(report.generated_at)}</time>
         </p>
       </section>
     </div>

@@ -36,9 +36,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     user: { name: user.name, email: user.email },
     balance: { remaining: balance.total_remaining, used: balance.total_used },
     history: {
-      items: runs
-        .slice(0, shown)
-        .map((run) => ({ id: run.id, label: historyLabel(run.goal), title: run.goal })),
+      items: runs.slice(0, shown).map((run) => ({
+        id: run.id,
+        label: historyLabel(run.goal),
+        title: run.goal,
+        createdAt: run.created_at,
+        audience: run.cohort_name,
+        size: run.persona_count,
+      })),
       shown,
       hasMore: runs.length > shown,
     },

@@ -11,3 +11,20 @@ export function formatNumber(value: number): string {
 export function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" });
 }
+
+const DATE_TIME = new Intl.DateTimeFormat("en", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "UTC",
+});
+
+/**
+ * A stored timestamp as people read it, "Nov 23, 2026, 6:56 PM UTC": the same on the server and in the
+ * browser, whatever their time zones, so hydration keeps it. Put it in `<time dateTime={iso}>`.
+ */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  // Some ICU versions put a narrow no-break space before "PM": one kind of space, whichever formats it.
+  return `${DATE_TIME.format(date).replace(/\s/g, " ")} UTC`;
+}
