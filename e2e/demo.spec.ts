@@ -3,6 +3,19 @@ import { expect, test } from "./fixtures";
 test("the demo runs on load and shows a computed report", async ({ page }) => {
   await page.goto("/demo");
   await expect(page.getByText("Demo Mode - Sample Report")).toBeVisible();
+  // Which idea it tested, for whom and when, as people read dates.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "A receipt-scanning tax app for freelancers and small businesses",
+  );
+  await expect(
+    page.getByText(/^An app for freelancers and small business owners that reads receipts/),
+  ).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: "Small Business Owners" })).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: "100 simulated personas" })).toBeVisible();
+  await expect(page.locator("time").first()).toHaveText(
+    /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M UTC$/,
+  );
+  await expect(page.getByText(/\d{4}-\d\d-\d\dT\d\d:/)).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Decision" })).toContainText(/GO|NO-GO|PIVOT|EVALUATE/);
   await expect(page.getByRole("heading", { name: "Customer Journey" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Run Your Own" })).toHaveAttribute("href", "/app");

@@ -240,10 +240,6 @@ export function DecisionReportView({
       <Section title="Customer Journey">
         <JourneyFunnel stages={report.adoption_funnel} simulationId={simulationId} />
       </Section>
-
-      <p className="text-xs text-slate-500">
-        Generated at <time dateTime={report.generated_at}>{report.generated_at}</time>
-      </p>
     </div>
   );
 }

@@ -3,8 +3,9 @@ import { data } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useFetcher, useLoaderData, useRouteError } from "@remix-run/react";
 import { DecisionReportView } from "~/components/decision-report";
 import type { DecisionReport } from "~/engine";
-import { newDemoSeed, runDemo } from "~/services/demo.server";
+import { DEMO_TITLE, newDemoSeed, runDemo } from "~/services/demo.server";
 import { DEMO_RATE_LIMIT_MESSAGE, refuseDemoRun, runTrackedDemo } from "~/utils/demo.server";
+import { formatDateTime, formatNumber } from "~/utils/format";
 import { isPrefetch, withCookies } from "~/utils/request-analytics.server";
 
 /**
@@ -26,13 +27,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { report, setCookie } = isPrefetch(request)
     ? { report: runDemo(seed, context.services.now()), setCookie: null }
     : await runTrackedDemo(context, request, seed, { path: "/demo" });
-  const page = { report, nextSeed: newDemoSeed() };
+  const page = { report, title: DEMO_TITLE, nextSeed: newDemoSeed() };
   // A new analytics session's cookie, when the demo's events started one.
   return setCookie ? data(page, { headers: withCookies([setCookie]) }) : page;
 }
 
 export default function DemoPage() {
-  const { report: loaded, nextSeed } = useLoaderData<typeof loader>();
+  const { report: loaded, title, nextSeed } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<DecisionReport>();
   const running = fetcher.state !== "idle";
   const report: DecisionReport | null = fetcher.data ?? loaded;
@@ -63,6 +64,8 @@ export default function DemoPage() {
         </div>
       </div>
 
+      {report && report.n > 0 ? <DemoHeader title={title} report={report} /> : null}
+
       {running ? (
         <div role="status" className="rounded-xl border border-slate-200 bg-white p-8 text-center">
           <p className="text-lg font-semibold">Running Demo Simulation...</p>
@@ -88,6 +91,36 @@ export default function DemoPage() {
         </div>
       </section>
     </div>
+  );
+}
+
+/** What the demo tested, for whom and when: the report's title, as on every report page. */
+function DemoHeader({ title, report }: { title: string; report: DecisionReport }) {
+  return (
+    <header className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Sample decision report</p>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+      <div>
+        <h2 className="text-sm font-medium text-slate-600">The idea tested</h2>
+        <p className="mt-1 text-slate-800">{report.idea}</p>
+      </div>
+      <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+        <div className="flex gap-1.5">
+          <dt className="text-slate-600">Audience</dt>
+          <dd className="font-medium text-slate-900">{report.cohort}</dd>
+        </div>
+        <div className="flex gap-1.5">
+          <dt className="text-slate-600">Panel</dt>
+          <dd className="font-medium text-slate-900">{formatNumber(report.n)} simulated personas</dd>
+        </div>
+        <div className="flex gap-1.5">
+          <dt className="text-slate-600">Run</dt>
+          <dd className="font-medium text-slate-900">
+            <time dateTime={report.generated_at}>{formatDateTime(report.generated_at)}</time>
+          </dd>
+        </div>
+      </dl>
+    </header>
   );
 }
 

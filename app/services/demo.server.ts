@@ -14,6 +14,8 @@ import { sharedLimiter } from "./rate-limit.server";
 export const DEMO_IDEA =
   "An app for freelancers and small business owners that reads receipts from your phone camera, " +
   "sorts expenses and prepares quarterly tax filings automatically. $12/month with a free tier.";
+/** The demo report's title: its idea in a few words. */
+export const DEMO_TITLE = "A receipt-scanning tax app for freelancers and small businesses";
 export const DEMO_COHORT_ID = "smb";
 export const DEMO_PANEL_SIZE = 100;
 export const IDEA_CHECK_PANEL_SIZE = 100;
