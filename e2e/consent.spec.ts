@@ -4,9 +4,8 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { expect, signUp, test, uniqueEmail } from "./fixtures";
 
 /**
- * Cookie consent both ways, with JavaScript (the banner appears after a
- * second and closes through a fetcher) and without (it is there at once and
- * posts a plain form). Analytics rows are read straight from the e2e
+ * Cookie consent both ways: the banner is in the page as served, so it shows at
+ * once; with JavaScript it closes through a fetcher, without it posts a plain form. Analytics rows are read straight from the e2e
  * server's SQLite file, read-only.
  */
 
@@ -45,23 +44,16 @@ async function cookie(context: BrowserContext, name: string): Promise<string | u
 
 const banner = (page: Page) => page.getByRole("region", { name: "Cookie consent" });
 
-/** With JavaScript the banner waits a second; without, it is part of the page. */
-async function expectBannerToAppear(page: Page, javaScriptEnabled: boolean) {
-  if (javaScriptEnabled) {
-    await expect(banner(page)).toHaveCount(0);
-  }
-  await expect(banner(page)).toBeVisible();
-  // The <noscript> copy stays invisible when scripts run (not shown as raw markup).
+/** The banner is there as soon as the page is: it waits for no script and no timer. */
+async function expectBannerToAppear(page: Page) {
+  expect(await banner(page).isVisible(), "the banner shows as soon as the page has loaded").toBe(true);
+  // No markup shown as text (as a <noscript> copy would be when scripts run).
   expect(await page.locator("body").innerText()).not.toContain('aria-label="Cookie consent"');
 }
 
-test("'Essential Only' hides the banner for good and records nothing", async ({
-  page,
-  context,
-  javaScriptEnabled,
-}) => {
+test("'Essential Only' hides the banner for good and records nothing", async ({ page, context }) => {
   await page.goto("/terms");
-  await expectBannerToAppear(page, javaScriptEnabled);
+  await expectBannerToAppear(page);
   await expect(banner(page).getByRole("link", { name: "Privacy Policy" })).toBeVisible();
   await expect(banner(page).getByRole("button", { name: "Accept All" })).toBeVisible();
 
@@ -90,22 +82,18 @@ test("'Essential Only' hides the banner for good and records nothing", async ({
   expect(await cookie(context, "sb_analytics_session")).toBeUndefined();
 });
 
-test("the close button means 'Essential Only'", async ({ page, context, javaScriptEnabled }) => {
+test("the close button means 'Essential Only'", async ({ page, context }) => {
   await page.goto("/impressum");
-  await expectBannerToAppear(page, javaScriptEnabled);
+  await expectBannerToAppear(page);
   await banner(page).getByRole("button", { name: "Close" }).click();
   await expect(banner(page)).toBeHidden();
   await expect(page).toHaveURL(/\/impressum$/);
   await expect.poll(() => cookie(context, "sb_consent")).toBe("rejected");
 });
 
-test("'Accept All' hides the banner and page views are recorded from then on", async ({
-  page,
-  context,
-  javaScriptEnabled,
-}) => {
+test("'Accept All' hides the banner and page views are recorded from then on", async ({ page, context }) => {
   await page.goto("/terms");
-  await expectBannerToAppear(page, javaScriptEnabled);
+  await expectBannerToAppear(page);
   await banner(page).getByRole("button", { name: "Accept All" }).click();
   await expect(banner(page)).toBeHidden();
   await expect(page).toHaveURL(/\/terms$/);
@@ -151,14 +139,27 @@ test("a signed-in visitor's page views are marked as authenticated", async ({ pa
   expect(pageViews("/")).toMatchObject([{ name: "page_view", is_authenticated: 0 }]);
 });
 
-test("the banner's Privacy Policy link opens the policy", async ({ page, javaScriptEnabled }) => {
+test("the banner's Privacy Policy link opens the policy", async ({ page }) => {
   await page.goto("/");
-  await expectBannerToAppear(page, javaScriptEnabled);
+  await expectBannerToAppear(page);
   await banner(page).getByRole("link", { name: "Privacy Policy" }).click();
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.getByRole("heading", { name: "Privacy Policy", level: 1 })).toBeVisible();
   // No choice yet: the banner is still there.
   await expect(banner(page)).toBeVisible();
-  // The <noscript> copy stays invisible when scripts run (not shown as raw markup).
   expect(await page.locator("body").innerText()).not.toContain('aria-label="Cookie consent"');
+});
+
+test("the server sends the banner in the page, with plain form buttons", async ({ page }) => {
+  const html = await (await page.request.get("/pulse")).text();
+  const start = html.indexOf('aria-label="Cookie consent"');
+  expect(start, "the banner is in the served HTML").toBeGreaterThan(0);
+  // Not inside a <noscript>: every one opened before it is closed.
+  const before = html.slice(0, start);
+  expect(before.split("<noscript").length).toBe(before.split("</noscript>").length);
+  const bar = html.slice(start, html.indexOf("</section>", start));
+  expect(bar).toMatch(/<form method="post" action="\/consent"/);
+  expect(bar).toContain('name="choice" value="rejected"');
+  expect(bar).toContain('name="choice" value="accepted"');
+  expect(bar).toContain('name="redirectTo" value="/pulse"');
 });

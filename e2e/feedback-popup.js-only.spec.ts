@@ -74,3 +74,26 @@ test("Escape minimises it; a Yes completes and closes it", async ({ page }) => {
   await expect(page.getByRole("dialog", { name: "Thank you!" })).toBeVisible();
   await expect(page.getByRole("dialog", { name: "Thank you!" })).toBeHidden({ timeout: 4_000 });
 });
+
+test("on a phone it does not open by itself, and nothing covers the headline", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const url = await runSimulation(page);
+  await page.goto(url);
+  const headline = page.getByRole("heading", { name: /^\d+ of 25 would try it \(\d+%\)$/ });
+  await expect(headline).toBeVisible();
+  await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+  await page.waitForTimeout(6_000);
+  await expect(popup(page)).toBeHidden();
+  await headline.scrollIntoViewIfNeeded();
+  const covered = await headline.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return !hit || !element.contains(hit);
+  });
+  expect(covered, "something covers the headline").toBe(false);
+  // The form under the results still takes feedback.
+  await expect(page.getByRole("heading", { name: "Was this simulation useful?" })).toBeAttached();
+  // Asked for explicitly, it opens on a phone too.
+  await page.goto(`${url}?feedbackDelay=0`);
+  await expect(popup(page)).toBeVisible();
+});

