@@ -102,21 +102,20 @@ function initialPhase(
 export function QuickValidation({
   path,
   cohorts,
-  preselectFirst,
   run,
   timedOut = false,
   actionData,
 }: {
   path: string;
   cohorts: QuickCohortView[];
-  preselectFirst: boolean;
   run: QuickResultView | null;
   timedOut?: boolean;
   actionData: QuickActionData | undefined;
 }) {
   const hydrated = useHydrated();
   const fetcher = useFetcher<QuickActionData>();
-  const defaultCohort = preselectFirst ? (cohorts[0]?.id ?? "") : "";
+  // The first audience is chosen already (public-surfaces: preselected), so an idea alone can be sent.
+  const defaultCohort = cohorts[0]?.id ?? "";
   const restored = actionData && actionData.status !== "started" ? actionData : null;
   const [phase, setPhase] = useState<Phase>(() => initialPhase(run, timedOut, actionData));
   const [idea, setIdea] = useState(restored?.idea ?? "");

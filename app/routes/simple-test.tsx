@@ -5,7 +5,7 @@ import { QuickValidationPage } from "./simple";
 export { loader, action, ErrorBoundary } from "./simple";
 
 export default function SimpleTestPage() {
-  return <QuickValidationPage title="Quick Validation Test" path="/simple-test" preselectFirst />;
+  return <QuickValidationPage title="Quick Validation Test" path="/simple-test" />;
 }
 
 export const meta: MetaFunction = () => [

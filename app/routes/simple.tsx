@@ -13,15 +13,7 @@ export function action(args: ActionFunctionArgs) {
 }
 
 /** The page of /simple and /simple-test: they differ in title, address and the preselected audience. */
-export function QuickValidationPage({
-  title,
-  path,
-  preselectFirst,
-}: {
-  title: string;
-  path: string;
-  preselectFirst: boolean;
-}) {
+export function QuickValidationPage({ title, path }: { title: string; path: string }) {
   const { cohorts, run, timedOut } = useLoaderData<typeof loader>();
   const actionData = useActionData<QuickActionData>();
   return (
@@ -36,7 +28,6 @@ export function QuickValidationPage({
         key={run?.simulation_id ?? "new"}
         path={path}
         cohorts={cohorts}
-        preselectFirst={preselectFirst}
         run={run}
         timedOut={timedOut}
         actionData={actionData}
@@ -46,7 +37,7 @@ export function QuickValidationPage({
 }
 
 export default function SimplePage() {
-  return <QuickValidationPage title="Quick Idea Validation" path="/simple" preselectFirst={false} />;
+  return <QuickValidationPage title="Quick Idea Validation" path="/simple" />;
 }
 
 export const meta: MetaFunction = () => [
