@@ -43,6 +43,15 @@ test("a signed-in user chats with a persona over three turns and the persona rem
     await expect(conversation.getByRole("listitem").nth(turn * 2)).toContainText(message);
   }
 
+  if (test.info().project.name === "js") {
+    // After a send, the next message can be typed at once; Tab never leaves the dialog.
+    await expect(dialog.getByLabel("Your message")).toBeFocused();
+    for (let press = 0; press < 12; press++) {
+      await page.keyboard.press(press % 3 === 2 ? "Shift+Tab" : "Tab");
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+  }
+
   // Turns alternate: the founder's message, then the persona's reply.
   const replies = conversation.getByRole("listitem");
   await expect(replies.nth(1)).toContainText("$4/month");

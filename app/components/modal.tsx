@@ -2,8 +2,46 @@ import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react";
 
 /**
- * While a dialog is open: it takes focus, Escape calls `onEscape`, and focus
- * goes back to where it was when the dialog closes.
+ * Makes everything outside `element` inert (no focus, no clicks, hidden from
+ * assistive tech), as a modal dialog requires; returns the undo.
+ */
+function inertAround(element: HTMLElement): () => void {
+  const made: Element[] = [];
+  for (let node: HTMLElement | null = element; node && node !== document.body; node = node.parentElement) {
+    for (const sibling of Array.from(node.parentElement?.children ?? [])) {
+      if (sibling === node || sibling.hasAttribute("inert") || sibling.tagName === "SCRIPT") continue;
+      sibling.setAttribute("inert", "");
+      made.push(sibling);
+    }
+  }
+  return () => made.forEach((sibling) => sibling.removeAttribute("inert"));
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab from the dialog's last control goes to its first, Shift+Tab from the first to the last. */
+function wrapTab(dialog: HTMLElement, event: KeyboardEvent) {
+  const controls = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (control) => control.offsetParent !== null || control === document.activeElement,
+  );
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === dialog)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * While a dialog is open: it takes focus, the page behind it is inert (Tab
+ * stays in the dialog), Escape calls `onEscape`, and focus goes back to where
+ * it was when the dialog closes.
  */
 export function useDialogFocus(dialog: RefObject<HTMLElement>, onEscape: () => void, open = true) {
   // The latest handler, without reattaching the listener on every render.
@@ -14,13 +52,17 @@ export function useDialogFocus(dialog: RefObject<HTMLElement>, onEscape: () => v
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
+    // The dialog's backdrop and the dialog are one unit; everything else is out of reach.
+    const release = dialog.current?.parentElement ? inertAround(dialog.current.parentElement) : () => {};
     dialog.current?.focus();
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === "Escape") escape.current();
+      if (event.key === "Tab" && dialog.current) wrapTab(dialog.current, event);
     }
     document.addEventListener("keydown", onKeyDown);
     return () => {
       document.removeEventListener("keydown", onKeyDown);
+      release();
       if (previous?.isConnected) previous.focus();
     };
   }, [dialog, open]);

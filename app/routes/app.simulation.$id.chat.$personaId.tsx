@@ -208,6 +208,14 @@ function Conversation({ persona, messages, closeTo }: UserChat) {
 
   // The user's message shows at once; the reply waits behind a typing indicator.
   const sending = fetcher.state !== "idle";
+  // Sending disables the button and the reply resets the field: keep focus in the message box, not on <body>.
+  const messageId = fields.message.id;
+  const messageKey = fields.message.key;
+  useEffect(() => {
+    if (!hydrated) return;
+    const active = document.activeElement;
+    if (!active || active === document.body) document.getElementById(messageId)?.focus();
+  }, [sending, messageKey, messageId, hydrated]);
   const pending = sending ? String(fetcher.formData?.get("message") ?? "").trim() : "";
   const replyId = fetcher.state === "idle" ? (fetcher.data?.replyId ?? null) : null;
   const hiddenReply = replyId && !revealed.has(replyId) ? replyId : null;
