@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, signUp, test, uniqueEmail } from "./fixtures";
 
-/** Opens the purchase modal and clicks Buy: checkout opens in a new tab, with or without JavaScript. */
+/** Opens the purchase modal and clicks Buy: checkout opens in the same tab, with or without JavaScript. */
 async function openCheckout(page: Page): Promise<Page> {
   await page.goto("/app/purchase");
   const dialog = page.getByRole("dialog", { name: "Unlock custom cohorts and personas" });
@@ -10,16 +10,15 @@ async function openCheckout(page: Page): Promise<Page> {
   await expect(dialog.getByText("Nurses on night shifts in rural Canada")).toBeVisible();
   await expect(dialog.getByRole("listitem")).toHaveCount(33);
 
-  const [checkout] = await Promise.all([
-    page.context().waitForEvent("page"),
-    dialog.getByRole("button", { name: "Buy 1,000 personas for $15" }).click(),
-  ]);
-  await checkout.waitForLoadState();
-  await expect(checkout.getByRole("heading", { name: "Test checkout" })).toBeVisible();
-  await expect(checkout.getByText("no real card is charged")).toBeVisible();
-  await expect(checkout.getByText("1,000 personas", { exact: true })).toBeVisible();
-  await expect(checkout.getByText("$15.00", { exact: true })).toBeVisible();
-  return checkout;
+  const pages = page.context().pages().length;
+  await dialog.getByRole("button", { name: "Buy 1,000 personas for $15" }).click();
+  await expect(page).toHaveURL(/\/checkout\/[^/]+$/);
+  expect(page.context().pages(), "no new tab").toHaveLength(pages);
+  await expect(page.getByRole("heading", { name: "Test checkout" })).toBeVisible();
+  await expect(page.getByText("no real card is charged")).toBeVisible();
+  await expect(page.getByText("1,000 personas", { exact: true })).toBeVisible();
+  await expect(page.getByText("$15.00", { exact: true })).toBeVisible();
+  return page;
 }
 
 function personasLeft(page: Page) {
@@ -39,14 +38,12 @@ test("a signed-up user buys 1,000 personas on the test checkout", async ({ page 
       .filter({ hasText: "Purchase successful! Your personas have been added to your account." }),
   ).toBeVisible();
 
-  await checkout.goto("/app");
+  // Back in the same tab: the dialog is gone and the balance is the new one, in the message and the sidebar.
+  await expect(
+    checkout.getByRole("status").filter({ hasText: "Your balance: 1,200 personas." }),
+  ).toBeVisible();
   await expect(personasLeft(checkout)).toHaveText(/^1,200\s*Personas left$/);
-
-  // The opener tab still shows the modal; closing it leads back to /app with the new balance.
-  await page.getByRole("link", { name: "Close" }).click();
-  await expect(page).toHaveURL(/\/app$/);
-  await page.reload();
-  await expect(personasLeft(page)).toHaveText(/^1,200\s*Personas left$/);
+  await expect(checkout.getByRole("dialog")).toHaveCount(0);
 });
 
 test("cancelling the test checkout adds nothing", async ({ page }) => {
@@ -55,8 +52,7 @@ test("cancelling the test checkout adds nothing", async ({ page }) => {
   await checkout.getByRole("button", { name: "Cancel" }).click();
   await expect(checkout).toHaveURL(/\/app\?purchase=cancelled$/);
   await expect(checkout.getByRole("status").filter({ hasText: "Purchase was cancelled." })).toBeVisible();
-
-  await checkout.goto("/app");
+  await expect(checkout.getByRole("status").filter({ hasText: "Your balance: 200 personas." })).toBeVisible();
   await expect(personasLeft(checkout)).toHaveText(/^200\s*Personas left$/);
 });
 

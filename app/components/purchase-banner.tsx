@@ -1,5 +1,6 @@
 import { Link, useLocation, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
+import { formatNumber } from "~/utils/format";
 import { cn } from "~/utils/misc";
 
 const SHOWN_MS = 5000;
@@ -24,11 +25,11 @@ function withoutPurchase(pathname: string, search: string, hash: string) {
 }
 
 /**
- * The payment return message (/app?purchase=success|cancelled). Rendered by
+ * The payment return message (/app?purchase=success|cancelled) with the balance. Rendered by
  * the server, so it shows without JavaScript; with it, the message leaves
  * after 5 seconds and takes the query parameter with it.
  */
-export function PurchaseBanner() {
+export function PurchaseBanner({ remaining }: { remaining: number | null }) {
   const [searchParams] = useSearchParams();
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
@@ -54,7 +55,13 @@ export function PurchaseBanner() {
           : "border-slate-200 bg-slate-100 text-slate-700",
       )}
     >
-      <p>{MESSAGES[shown]}</p>
+      <p>
+        {MESSAGES[shown]}
+        {/* The balance as it is now: on a phone the sidebar that shows it is at the end of the page. */}
+        {remaining !== null ? (
+          <span className="block font-normal">Your balance: {formatNumber(remaining)} personas.</span>
+        ) : null}
+      </p>
       <Link
         to={withoutPurchase(pathname, search, hash)}
         replace

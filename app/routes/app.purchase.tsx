@@ -75,7 +75,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** Starts a checkout and sends this (new) tab to it; errors come back into the modal. */
+/** Starts a checkout and sends this tab to it; errors come back into the modal. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context, request);
   const { db, config, now } = context.services;
@@ -160,15 +160,19 @@ export default function PurchaseModal() {
               {formatNumber(pkg.personas)} personas for {pkg.price}, paid once. They never expire and cover
               roughly 10-40 simulations.
             </p>
-            {/* A new tab, as the spec asks; a plain form so it works without JavaScript. */}
-            <form method="post" action="/app/purchase" target="_blank">
+            {/*
+              This tab goes to the checkout and comes back to the app with the new balance (a new tab
+              left this dialog and the old balance behind); a plain form, so it works without JavaScript.
+            */}
+            <form method="post" action="/app/purchase">
               <input type="hidden" name="package_id" value={pkg.id} />
               <button type="submit" className="btn-primary w-full py-2.5" disabled={!available}>
                 Buy {formatNumber(pkg.personas)} personas for {pkg.price}
               </button>
             </form>
             <p className="text-xs text-slate-600">
-              Checkout opens in a new tab. Your personas are added as soon as the payment goes through.
+              You go to a secure checkout and come back here. Your personas are added as soon as the payment
+              goes through.
             </p>
           </section>
         ))}

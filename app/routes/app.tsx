@@ -60,7 +60,7 @@ export default function AppLayout() {
     <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-4 px-4 py-4 md:flex-row md:gap-6 md:py-6">
       <AppSidebar user={user} balance={balance} history={history} />
       <div id="content" className="flex min-w-0 flex-1 flex-col gap-4">
-        <PurchaseBanner />
+        <PurchaseBanner remaining={balance?.remaining ?? null} />
         <Outlet />
       </div>
     </div>
