@@ -15,6 +15,9 @@ export default tseslint.config(
       "data/**",
       "test-results/**",
       "playwright-report/**",
+      // The bench's floor app: its build output and the Remix compiler's cache.
+      "bench/floor/build/**",
+      "bench/floor/.cache/**",
     ],
   },
   js.configs.recommended,

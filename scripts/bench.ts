@@ -10,6 +10,7 @@
  * - voice: 12 varied ideas x 100 personas: distinct reactions, the most repeated sentence,
  *   and counts of words that contradict the score, voice noise, break grammar or act out of
  *   role (app/engine/voice-benchmark.ts).
+ * - pages: page throughput against the floor app (scripts/bench-pages.ts, also `npm run bench:pages`).
  * Prints a table and writes bench/results.json. Needs `npm run build` first.
  * `tsx scripts/bench.ts --voice` runs and prints the voice section alone (no build, no file).
  */
@@ -36,6 +37,7 @@ import { grantPurchase } from "../app/services/credits.server";
 import { createLocalRunEvents } from "../app/services/run-events.server";
 import { createRunWorker } from "../app/services/run-worker.server";
 import { createEngineRunner } from "../app/services/simulation-runner.server";
+import { pageBench, printPageBench } from "./bench-pages";
 
 const IDEA =
   "An AI meeting assistant that joins video calls, writes the notes and sends action items to Slack, $12/month per user";
@@ -259,6 +261,7 @@ if (process.argv.includes("--voice")) {
     compare_4x500_ms: await compareBench(),
     fidelity_gazpacho: fidelity(),
     voice: runVoiceBenchmark(),
+    pages: await pageBench(),
   };
   writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
 
@@ -277,5 +280,6 @@ if (process.argv.includes("--voice")) {
     "gazpacho KS similarity": { value: f.ks_similarity, target: "1 = same" },
   });
   printVoice(results.voice);
+  printPageBench(results.pages);
   console.log("Written to bench/results.json");
 }
