@@ -29,6 +29,7 @@ export function AppSidebar({ user, balance, history }: SidebarProps) {
   return (
     <details
       open
+      data-print="hide"
       className="group/sidebar order-last shrink-0 md:order-none md:w-72 md:[&:not([open])]:w-auto"
     >
       <summary

@@ -17,6 +17,7 @@ import { FeedbackForm, FeedbackPopup } from "~/components/feedback";
 import { IdeaReadingSection } from "~/components/report/idea-reading";
 import { PanelDrawsSection } from "~/components/report/panel-draws";
 import { ReportView } from "~/components/report/report-view";
+import { PrintButton } from "~/components/print-button";
 import { ShareButton } from "~/components/share-button";
 import { RunFailed, RunProgress } from "~/components/report/run-progress";
 import { InsufficientCreditsDialog, SignUpGateDialog } from "~/components/run-dialogs";
@@ -294,6 +295,7 @@ export default function SimulationPage() {
           <Link to="/app" className="btn-secondary">
             New simulation
           </Link>
+          {report ? <PrintButton /> : null}
         </div>
       </header>
 
