@@ -139,4 +139,48 @@ export const NEEDS: readonly NeedRow[] = [
       "A bike isn't part of how I get around",
     ],
   },
+  {
+    id: "coffee",
+    cue: /\b(?:coffee|espresso|lattes?|cappuccinos?|coffee beans?)\b/i,
+    unless: /\bcoffee (?:shops?|tables?)\b/i,
+    // National Coffee Association, National Coffee Data Trends 2024: about two in three
+    // US adults drink coffee on a given day; fewer of the youngest.
+    rateByAge: [
+      [18, 0.5],
+      [25, 0.65],
+      [40, 0.7],
+    ],
+    labels: /\bcoffee\b/i,
+    labelledRate: 1,
+    label: "drinks coffee",
+    concern: "Doesn't drink coffee",
+    without: [
+      "I don't drink coffee",
+      "Coffee isn't my thing at all",
+      "I never touch coffee",
+      "I'm a tea person, not coffee",
+    ],
+  },
+  {
+    id: "alcohol",
+    cue: /\b(?:wine|wines|beer|beers|craft beer|spirits|whisk(?:e)?y|cocktails?|vodka|gin|rum|tequila|bourbon|liquor|brewer(?:y|ies))\b/i,
+    unless: /\b(?:non-?alcoholic|alcohol-free|zero-proof|sober)\b/i,
+    // Gallup Consumption Habits 2023: 62% of US adults drink alcohol at least sometimes.
+    rateByAge: [
+      [18, 0.4],
+      [21, 0.62],
+      [55, 0.58],
+      [65, 0.5],
+    ],
+    labels: /\b(?:wine|beer|cocktails?|craft beer|brewing)\b/i,
+    labelledRate: 1,
+    label: "drinks alcohol",
+    concern: "Doesn't drink alcohol",
+    without: [
+      "I don't drink alcohol",
+      "I don't drink at all",
+      "Alcohol isn't part of my life",
+      "I gave up drinking a long time ago",
+    ],
+  },
 ];

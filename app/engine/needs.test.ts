@@ -16,6 +16,10 @@ describe("reading what an idea presupposes", () => {
     expect(readNeeds("Gourmet hot dogs from a food truck")).toEqual([]);
     expect(readNeeds("A stationary exercise bike with live classes")).toEqual([]);
     expect(readNeeds("Groceries delivered in an hour, no car needed")).toEqual([]);
+    expect(readNeeds("Locally roasted coffee beans delivered every two weeks")).toEqual(["coffee"]);
+    expect(readNeeds("Coffee table books about architecture")).toEqual([]);
+    expect(readNeeds("A wine club that ships three bottles a month")).toEqual(["alcohol"]);
+    expect(readNeeds("Non-alcoholic craft beer for people who don't drink")).toEqual([]);
   });
 });
 

@@ -66,7 +66,7 @@ export type IdeaAudience = "B2B" | "B2C" | "both";
 export type BillingPeriod = "month" | "year" | "week" | "day" | "per_use" | "one_time" | "free";
 
 /** A situation a product presupposes: see needs-data.ts. */
-export type NeedId = "single" | "car" | "dog" | "cat" | "children" | "cyclist";
+export type NeedId = "single" | "car" | "dog" | "cat" | "children" | "cyclist" | "coffee" | "alcohol";
 
 export type PrivacyReason = "health" | "money" | "children" | "recording" | "location";
 
