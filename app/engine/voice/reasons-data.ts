@@ -452,7 +452,9 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         ? `Even for me, ${v.words.price} is a lot for ${it(v)}.`
         : null,
     (v) =>
-      v.words.price && is(v, "analytical") ? `I can't make ${v.words.price} add up for what it does.` : null,
+      v.words.price && is(v, "analytical")
+        ? `I can't make ${v.words.price} add up for what it ${v.idea.physical ? "is" : "does"}.`
+        : null,
     (v) => (v.words.price && v.older ? `I've never paid ${v.words.price} for anything like this.` : null),
     (v) => (v.words.price && v.young ? `I can't afford ${v.words.price} right now.` : null),
     (v) => (v.words.price && v.tight && is(v, "eager") ? `${Price(v)} is out of my range.` : null),
@@ -463,11 +465,12 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         ? `For ${v.words.price} I'd expect a lot more.`
         : null,
     (v) =>
-      v.words.price && (v.buyer || v.owner) && (is(v, "analytical") || is(v, "plain"))
+      // A return and a business case are for what one buys for work, not for coffee at home.
+      v.words.price && (v.buyer || v.owner) && atWork(v) && (is(v, "analytical") || is(v, "plain"))
         ? `At ${v.words.price}, I'd need to see a clear return.`
         : null,
     (v) =>
-      v.words.price && (v.buyer || v.owner) && is(v, "practical")
+      v.words.price && (v.buyer || v.owner) && atWork(v) && is(v, "practical")
         ? `${Price(v)} would need a business case I can't see yet.`
         : null,
     (v) =>
