@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useEffect, useState, type ReactNode } from "react";
 import type { CrossTab } from "~/engine/cross-tabs";
 import type { PersonaPage, ReportSummary } from "~/utils/report-page";
 import { cn } from "~/utils/misc";
@@ -54,6 +55,12 @@ export function ReportView({
 
   return (
     <section aria-labelledby="results-title" className="flex flex-col gap-6">
+      <StickySummary headlineId="results-title">
+        <span className="font-semibold text-slate-900">
+          {stats.adopt} of {stats.total} would try it ({percent}%)
+        </span>
+        <span className="text-slate-600">{report.confidence} confidence</span>
+      </StickySummary>
       <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <h2 id="results-title" className="text-2xl font-bold tracking-tight">
@@ -145,6 +152,37 @@ export function ReportView({
         </a>
       </div>
     </section>
+  );
+}
+
+/**
+ * On a desktop, once the headline has scrolled away, a slim bar keeps it in
+ * view while reading on. A visual aid only (the heading says it), and only
+ * with JavaScript, which knows when the headline is out of sight.
+ */
+function StickySummary({ headlineId, children }: { headlineId: string; children: ReactNode }) {
+  const [away, setAway] = useState(false);
+  useEffect(() => {
+    const headline = document.getElementById(headlineId);
+    if (!headline || typeof IntersectionObserver === "undefined") return;
+    // Away only once scrolled past (above the sticky header), not while still below.
+    const observer = new IntersectionObserver(
+      ([entry]) => setAway(entry ? !entry.isIntersecting && entry.boundingClientRect.top < 56 : false),
+      { rootMargin: "-56px 0px 0px 0px" },
+    );
+    observer.observe(headline);
+    return () => observer.disconnect();
+  }, [headlineId]);
+  return (
+    <div
+      aria-hidden="true"
+      data-print="hide"
+      className={cn("sticky top-16 z-20 -mb-6 h-0 overflow-visible", away ? "lg:visible" : "invisible")}
+    >
+      <div className="hidden items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white/95 px-4 py-2 text-sm shadow-md backdrop-blur lg:flex">
+        {children}
+      </div>
+    </div>
   );
 }
 
