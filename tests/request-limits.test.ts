@@ -15,7 +15,7 @@ import { answerUnhandledMethods } from "~/utils/allowed-methods.server";
 import { limitRequestBody } from "~/utils/body-limit.server";
 import { refuseCrossSiteRequests } from "~/utils/cross-site.server";
 import { refuseMalformedPaths } from "~/utils/malformed-url.server";
-import { createLoadContext, createTestServices } from "./context";
+import { createLoadContext, createTestServices, RENDERED_FORM_STAMP } from "./context";
 import { createTestDatabase, type TestDatabase } from "./database";
 
 /**
@@ -154,7 +154,9 @@ function send(
   });
 }
 
-const form = (fields: Record<string, string>) => Buffer.from(new URLSearchParams(fields).toString());
+/** A form as a page of the server renders it (with its honeypot stamp). */
+const form = (fields: Record<string, string>) =>
+  Buffer.from(new URLSearchParams({ ...RENDERED_FORM_STAMP, ...fields }).toString());
 const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
 
 describe("request bodies", () => {
