@@ -114,6 +114,8 @@ export const OPEN_CONDITIONS: readonly Closing[] = [
   (v) => (v.words.target ? `I'd want to hear how ${v.words.target} get on with it first.` : null),
 ];
 
+const DELIVERED = /\b(?:deliver\w*|subscri\w*|ships?|shipped|shipping|mail(?:ed)?|to your door)\b/i;
+
 /** A last word from someone who would buy or use it. */
 export const ADOPTER_CLOSERS: readonly Closing[] = [
   (v) => (speaksForCompany(v) ? "I'd bring it to my team this week." : "I'd tell my friends about it."),
@@ -127,7 +129,11 @@ export const ADOPTER_CLOSERS: readonly Closing[] = [
   (v) =>
     is(v, "eager") ? "I'd want to be among the first to try it." : "I'd be curious to see where it goes.",
   (v) =>
-    v.idea.physical && v.idea.offer === "paid" && !v.words.price?.includes("/")
+    // Shops, not for what comes to the door.
+    v.idea.physical &&
+    v.idea.offer === "paid" &&
+    !v.words.price?.includes("/") &&
+    !DELIVERED.test(v.idea.text)
       ? `If it shows up in stores around ${v.place}, I'd pick one up.`
       : null,
   (v) => (v.buyer && v.idea.audience !== "B2C" ? "I'd put it in front of my team this week." : null),
