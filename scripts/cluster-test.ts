@@ -257,7 +257,9 @@ async function main() {
     await hydrated(page);
 
     // 4. Sign-out holds on every instance: the old cookie is refused wherever it lands.
-    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Sign Out" }).click();
+    const header = page.getByRole("navigation", { name: "Main" });
+    await header.getByText("Account menu").click();
+    await header.getByRole("button", { name: "Sign Out" }).click();
     await page.waitForURL(`${appUrl}/`);
     for (let attempt = 0; attempt < INSTANCES * 2; attempt++) {
       const answer = await fetch(`${appUrl}/v1/credits/balance`, { headers: { Cookie: cookie } });
