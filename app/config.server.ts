@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { FREE_TESTS_PER_DAY } from "./constants";
 
 /**
  * The server's configuration, read once from the environment at start.
@@ -99,7 +100,7 @@ const EnvSchema = z
       .number({ message: "must be a whole number" })
       .int("must be a whole number")
       .min(1, "must be at least 1")
-      .default(3),
+      .default(FREE_TESTS_PER_DAY),
     TRUST_PROXY: z
       .string()
       .trim()

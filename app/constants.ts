@@ -16,3 +16,21 @@ export const HISTORY_PAGE_SIZE = 10;
 
 /** More free public tests a guest gets for the day by leaving an email at the gate. */
 export const EMAIL_GATE_BONUS_TESTS = 3;
+
+/**
+ * The offers, said the same way on every page (landing pages, the app, the purchase dialog, legal
+ * texts). Guests get free tests a day on the public pages (quick validation, pulse, idea check: the
+ * default of PUBLIC_TESTS_PER_IP) and one free simulation in the app; an account gets free personas
+ * every month; more personas are sold in packs, paid once. The Pro plan the landing pages show is
+ * not sold yet: it opens at launch, and the waitlist hears first.
+ */
+export const FREE_TESTS_PER_DAY = 3;
+export const PERSONA_PACK = { personas: 1000, priceCents: 1500, price: "$15" } as const;
+export const PRO_PLAN_PRICE = "$29";
+
+export const OFFERS = {
+  freeTests: `${FREE_TESTS_PER_DAY} free tests per day`,
+  guestSimulation: "one free simulation as a guest",
+  monthlyPersonas: `${FREE_MONTHLY_PERSONAS} free personas every month with an account`,
+  pack: `${PERSONA_PACK.personas.toLocaleString("en-US")} personas for ${PERSONA_PACK.price}, paid once`,
+} as const;

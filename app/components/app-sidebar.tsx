@@ -1,6 +1,6 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { HISTORY_PAGE_SIZE } from "~/constants";
+import { FREE_MONTHLY_PERSONAS, HISTORY_PAGE_SIZE } from "~/constants";
 import { formatDate, formatNumber } from "~/utils/format";
 import { cn } from "~/utils/misc";
 
@@ -155,8 +155,8 @@ function GuestPitch() {
     <div className="flex flex-col gap-3 rounded-lg bg-brand-50 p-4">
       <p className="text-sm font-semibold text-brand-700">Keep your results</p>
       <p className="text-sm text-slate-700">
-        Create a free account to save every simulation, get 200 personas each month and build custom
-        audiences.
+        Create a free account to save every simulation, get {FREE_MONTHLY_PERSONAS} personas each month and
+        build custom audiences.
       </p>
       <Link to="/auth/sign-up" reloadDocument className="btn-primary">
         Sign up free

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Modal } from "./modal";
+import { FREE_MONTHLY_PERSONAS } from "~/constants";
 
 /** A guest's second try: the sign-up gate (core-app §5). */
 export function SignUpGateDialog({
@@ -12,8 +13,8 @@ export function SignUpGateDialog({
   return (
     <Modal title={title} closeTo={closeTo}>
       <p className="text-slate-700">
-        Create a free account to keep going: 200 personas every month, runs of 50 and 100 personas, saved
-        results and custom audiences.
+        Create a free account to keep going: {FREE_MONTHLY_PERSONAS} personas every month, runs of 50 and 100
+        personas, saved results and custom audiences.
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
         <Link to="/auth/sign-up" reloadDocument className="btn-primary">

@@ -1,3 +1,5 @@
+import { OFFERS, PRO_PLAN_PRICE } from "~/constants";
+
 /** Marketing texts and constants of the landing variants (spec §1 and §9). */
 
 export type Tone = "dark" | "light" | "minimal";
@@ -9,6 +11,12 @@ export interface Plan {
   features: string[];
   cta: string;
   popular?: boolean;
+  /** Not sold yet: the card says when it opens and what to buy meanwhile. */
+  upcoming?: boolean;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 export const FOLLOW_UP = {
@@ -22,12 +30,18 @@ export const DARK_PLANS: Plan[] = [
     name: "Free",
     price: "$0",
     period: "forever",
-    features: ["3 tests per day", "100 personas per test", "Basic insights"],
+    features: [
+      capitalise(OFFERS.freeTests),
+      capitalise(OFFERS.guestSimulation),
+      capitalise(OFFERS.monthlyPersonas),
+      "100 personas per test",
+      "Basic insights",
+    ],
     cta: "Get started",
   },
   {
     name: "Pro",
-    price: "$29",
+    price: PRO_PLAN_PRICE,
     period: "/month",
     features: [
       "Unlimited tests",
@@ -38,6 +52,7 @@ export const DARK_PLANS: Plan[] = [
     ],
     cta: "Start free trial",
     popular: true,
+    upcoming: true,
   },
 ];
 
@@ -47,12 +62,18 @@ export const LIGHT_PLANS: Plan[] = [
     name: "Validate",
     price: "$0",
     period: "forever",
-    features: ["3 simulations per day", "100 personas", "Basic insights"],
+    features: [
+      capitalise(OFFERS.freeTests),
+      capitalise(OFFERS.guestSimulation),
+      capitalise(OFFERS.monthlyPersonas),
+      "100 personas per test",
+      "Basic insights",
+    ],
     cta: "Get early access",
   },
   {
     name: "Iterate",
-    price: "$29",
+    price: PRO_PLAN_PRICE,
     period: "/month",
     features: [
       "Unlimited simulations",
@@ -63,6 +84,7 @@ export const LIGHT_PLANS: Plan[] = [
     ],
     cta: "Get early access",
     popular: true,
+    upcoming: true,
   },
 ];
 

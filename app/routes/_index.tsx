@@ -11,6 +11,7 @@ import { FOLLOW_UP, STEPS } from "~/landing/content";
 import { DEFAULT_SEGMENT, isSegment, SAMPLE_IDEAS } from "~/landing/demo";
 import { WAITLIST_JOINED } from "~/landing/paths";
 import { LandingSection } from "~/components/landing/landing-section";
+import { OFFERS } from "~/constants";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -66,7 +67,7 @@ export default function Home() {
           </a>
         </div>
         <p className="text-sm text-slate-500">
-          One free simulation as a guest. 200 free personas every month with an account.
+          {OFFERS.freeTests} and {OFFERS.guestSimulation}; {OFFERS.monthlyPersonas}. Need more? {OFFERS.pack}.
         </p>
       </section>
 

@@ -22,6 +22,7 @@ import { analyticsSessionFor, trackServerEvent, withCookies } from "~/utils/requ
 import { requireUser } from "~/utils/auth.server";
 import { formatNumber } from "~/utils/format";
 import { readForm } from "~/utils/form.server";
+import { FREE_MONTHLY_PERSONAS } from "~/constants";
 
 const PurchaseSchema = z.object({
   package_id: z.string({ message: NO_PACKAGES_MESSAGE }).trim().min(1, NO_PACKAGES_MESSAGE),
@@ -185,8 +186,8 @@ export default function PurchaseModal() {
             <li>Custom cohorts: describe any audience in a sentence and test your idea on it.</li>
             <li>Bigger panels: run 50- and 100-persona simulations whenever you need them.</li>
             <li>
-              Personas that never expire: your 200 free personas each month are used first, purchased ones
-              stay until you need them.
+              Personas that never expire: your {FREE_MONTHLY_PERSONAS} free personas each month are used
+              first, purchased ones stay until you need them.
             </li>
           </ul>
         </section>

@@ -11,6 +11,7 @@ import { createAccount, DuplicateEmailError } from "~/services/password-accounts
 import { getUserByEmail } from "~/services/users.server";
 import { EmailSchema, NameSchema, NewPasswordSchema, PASSWORD_MIN } from "~/utils/validation";
 import { readForm } from "~/utils/form.server";
+import { FREE_MONTHLY_PERSONAS } from "~/constants";
 
 const SignUpSchema = z.object({ name: NameSchema, email: EmailSchema, password: NewPasswordSchema });
 const DUPLICATE_EMAIL = "An account with this email already exists";
@@ -77,7 +78,7 @@ export default function ProviderSignUp() {
   return (
     <ProviderCard
       title="Create your account"
-      subtitle="Save your simulations and get 200 free personas every month."
+      subtitle={`Save your simulations and get ${FREE_MONTHLY_PERSONAS} free personas every month.`}
     >
       <Form method="post" reloadDocument className="flex flex-col gap-4" {...getFormProps(form)}>
         <ErrorList id={form.errorId} errors={form.errors} tone="dark" />

@@ -11,6 +11,7 @@ import { FOLLOW_UP, LIGHT_PLANS, STEPS } from "~/landing/content";
 import { MODERN_DEMO } from "~/landing/demo";
 import { WAITLIST_JOINED } from "~/landing/paths";
 import { LandingSection } from "~/components/landing/landing-section";
+import { OFFERS } from "~/constants";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -60,7 +61,7 @@ export default function ModernLanding() {
             Watch it work
           </a>
         </div>
-        <p className="text-sm text-slate-500">3 free tests per day · No credit card required</p>
+        <p className="text-sm text-slate-500">{OFFERS.freeTests} · No credit card required</p>
       </section>
 
       <LandingSection id="demo" title="Watch it work" tone="light">

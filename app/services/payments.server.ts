@@ -2,6 +2,7 @@ import Stripe from "stripe";
 import type { Transaction } from "kysely";
 import { z } from "zod";
 import type { Config } from "~/config.server";
+import { PERSONA_PACK } from "~/constants";
 import { isPostgres } from "~/db/dialect";
 import type { Database, DB, Payment } from "~/db/schema";
 import type { Analytics } from "./analytics.server";
@@ -30,9 +31,9 @@ export interface PersonaPackage {
 export const PACKAGES: readonly PersonaPackage[] = [
   {
     id: "personas_1000",
-    name: "1,000 personas",
-    personas: 1000,
-    price_cents: 1500,
+    name: `${PERSONA_PACK.personas.toLocaleString("en-US")} personas`,
+    personas: PERSONA_PACK.personas,
+    price_cents: PERSONA_PACK.priceCents,
     currency: "usd",
     description: "One-time purchase. Never expires. Roughly 10-40 simulations.",
   },

@@ -1,3 +1,4 @@
+import { OFFERS } from "~/constants";
 import type { Plan, Tone } from "~/landing/content";
 import { cn } from "~/utils/misc";
 
@@ -9,8 +10,12 @@ function propositionSlug(name: string): string {
     .replace(/^_|_$/g, "");
 }
 
-/** Two plan cards; the call to action is a link (the sign-up or the waitlist). */
+/**
+ * Two plan cards; the call to action is a link (the sign-up or the waitlist). A plan not sold yet says
+ * so, and what the app sells meanwhile.
+ */
 export function Pricing({ plans, tone, ctaHref }: { plans: Plan[]; tone: Tone; ctaHref: string }) {
+  const upcoming = plans.filter((plan) => plan.upcoming).map((plan) => plan.name);
   return (
     <div className="grid gap-6 sm:grid-cols-2">
       {plans.map((plan) => (
@@ -39,6 +44,11 @@ export function Pricing({ plans, tone, ctaHref }: { plans: Plan[]; tone: Tone; c
             <span className="text-4xl font-bold">{plan.price}</span>{" "}
             <span className={tone === "dark" ? "text-slate-400" : "text-slate-500"}>{plan.period}</span>
           </p>
+          {plan.upcoming ? (
+            <p className={cn("text-sm font-medium", tone === "dark" ? "text-indigo-300" : "text-brand-700")}>
+              Opens at launch. Until then: {OFFERS.pack}, in the app.
+            </p>
+          ) : null}
           <ul
             className={cn(
               "flex flex-col gap-2 text-sm",
@@ -68,7 +78,13 @@ export function Pricing({ plans, tone, ctaHref }: { plans: Plan[]; tone: Tone; c
           </a>
         </article>
       ))}
-      <p className={cn("text-sm sm:col-span-2", tone === "dark" ? "text-slate-400" : "text-slate-500")}>
+      {/* How the two offers fit together: the same story as the app's purchase dialog. */}
+      <p className={cn("text-sm sm:col-span-2", tone === "dark" ? "text-slate-400" : "text-slate-600")}>
+        Today: {OFFERS.freeTests} and {OFFERS.guestSimulation}, and {OFFERS.monthlyPersonas}. Need more?{" "}
+        {OFFERS.pack}, and they never expire.{" "}
+        {upcoming.length > 0
+          ? `${upcoming.join(" and ")} opens at launch: join the waitlist to hear first. `
+          : ""}
         No credit card required.
       </p>
     </div>
