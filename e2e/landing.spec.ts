@@ -1,4 +1,5 @@
-import { expect, test, uniqueEmail } from "./fixtures";
+import type { Locator } from "@playwright/test";
+import { expect, signUp, test, uniqueEmail } from "./fixtures";
 
 const variants = [
   { path: "/vercel", headline: "Test ideas with 100 AI personas", plans: ["Free", "Pro"] },
@@ -92,4 +93,45 @@ test("the dark page counts the ideas tested so far", async ({ page }) => {
     .locator("dl > div")
     .filter({ has: page.getByRole("term").filter({ hasText: "Ideas tested" }) });
   await expect(stat.getByRole("definition")).toHaveText(/^\d[\d,]*$/);
+});
+
+test("every page tells the same story about what is free and what costs", async ({ page }) => {
+  test.setTimeout(60_000);
+  for (const path of ["/vercel", "/old-home", "/modern", "/professional"]) {
+    await page.goto(path);
+    const pricing = page.locator("#pricing");
+    await expect(pricing, path).toContainText("3 free tests per day");
+    await expect(pricing, path).toContainText(/one free simulation as a guest/i);
+    await expect(pricing, path).toContainText(/200 free personas every month with an account/i);
+    // The monthly plan is announced, not sold: the page says so and what the app sells meanwhile.
+    await expect(pricing, path).toContainText(
+      "Opens at launch. Until then: 1,000 personas for $15, paid once",
+    );
+  }
+  await page.goto("/");
+  await expect(page.getByText(/^3 free tests per day and one free simulation as a guest/)).toBeVisible();
+  await expect(page.getByText(/Need more\? 1,000 personas for \$15, paid once\./)).toBeVisible();
+
+  await signUp(page, uniqueEmail("pricing"));
+  await page.goto("/app/purchase");
+  const dialog = page.getByRole("dialog", { name: "Unlock custom cohorts and personas" });
+  await expect(dialog).toContainText("1,000 personas for $15, paid once.");
+  await expect(dialog).toContainText("your 200 free personas each month");
+});
+
+test("/simple's buttons look like the rest of the app's", async ({ page }) => {
+  const look = (button: Locator) =>
+    button.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        background: style.backgroundColor,
+        color: style.color,
+        radius: style.borderRadius,
+        weight: style.fontWeight,
+      };
+    });
+  await page.goto("/app");
+  const app = await look(page.getByRole("button", { name: "Run simulation" }));
+  await page.goto("/simple");
+  expect(await look(page.getByRole("button", { name: "Validate Idea" }))).toEqual(app);
 });

@@ -275,15 +275,11 @@ export function QuickValidation({
               type="submit"
               disabled={hydrated && (busy || !clarification.trim())}
               aria-busy={fetcher.state !== "idle"}
-              className="rounded-lg bg-indigo-600 px-4 py-2 font-medium text-white disabled:opacity-50"
+              className="btn-primary"
             >
               {fetcher.state !== "idle" ? "Processing..." : "Submit Clarification"}
             </button>
-            <Link
-              to={path}
-              onClick={reset}
-              className="rounded-lg border px-4 py-2 font-medium text-slate-700"
-            >
+            <Link to={path} onClick={reset} className="btn-secondary">
               Start Over
             </Link>
           </div>
@@ -351,7 +347,7 @@ export function QuickValidation({
           type="submit"
           disabled={hydrated && (busy || !idea.trim() || !cohortId)}
           aria-busy={fetcher.state !== "idle"}
-          className="self-start rounded-lg bg-indigo-600 px-5 py-2.5 font-medium text-white disabled:opacity-50"
+          className="btn-primary self-start px-5 py-2.5"
         >
           {fetcher.state !== "idle" ? "Validating idea..." : "Validate Idea"}
         </button>
@@ -480,11 +476,7 @@ function QuickResults({
           </p>
         ) : null}
       </section>
-      <Link
-        to={path}
-        onClick={onReset}
-        className="self-start rounded-lg bg-indigo-600 px-5 py-2.5 font-medium text-white"
-      >
+      <Link to={path} onClick={onReset} className="btn-primary self-start px-5 py-2.5">
         Test Another Idea
       </Link>
     </div>
