@@ -7,6 +7,7 @@ import { createApiToken } from "~/services/api-tokens.server";
 import { createAccount } from "~/services/password-accounts.server";
 import { createLoadContext, createTestServices } from "./context";
 import { createTestDatabase, dialects, type TestDatabase } from "./database";
+import { completedRunRow } from "./rows";
 
 // History pages follow a cursor (the last entry's created_at and id) off the
 // history index, so a late page costs what the first does and no run is
@@ -40,33 +41,15 @@ describe.each(dialects)("paging through the history on %s", (dialect) => {
       ids.push({ id, created_at: createdAt });
       await db
         .insertInto("simulations")
-        .values({
-          id,
-          user_id: user.id,
-          guest_id: null,
-          goal: `idea ${i}`,
-          cohort_id: "general",
-          cohort_name: "General Audience",
-          is_custom_cohort: 0,
-          persona_count: 25,
-          seed: id,
-          status: "completed",
-          stage: "completed",
-          progress_percentage: 100,
-          personas_processed: 25,
-          message: null,
-          error_message: null,
-          event_seq: 1,
-          attempts: 1,
-          claimed_by: null,
-          heartbeat_at: null,
-          credits_debited: 25,
-          report: "{}",
-          created_at: createdAt,
-          started_at: null,
-          completed_at: createdAt,
-          guest_ip_hash: null,
-        })
+        .values(
+          completedRunRow(id, {
+            user_id: user.id,
+            goal: `idea ${i}`,
+            credits_debited: 25,
+            created_at: createdAt,
+            completed_at: createdAt,
+          }),
+        )
         .execute();
     }
     newestFirst = ids

@@ -3,6 +3,7 @@ import type { Database, Simulation } from "~/db/schema";
 import { createAccount } from "~/services/password-accounts.server";
 import { purgeExpiredData, startRetentionSchedule } from "~/services/retention.server";
 import { createTestDatabase, dialects, type TestDatabase } from "./database";
+import { completedRunRow } from "./rows";
 
 const now = new Date("2026-11-01T10:00:00.000Z");
 const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
@@ -28,34 +29,7 @@ describe.each(dialects)("the retention purge on %s", (dialect) => {
   async function run(id: string, fields: Partial<Simulation>) {
     await db
       .insertInto("simulations")
-      .values({
-        id,
-        user_id: null,
-        guest_id: null,
-        goal: `idea ${id}`,
-        cohort_id: "general",
-        cohort_name: "General Audience",
-        is_custom_cohort: 0,
-        persona_count: 25,
-        seed: id,
-        status: "completed",
-        stage: "completed",
-        progress_percentage: 100,
-        personas_processed: 25,
-        message: null,
-        error_message: null,
-        event_seq: 1,
-        attempts: 1,
-        claimed_by: null,
-        heartbeat_at: null,
-        credits_debited: 0,
-        report: "{}",
-        created_at: now.toISOString(),
-        started_at: null,
-        completed_at: null,
-        guest_ip_hash: null,
-        ...fields,
-      })
+      .values(completedRunRow(id, { created_at: now.toISOString(), ...fields }))
       .execute();
   }
 
