@@ -43,6 +43,24 @@ test("a pulse run shows the engine's result and starts over", async ({ page, jav
   await expect(page).toHaveURL(/\/pulse\?run=[0-9a-f-]{36}$/);
   await expect(page.getByText(/^(Proceed|Guarded|No-Go)$/)).toBeVisible();
   await expect(page.getByText(/of 100 personas would try it/)).toBeVisible();
+  // The pitch it tested, and what the panel liked apart from what holds it back.
+  const pitch = page.getByRole("region", { name: "The pitch tested" });
+  await expect(pitch.getByText(CONCEPT, { exact: true })).toBeVisible();
+  await expect(pitch).toContainText("Small business owners · 100 personas");
+  const likes = page.getByRole("region", { name: "What they like" });
+  const concerns = page.getByRole("region", { name: "What holds them back" });
+  await expect(likes.getByRole("heading", { name: "What they like" })).toBeVisible();
+  await expect(concerns.getByRole("heading", { name: "What holds them back" })).toBeVisible();
+  const listed = (await likes.getByRole("listitem").count()) + (await concerns.getByRole("listitem").count());
+  expect(listed).toBeGreaterThan(0);
+  const mainConcern = /Main concern: (.+)\./.exec(
+    (await page.getByText(/would try it \(\d+%\)\./).innerText()) ?? "",
+  );
+  if (mainConcern) {
+    await expect(concerns.getByRole("listitem").first()).toContainText(
+      new RegExp(mainConcern[1]!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i"),
+    );
+  }
   await page.getByRole("link", { name: "Test Another Idea" }).first().click();
   await expect(page.getByRole("heading", { name: "Pulse check" })).toBeVisible();
   await expect(page.getByText("0/600")).toBeVisible();

@@ -15,20 +15,12 @@ import { EmailGate, gateOf, UnlockedNotice } from "~/components/email-gate";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList } from "~/components/forms";
 import { ProgressBar } from "~/components/progress-bar";
-import {
-  getPulseAudience,
-  PULSE_AUDIENCES,
-  PULSE_CONCEPT_MAX,
-  PULSE_CONCEPT_MIN,
-  type PulseVerdict,
-} from "~/engine";
+import { getPulseAudience, PULSE_AUDIENCES, PULSE_CONCEPT_MAX, PULSE_CONCEPT_MIN } from "~/engine";
 import { claimGuestPublicTest, emailGateForRefusal, PublicTestLimitError } from "~/utils/public-tests.server";
 import { createPulseRun, getPulseRun } from "~/services/verdicts.server";
 import { getPageOwner } from "~/utils/simulation-owner.server";
-import { cn } from "~/utils/misc";
 import { readForm } from "~/utils/form.server";
-import { intervalLabel } from "~/engine/intervals";
-import { SyntheticNote } from "~/components/synthetic-note";
+import { PulseResults } from "~/components/pulse-results";
 
 const TEMPLATE = [/\bfor\b/i, /\bstruggling with\b/i, /\bwe offer\b/i];
 
@@ -96,12 +88,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
 }
-
-const VERDICT_STYLE: Record<PulseVerdict, string> = {
-  Proceed: "bg-emerald-100 text-emerald-800",
-  Guarded: "bg-amber-100 text-amber-800",
-  "No-Go": "bg-rose-100 text-rose-800",
-};
 
 type Phase = "idle" | "submitted" | "running" | "finishing";
 
@@ -205,44 +191,10 @@ export default function PulsePage() {
   }
 
   if (run) {
-    const { pulse } = run;
     return (
       <div className="mx-auto flex max-w-2xl flex-col gap-6 px-6 py-16">
         <h1 className="text-3xl font-bold tracking-tight">Pulse check results</h1>
-        <section
-          aria-labelledby="pulse-result"
-          className="flex flex-col gap-4 rounded-2xl border bg-white p-6 shadow-sm"
-        >
-          <h2 id="pulse-result" className="sr-only">
-            Result
-          </h2>
-          <p className="text-sm text-slate-600">{run.audience} · 100 personas</p>
-          <p className="text-5xl font-bold">
-            {pulse.pulse_pct}%<span className="ml-2 text-base font-normal text-slate-600">would try it</span>
-          </p>
-          {/* pulse_pct is a count of 100 personas. */}
-          <p className="text-sm text-slate-600">{intervalLabel(pulse.pulse_pct, 100)}</p>
-          <p>
-            Verdict:{" "}
-            <strong className={cn("rounded-full px-3 py-1 text-sm", VERDICT_STYLE[pulse.verdict])}>
-              {pulse.verdict}
-            </strong>
-          </p>
-          <p className="text-slate-700">{pulse.summary}</p>
-          <SyntheticNote />
-          <h3 className="font-semibold">Reasons</h3>
-          <ul className="flex flex-col gap-2">
-            {pulse.reasons.map((reason) => (
-              <li key={reason.text} className="flex justify-between gap-4 border-b pb-1">
-                <span>{reason.text}</span>
-                <span className="font-medium">{reason.pct}%</span>
-              </li>
-            ))}
-          </ul>
-          <p className="text-xs text-slate-500">
-            Proceed at 60% or more, Guarded at 35% or more, No-Go below 35%.
-          </p>
-        </section>
+        <PulseResults concept={run.concept} audience={run.audience} pulse={run.pulse} />
         <div className="flex flex-wrap gap-3">
           <Link to="/pulse" className="btn-primary">
             Test Another Idea
