@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, signUp, test, uniqueEmail } from "./fixtures";
+import { expect, hydrated, runIdea, signUp, test, uniqueEmail, walkPulseToVerdict } from "./fixtures";
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA: what axe-core checks automatically. */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -79,31 +79,12 @@ test("the public pages have no axe violations", async ({ page }) => {
   await expect(page.getByRole("textbox", { name: "Your idea", exact: true })).toBeVisible();
   await expectAccessible(page, "/app (guest)");
 
-  await hydrated(page);
-  await page.getByRole("textbox", { name: "Your idea", exact: true }).fill(IDEA);
-  await page.getByRole("button", { name: "Run simulation" }).click();
-  await expect(page).toHaveURL(/\/app\/simulation\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole("heading", { name: /^\d+ of \d+ would try it \(\d+%\)$/ })).toBeVisible({
-    timeout: 15_000,
-  });
+  await runIdea(page, IDEA);
   await expectAccessible(page, "the report (guest)");
 });
 
 test("pulse and its shared verdict have no axe violations", async ({ page }) => {
-  await page.goto("/pulse");
-  await expectAccessible(page, "/pulse");
-
-  await hydrated(page);
-  await page.getByRole("textbox", { name: "Concept" }).fill(CONCEPT);
-  await page.getByRole("radio", { name: /Tech professionals/ }).check();
-  await page.getByRole("button", { name: "Run pulse check" }).click();
-  await expect(page.getByRole("heading", { name: "Pulse check results" })).toBeVisible();
-  await expectAccessible(page, "/pulse results");
-
-  await page.getByRole("link", { name: "See the full verdict" }).click();
-  await expect(page).toHaveURL(/\/verdict\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole("heading", { name: "Objection heatmap" })).toBeVisible();
-  await expectAccessible(page, "/verdict/:id");
+  await walkPulseToVerdict(page, CONCEPT, (label) => expectAccessible(page, label));
 });
 
 test("the signed-in app has no axe violations", async ({ page }) => {
@@ -111,16 +92,9 @@ test("the signed-in app has no axe violations", async ({ page }) => {
   await signUp(page, uniqueEmail("a11y"));
   await expectAccessible(page, "/app (signed in, no history)");
 
-  await hydrated(page);
-  await page.getByRole("textbox", { name: "Your idea", exact: true }).fill(IDEA);
-  await page.getByRole("button", { name: "Run simulation" }).click();
-  await expect(page).toHaveURL(/\/app\/simulation\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole("heading", { name: /^\d+ of \d+ would try it \(\d+%\)$/ })).toBeVisible({
-    timeout: 15_000,
-  });
+  const id = await runIdea(page, IDEA);
   await expect(page.getByRole("button", { name: "Share" })).toBeVisible({ timeout: 15_000 });
   await expectAccessible(page, "the report");
-  const id = new URL(page.url()).pathname.split("/").pop()!;
 
   await page.getByRole("button", { name: "Share" }).click();
   await expect(

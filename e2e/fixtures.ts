@@ -75,3 +75,39 @@ export async function signOut(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/$/);
   await hydrated(page);
 }
+
+/** From /app (already open), runs an idea on the default panel and waits for its report; returns the run's id. */
+export async function runIdea(page: Page, idea: string): Promise<string> {
+  await hydrated(page);
+  await page.getByRole("textbox", { name: "Your idea", exact: true }).fill(idea);
+  await page.getByRole("button", { name: "Run simulation" }).click();
+  await expect(page).toHaveURL(/\/app\/simulation\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { name: /^\d+ of \d+ would try it \(\d+%\)$/ })).toBeVisible({
+    timeout: 15_000,
+  });
+  return new URL(page.url()).pathname.split("/").pop()!;
+}
+
+/**
+ * Runs a pulse check for tech professionals and opens its shared verdict,
+ * calling `check` on the form, the results and the verdict page.
+ */
+export async function walkPulseToVerdict(
+  page: Page,
+  concept: string,
+  check: (label: string) => Promise<void>,
+): Promise<void> {
+  await page.goto("/pulse");
+  await expect(page.getByRole("heading", { name: "Pulse check" })).toBeVisible();
+  await check("/pulse");
+  await hydrated(page);
+  await page.getByRole("textbox", { name: "Concept" }).fill(concept);
+  await page.getByRole("radio", { name: /Tech professionals/ }).check();
+  await page.getByRole("button", { name: "Run pulse check" }).click();
+  await expect(page.getByRole("heading", { name: "Pulse check results" })).toBeVisible();
+  await check("/pulse results");
+  await page.getByRole("link", { name: "See the full verdict" }).click();
+  await expect(page).toHaveURL(/\/verdict\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { name: "Objection heatmap" })).toBeVisible();
+  await check("/verdict/:id");
+}

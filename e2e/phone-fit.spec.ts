@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, signUp, test, uniqueEmail } from "./fixtures";
+import { expect, hydrated, runIdea, signUp, test, uniqueEmail, walkPulseToVerdict } from "./fixtures";
 
 /** A small phone: every page fits it without scrolling sideways, and fits a desktop window too. */
 const PHONE = { width: 360, height: 740 };
@@ -60,32 +60,13 @@ test("the public pages fit a 360 px phone", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Quick Idea Validation" })).toBeVisible();
   await expectFits(page, "/simple");
 
-  await page.goto("/pulse");
-  await expect(page.getByRole("heading", { name: "Pulse check" })).toBeVisible();
-  await expectFits(page, "/pulse");
-
-  await hydrated(page);
-  await page.getByRole("textbox", { name: "Concept" }).fill(CONCEPT);
-  await page.getByRole("radio", { name: /Tech professionals/ }).check();
-  await page.getByRole("button", { name: "Run pulse check" }).click();
-  await expect(page.getByRole("heading", { name: "Pulse check results" })).toBeVisible();
-  await expectFits(page, "/pulse results");
-
-  await page.getByRole("link", { name: "See the full verdict" }).click();
-  await expect(page).toHaveURL(/\/verdict\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole("heading", { name: "Objection heatmap" })).toBeVisible();
-  await expectFits(page, "/verdict/:id");
+  await walkPulseToVerdict(page, CONCEPT, (label) => expectFits(page, label));
 
   await page.goto("/app");
   await expect(page.getByRole("textbox", { name: "Your idea", exact: true })).toBeVisible();
   await expectFits(page, "/app (guest)");
 
-  await page.getByRole("textbox", { name: "Your idea", exact: true }).fill(IDEA);
-  await page.getByRole("button", { name: "Run simulation" }).click();
-  await expect(page).toHaveURL(/\/app\/simulation\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole("heading", { name: /^\d+ of \d+ would try it \(\d+%\)$/ })).toBeVisible({
-    timeout: 15_000,
-  });
+  await runIdea(page, IDEA);
   await expectFits(page, "the report (guest)");
 });
 
@@ -98,13 +79,10 @@ test("the signed-in app fits a 360 px phone, with one Sign Out in the header's m
     1,
   );
 
-  await page.getByRole("textbox", { name: "Your idea", exact: true }).fill(IDEA);
-  await page.getByRole("button", { name: "Run simulation" }).click();
-  await expect(page).toHaveURL(/\/app\/simulation\/[0-9a-f-]{36}$/);
+  const id = await runIdea(page, IDEA);
   await expect(page.getByRole("button", { name: "Share" })).toBeVisible({ timeout: 15_000 });
   await expectFits(page, "the report");
   await expectSignOutReachable(page);
-  const id = new URL(page.url()).pathname.split("/").pop()!;
 
   await page.getByRole("button", { name: "Share" }).click();
   await expect(

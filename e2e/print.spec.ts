@@ -1,13 +1,9 @@
-import { expect, test } from "./fixtures";
+import { expect, runIdea, test } from "./fixtures";
 
 test("printing a report leaves out the app around it and its controls", async ({ page }) => {
   const idea = "A budgeting app that warns you before bills are due, $4/month";
   await page.goto("/app");
-  await page.getByRole("textbox", { name: "Your idea", exact: true }).fill(idea);
-  await page.getByRole("button", { name: "Run simulation" }).click();
-  await expect(page.getByRole("heading", { name: /^\d+ of 25 would try it \(\d+%\)$/ })).toBeVisible({
-    timeout: 15_000,
-  });
+  await runIdea(page, idea);
   if (test.info().project.name === "js") {
     await expect(page.getByRole("button", { name: "Print / Save as PDF" })).toBeVisible();
   }
