@@ -121,6 +121,39 @@ test("the signed-in app has no axe violations", async ({ page }) => {
   await expectAccessible(page, "the purchase dialog");
 });
 
+test("legal pages, the idea check and its result have no axe violations", async ({ page }) => {
+  for (const path of ["/privacy", "/terms", "/impressum"]) {
+    await page.goto(path);
+    await expectAccessible(page, path);
+  }
+  await page.goto("/idea-check");
+  await expectAccessible(page, "/idea-check");
+  await hydrated(page);
+  await page.getByLabel("Your idea").fill(IDEA);
+  await page.getByRole("button", { name: "Analyze idea" }).click();
+  await expect(page).toHaveURL(/\/idea-check\?result=/);
+  await expectAccessible(page, "the idea check's result");
+});
+
+test("the price test, a comparison and the persona chat have no axe violations", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUp(page, uniqueEmail("a11y-more"));
+  const id = await runIdea(page, IDEA);
+
+  await page.goto(`/app/simulation/${id}/price-test`);
+  await expect(page.getByRole("heading", { name: "Price test", level: 1 })).toBeVisible();
+  await expectAccessible(page, "the price test");
+
+  await page.goto(`/app/simulation/${id}`);
+  const card = page.getByRole("article").filter({ visible: true }).first();
+  await card.getByRole("link", { name: /^Chat with / }).click();
+  await expect(page.getByRole("dialog", { name: /^Chat with / })).toBeVisible();
+  await expectAccessible(page, "the persona chat");
+
+  await page.goto("/app/compare");
+  await expectAccessible(page, "/app/compare");
+});
+
 test("Skip to content passes the header and the app's sidebar", async ({ page }) => {
   await page.goto("/");
   await hydrated(page);
