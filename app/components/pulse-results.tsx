@@ -11,24 +11,6 @@ const VERDICT_STYLE: Record<PulseVerdict, string> = {
 
 type Reason = PulseResult["reasons"][number];
 
-/**
- * The pulse's reasons as likes and concerns. The engine lists the likes (why the interested would try
- * it) first and the concerns after them, and its summary names the first concern ("Main concern:
- * …"): the concerns start at that reason (the last one of that name, should a like share it).
- */
-export function splitPulseReasons(pulse: Pick<PulseResult, "reasons" | "summary">): {
-  likes: Reason[];
-  concerns: Reason[];
-} {
-  const mainConcern = /Main concern: (.+)\.$/.exec(pulse.summary)?.[1];
-  const hasUpside = pulse.summary.includes("Most cited upside: ");
-  if (!mainConcern)
-    return { likes: hasUpside ? pulse.reasons : [], concerns: hasUpside ? [] : pulse.reasons };
-  const start = pulse.reasons.map((reason) => reason.text.toLowerCase()).lastIndexOf(mainConcern);
-  if (start < 0) return { likes: pulse.reasons, concerns: [] };
-  return { likes: pulse.reasons.slice(0, start), concerns: pulse.reasons.slice(start) };
-}
-
 function ReasonList({
   id,
   title,
@@ -71,7 +53,8 @@ export function PulseResults({
   audience: string;
   pulse: PulseResult;
 }) {
-  const { likes, concerns } = splitPulseReasons(pulse);
+  const likes = pulse.reasons.filter((reason) => reason.kind === "like");
+  const concerns = pulse.reasons.filter((reason) => reason.kind === "concern");
   return (
     <>
       <section

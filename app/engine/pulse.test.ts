@@ -63,6 +63,29 @@ describe("pulse", () => {
     expect(again).toEqual(pulse);
   });
 
+  it("marks each reason a like (an adopter's motivation) or a concern (of someone not adopting)", () => {
+    const result = simulate({
+      idea: CONCEPT,
+      cohort: pulseCohort(getPulseAudience("founders")!),
+      count: 100,
+      seed: "kinds",
+    });
+    const pulse = buildPulseResult(result);
+    const motivations = new Set(
+      result.personas.filter((p) => p.response.score >= 4).map((p) => p.response.primary_motivation),
+    );
+    const concerns = new Set(
+      result.personas.filter((p) => p.response.score <= 3).flatMap((p) => p.response.concerns),
+    );
+    expect(pulse.reasons.some((reason) => reason.kind === "concern")).toBe(true);
+    for (const reason of pulse.reasons) {
+      expect((reason.kind === "like" ? motivations : concerns).has(reason.text)).toBe(true);
+    }
+    // Likes come first, then concerns.
+    const kinds = pulse.reasons.map((reason) => reason.kind);
+    expect(kinds).toEqual([...kinds].sort((a, b) => (a === b ? 0 : a === "like" ? -1 : 1)));
+  });
+
   it("gives zero for an empty panel", () => {
     expect(buildPulseResult({ personas: [] })).toMatchObject({ pulse_pct: 0, verdict: "No-Go", reasons: [] });
   });

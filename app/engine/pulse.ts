@@ -89,6 +89,8 @@ export function pulseVerdict(pulsePct: number): PulseVerdict {
 
 export interface PulseReason {
   text: string;
+  /** Why the interested would try it, or what holds the others back. */
+  kind: "like" | "concern";
   /** Whole percent of the panel giving this reason. */
   pct: number;
 }
@@ -125,9 +127,14 @@ export function buildPulseResult(
       .flatMap((persona) => [...new Set(persona.response.concerns)]),
     3,
   );
-  const reasons = [...likes, ...concerns]
-    .map(({ label, count }) => ({ text: label, pct: pct(count, total) }))
-    .slice(0, 4);
+  const reasons = [
+    ...likes.map(({ label, count }) => ({ text: label, kind: "like" as const, pct: pct(count, total) })),
+    ...concerns.map(({ label, count }) => ({
+      text: label,
+      kind: "concern" as const,
+      pct: pct(count, total),
+    })),
+  ].slice(0, 4);
   const lead = likes[0] ? ` Most cited upside: ${likes[0].label.toLowerCase()}.` : "";
   const worry = concerns[0] ? ` Main concern: ${concerns[0].label.toLowerCase()}.` : "";
   const notice = languageNoticeOf(result);
