@@ -111,3 +111,33 @@ export async function walkPulseToVerdict(
   await expect(page.getByRole("heading", { name: "Objection heatmap" })).toBeVisible();
   await check("/verdict/:id");
 }
+
+/** Pages anyone can open, each with what shows once it is ready. */
+const PUBLIC_PAGES: ReadonlyArray<readonly [path: string, ready: (page: Page) => Promise<void>]> = [
+  ...["/", "/modern", "/professional", "/vercel", "/old-home"].map(
+    (path) => [path, (page: Page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible()] as const,
+  ),
+  [
+    "/auth/sign-in",
+    (page) => expect(page.getByRole("heading", { name: "Sign in to Sounding Board" })).toBeVisible(),
+  ],
+  [
+    "/auth/sign-up",
+    (page) => expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible(),
+  ],
+  ["/demo", (page) => expect(page.getByRole("region", { name: "Decision" })).toBeVisible()],
+  ["/simple", (page) => expect(page.getByRole("heading", { name: "Quick Idea Validation" })).toBeVisible()],
+  ["/idea-check", (page) => expect(page.getByRole("heading", { name: "Free idea check" })).toBeVisible()],
+  ...["/methodology", "/privacy", "/terms", "/impressum"].map(
+    (path) => [path, (page: Page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible()] as const,
+  ),
+];
+
+/** Opens every public page in turn and calls `check` on each once it is ready. */
+export async function visitPublicPages(page: Page, check: (label: string) => Promise<void>): Promise<void> {
+  for (const [path, ready] of PUBLIC_PAGES) {
+    await page.goto(path);
+    await ready(page);
+    await check(path);
+  }
+}

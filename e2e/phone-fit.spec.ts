@@ -1,5 +1,14 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, runIdea, signUp, test, uniqueEmail, walkPulseToVerdict } from "./fixtures";
+import {
+  expect,
+  hydrated,
+  runIdea,
+  signUp,
+  test,
+  uniqueEmail,
+  visitPublicPages,
+  walkPulseToVerdict,
+} from "./fixtures";
 
 /** A small phone: every page fits it without scrolling sideways, and fits a desktop window too. */
 const PHONE = { width: 360, height: 740 };
@@ -41,24 +50,12 @@ async function expectSignOutReachable(page: Page): Promise<void> {
 }
 
 test("the public pages fit a 360 px phone", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
+  await visitPublicPages(page, (label) => expectFits(page, label));
   await page.goto("/");
-  await expectFits(page, "/");
   await expect(
     page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign up" }),
   ).toBeInViewport({ ratio: 1 });
-
-  await page.goto("/auth/sign-in");
-  await expect(page.getByRole("heading", { name: "Sign in to Sounding Board" })).toBeVisible();
-  await expectFits(page, "sign-in");
-
-  await page.goto("/demo");
-  await expect(page.getByRole("region", { name: "Decision" })).toBeVisible();
-  await expectFits(page, "/demo");
-
-  await page.goto("/simple");
-  await expect(page.getByRole("heading", { name: "Quick Idea Validation" })).toBeVisible();
-  await expectFits(page, "/simple");
 
   await walkPulseToVerdict(page, CONCEPT, (label) => expectFits(page, label));
 
