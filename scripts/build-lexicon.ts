@@ -86,6 +86,10 @@ const ANCHORS: ReadonlyArray<readonly [synset: string, topics: Partial<Record<To
   ["health.1", { health: 1 }],
   ["pathology.1", { health: 0.8 }],
   ["body_part.1", { health: 0.5 }],
+  // Blood, urine, saliva: what a test kit samples is about health.
+  ["body_substance.1", { health: 0.5 }],
+  ["diagnostic_test.1", { health: 1 }],
+  ["diagnostic_procedure.1", { health: 1 }],
   ["organ.1", { health: 0.6 }],
   ["sleep.1", { health: 0.7, mental_health: 0.4 }],
   // fitness and mental health
@@ -102,6 +106,9 @@ const ANCHORS: ReadonlyArray<readonly [synset: string, topics: Partial<Record<To
   ["depression.1", { mental_health: 1 }],
   ["meditation.1", { mental_health: 0.8 }],
   ["psychology.1", { mental_health: 0.8 }],
+  ["psychologist.1", { mental_health: 1 }],
+  ["therapist.1", { health: 0.6, mental_health: 0.6 }],
+  ["counseling.1", { mental_health: 0.6 }],
   // money
   ["money.1", { finance: 1 }],
   ["money.2", { finance: 1 }],
@@ -422,8 +429,22 @@ const ANCHORS: ReadonlyArray<readonly [synset: string, topics: Partial<Record<To
  * ("developer" is first a property developer, "ai" a sloth), or that
  * WordNet 3.1 lacks. They replace what the hypernyms give.
  */
+/** Topic domains too broad to carry their topic to the words filed under them. */
+const BROAD_DOMAINS = ["psychology.1"];
+
 const OVERRIDES: Record<string, { topics: Partial<Record<Topic, number>>; kind: number }> = {
+  // Words products use in another sense than WordNet's first: an account is
+  // a customer's, not a story; a cart holds shopping, not a horse.
+  account: { topics: { finance: 0.6, software: 0.3 }, kind: 10 },
   ai: { topics: { ai: 1, software: 0.5 }, kind: 9 },
+  bill: { topics: { finance: 1 }, kind: 10 },
+  booking: { topics: { travel: 0.6 }, kind: 4 },
+  browsing: { topics: { software: 0.5, shopping: 0.3 }, kind: 4 },
+  cart: { topics: { shopping: 1 }, kind: 6 },
+  invoice: { topics: { finance: 1 }, kind: 10 },
+  menu: { topics: { food: 1, software: 0.3 }, kind: 10 },
+  receipt: { topics: { finance: 0.8, shopping: 0.5 }, kind: 4 },
+  ticket: { topics: { travel: 0.5, entertainment: 0.5 }, kind: 10 },
   app: { topics: { software: 1 }, kind: 6 },
   chatbot: { topics: { ai: 1, software: 0.6 }, kind: 6 },
   code: { topics: { software: 1 }, kind: 10 },
@@ -440,6 +461,8 @@ const OVERRIDES: Record<string, { topics: Partial<Record<Topic, number>>; kind: 
   startup: { topics: { careers: 0.5 }, kind: 14 },
   storage: { topics: { data: 0.8, software: 0.4 }, kind: 4 },
   subscription: { topics: { shopping: 0.6, finance: 0.4 }, kind: 21 },
+  // First sense a trial of anything; the psychometric sense made every "test" mental health.
+  test: { topics: {}, kind: 4 },
   tablet: { topics: { hardware: 0.8 }, kind: 6 },
   wearable: { topics: { hardware: 1, fitness: 0.4 }, kind: 6 },
   web: { topics: { software: 0.6 }, kind: 10 },
@@ -556,6 +579,16 @@ function main(): void {
   }
   if (args[0] === "--check") return;
 
+  // WordNet files most of perception and thinking ("browsing", "review",
+  // "score") under psychology; being in that domain says nothing about mental
+  // health, though being a kind of psychology does.
+  const broadDomains = new Set(
+    BROAD_DOMAINS.map((name) => {
+      const dot = name.lastIndexOf(".");
+      return lemmas.get(name.slice(0, dot))?.offsets[Number(name.slice(dot + 1)) - 1] ?? name;
+    }),
+  );
+
   // Topics of a synset: the nearest anchors on its hypernym paths, plus,
   // slightly weaker, those of the topic domain it belongs to ("medicine").
   const memo = new Map<string, TopicScores>();
@@ -572,7 +605,9 @@ function main(): void {
     const synset = synsets.get(offset);
     if (!synset || depth > 30) return scores;
     for (const parent of synset.hypernyms) addMax(scores, topicsOfSynset(parent, depth + 1), 1);
-    for (const domain of synset.domains) addMax(scores, topicsOfSynset(domain, depth + 1), 0.8);
+    for (const domain of synset.domains) {
+      if (!broadDomains.has(domain)) addMax(scores, topicsOfSynset(domain, depth + 1), 0.8);
+    }
     return scores;
   };
 

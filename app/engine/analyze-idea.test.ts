@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyzeIdea } from "./analyze-idea";
+import { tasteIsAReason } from "./reasons";
 
 const DEV_TOOL =
   "A CLI that lints Terraform files and opens pull requests with fixes, $20/month per developer";
@@ -86,6 +87,26 @@ describe("analyzeIdea: features", () => {
     expect(features.setupEffort).toBeLessThan(0.2);
     expect(features.keyPhrases[0]).toBe("ready-to-drink bottled gazpacho");
     expect(features.namesPrice).toBe(false);
+  });
+
+  it("reads an app about food as software nobody tastes, whatever shop the sentence names", () => {
+    const planner = analyzeIdea(
+      "A meal-planning website that builds a weekly shopping list from what's on sale at your local supermarket",
+    );
+    expect(planner.physical).toBe(false);
+    expect(tasteIsAReason(planner)).toBe(false);
+    // "can" is a verb far more often than a tin.
+    expect(analyzeIdea("A budgeting tool you can use to split bills with roommates").physical).toBe(false);
+  });
+
+  it("reads where a product is used as no topic, and a compound the dictionary knows as one", () => {
+    const kit = analyzeIdea(
+      "An at-home blood test kit that checks cholesterol; you mail a sample and get results in an app",
+    );
+    expect(kit.category).toBe("health");
+    expect(kit.topics[0]?.topic).toBe("health");
+    expect(kit.topics.map(({ topic }) => topic)).not.toContain("home");
+    expect(kit.topics.map(({ topic }) => topic)).not.toContain("mental_health");
   });
 
   it("flags AI and automation ideas", () => {

@@ -1,4 +1,5 @@
 import { readNeeds } from "./needs";
+import { readTrade } from "./trade";
 import { applyCorrections } from "./corrections";
 import { readAsk, readBenefit, readDurable, readIncumbents, readOffer, readRisks } from "./idea-signals";
 import { extractKeyPhrases } from "./key-phrases";
@@ -6,7 +7,7 @@ import { cues, keywordMatcher } from "./keywords";
 import { parsePrice } from "./price";
 import { clamp, detectLanguage, normalizeText, round, tokenize, type Tokens } from "./text";
 import { nounInfo } from "./lexicon";
-import { FRAME_NOUNS, type NounReading } from "./noun-reading";
+import { DIGITAL_HEADS, FRAME_NOUNS, type NounReading } from "./noun-reading";
 import { readIdeaNouns, topicsOfIdeaText } from "./topics";
 import type {
   IdeaAudience,
@@ -139,7 +140,7 @@ const TARGET_CUES = keywordMatcher(
 
 const PHYSICAL_CUES = keywordMatcher(
   cues(
-    "bottled, bottle*, sold at, in stores, supermarket*, grocery, shelf, shelves, device*, kit, kits, box, boxes, delivered, pack, packs, jar*, can, cans, snack*, wearable*, gadget*, hardware, ready to drink, ready to eat, print*, handmade, product line, frozen, fresh, sensor*, appliance*",
+    "bottled, bottle*, sold at, in stores, supermarket*, grocery, shelf, shelves, device*, kit, kits, box, boxes, delivered, pack, packs, jar*, cans, snack*, wearable*, gadget*, hardware, ready to drink, ready to eat, print*, handmade, product line, frozen, fresh, sensor*, appliance*",
   ),
 );
 
@@ -168,6 +169,7 @@ const NEUTRAL: Omit<IdeaFeatures, "text" | "language"> = {
   familiarity: 0.5,
   incumbents: [],
   needs: [],
+  trade: null,
   benefit: null,
   risks: [],
   corrected: [],
@@ -310,13 +312,16 @@ function analyze(text: string): IdeaFeatures {
   const namesTargetCustomer = TARGET_CUES.count(tokens) > 0;
   const wordCount = tokens.words.length;
   const durable = readDurable(trimmed, topics);
+  const digital = nouns.mainNoun !== null && DIGITAL_HEADS.has(nouns.mainNoun);
   const physical =
-    durable >= 0.5 ||
-    PHYSICAL_CUES.count(tokens) > 0 ||
-    category === "hardware" ||
-    (category === "food" && !/\bapp\b/i.test(trimmed));
+    !digital &&
+    (durable >= 0.5 ||
+      PHYSICAL_CUES.count(tokens) > 0 ||
+      category === "hardware" ||
+      (category === "food" && !/\bapp\b/i.test(trimmed)));
 
   const familiarity = readFamiliarity(trimmed, tokens, nouns, usesAI);
+  const audience = pickAudience(trimmed, tokens, topics);
   const setupEffort =
     0.3 +
     0.1 * SETUP_CUES.count(tokens) -
@@ -337,7 +342,8 @@ function analyze(text: string): IdeaFeatures {
     ...base,
     category,
     topics,
-    audience: pickAudience(trimmed, tokens, topics),
+    audience,
+    trade: audience === "B2B" ? readTrade(trimmed) : null,
     physical,
     privacySensitivity: privacy,
     privacyReasons: privacyReasonsOf(risks),

@@ -183,4 +183,23 @@ export const NEEDS: readonly NeedRow[] = [
       "I gave up drinking a long time ago",
     ],
   },
+  {
+    id: "homeowner",
+    cue: /\bhome ?owners?\b|\bown(?:s|ing)? (?:a|your|their) (?:home|house)\b|\byour (?:roof|mortgage)\b/i,
+    // US Census, Housing Vacancies and Homeownership 2023: about a quarter of
+    // householders under 25 own their home, 4 in 10 under 35, 6 to 8 in 10 after.
+    rateByAge: [
+      [18, 0.25],
+      [25, 0.4],
+      [35, 0.62],
+      [45, 0.7],
+      [55, 0.75],
+      [65, 0.79],
+    ],
+    labels: /\b(?:homeowner|mortgage|home improvement|DIY)\b/i,
+    labelledRate: 0.85,
+    label: "owns a home",
+    concern: "Doesn't own a home",
+    without: ["I rent my place", "I don't own a home", "I'm a renter", "I don't own my place"],
+  },
 ];

@@ -20,6 +20,10 @@ describe("reading what an idea presupposes", () => {
     expect(readNeeds("Coffee table books about architecture")).toEqual([]);
     expect(readNeeds("A wine club that ships three bottles a month")).toEqual(["alcohol"]);
     expect(readNeeds("Non-alcoholic craft beer for people who don't drink")).toEqual([]);
+    expect(readNeeds("A marketplace where homeowners hire vetted handymen, $79 a visit")).toEqual([
+      "homeowner",
+    ]);
+    expect(readNeeds("A smart thermostat for your home")).toEqual([]);
   });
 });
 

@@ -48,6 +48,16 @@ export const EMPTY_NOUN_READING: NounReading = {
   unknownHeads: [],
 };
 
+// Heads that make a product something on a screen: "a meal-planning app" is
+// software about food, so nobody tastes it and no shelf holds it, whatever
+// shop or dish the sentence goes on to name.
+export const DIGITAL_HEADS: ReadonlySet<string> = new Set(
+  (
+    "app application webapp platform software website site api extension plugin add-on dashboard portal " +
+    "bot chatbot newsletter podcast"
+  ).split(" "),
+);
+
 // Heads that frame a product rather than say what it is about: in "a meat
 // subscription box" or "a dermatology app" the modifiers carry the topic.
 export const FRAME_NOUNS: ReadonlySet<string> = new Set(

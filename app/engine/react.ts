@@ -25,6 +25,7 @@ const MAX_CONCERNS = 3;
 const NEVER_MOTIVATING = new Set<DriverKey>([
   "irrelevant",
   "no_need",
+  "other_trade",
   "unknown_price",
   "privacy",
   "harm",
@@ -83,7 +84,7 @@ function pickMotivation(
 }
 
 // What an adopter never gives as a concern: it would contradict their yes.
-const NOT_AN_ADOPTERS_CONCERN = new Set<DriverKey>(["irrelevant", "no_need", "taste", "mood"]);
+const NOT_AN_ADOPTERS_CONCERN = new Set<DriverKey>(["irrelevant", "no_need", "other_trade", "taste", "mood"]);
 
 function pickConcerns(drivers: readonly Driver[], score: Score, threshold: number): Driver[] {
   const negative = drivers

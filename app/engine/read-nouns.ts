@@ -1,7 +1,7 @@
 import nlp from "compromise";
 import { nounInfo, type NounInfo, type NounKind } from "./lexicon";
 import { EMPTY_NOUN_READING, FRAME_NOUNS, type NounPhraseReading, type NounReading } from "./noun-reading";
-import { MAX_TEXT_LENGTH } from "./text";
+import { MAX_TEXT_LENGTH, withoutMannerCompounds } from "./text";
 import type { Topic, TopicWeight } from "./types";
 
 // Reads the nouns of an English idea with compromise (sentences, clauses,
@@ -115,6 +115,18 @@ function splitHead(nouns: string[]): { head: string; info: NounInfo | null; rest
   return { head: info?.lemma ?? last, info, rest: nouns.slice(0, -1) };
 }
 
+/** Modifiers as the dictionary knows them: "blood test" in "blood test kit" is one, not two. */
+function modifiersOf(words: readonly string[]): NounInfo[] {
+  const infos: NounInfo[] = [];
+  for (let at = 0; at < words.length; at++) {
+    const pair = at + 1 < words.length ? nounInfo(`${words[at]} ${words[at + 1]}`) : null;
+    const info = pair ?? nounInfo(words[at]!);
+    if (pair) at++;
+    if (info) infos.push(info);
+  }
+  return infos;
+}
+
 const PER_WORDS = new Set(["per", "each", "every", "a", "an"]);
 
 /** A noun right after "per" (or "each", "a") that follows an amount of money. */
@@ -142,7 +154,9 @@ function isName(term: Term, sentence: readonly Term[]): boolean {
 }
 
 function read(text: string): NounReading {
-  const sentences = nlp(text.slice(0, MAX_TEXT_LENGTH)).json(JSON_FIELDS) as SentenceJson[];
+  const sentences = nlp(withoutMannerCompounds(text.slice(0, MAX_TEXT_LENGTH))).json(
+    JSON_FIELDS,
+  ) as SentenceJson[];
   const phrases: NounPhraseReading[] = [];
   const scores = new Map<Topic, number>();
   let main: { phrase: NounPhraseReading; info: NounInfo | null } | null = null;
@@ -207,7 +221,7 @@ function read(text: string): NounReading {
           ? ROLE_WEIGHT.subordinateHead
           : ROLE_WEIGHT.head;
       let modifierWeight: number = isMain ? ROLE_WEIGHT.mainModifier : ROLE_WEIGHT.modifier;
-      const modifierInfos = rest.map((word) => nounInfo(word)).filter((x): x is NounInfo => x !== null);
+      const modifierInfos = modifiersOf(rest);
       const framed = modifierInfos.some((m) => m.topics.length > 0 && !FRAME_NOUNS.has(m.lemma));
       // A framing head ("app", "box") or a person named by what they deal with ("dog walker",
       // "restaurant owner") hands its weight to its modifiers: the walker's travel sense is noise.

@@ -77,7 +77,10 @@ export function ideaReading(features: IdeaFeatures): IdeaReading {
     price: features.price?.label ?? null,
     benefit: features.benefit ?? null,
     risks: (features.risks ?? []).map((risk) => risk.label),
-    needs: (features.needs ?? []).map(needLabel),
+    needs: [
+      ...(features.needs ?? []).map(needLabel),
+      ...(features.trade ? [`work in its trade (${features.trade})`] : []),
+    ],
     language: features.language,
     languageNotice: isEnglish(features.language) ? null : LANGUAGE_NOTICE,
     corrected: features.corrected ?? [],

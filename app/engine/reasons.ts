@@ -63,6 +63,8 @@ export function concernLabel(driver: Driver, idea: IdeaFeatures, persona: Person
       return "Not relevant to their needs";
     case "no_need":
       return needConcern(driver.detail as NeedId);
+    case "other_trade":
+      return "Made for another line of work";
     case "audience_fit":
       return idea.audience === "B2B" && roleB2bAffinity(persona.role) < 0.45
         ? "Built for businesses, not for them"
@@ -111,6 +113,7 @@ const REASON_LABELS: Record<DriverKey, string> = {
   keyword_fit: "Speaks to what they care about",
   irrelevant: "Not relevant",
   no_need: "Not in their situation",
+  other_trade: "Made for another line of work",
   cohort_fit: "Already in the market for this",
   audience_fit: "Built for organisations like theirs",
   familiarity: "A kind of product they know and trust",

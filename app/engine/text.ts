@@ -33,6 +33,15 @@ export function tokenize(text: string): Tokens {
   return { words, parts, joined: ` ${parts.join(" ")} ` };
 }
 
+// "At-home", "in-store", "on-demand": where or how something is used, not
+// what it is about. Read as nouns they would make a blood test kit a home product.
+const MANNER_COMPOUND = /\b(?:at|in|on|off)-[a-z]+\b/gi;
+
+/** The text without its manner compounds, for reading what an idea is about. */
+export function withoutMannerCompounds(text: string): string {
+  return text.replace(MANNER_COMPOUND, "");
+}
+
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

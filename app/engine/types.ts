@@ -66,7 +66,8 @@ export type IdeaAudience = "B2B" | "B2C" | "both";
 export type BillingPeriod = "month" | "year" | "week" | "day" | "per_use" | "one_time" | "free";
 
 /** A situation a product presupposes: see needs-data.ts. */
-export type NeedId = "single" | "car" | "dog" | "cat" | "children" | "cyclist" | "coffee" | "alcohol";
+export type NeedId =
+  "single" | "car" | "dog" | "cat" | "children" | "cyclist" | "coffee" | "alcohol" | "homeowner";
 
 export type PrivacyReason = "health" | "money" | "children" | "recording" | "location";
 
@@ -153,6 +154,8 @@ export interface IdeaFeatures {
   familiarity: number;
   /** Situations the product presupposes (a dog, a car, being single); absent in reports stored before them. */
   needs?: NeedId[];
+  /** The trade a business tool is made for ("accounting firms"); absent in reports stored before it. */
+  trade?: string | null;
   /** Products the idea copies or replaces ("a search engine like Google"). */
   incumbents: string[];
   /** The main benefit as read from the text ("see a doctor without the trip"), if any. */

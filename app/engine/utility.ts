@@ -5,6 +5,7 @@ import { budgetBandMonthlyUsd } from "./price";
 import { createRng, type Rng } from "./rng";
 import { roleB2bAffinity, roleTopics } from "./roles";
 import { clamp, round, tokenize } from "./text";
+import { titleInTrade } from "./trade";
 import type { IdeaFeatures, Persona, PrivacyReason, Topic } from "./types";
 
 // The random-utility model: how much a persona wants the idea, as a sum of
@@ -18,6 +19,7 @@ export type DriverKey =
   | "keyword_fit"
   | "irrelevant"
   | "no_need"
+  | "other_trade"
   | "cohort_fit"
   | "audience_fit"
   | "familiarity"
@@ -295,14 +297,22 @@ export function appealInputs(
   }
   // A product that presupposes a situation (a dog, a car, being single) is of
   // no use to someone not in it, unless the panel was drawn from its market.
-  const missing = context.users > 0 || context.market > 0 ? null : missingNeed(persona, idea.needs);
+  const fromMarket = context.users > 0 || context.market > 0;
+  const missing = fromMarket ? null : missingNeed(persona, idea.needs);
   if (missing) add("need", "no_need", -1, missing);
   add("users", "cohort_fit", context.users);
   add("market", "cohort_fit", context.market);
+  // A tool for one trade ("for accounting firms") is the same: of no use to
+  // a business in another, whose job shares nothing with it.
+  const otherTrade =
+    !fromMarket && !missing && idea.trade && role === 0 && !titleInTrade(persona.role, idea.trade);
+  if (otherTrade) add("need", "other_trade", -1, idea.trade!);
 
   // Who it is for: a tool bought by companies, or something for oneself.
   const audience = parameters.audience;
-  if (idea.audience === "B2B") {
+  if (otherTrade) {
+    // Said already: it is for another trade.
+  } else if (idea.audience === "B2B") {
     // A work tool for one's own job fits even people who do not buy for a company.
     const buyer = Math.max(b2b, role > 0 ? audience.buyerPivot + 0.3 * role : 0);
     add("audience", "audience_fit", (buyer - audience.buyerPivot) * 2);

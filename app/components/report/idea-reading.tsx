@@ -1,15 +1,11 @@
 import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
+import type { z } from "zod";
+import type { IdeaCorrectionSchema } from "~/forms/idea-corrections.server";
 import type { CorrectionField, IdeaReading } from "~/engine";
-import {
-  AUDIENCE_OPTIONS,
-  CATEGORY_OPTIONS,
-  IdeaCorrectionSchema,
-  PRICE_CORRECTION_MAX,
-} from "~/utils/idea-corrections";
-import { ErrorList, Field, StatusButton } from "../forms";
+import { AUDIENCE_OPTIONS, CATEGORY_OPTIONS, PRICE_CORRECTION_MAX } from "~/utils/idea-corrections";
+import { ErrorList, Field, StatusButton, type FormConstraint } from "../forms";
 
 const SELECT_CLASS =
   "rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600 aria-[invalid]:border-rose-500";
@@ -26,12 +22,15 @@ export function IdeaReadingSection({
   reading,
   recorded,
   lastResult,
+  constraint,
 }: {
   simulationId: string;
   personaCount: number;
   reading: IdeaReading;
   recorded: boolean;
   lastResult?: SubmissionResult<string[]> | null;
+  /** From the loader: the schema stays on the server, which validates the form. */
+  constraint: FormConstraint;
 }) {
   return (
     <section aria-labelledby="panel-read-title" className="grid items-start gap-4 md:grid-cols-2">
@@ -61,6 +60,7 @@ export function IdeaReadingSection({
         personaCount={personaCount}
         reading={reading}
         lastResult={lastResult}
+        constraint={constraint}
       />
     </section>
   );
@@ -125,20 +125,19 @@ function CorrectionForm({
   personaCount,
   reading,
   lastResult,
+  constraint,
 }: {
   simulationId: string;
   personaCount: number;
   reading: IdeaReading;
   lastResult?: SubmissionResult<string[]> | null;
+  constraint: FormConstraint;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof IdeaCorrectionSchema>>({
     id: "correct-reading",
     lastResult,
     defaultValue: { price: reading.price ?? "", category: reading.category, audience: reading.audience },
-    constraint: getZodConstraint(IdeaCorrectionSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: IdeaCorrectionSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    constraint,
   });
   return (
     <Form

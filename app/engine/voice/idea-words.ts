@@ -1,4 +1,5 @@
 import { isEnglish } from "../reading";
+import { nounInfo, type NounKind } from "../lexicon";
 import type { IdeaFeatures } from "../types";
 import {
   firstPerson,
@@ -69,11 +70,20 @@ function productOf(idea: IdeaFeatures): string | null {
   return openingNounPhrase(idea.text);
 }
 
+// Who can be a customer: people, groups ("small businesses"), places that buy
+// ("restaurants"), pets. "For small repairs" names what it is for, not whom.
+const CUSTOMER_KINDS: ReadonlySet<NounKind> = new Set(["person", "group", "artifact", "animal"]);
+
+function namesSomeone(phrase: string): boolean {
+  const kind = nounInfo(phrase.trim().split(/\s+/).pop() ?? "")?.kind;
+  return kind === undefined || CUSTOMER_KINDS.has(kind);
+}
+
 /** Who the idea names as its customer: "for busy parents". */
 function targetOf(idea: IdeaFeatures): string | null {
   const text = idea.text.toLowerCase();
   for (const phrase of idea.keyPhrases) {
-    if (!text.includes(`for ${phrase.toLowerCase()}`) || !isPlural(phrase)) continue;
+    if (!text.includes(`for ${phrase.toLowerCase()}`) || !isPlural(phrase) || !namesSomeone(phrase)) continue;
     const clean = nounPhraseIn(idea.text, phrase);
     if (clean) return clean;
   }

@@ -87,6 +87,10 @@ const COMPANY_SUBSCRIPTION: readonly Line[] = [
       ? "We're cutting vendors this year, not adding them."
       : null,
   (v) =>
+    speaksForCompany(v) && is(v, "wary") && !v.older && !v.young
+      ? "I've signed too many tools that nobody ended up using."
+      : null,
+  (v) =>
     speaksForCompany(v) && (is(v, "warm") || is(v, "eager"))
       ? "Finance will ask why this has to be another yearly contract."
       : null,
@@ -389,8 +393,7 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     (v) => (is(v, "warm") ? "It's the kind of thing I already understand." : null),
     (v) => (v.older ? "I've bought things like this before and been happy." : null),
     (v) => (!v.older && !is(v, "plain") ? oneOf(v, USED_BEFORE) : null),
-    (v) =>
-      !v.older && v.words.named ? `I've had ${it(v)} before, so I know ${it(v)} ${verb(v, "works")}.` : null,
+    (v) => (!v.older && v.words.named ? `I've had ${it(v)} before, so I know what to expect.` : null),
     (v) => (is(v, "wary") ? "Nothing unfamiliar here, which is how I like it." : null),
     (v) => (is(v, "practical") ? "No learning curve, which I like." : null),
     (v) => (is(v, "analytical") ? "Nothing about it needs explaining to me." : null),
@@ -532,12 +535,28 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
       is(v, "practical") ? "Anything that needs setting up tends to sit in a drawer at my place." : null,
     (v) => (v.buyer ? "Rolling this out would take more of my team's time than it saves." : null),
   ],
+  // A tool for another trade: said plainly, naming the trade the idea named.
+  other_trade: [
+    (_, d) => `It's made for ${d.detail}, not for my line of work.`,
+    (_, d) => `That's a tool for ${d.detail}, and that isn't what I do.`,
+    (v, d) => (v.owner ? `It's built for ${d.detail}; my business runs differently.` : null),
+    (v, d) =>
+      is(v, "plain") || is(v, "practical") ? `Simple: it's for ${d.detail}, and I'm not one of them.` : null,
+    (v, d) => `${capitalize(d.detail!)} might want it; ${v.roles} like me don't.`,
+    (_, d) => `It's aimed at ${d.detail}, and that's not me.`,
+    (v, d) =>
+      is(v, "analytical") || is(v, "wary") ? `It solves a problem ${d.detail} have, not one I have.` : null,
+    (v, d) => (v.young ? `Honestly, it's for ${d.detail}, not someone like me.` : null),
+    (v, d) => (v.older ? `I've spent years in my own line of work, and it isn't ${d.detail}.` : null),
+  ],
   // Not in the situation the product presupposes: said plainly, in the persona's own way.
   no_need: [
     (v, d) => `${withoutIt(v, d)}, so ${it(v)} isn't for me.`,
     (v, d) => `${withoutIt(v, d)}; there's nothing here for me.`,
     (v, d) =>
-      is(v, "warm") || is(v, "eager") ? `${withoutIt(v, d)}, so I'd pass it on to friends who do.` : null,
+      is(v, "warm") || is(v, "eager")
+        ? `${withoutIt(v, d)}, so I'd pass it on to friends it would suit.`
+        : null,
     (v, d) => (is(v, "plain") || is(v, "practical") ? `Simple: ${lowerFirst(withoutIt(v, d))}.` : null),
     (v, d) =>
       is(v, "analytical") || is(v, "wary")
@@ -808,7 +827,7 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
       (v) => (v.older ? "I don't like things that keep billing me every month." : null),
       (v) => (v.young ? "My subscriptions already eat half my spending money." : null),
       (v) => (v.idea.durable > 0.5 ? `I'd want to own ${it(v)}, not rent it month after month.` : null),
-      (v) => (v.parent ? "Between school costs and groceries, another monthly fee won't fit." : null),
+      (v) => (v.parent ? "Between school costs and groceries, I can't fit another monthly fee." : null),
       (v) =>
         is(v, "wary") ? "I don't sign up for anything that bills me until I can't remember why." : null,
       (v) =>

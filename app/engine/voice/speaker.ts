@@ -1,6 +1,7 @@
 import { runsSmallBusiness } from "../actions";
 import { pluralOf } from "../inflect";
 import { budgetBandMonthlyUsd } from "../price";
+import { hasNeed } from "../needs";
 import { casualTitle, withArticle } from "../reasons";
 import type { Rng } from "../rng";
 import { roleB2bAffinity } from "../roles";
@@ -30,10 +31,6 @@ function employerName(company: string): string {
   return /^(?:Self-employed|Retired|Full-time at home|Freelance|Veteran)$/.test(name) ? "" : name;
 }
 
-// Labels that say children are part of someone's life ("Family time" alone does not).
-const FAMILY =
-  /\b(?:parent|parenting|kids?|children|childcare|grandchildren|picky eaters|the family organized)\b/i;
-
 /** Monthly budgets at or below this are tight whatever the persona's sensitivity. */
 const TIGHT_BUDGET_USD = 35;
 
@@ -59,9 +56,8 @@ export function speakerOf(persona: Persona, idea: IdeaFeatures, score: Score, rn
     tones: new Set(tones),
     buyer: roleB2bAffinity(persona.role) >= 0.6 && !owner,
     owner,
-    parent:
-      age >= 22 &&
-      [persona.role, ...persona.interests, ...persona.pain_points].some((label) => FAMILY.test(label)),
+    // The same children the needs gate sees: a persona who speaks as a parent has them at home.
+    parent: hasNeed(persona, "children"),
     tight:
       persona.decision_profile.budget_sensitivity > 0.6 ||
       budgetBandMonthlyUsd(persona.budget) <= TIGHT_BUDGET_USD,
