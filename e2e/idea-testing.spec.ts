@@ -109,18 +109,16 @@ test("a signed-in user runs 25, 50 and 100 personas, finds them in history, sear
   await search.fill("women");
   await search.press("Enter");
   await expect(page).toHaveURL(/q=women/);
+  // With JavaScript the new URL comes first and the matching personas a moment later: these wait for them.
   const cards = page.getByRole("article");
   await expect(cards.first()).toBeVisible();
-  for (const card of await cards.all()) await expect(card).toContainText(/Female/);
+  await expect(cards.filter({ hasNotText: /Female/ })).toHaveCount(0);
 
   await search.fill("senior");
   await search.press("Enter");
   await expect(page).toHaveURL(/q=senior/);
-  for (const card of await cards.all()) {
-    const age = Number(/(\d+) · /.exec((await card.textContent()) ?? "")?.[1]);
-    expect(age).toBeGreaterThanOrEqual(45);
-    expect(age).toBeLessThanOrEqual(55);
-  }
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.filter({ hasNotText: /\b(?:4[5-9]|5[0-5]) · / })).toHaveCount(0);
 
   await search.fill("zzzz-nobody");
   await search.press("Enter");

@@ -47,6 +47,8 @@ export function PersonaList({
   // While the next page loads, the last one stays on screen.
   const page = current ?? fetcher.data ?? loaded;
   const { query: shown } = page;
+  // Those who would try it come first; when nobody would, the first group that has anyone.
+  const firstOpen = page.groups.find((group) => group.count > 0)?.id;
 
   function hrefWith(change: (params: URLSearchParams) => void): string {
     const params = new URLSearchParams(searchParams);
@@ -134,7 +136,7 @@ export function PersonaList({
           .filter((group) => !shown.group || shown.group === group.id)
           .map((group) => {
             const open =
-              group.id === "adopt" || shown.group === group.id || group.expanded || Boolean(shown.term);
+              group.id === firstOpen || shown.group === group.id || group.expanded || Boolean(shown.term);
             return (
               <details
                 key={`${group.id}-${open}`}
