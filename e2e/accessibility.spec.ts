@@ -8,6 +8,7 @@ import {
   test,
   uniqueEmail,
   visitPublicPages,
+  walkGuestApp,
   walkPulseToVerdict,
 } from "./fixtures";
 
@@ -63,12 +64,7 @@ test("the public pages have no axe violations", async ({ page }) => {
   test.setTimeout(90_000);
   await visitPublicPages(page, (label) => expectAccessible(page, label));
 
-  await page.goto("/app");
-  await expect(page.getByRole("textbox", { name: "Your idea", exact: true })).toBeVisible();
-  await expectAccessible(page, "/app (guest)");
-
-  await runIdea(page, IDEA);
-  await expectAccessible(page, "the report (guest)");
+  await walkGuestApp(page, IDEA, (label) => expectAccessible(page, label));
 });
 
 test("pulse and its shared verdict have no axe violations", async ({ page }) => {
@@ -107,6 +103,39 @@ test("the signed-in app has no axe violations", async ({ page }) => {
   await page.goto("/app/purchase");
   await expect(page.getByRole("dialog", { name: "Unlock custom cohorts and personas" })).toBeVisible();
   await expectAccessible(page, "the purchase dialog");
+});
+
+test("the cohort dialog, chat mode, the account's sub-pages and checkout have no axe violations", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signUp(page, uniqueEmail("a11y-account"));
+
+  await page.goto("/app/cohorts/new");
+  await expect(page.getByRole("dialog", { name: "Create custom cohort" })).toBeVisible();
+  await expectAccessible(page, "the cohort dialog");
+
+  await page.goto("/app/c");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectAccessible(page, "chat mode");
+
+  await page.goto("/app/settings/calibration");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectAccessible(page, "/app/settings/calibration");
+
+  await page.goto("/app/settings/delete");
+  await expect(
+    page
+      .getByRole("dialog")
+      .or(page.getByRole("heading", { level: 1 }))
+      .first(),
+  ).toBeVisible();
+  await expectAccessible(page, "/app/settings/delete");
+
+  await page.goto("/app/purchase");
+  await page.getByRole("button", { name: "Buy 1,000 personas for $15" }).click();
+  await expect(page.getByRole("heading", { name: "Test checkout" })).toBeVisible();
+  await expectAccessible(page, "the test checkout");
 });
 
 test("the idea check's result has no axe violations", async ({ page }) => {

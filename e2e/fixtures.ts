@@ -88,6 +88,15 @@ export async function runIdea(page: Page, idea: string): Promise<string> {
   return new URL(page.url()).pathname.split("/").pop()!;
 }
 
+/** A guest's /app, then the report of an idea run there, calling `check` on each. */
+export async function walkGuestApp(page: Page, idea: string, check: (label: string) => Promise<void>) {
+  await page.goto("/app");
+  await expect(page.getByRole("textbox", { name: "Your idea", exact: true })).toBeVisible();
+  await check("/app (guest)");
+  await runIdea(page, idea);
+  await check("the report (guest)");
+}
+
 /**
  * Runs a pulse check for tech professionals and opens its shared verdict,
  * calling `check` on the form, the results and the verdict page.
@@ -104,7 +113,7 @@ export async function walkPulseToVerdict(
   await page.getByRole("textbox", { name: "Concept" }).fill(concept);
   await page.getByRole("radio", { name: /Tech professionals/ }).check();
   await page.getByRole("button", { name: "Run pulse check" }).click();
-  await expect(page.getByRole("heading", { name: "Pulse check results" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: concept })).toBeVisible();
   await check("/pulse results");
   await page.getByRole("link", { name: "See the full verdict" }).click();
   await expect(page).toHaveURL(/\/verdict\/[0-9a-f-]{36}$/);

@@ -7,6 +7,7 @@ import {
   test,
   uniqueEmail,
   visitPublicPages,
+  walkGuestApp,
   walkPulseToVerdict,
 } from "./fixtures";
 
@@ -59,12 +60,7 @@ test("the public pages fit a 360 px phone", async ({ page }) => {
 
   await walkPulseToVerdict(page, CONCEPT, (label) => expectFits(page, label));
 
-  await page.goto("/app");
-  await expect(page.getByRole("textbox", { name: "Your idea", exact: true })).toBeVisible();
-  await expectFits(page, "/app (guest)");
-
-  await runIdea(page, IDEA);
-  await expectFits(page, "the report (guest)");
+  await walkGuestApp(page, IDEA, (label) => expectFits(page, label));
 });
 
 test("the signed-in app fits a 360 px phone, with one Sign Out in the header's menu", async ({ page }) => {

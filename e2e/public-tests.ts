@@ -20,7 +20,7 @@ export async function runPulse(page: Page) {
   await page.goto("/pulse");
   await fillPulse(page);
   await page.getByRole("button", { name: "Run pulse check" }).click();
-  await expect(page.getByRole("heading", { name: "Pulse check results" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: CONCEPT })).toBeVisible();
 }
 
 export async function runIdeaCheck(page: Page) {

@@ -36,8 +36,11 @@ test("a verdict link from a pulse run opens for anyone", async ({ page, browser,
   const other = await stranger.newPage();
   const response = await other.goto(link);
   expect(response?.status()).toBe(200);
-  await expect(other.getByRole("heading", { name: "Verdict" })).toBeVisible();
-  await expect(other.getByText(CONCEPT)).toBeVisible();
+  // The pitch is the page's title, with the audience and the panel's size under it.
+  await expect(other.getByRole("heading", { level: 1, name: CONCEPT })).toBeVisible();
+  await expect(other).toHaveTitle(/^Verdict: For small agencies/);
+  await expect(other.getByRole("definition").filter({ hasText: "Tech professionals" })).toBeVisible();
+  await expect(other.getByRole("definition").filter({ hasText: /^\d+ simulated personas$/ })).toBeVisible();
   await expect(other.getByText("Purchase consideration score")).toBeVisible();
   await expect(other.getByText(/Share of personas scoring the idea 4 or 5/)).toBeVisible();
   await expect(other.getByRole("heading", { name: "Objection heatmap" })).toBeVisible();

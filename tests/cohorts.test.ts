@@ -31,12 +31,12 @@ import {
   UnknownCohortError,
 } from "~/services/simulations.server";
 import { startUserSession } from "~/utils/auth.server";
+import { CohortDescriptionSchema, CohortNameSchema } from "~/forms/fields.server";
 import {
   COHORT_DESCRIPTION_HINT,
   COHORT_DESCRIPTION_MAX,
+  COHORT_DESCRIPTION_MIN,
   COHORT_NAME_MAX,
-  CohortDescriptionSchema,
-  CohortNameSchema,
 } from "~/utils/validation";
 import { createLoadContext, createTestServices, formRequest, callRoute } from "./context";
 import { createTestDatabase, dialects, type TestDatabase } from "./database";
@@ -371,7 +371,15 @@ describe.each(dialects)("custom cohorts on %s", (dialect) => {
   it("creates a cohort through the dialog: generated in the background, followed on the progress page", async () => {
     const fay = await createUser("fay");
     const form = await call(newCohortPage.loader, page("/app/cohorts/new", fay.cookie));
-    expect(form.body).toEqual({ guest: false, limits: { cohorts_remaining: 3, cohort_limit: 3 } });
+    expect(form.body).toEqual({
+      guest: false,
+      limits: { cohorts_remaining: 3, cohort_limit: 3 },
+      // The browser's own limits, from the server: typing stops at the name's limit.
+      constraint: {
+        cohortName: { required: true, maxLength: COHORT_NAME_MAX },
+        description: { required: true, minLength: COHORT_DESCRIPTION_MIN, maxLength: COHORT_DESCRIPTION_MAX },
+      },
+    });
 
     const answer = await call(
       newCohortPage.action,
@@ -569,6 +577,7 @@ describe.each(dialects)("custom cohorts on %s", (dialect) => {
     expect((await call(newCohortPage.loader, page("/app/cohorts/new", null))).body).toEqual({
       guest: true,
       limits: null,
+      constraint: null,
     });
     const refused = await call(
       newCohortPage.action,

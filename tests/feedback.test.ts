@@ -211,6 +211,11 @@ describe.each(dialects)("feedback on %s", (dialect) => {
       new Request(`${BASE}/feedback?simulation_id=abc&redirectTo=https://evil.example`),
       services,
     );
-    expect(answer.body).toEqual({ simulationId: "abc", redirectTo: "/app/simulation/abc" });
+    expect(answer.body).toEqual({
+      simulationId: "abc",
+      redirectTo: "/app/simulation/abc",
+      // Native constraints for the form, worked out on the server: the schema never reaches the browser.
+      constraint: expect.objectContaining({ rating: { required: true, pattern: "positive|negative" } }),
+    });
   });
 });

@@ -298,6 +298,7 @@ describe.each(dialects)("buying personas on %s", (dialect) => {
       );
       expect(page.body).toEqual({
         available: true,
+        notice: null,
         packages: [
           {
             id: "personas_1000",
@@ -422,7 +423,10 @@ describe.each(dialects)("buying personas on %s", (dialect) => {
         new Request(`${BASE}/app/purchase`, { headers: { Cookie: alice.cookie } }),
         production,
       );
-      expect(modal.body).toMatchObject({ available: false });
+      expect(modal.body).toMatchObject({
+        available: false,
+        notice: "Purchases are unavailable on this server right now.",
+      });
       expect(await buy(alice.cookie, "personas_1000", production)).toMatchObject({
         status: 503,
         body: { error: "Purchases are unavailable on this server right now." },

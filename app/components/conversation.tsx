@@ -1,30 +1,16 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
-import { z } from "zod";
+import type { z } from "zod";
+import type { ChatMessageSchema } from "~/forms/chat-message.server";
 import type { AppReport } from "~/engine";
 import { cn } from "~/utils/misc";
-import { ErrorList, StatusButton } from "./forms";
+import { ErrorList, StatusButton, type FormConstraint } from "./forms";
 import { OutcomeBar } from "./report/outcome-bar";
 
 // The app in chat form: the conversation, the configuration card with its
 // Start button, the report summary and the message box. Every control is a
 // plain form post; JavaScript only makes it feel instant.
-
-export const MESSAGE_MAX_LENGTH = 2000;
-
-/** The message box, checked in the browser (Conform) and again by the page's action. */
-export const MessageSchema = z.object({
-  content: z
-    .string({ message: "Type a message to send" })
-    .trim()
-    .min(1, "Type a message to send")
-    .max(
-      MESSAGE_MAX_LENGTH,
-      `Keep your message under ${MESSAGE_MAX_LENGTH.toLocaleString("en-US")} characters`,
-    ),
-});
 
 export interface ChatMessage {
   id: string;
@@ -287,9 +273,12 @@ export function MessageForm({
   hint,
   placeholder,
   resetKey,
+  constraint,
 }: {
   action?: string;
   lastResult?: SubmissionResult<string[]> | null;
+  /** From the loader: the schema stays on the server, which validates the message. */
+  constraint: FormConstraint;
   label?: string;
   hint?: string;
   placeholder?: string;
@@ -297,13 +286,10 @@ export function MessageForm({
   resetKey: string | number;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof ChatMessageSchema>>({
     id: `message-form-${resetKey}`,
     lastResult,
-    constraint: getZodConstraint(MessageSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: MessageSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    constraint,
   });
   const hintId = `${fields.content.id}-hint`;
   const errorId = fields.content.errors?.length ? fields.content.errorId : undefined;

@@ -1,12 +1,11 @@
+import type { z } from "zod";
+import type { EmailGateEmailSchema } from "~/forms/email-gate.server";
 import { EMAIL_GATE_BONUS_TESTS } from "~/constants";
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useFetcher, useLocation, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { z } from "zod";
-import { EmailSchema } from "~/utils/validation";
-import { ErrorList } from "./forms";
+import { ErrorList, type FormConstraint } from "./forms";
 import { sendAnalyticsEvent } from "./analytics-client";
 import { CLOSE_BUTTON_CLASS, DialogFrame, useDialogFocus } from "./modal";
 import { HoneypotField } from "./honeypot";
@@ -27,8 +26,6 @@ export const EMAIL_GATE_SIGN_UP_URL = "/auth/sign-up?source=email_gate";
 
 export const EMAIL_GATE_TITLE = "You've used today's free tests";
 
-export const EmailGateEmailSchema = z.object({ email: EmailSchema });
-
 export function dailyLimitMessage(testsToday: number): string {
   return `You've used your ${testsToday} free tests for today.`;
 }
@@ -44,6 +41,8 @@ export interface EmailGateView {
   canUnlock: boolean;
   /** The page to go back to: a path on this site. */
   returnTo: string;
+  /** The email field's native constraints, from its schema on the server (which validates it). */
+  constraint: FormConstraint;
 }
 
 /** What POST /email-gate answers the enhanced email form (and, as a page, the plain one on errors). */
@@ -129,13 +128,10 @@ export function EmailGate({
     if (answer?.status === "error") settled.current = false;
   }, [answer]);
 
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof EmailGateEmailSchema>>({
     id: `email-gate-${gate.id}`,
     lastResult: answer?.status === "error" ? answer.result : lastResult,
-    constraint: getZodConstraint(EmailGateEmailSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: EmailGateEmailSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onBlur",
+    constraint: gate.constraint,
   });
 
   const track = { variant: EMAIL_GATE_VARIANT, surface: gate.surface };

@@ -1,13 +1,12 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher, useLocation, useSearchParams } from "@remix-run/react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { ClientOnly } from "remix-utils/client-only";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { z } from "zod";
+import type { z } from "zod";
+import type { FeedbackSchema } from "~/forms/feedback.server";
 import { cn } from "~/utils/misc";
-import { ErrorList } from "./forms";
-import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "~/utils/validation";
+import { ErrorList, type FormConstraint } from "./forms";
 import { HoneypotField } from "./honeypot";
 
 /**
@@ -19,31 +18,6 @@ import { HoneypotField } from "./honeypot";
 
 export const FEEDBACK_TEXT_MAX = 2000;
 export const FEEDBACK_TEXT_REQUIRED = "Tell us what could be better";
-
-export const FeedbackSchema = z
-  .object({
-    simulation_id: z
-      .string()
-      .trim()
-      .max(100)
-      .refine((value) => !hasControlCharacters(value), CONTROL_CHARACTERS_MESSAGE)
-      .optional()
-      .transform((value) => value || null),
-    rating: z.enum(["positive", "negative"], { message: "Choose Yes or No" }),
-    text: z
-      .string()
-      .trim()
-      .max(FEEDBACK_TEXT_MAX, `Keep it under ${FEEDBACK_TEXT_MAX} characters`)
-      .refine((value) => !hasControlCharacters(value), CONTROL_CHARACTERS_MESSAGE)
-      .optional()
-      .transform((value) => value || null),
-    redirectTo: z.string().max(2000).optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (value.rating === "negative" && !value.text) {
-      ctx.addIssue({ code: "custom", path: ["text"], message: FEEDBACK_TEXT_REQUIRED });
-    }
-  });
 
 /** What /feedback answers a fetcher. */
 export type FeedbackActionData =
@@ -63,12 +37,15 @@ export function FeedbackForm({
   simulationId,
   redirectTo,
   lastResult,
+  constraint,
 }: {
   simulationId: string | null;
   /** Where to come back to without JavaScript; the current page by default. */
   redirectTo?: string;
   /** A failed submission, when this form is rendered by /feedback itself. */
   lastResult?: SubmissionResult | null;
+  /** From the loader: the schema stays on the server, which validates the form. */
+  constraint: FormConstraint;
 }) {
   const fetcher = useFetcher<FeedbackActionData>({ key: `feedback-form-${simulationId ?? "none"}` });
   const hydrated = useHydrated();
@@ -79,13 +56,10 @@ export function FeedbackForm({
   const thanked =
     fetcher.data?.status === "thanks" || (searchParams.get("feedback") === "thanks" && !lastResult);
 
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof FeedbackSchema>>({
     id: `feedback-${simulationId ?? "general"}`,
     lastResult: fetcher.data?.result ?? lastResult,
-    constraint: getZodConstraint(FeedbackSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: FeedbackSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    constraint,
   });
   const textErrorId = fields.text.errors?.length ? fields.text.errorId : undefined;
   const sending = fetcher.state !== "idle";

@@ -1,7 +1,14 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import type { getZodConstraint } from "@conform-to/zod/v4";
 import { useNavigation } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
 import { cn } from "~/utils/misc";
+
+/**
+ * A form's native constraints (required, lengths) as `useForm({ constraint })` takes them: worked
+ * out from the form's schema by its loader, so zod stays on the server (docs/decisions/025).
+ */
+export type FormConstraint = ReturnType<typeof getZodConstraint>;
 
 /** Errors under a field or a form, announced to screen readers. */
 export function ErrorList({

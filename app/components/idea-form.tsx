@@ -5,12 +5,13 @@ import {
   useForm,
   type SubmissionResult,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
 import { useRef, useState } from "react";
+import type { z } from "zod";
+import type { IdeaSchema } from "~/forms/idea.server";
 import { GOAL_MAX_LENGTH, GUEST_PERSONA_COUNT, PERSONA_COUNTS } from "~/constants";
-import { EXAMPLE_IDEAS, IdeaSchema, type IdeaDefaults } from "~/utils/idea-form";
-import { ErrorList, StatusButton } from "./forms";
+import { EXAMPLE_IDEAS, type IdeaDefaults } from "~/utils/idea-form";
+import { ErrorList, StatusButton, type FormConstraint } from "./forms";
 
 export interface AudienceOption {
   id: string;
@@ -27,6 +28,8 @@ interface IdeaFormProps {
   /** The audience search that a GET round trip applied (JavaScript filters as you type). */
   audienceQuery: string;
   lastResult?: SubmissionResult<string[]> | null;
+  /** From the loader: the schema stays on the server, which validates the form. */
+  constraint: FormConstraint;
   /** The user's own calibrations, offered beside the product's (Account Settings → Calibration). */
   calibrations?: CalibrationOption[];
   /** The product's calibration, as the first choice says it. */
@@ -57,20 +60,18 @@ export function IdeaForm({
   cohortLimits,
   audienceQuery,
   lastResult,
+  constraint,
   calibrations = [],
   productCalibration = "Sounding Board's calibration",
 }: IdeaFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [query, setQuery] = useState(audienceQuery);
   const [size, setSize] = useState(String(defaults.size));
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof IdeaSchema>>({
     id: "idea-form",
     lastResult,
     defaultValue: { idea: defaults.idea, audience: defaults.audience, size: String(defaults.size) },
-    constraint: getZodConstraint(IdeaSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: IdeaSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    constraint,
   });
   const shown = audiences.filter((audience) => matchesAudience(audience, query));
   const selected = fields.audience.value ?? defaults.audience;

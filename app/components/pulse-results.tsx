@@ -43,68 +43,48 @@ function ReasonList({
   );
 }
 
-/** A pulse run's result: the pitch it tested and for whom, the share who would try it, likes and concerns. */
-export function PulseResults({
-  concept,
-  audience,
-  pulse,
-}: {
-  concept: string;
-  audience: string;
-  pulse: PulseResult;
-}) {
+/** A pulse run's result: the share who would try it, its verdict, likes and concerns. */
+export function PulseResults({ pulse }: { pulse: PulseResult }) {
   const likes = pulse.reasons.filter((reason) => reason.kind === "like");
   const concerns = pulse.reasons.filter((reason) => reason.kind === "concern");
   return (
-    <>
-      <section
-        aria-labelledby="pulse-pitch"
-        className="flex flex-col gap-2 rounded-2xl border bg-white p-6 shadow-sm"
-      >
-        <h2 id="pulse-pitch" className="text-sm font-semibold uppercase tracking-wide text-brand-700">
-          The pitch tested
-        </h2>
-        <blockquote className="text-lg text-slate-900">{concept}</blockquote>
-        <p className="text-sm text-slate-600">{audience} · 100 personas</p>
-      </section>
-      <section
-        aria-labelledby="pulse-result"
-        className="flex flex-col gap-4 rounded-2xl border bg-white p-6 shadow-sm"
-      >
-        <h2 id="pulse-result" className="sr-only">
-          Result
-        </h2>
-        <p className="text-5xl font-bold">
-          {pulse.pulse_pct}%<span className="ml-2 text-base font-normal text-slate-600">would try it</span>
-        </p>
-        {/* pulse_pct is a count of 100 personas. */}
-        <p className="text-sm text-slate-600">{intervalLabel(pulse.pulse_pct, 100)}</p>
-        <p>
-          Verdict:{" "}
-          <strong className={cn("rounded-full px-3 py-1 text-sm", VERDICT_STYLE[pulse.verdict])}>
-            {pulse.verdict}
-          </strong>
-        </p>
-        <p className="text-slate-700">{pulse.summary}</p>
-        <SyntheticNote />
-        <div className="grid gap-6 sm:grid-cols-2">
-          <ReasonList
-            id="pulse-likes"
-            title="What they like"
-            reasons={likes}
-            empty="No persona would try it yet."
-          />
-          <ReasonList
-            id="pulse-concerns"
-            title="What holds them back"
-            reasons={concerns}
-            empty="No concern was raised."
-          />
-        </div>
-        <p className="text-xs text-slate-500">
-          Proceed at 60% or more, Guarded at 35% or more, No-Go below 35%.
-        </p>
-      </section>
-    </>
+    <section
+      aria-labelledby="pulse-result"
+      className="flex flex-col gap-4 rounded-2xl border bg-white p-6 shadow-sm"
+    >
+      <h2 id="pulse-result" className="sr-only">
+        Result
+      </h2>
+      <p className="text-5xl font-bold">
+        {pulse.pulse_pct}%<span className="ml-2 text-base font-normal text-slate-600">would try it</span>
+      </p>
+      {/* pulse_pct is a count of 100 personas. */}
+      <p className="text-sm text-slate-600">{intervalLabel(pulse.pulse_pct, 100)}</p>
+      <p>
+        Verdict:{" "}
+        <strong className={cn("rounded-full px-3 py-1 text-sm", VERDICT_STYLE[pulse.verdict])}>
+          {pulse.verdict}
+        </strong>
+      </p>
+      <p className="text-slate-700">{pulse.summary}</p>
+      <SyntheticNote />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <ReasonList
+          id="pulse-likes"
+          title="What they like"
+          reasons={likes}
+          empty="No persona would try it yet."
+        />
+        <ReasonList
+          id="pulse-concerns"
+          title="What holds them back"
+          reasons={concerns}
+          empty="No concern was raised."
+        />
+      </div>
+      <p className="text-xs text-slate-500">
+        Proceed at 60% or more, Guarded at 35% or more, No-Go below 35%.
+      </p>
+    </section>
   );
 }

@@ -3,7 +3,6 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { ClientOnly } from "remix-utils/client-only";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { z } from "zod";
 import { cn } from "~/utils/misc";
 import { EmailGate, UnlockedNotice, type EmailGateView } from "./email-gate";
 import { SyntheticNote } from "./synthetic-note";
@@ -22,27 +21,6 @@ export const QUICK_TEXT = {
 
 export const POLL_INTERVAL_MS = 1000;
 export const POLL_MAX_TRIES = 30;
-
-export const ValidateFormSchema = z.object({
-  intent: z.literal("validate"),
-  idea: z.string({ message: QUICK_TEXT.missingIdea }).trim().min(1, QUICK_TEXT.missingIdea).max(5000),
-  cohort_id: z.string({ message: QUICK_TEXT.missingIdea }).trim().min(1, QUICK_TEXT.missingIdea),
-});
-
-export const ClarifyFormSchema = z.object({
-  intent: z.literal("clarify"),
-  original_idea: z
-    .string({ message: QUICK_TEXT.missingIdea })
-    .trim()
-    .min(1, QUICK_TEXT.missingIdea)
-    .max(5000),
-  clarification: z
-    .string({ message: QUICK_TEXT.missingClarification })
-    .trim()
-    .min(1, QUICK_TEXT.missingClarification)
-    .max(5000),
-  cohort_id: z.string({ message: QUICK_TEXT.missingIdea }).trim().min(1, QUICK_TEXT.missingIdea),
-});
 
 export interface QuickCohortView {
   id: string;

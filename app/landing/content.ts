@@ -19,6 +19,15 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** What the free tier gives, the same on every landing page's pricing. */
+const FREE_FEATURES = [
+  capitalise(OFFERS.freeTests),
+  capitalise(OFFERS.guestSimulation),
+  capitalise(OFFERS.monthlyPersonas),
+  "100 personas per test",
+  "Basic insights",
+];
+
 export const FOLLOW_UP = {
   launch: "We'll notify you when we launch.",
   spot: "We'll email you when your spot is ready.",
@@ -30,13 +39,7 @@ export const DARK_PLANS: Plan[] = [
     name: "Free",
     price: "$0",
     period: "forever",
-    features: [
-      capitalise(OFFERS.freeTests),
-      capitalise(OFFERS.guestSimulation),
-      capitalise(OFFERS.monthlyPersonas),
-      "100 personas per test",
-      "Basic insights",
-    ],
+    features: FREE_FEATURES,
     cta: "Get started",
   },
   {
@@ -62,13 +65,7 @@ export const LIGHT_PLANS: Plan[] = [
     name: "Validate",
     price: "$0",
     period: "forever",
-    features: [
-      capitalise(OFFERS.freeTests),
-      capitalise(OFFERS.guestSimulation),
-      capitalise(OFFERS.monthlyPersonas),
-      "100 personas per test",
-      "Basic insights",
-    ],
+    features: FREE_FEATURES,
     cta: "Get early access",
   },
   {

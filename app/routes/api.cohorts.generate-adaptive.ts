@@ -11,7 +11,7 @@ import {
   startCohortGeneration,
 } from "~/services/cohorts.server";
 import { apiError, readJsonBody, requireApiUser } from "~/utils/api.server";
-import { CohortDescriptionSchema, CohortNameSchema } from "~/utils/validation";
+import { CohortDescriptionSchema, CohortNameSchema } from "~/forms/fields.server";
 
 const GenerateSchema = z.object({
   cohort_name: CohortNameSchema,

@@ -4,7 +4,7 @@ import { ideaCheckApiLimiter, runIdeaCheck } from "~/services/demo.server";
 import { claimGuestPublicTest, PublicTestLimitError, trackLimitRefusal } from "~/utils/public-tests.server";
 import { apiError, getApiCaller, readJsonBody } from "~/utils/api.server";
 import { getUserId } from "~/utils/auth.server";
-import { IdeaDescriptionSchema, TargetAudienceSchema } from "~/utils/validation";
+import { IdeaDescriptionSchema, TargetAudienceSchema } from "~/forms/fields.server";
 
 const IdeaCheckRequestSchema = z.object({
   idea_description: z.preprocess((value) => value ?? "", IdeaDescriptionSchema),

@@ -4,7 +4,7 @@ import { apiError } from "~/utils/api.server";
 
 /** GET /api/reports/{simId}/verdict: the verdict of a public or shared, completed run. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const verdict = params.simId ? await getPublicVerdict(context.services.db, params.simId) : null;
-  if (!verdict) return apiError(404, VERDICT_NOT_FOUND);
-  return Response.json(verdict);
+  const found = params.simId ? await getPublicVerdict(context.services.db, params.simId) : null;
+  if (!found) return apiError(404, VERDICT_NOT_FOUND);
+  return Response.json(found.verdict);
 }

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -16,7 +16,8 @@ import { getUserId } from "~/utils/auth.server";
 import { trackSimulationStarted, withCookies } from "~/utils/request-analytics.server";
 import { runStarter } from "~/utils/run-starter.server";
 import { ensureGuestId } from "~/utils/guest.server";
-import { appPathKeeping, IdeaSchema, ideaDefaultsFrom } from "~/utils/idea-form";
+import { IdeaSchema } from "~/forms/idea.server";
+import { appPathKeeping, ideaDefaultsFrom } from "~/utils/idea-form";
 import { readForm } from "~/utils/form.server";
 import { refusedRunFormAnswer, UNKNOWN_AUDIENCE_MESSAGE } from "~/utils/run-start-form.server";
 
@@ -48,6 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       id: calibration.id,
       label: calibrationLabel(calibration),
     })),
+    constraint: getZodConstraint(IdeaSchema),
   };
 }
 
@@ -96,7 +98,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function IdeaTesting() {
-  const { guest, audiences, cohortLimits, createdCohort, defaults, audienceQuery, calibrations } =
+  const { guest, audiences, cohortLimits, createdCohort, defaults, audienceQuery, calibrations, constraint } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   // Closing a dialog over a refused run keeps what was typed (without JavaScript the page reloads).
@@ -125,6 +127,7 @@ export default function IdeaTesting() {
           cohortLimits={cohortLimits}
           audienceQuery={audienceQuery}
           lastResult={actionData?.result}
+          constraint={constraint}
           calibrations={calibrations}
         />
       </div>

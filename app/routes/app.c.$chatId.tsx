@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -6,11 +6,11 @@ import {
   ConfigCard,
   ConversationMessages,
   MessageForm,
-  MessageSchema,
   ModeNav,
   reportSummaryOf,
 } from "~/components/conversation";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ChatMessageSchema } from "~/forms/chat-message.server";
 import { InsufficientCreditsDialog, SignUpGateDialog } from "~/components/run-dialogs";
 import { RunFailed, RunProgress } from "~/components/report/run-progress";
 import {
@@ -63,6 +63,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     guest: owner?.kind === "guest",
     // Without JavaScript the page reloads itself until the run is done.
     autoRefresh: phase === "running" && !timedOut ? 2 : null,
+    constraint: getZodConstraint(ChatMessageSchema),
   };
 }
 
@@ -97,7 +98,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
   switch (intent) {
     case "message": {
-      const submission = parseWithZod(formData, { schema: MessageSchema });
+      const submission = parseWithZod(formData, { schema: ChatMessageSchema });
       if (submission.status !== "success") {
         return data({ intent, result: submission.reply(), problem: null }, { status: 400 });
       }
@@ -135,7 +136,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function ConversationPage() {
-  const { conversation, phase, run, report, failure, timedOut, guest } = useLoaderData<typeof loader>();
+  const { conversation, phase, run, report, failure, timedOut, guest, constraint } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const problem = actionData?.problem ?? null;
   const startError = actionData?.intent === "start" && problem?.kind === "error" ? problem.message : null;
@@ -180,6 +182,7 @@ export default function ConversationPage() {
         <MessageForm
           resetKey={conversation.messages.length}
           lastResult={actionData?.intent === "message" ? actionData.result : null}
+          constraint={constraint}
           label={phase === "completed" ? "Ask about the results" : "Message"}
           placeholder={
             phase === "completed"

@@ -1,9 +1,10 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ConversationMessages, MessageForm, MessageSchema, ModeNav } from "~/components/conversation";
+import { ConversationMessages, MessageForm, ModeNav } from "~/components/conversation";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ChatMessageSchema } from "~/forms/chat-message.server";
 import { GUEST_PERSONA_COUNT } from "~/constants";
 import { ConversationStateError, sendChatMessage } from "~/services/conversations.server";
 import { runStarter } from "~/utils/run-starter.server";
@@ -22,13 +23,13 @@ const GREETING = {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const userId = await getUserId(context, request);
-  return { guest: !userId };
+  return { guest: !userId, constraint: getZodConstraint(ChatMessageSchema) };
 }
 
 /** The first message starts a conversation: it is stored, answered, and the page moves to its address. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema: MessageSchema });
+  const submission = parseWithZod(formData, { schema: ChatMessageSchema });
   if (formData.get("intent") !== "message" || submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
@@ -49,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function NewConversation() {
-  const { guest } = useLoaderData<typeof loader>();
+  const { guest, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <section aria-labelledby="chat-title" className="flex flex-col gap-6">
@@ -78,6 +79,7 @@ export default function NewConversation() {
         action="/app/c?index"
         resetKey="new"
         lastResult={actionData?.result}
+        constraint={constraint}
         label="Message"
         placeholder="For example: a meal planning app for busy parents, $8/month"
         hint="Press Send (or Ctrl+Enter)."

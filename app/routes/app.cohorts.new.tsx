@@ -1,12 +1,13 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { z } from "zod";
+import type { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorList, Field, StatusButton } from "~/components/forms";
+import { ErrorList, Field, StatusButton, type FormConstraint } from "~/components/forms";
 import { Modal } from "~/components/modal";
+import { COHORT_CONSTRAINT, CohortSchema } from "~/forms/cohort.server";
 import {
   CohortGenerationInProgressError,
   CohortInputError,
@@ -16,34 +17,14 @@ import {
   startCohortGeneration,
 } from "~/services/cohorts.server";
 import { getUserId } from "~/utils/auth.server";
-import {
-  COHORT_DESCRIPTION_HINT,
-  COHORT_DESCRIPTION_MAX,
-  COHORT_DESCRIPTION_MIN,
-  COHORT_NAME_MAX,
-  CohortDescriptionSchema,
-  CohortNameSchema,
-} from "~/utils/validation";
+import { COHORT_DESCRIPTION_HINT, COHORT_DESCRIPTION_MIN } from "~/utils/validation";
 import { readForm } from "~/utils/form.server";
-
-const CohortSchema = z.object({
-  cohortName: CohortNameSchema,
-  description: CohortDescriptionSchema,
-});
-
-// getZodConstraint does not read zod 4's length checks; the browser's own limits (typing stops at 20
-// characters, no sending fewer than 10 without JavaScript) are spelled out.
-const CONSTRAINT = {
-  ...getZodConstraint(CohortSchema),
-  cohortName: { required: true, maxLength: COHORT_NAME_MAX },
-  description: { required: true, minLength: COHORT_DESCRIPTION_MIN, maxLength: COHORT_DESCRIPTION_MAX },
-};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const userId = await getUserId(context, request);
-  if (!userId) return { guest: true as const, limits: null };
+  if (!userId) return { guest: true as const, limits: null, constraint: null };
   const limits = await getGenerationLimits(context.services.db, userId, context.services.now());
-  return { guest: false as const, limits };
+  return { guest: false as const, limits, constraint: COHORT_CONSTRAINT };
 }
 
 /**
@@ -86,22 +67,33 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function NewCohort() {
-  const { guest, limits } = useLoaderData<typeof loader>();
+  const { guest, limits, constraint } = useLoaderData<typeof loader>();
   if (guest) return <SignInForCohorts />;
-  return <CreateCohortDialog remaining={limits.cohorts_remaining} limit={limits.cohort_limit} />;
+  return (
+    <CreateCohortDialog
+      remaining={limits.cohorts_remaining}
+      limit={limits.cohort_limit}
+      constraint={constraint}
+    />
+  );
 }
 
-function CreateCohortDialog({ remaining, limit }: { remaining: number; limit: number }) {
+function CreateCohortDialog({
+  remaining,
+  limit,
+  constraint,
+}: {
+  remaining: number;
+  limit: number;
+  constraint: FormConstraint;
+}) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const creating = navigation.state !== "idle" && navigation.formAction === "/app/cohorts/new";
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof CohortSchema>>({
     id: "cohort-form",
     lastResult: actionData?.result,
-    constraint: CONSTRAINT,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CohortSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    constraint,
   });
   const description = fields.description;
   const descriptionErrorId = description.errors?.length ? description.errorId : undefined;

@@ -1,10 +1,11 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CompareForm } from "~/components/compare/compare-form";
 import type { AudienceOption } from "~/components/idea-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { CompareSchema, variantsOf } from "~/forms/compare.server";
 import { InsufficientCreditsDialog, SignUpGateDialog } from "~/components/run-dialogs";
 import { GUEST_PERSONA_COUNT } from "~/constants";
 import { PRESET_COHORT_OPTIONS } from "~/engine";
@@ -14,7 +15,6 @@ import { GUEST_COMPARISON_VARIANTS, listComparisons, startComparison } from "~/s
 import { getBalance } from "~/services/credits.server";
 import { type Owner } from "~/services/simulations.server";
 import { getUserId } from "~/utils/auth.server";
-import { CompareSchema, variantsOf } from "~/utils/compare-form";
 import { formatDate } from "~/utils/format";
 import { readForm } from "~/utils/form.server";
 import { refusedRunFormAnswer, UNKNOWN_AUDIENCE_MESSAGE } from "~/utils/run-start-form.server";
@@ -29,8 +29,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db, now } = context.services;
   const userId = await getUserId(context, request);
   const audienceOf = ({ id, name, description }: AudienceOption) => ({ id, name, description });
+  const constraint = getZodConstraint(CompareSchema);
   if (!userId) {
     return {
+      constraint,
       guest: true,
       audiences: PRESET_COHORT_OPTIONS.map(audienceOf),
       calibrations: [],
@@ -45,6 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listComparisons(db, userId, HISTORY_SHOWN),
   ]);
   return {
+    constraint,
     guest: false,
     audiences: [...PRESET_COHORT_OPTIONS, ...custom].map(audienceOf),
     calibrations: calibrations.map((calibration) => ({
@@ -100,7 +103,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Compare() {
-  const { guest, audiences, calibrations, balance, comparisons } = useLoaderData<typeof loader>();
+  const { guest, audiences, calibrations, balance, comparisons, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <section aria-labelledby="compare-title" className="flex flex-col gap-6">
@@ -120,6 +123,7 @@ export default function Compare() {
           guest={guest}
           balance={balance}
           lastResult={actionData?.result}
+          constraint={constraint}
         />
       </div>
       {guest ? null : (

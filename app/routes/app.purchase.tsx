@@ -2,9 +2,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirectDocument } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Modal } from "~/components/modal";
+import { PurchaseSchema } from "~/forms/purchase.server";
 import {
   CHECKOUT_FAILED_MESSAGE,
   CheckoutFailedError,
@@ -23,10 +23,6 @@ import { requireUser } from "~/utils/auth.server";
 import { formatNumber } from "~/utils/format";
 import { readForm } from "~/utils/form.server";
 import { FREE_MONTHLY_PERSONAS } from "~/constants";
-
-const PurchaseSchema = z.object({
-  package_id: z.string({ message: NO_PACKAGES_MESSAGE }).trim().min(1, NO_PACKAGES_MESSAGE),
-});
 
 /** What a custom cohort can be: any audience, described in a sentence. */
 const EXAMPLE_AUDIENCES = [
@@ -64,8 +60,11 @@ const EXAMPLE_AUDIENCES = [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(context, request);
+  const available = context.services.config.payments !== "off";
   return {
-    available: context.services.config.payments !== "off",
+    available,
+    // Said by the server: the messages live in a server-only module.
+    notice: !available ? PURCHASES_UNAVAILABLE_MESSAGE : PACKAGES.length === 0 ? NO_PACKAGES_MESSAGE : null,
     packages: PACKAGES.map((pkg) => ({
       id: pkg.id,
       name: pkg.name,
@@ -120,11 +119,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function PurchaseModal() {
-  const { packages, available } = useLoaderData<typeof loader>();
+  const { packages, available, notice } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const error =
-    actionData?.error ??
-    (!available ? PURCHASES_UNAVAILABLE_MESSAGE : packages.length === 0 ? NO_PACKAGES_MESSAGE : null);
+  const error = actionData?.error ?? notice;
 
   return (
     <Modal

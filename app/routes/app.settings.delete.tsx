@@ -3,23 +3,16 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
+import type { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, StatusButton } from "~/components/forms";
+import { DeleteAccountSchema } from "~/forms/delete-account.server";
 import { countAccountData, deleteAccount } from "~/services/account-settings.server";
 import { getBalance } from "~/services/credits.server";
 import { endUserSession, requireUser } from "~/utils/auth.server";
+import { DELETE_ACCOUNT_WORD } from "~/utils/delete-account";
 import { formatNumber } from "~/utils/format";
 import { readForm } from "~/utils/form.server";
-
-const CONFIRMATION_WORD = "DELETE";
-const CONFIRMATION_MESSAGE = `Type ${CONFIRMATION_WORD} to confirm`;
-
-const DeleteAccountSchema = z.object({
-  confirmation: z
-    .string({ message: CONFIRMATION_MESSAGE })
-    .refine((value) => value === CONFIRMATION_WORD, CONFIRMATION_MESSAGE),
-});
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
@@ -28,7 +21,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     countAccountData(db, user.id),
     getBalance(db, user.id, now()),
   ]);
-  return { email: user.email, counts, purchasedPersonas: balance.paid_remaining };
+  return {
+    email: user.email,
+    counts,
+    purchasedPersonas: balance.paid_remaining,
+    constraint: getZodConstraint(DeleteAccountSchema),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -42,15 +40,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function DeleteAccount() {
-  const { email, counts, purchasedPersonas } = useLoaderData<typeof loader>();
+  const { email, counts, purchasedPersonas, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof DeleteAccountSchema>>({
     id: "delete-account",
     lastResult,
-    constraint: getZodConstraint(DeleteAccountSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: DeleteAccountSchema }),
-    // Cleared while typing: clearing it on blur would move the button from under the pointer mid-click.
-    shouldRevalidate: "onInput",
+    constraint,
   });
 
   return (
@@ -103,7 +98,7 @@ export default function DeleteAccount() {
         <Field
           label={
             <>
-              Type <span className="font-mono">{CONFIRMATION_WORD}</span> to confirm
+              Type <span className="font-mono">{DELETE_ACCOUNT_WORD}</span> to confirm
             </>
           }
           field={fields.confirmation}

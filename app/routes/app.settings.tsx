@@ -4,10 +4,11 @@ import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs, MetaFuncti
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useOutlet } from "@remix-run/react";
 import { useId } from "react";
-import { z } from "zod";
+import type { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorList, Field, StatusButton } from "~/components/forms";
+import { ErrorList, Field, StatusButton, type FormConstraint } from "~/components/forms";
 import { Modal } from "~/components/modal";
+import { ProfileSchema, RowIdSchema, TokenSchema } from "~/forms/account-settings.server";
 import {
   deleteSimulation,
   listSimulationsForSettings,
@@ -18,21 +19,7 @@ import { getBalance, listLedger } from "~/services/credits.server";
 import { endAllUserSessions, requireUser } from "~/utils/auth.server";
 import { formatDate, formatNumber, historyLabel } from "~/utils/format";
 import { cn, invariantResponse } from "~/utils/misc";
-import { NameSchema } from "~/utils/validation";
 import { readForm } from "~/utils/form.server";
-
-const ProfileSchema = z.object({ name: NameSchema });
-
-const TOKEN_NAME_MAX = 60;
-const TokenSchema = z.object({
-  name: z
-    .string({ message: "Give the token a name" })
-    .trim()
-    .min(1, "Give the token a name")
-    .max(TOKEN_NAME_MAX, `Token name must be at most ${TOKEN_NAME_MAX} characters`),
-});
-
-const RowIdSchema = z.string().trim().min(1).max(100);
 
 /** The credit history shows this many entries until the user asks for all. */
 const LEDGER_PREVIEW = 20;
@@ -98,6 +85,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         ? { id: simulationToDelete.id, goal: simulationToDelete.goal }
         : null,
       tokenToRevoke: tokenToRevoke ? { id: tokenToRevoke.id, name: tokenToRevoke.name } : null,
+      constraints: { profile: getZodConstraint(ProfileSchema), token: getZodConstraint(TokenSchema) },
     },
     flash.setCookie ? { headers: { "Set-Cookie": flash.setCookie } } : undefined,
   );
@@ -163,8 +151,17 @@ export default function AccountSettingsRoute() {
 }
 
 function AccountSettings() {
-  const { flash, profile, balance, credits, simulations, tokens, simulationToDelete, tokenToRevoke } =
-    useLoaderData<typeof loader>();
+  const {
+    flash,
+    profile,
+    balance,
+    credits,
+    simulations,
+    tokens,
+    simulationToDelete,
+    tokenToRevoke,
+    constraints,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
 
   return (
@@ -181,6 +178,7 @@ function AccountSettings() {
       <ProfileCard
         profile={profile}
         lastResult={actionData?.intent === "update-profile" ? actionData.result : undefined}
+        constraint={constraints.profile}
       />
       <PersonasCard balance={balance} credits={credits} />
       <SimulationsCard simulations={simulations} />
@@ -188,6 +186,7 @@ function AccountSettings() {
         tokens={tokens}
         lastResult={actionData?.intent === "create-token" ? actionData.result : undefined}
         newToken={actionData?.intent === "create-token" ? actionData.token : null}
+        constraint={constraints.token}
       />
 
       <Card title="Your data" id="data-title">
@@ -333,18 +332,17 @@ function Card({
 function ProfileCard({
   profile,
   lastResult,
+  constraint,
 }: {
   profile: LoaderData["profile"];
   lastResult: ActionData["result"] | undefined;
+  constraint: FormConstraint;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof ProfileSchema>>({
     id: "profile",
     lastResult,
     defaultValue: { name: profile.name ?? "" },
-    constraint: getZodConstraint(ProfileSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
-    // Not on blur: a cleared error would move the submit button from under the pointer mid-click.
-    shouldRevalidate: "onInput",
+    constraint,
   });
   return (
     <Card title="Profile" id="profile-title">
@@ -521,18 +519,17 @@ function ApiTokensCard({
   tokens,
   lastResult,
   newToken,
+  constraint,
 }: {
   tokens: LoaderData["tokens"];
   lastResult: ActionData["result"] | undefined;
   newToken: ActionData["token"] | null;
+  constraint: FormConstraint;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof TokenSchema>>({
     id: "create-token",
     lastResult,
-    constraint: getZodConstraint(TokenSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: TokenSchema }),
-    // Not on blur: a cleared error would move the submit button from under the pointer mid-click.
-    shouldRevalidate: "onInput",
+    constraint,
   });
   const newTokenId = useId();
   return (

@@ -10,7 +10,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorList, Field, StatusButton } from "~/components/forms";
+import { ErrorList, Field, StatusButton, type FormConstraint } from "~/components/forms";
+import {
+  CalibrationUploadSchema,
+  calibrationCsvOf,
+  type CalibrationUpload,
+} from "~/forms/calibration-upload.server";
 import { CALIBRATION_MAX_ROWS, CALIBRATION_MIN_ROWS } from "~/engine";
 import {
   CalibrationCsvError,
@@ -21,12 +26,7 @@ import {
 } from "~/services/calibrations.server";
 import type { CsvProblem } from "~/engine";
 import { requireUser } from "~/utils/auth.server";
-import {
-  CalibrationUploadSchema,
-  calibrationCsvOf,
-  EXAMPLE_CALIBRATION_CSV,
-  type CalibrationUpload,
-} from "~/utils/calibration-form";
+import { EXAMPLE_CALIBRATION_CSV } from "~/utils/calibration-form";
 import { formatDate, formatNumber } from "~/utils/format";
 import { readForm } from "~/utils/form.server";
 
@@ -36,7 +36,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
   const calibrations = await listCalibrations(context.services.db, user.id);
   const created = new URL(request.url).searchParams.get("created");
-  return { calibrations, createdId: calibrations.some((c) => c.id === created) ? created : null };
+  return {
+    calibrations,
+    createdId: calibrations.some((c) => c.id === created) ? created : null,
+    constraint: getZodConstraint(CalibrationUploadSchema),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -73,7 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CalibrationRoute() {
-  const { calibrations, createdId } = useLoaderData<typeof loader>();
+  const { calibrations, createdId, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <section aria-labelledby="calibration-page-title" className="flex max-w-3xl flex-col gap-6">
@@ -109,7 +113,7 @@ export default function CalibrationRoute() {
         </p>
       )}
 
-      <UploadForm result={actionData?.result} problems={actionData?.problems ?? []} />
+      <UploadForm result={actionData?.result} problems={actionData?.problems ?? []} constraint={constraint} />
     </section>
   );
 }
@@ -224,15 +228,16 @@ function FigureRow({
 function UploadForm({
   result,
   problems,
+  constraint,
 }: {
   result: SubmissionResult<string[]> | undefined;
   problems: CsvProblem[];
+  constraint: FormConstraint;
 }) {
   const [form, fields] = useForm<CalibrationUpload>({
     id: "calibration-upload",
     lastResult: result,
-    constraint: getZodConstraint(CalibrationUploadSchema),
-    shouldValidate: "onSubmit",
+    constraint,
   });
   return (
     <section

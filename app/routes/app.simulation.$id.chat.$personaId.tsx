@@ -14,8 +14,9 @@ import {
 } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { z } from "zod";
+import type { z } from "zod";
 import { ErrorList } from "~/components/forms";
+import { PersonaMessageSchema } from "~/forms/persona-message.server";
 import { Modal } from "~/components/modal";
 import {
   chatAnalyticsEvents,
@@ -33,18 +34,6 @@ import { cn } from "~/utils/misc";
 import { sentimentOf, type Sentiment } from "~/utils/personas";
 import { requirePageSimulation } from "~/utils/simulation-owner.server";
 import { readForm } from "~/utils/form.server";
-
-const EMPTY_MESSAGE = "Type a message to send";
-/** The service's limit too (MAX_MESSAGE_LENGTH); repeated here because the browser validates with it. */
-const MAX_MESSAGE_LENGTH = 2000;
-
-const MessageSchema = z.object({
-  message: z
-    .string({ message: EMPTY_MESSAGE })
-    .trim()
-    .min(1, EMPTY_MESSAGE)
-    .max(MAX_MESSAGE_LENGTH, `Keep it under ${MAX_MESSAGE_LENGTH} characters`),
-});
 
 /** The persona list's state (?q=, ?group=, ?expand=) travels with the chat, so closing it returns to the same list. */
 function listSearch(url: URL): string {
@@ -99,6 +88,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       initialThought: persona.response.overall_reaction,
     },
     messages: chat?.messages ?? [],
+    constraint: getZodConstraint(PersonaMessageSchema),
   };
 }
 
@@ -123,7 +113,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       : null;
     return redirect(chatPath, { headers: withCookies([tracked?.setCookie]) });
   }
-  const submission = parseWithZod(formData, { schema: MessageSchema });
+  const submission = parseWithZod(formData, { schema: PersonaMessageSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), replyId: null }, { status: 400 });
   }
@@ -189,7 +179,7 @@ export default function PersonaChatDialog() {
 
 type UserChat = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: "user" }>;
 
-function Conversation({ persona, messages, closeTo }: UserChat) {
+function Conversation({ persona, messages, closeTo, constraint }: UserChat) {
   const actionData = useActionData<typeof action>();
   const fetcher = useFetcher<typeof action>();
   const hydrated = useHydrated();
@@ -197,13 +187,10 @@ function Conversation({ persona, messages, closeTo }: UserChat) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [revealed, setRevealed] = useState<ReadonlySet<string>>(() => new Set());
 
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof PersonaMessageSchema>>({
     id: `chat-${persona.id}`,
     lastResult: fetcher.data?.result ?? actionData?.result,
-    constraint: getZodConstraint(MessageSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: MessageSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    constraint,
   });
 
   // The user's message shows at once; the reply waits behind a typing indicator.

@@ -1,5 +1,5 @@
 import type { Submission } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import {
@@ -13,10 +13,14 @@ import {
 } from "@remix-run/react";
 import { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { FeedbackSchema } from "~/forms/feedback.server";
+import { IdeaCorrectionSchema } from "~/forms/idea-corrections.server";
+import { RedrawSchema } from "~/forms/redraw-panel.server";
 import { FeedbackForm, FeedbackPopup } from "~/components/feedback";
 import { IdeaReadingSection } from "~/components/report/idea-reading";
 import { PanelDrawsSection } from "~/components/report/panel-draws";
 import { ReportView } from "~/components/report/report-view";
+import { panelFacts, ReportTitle } from "~/components/report-title";
 import { PrintButton } from "~/components/print-button";
 import { ShareButton } from "~/components/share-button";
 import { RunFailed, RunProgress } from "~/components/report/run-progress";
@@ -40,12 +44,7 @@ import {
   trackSimulationStarted,
   withCookies,
 } from "~/utils/request-analytics.server";
-import {
-  IdeaCorrectionSchema,
-  NOTHING_CORRECTED_MESSAGE,
-  UNREADABLE_PRICE_MESSAGE,
-} from "~/utils/idea-corrections";
-import { formatDate } from "~/utils/format";
+import { NOTHING_CORRECTED_MESSAGE, UNREADABLE_PRICE_MESSAGE } from "~/utils/idea-corrections";
 import { requirePageSimulation } from "~/utils/simulation-owner.server";
 import { readForm } from "~/utils/form.server";
 import { runStarter } from "~/utils/run-starter.server";
@@ -94,13 +93,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     guest: owner.kind === "guest",
     // Without JavaScript the page reloads itself until the run is done.
     autoRefresh: final || timedOut ? null : 2,
+    constraints: {
+      correction: getZodConstraint(IdeaCorrectionSchema),
+      feedback: getZodConstraint(FeedbackSchema),
+    },
   };
   // A new analytics session's cookie, when report_viewed started one.
   return viewed.setCookie ? data(page, { headers: withCookies([viewed.setCookie]) }) : page;
 }
-
-/** "Draw a new panel" has no fields: the run is this report's idea, audience and size. */
-const RedrawSchema = z.object({});
 
 const UNKNOWN_COHORT_MESSAGE = "This audience is no longer available: start a new simulation from /app";
 
@@ -243,6 +243,7 @@ export default function SimulationPage() {
     stablePanel,
     timedOut,
     guest,
+    constraints,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const here = `/app/simulation/${simulation.id}`;
@@ -255,38 +256,21 @@ export default function SimulationPage() {
   return (
     <section aria-labelledby="idea-testing-title" className="flex flex-col gap-6">
       {/* The idea is the report's title: what was tested, for whom, how many, when. */}
-      <header className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-        <p className="text-sm font-medium text-brand-700">
-          {report ? "Report" : simulation.status === "failed" ? "Simulation failed" : "Simulation"}
-        </p>
-        <h1
-          id="idea-testing-title"
-          className="break-words text-xl font-bold leading-snug tracking-tight text-slate-900 sm:text-2xl"
-        >
-          {simulation.goal}
-        </h1>
-        <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
-          <div className="flex gap-1.5">
-            <dt className="text-slate-500">Audience</dt>
-            <dd className="font-medium">{simulation.cohortName}</dd>
-          </div>
-          <div className="flex gap-1.5">
-            <dt className="text-slate-500">Size</dt>
-            <dd className="font-medium">{simulation.size} personas</dd>
-          </div>
-          <div className="flex gap-1.5">
-            <dt className="text-slate-500">Run on</dt>
-            <dd className="font-medium">
-              <time dateTime={simulation.createdAt}>{formatDate(simulation.createdAt)}</time>
-            </dd>
-          </div>
-          {report?.user_calibration ? (
-            <div className="flex gap-1.5">
-              <dt className="text-slate-500">Calibrated on</dt>
-              <dd className="font-medium">{ownCalibrationSummary(report.user_calibration)}</dd>
-            </div>
-          ) : null}
-        </dl>
+      <ReportTitle
+        kind={report ? "Report" : simulation.status === "failed" ? "Simulation failed" : "Simulation"}
+        title={simulation.goal}
+        titleId="idea-testing-title"
+        facts={[
+          ...panelFacts({
+            audience: simulation.cohortName,
+            personas: simulation.size,
+            ranAt: simulation.createdAt,
+          }),
+          ...(report?.user_calibration
+            ? [{ label: "Calibrated on", value: ownCalibrationSummary(report.user_calibration) }]
+            : []),
+        ]}
+      >
         {guest ? <p className="text-sm text-slate-600">Guest mode • Results not saved</p> : null}
         <div className="flex flex-wrap gap-2">
           <Link to={`/app?${restore.toString()}`} className="btn-secondary">
@@ -297,7 +281,7 @@ export default function SimulationPage() {
           </Link>
           {report ? <PrintButton /> : null}
         </div>
-      </header>
+      </ReportTitle>
 
       {report && reading ? (
         <IdeaReadingSection
@@ -306,6 +290,7 @@ export default function SimulationPage() {
           reading={reading.reading}
           recorded={reading.recorded}
           lastResult={actionData?.result}
+          constraint={constraints.correction}
         />
       ) : null}
       {report ? (
@@ -328,7 +313,7 @@ export default function SimulationPage() {
             exportBase={`/app/simulation/${simulation.id}/export`}
             canChat={!guest}
           />
-          <FeedbackForm simulationId={simulation.id} />
+          <FeedbackForm simulationId={simulation.id} constraint={constraints.feedback} />
           <FeedbackPopup simulationId={simulation.id} />
         </>
       ) : simulation.status === "failed" ? (

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StatusButton } from "~/components/forms";
+import { CheckoutIntentSchema } from "~/forms/checkout.server";
 import {
   cancelPayment,
   completePayment,
@@ -17,8 +17,6 @@ import { requireUser } from "~/utils/auth.server";
 import { formatNumber } from "~/utils/format";
 import { invariantResponse } from "~/utils/misc";
 import { readForm } from "~/utils/form.server";
-
-const IntentSchema = z.enum(["pay", "cancel"]);
 
 /**
  * The local provider's test checkout: only while Stripe is not configured,
@@ -46,7 +44,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const payment = await requireLocalPayment(context, request, params.paymentId);
   const { db, now } = context.services;
-  const intent = IntentSchema.safeParse((await readForm(request)).get("intent"));
+  const intent = CheckoutIntentSchema.safeParse((await readForm(request)).get("intent"));
   invariantResponse(intent.success, "Choose Pay or Cancel", 400);
 
   switch (intent.data) {

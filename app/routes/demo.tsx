@@ -5,7 +5,7 @@ import { DecisionReportView } from "~/components/decision-report";
 import type { DecisionReport } from "~/engine";
 import { DEMO_TITLE, newDemoSeed, runDemo } from "~/services/demo.server";
 import { DEMO_RATE_LIMIT_MESSAGE, refuseDemoRun, runTrackedDemo } from "~/utils/demo.server";
-import { formatDateTime, formatNumber } from "~/utils/format";
+import { panelFacts, ReportTitle } from "~/components/report-title";
 import { isPrefetch, withCookies } from "~/utils/request-analytics.server";
 
 /**
@@ -97,30 +97,16 @@ export default function DemoPage() {
 /** What the demo tested, for whom and when: the report's title, as on every report page. */
 function DemoHeader({ title, report }: { title: string; report: DecisionReport }) {
   return (
-    <header className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Sample decision report</p>
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+    <ReportTitle
+      kind="Sample decision report"
+      title={title}
+      facts={panelFacts({ audience: report.cohort, personas: report.n, ranAt: report.generated_at })}
+    >
       <div>
         <h2 className="text-sm font-medium text-slate-600">The idea tested</h2>
         <p className="mt-1 text-slate-800">{report.idea}</p>
       </div>
-      <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
-        <div className="flex gap-1.5">
-          <dt className="text-slate-600">Audience</dt>
-          <dd className="font-medium text-slate-900">{report.cohort}</dd>
-        </div>
-        <div className="flex gap-1.5">
-          <dt className="text-slate-600">Panel</dt>
-          <dd className="font-medium text-slate-900">{formatNumber(report.n)} simulated personas</dd>
-        </div>
-        <div className="flex gap-1.5">
-          <dt className="text-slate-600">Run</dt>
-          <dd className="font-medium text-slate-900">
-            <time dateTime={report.generated_at}>{formatDateTime(report.generated_at)}</time>
-          </dd>
-        </div>
-      </dl>
-    </header>
+    </ReportTitle>
   );
 }
 

@@ -8,18 +8,16 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import {
   EMAIL_GATE_VARIANT,
   EmailGate,
-  EmailGateEmailSchema,
-  PUBLIC_TEST_SURFACES,
   UNLOCKED_PARAM,
   type EmailGateActionData,
   type EmailGateView,
   type PublicTestSurface,
 } from "~/components/email-gate";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { EMAIL_GATE_CONSTRAINT, EmailGateEmailSchema, GateSchema } from "~/forms/email-gate.server";
 import { unlockPublicTestsWithEmail } from "~/services/public-tests.server";
 import { guestAddressHash } from "~/utils/public-tests.server";
 import { joinWaitlist, waitlistLimiter } from "~/services/waitlist.server";
@@ -34,11 +32,6 @@ const SURFACE_PATHS: Record<PublicTestSurface, string> = {
   pulse: "/pulse",
   idea_check: "/idea-check",
 };
-
-const GateSchema = z.object({
-  surface: z.enum(PUBLIC_TEST_SURFACES).optional().catch(undefined),
-  returnTo: z.string().optional(),
-});
 
 const RATE_LIMITED = "Too many sign-ups from your network. Please try again later.";
 
@@ -68,6 +61,7 @@ function gateView(
     testsToday,
     canUnlock: true,
     returnTo,
+    constraint: EMAIL_GATE_CONSTRAINT,
   };
 }
 

@@ -1,9 +1,10 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { FeedbackForm, FeedbackSchema } from "~/components/feedback";
+import { FeedbackForm } from "~/components/feedback";
+import { FeedbackSchema } from "~/forms/feedback.server";
 import { isSpamForm } from "~/utils/honeypot.server";
 import {
   FeedbackRateLimitedError,
@@ -52,7 +53,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const simulationId = url.searchParams.get("simulation_id")?.trim() || null;
   const fallback = simulationId ? `/app/simulation/${encodeURIComponent(simulationId)}` : "/app";
-  return { simulationId, redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), fallback) };
+  return {
+    simulationId,
+    redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), fallback),
+    constraint: getZodConstraint(FeedbackSchema),
+  };
 }
 
 /**
@@ -139,7 +144,12 @@ export default function FeedbackPage() {
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 py-10">
       <h1 className="text-2xl font-bold tracking-tight">Send feedback</h1>
-      <FeedbackForm simulationId={simulationId} redirectTo={redirectTo} lastResult={failed?.result ?? null} />
+      <FeedbackForm
+        simulationId={simulationId}
+        redirectTo={redirectTo}
+        lastResult={failed?.result ?? null}
+        constraint={loaderData.constraint}
+      />
       <Link to={redirectTo} className="text-sm font-medium text-brand-700 hover:underline">
         <span aria-hidden>←</span> Back
       </Link>

@@ -3,29 +3,23 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { z } from "zod";
+import type { z } from "zod";
 import { EmailGate, gateOf, UnlockedNotice } from "~/components/email-gate";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { IdeaCheckResultSchema, IdeaCheckSchema } from "~/forms/idea-check.server";
 import { HoneypotField } from "~/components/honeypot";
 import { isSpamForm } from "~/utils/honeypot.server";
 import { ErrorList, StatusButton } from "~/components/forms";
+import { panelFacts, ReportTitle } from "~/components/report-title";
 import { PanelReportView } from "~/components/panel-report";
 import { runIdeaCheck } from "~/services/demo.server";
 import { claimGuestPublicTest, emailGateForRefusal, PublicTestLimitError } from "~/utils/public-tests.server";
 import { getUserId } from "~/utils/auth.server";
-import { IdeaDescriptionSchema, TargetAudienceSchema } from "~/utils/validation";
 import { readForm } from "~/utils/form.server";
 import { readToken, signToken } from "~/utils/signed-token.server";
 
 const FAILED = "Failed to analyze idea";
 
-const IdeaCheckSchema = z.object({
-  idea_description: IdeaDescriptionSchema,
-  target_audience: TargetAudienceSchema,
-});
-
-/** What a result link carries, signed: the check that was run and when. */
-const ResultSchema = z.object({ idea: z.string(), audience: z.string().nullable(), at: z.string() });
 const RESULT_PURPOSE = "idea-check-result";
 const BROKEN_RESULT = "This result link is not valid. Run the check again.";
 
@@ -36,15 +30,17 @@ const BROKEN_RESULT = "This result link is not valid. Run the check again.";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("result");
-  if (!token) return { report: null, problem: null };
-  const parsed = ResultSchema.safeParse(
+  const constraint = getZodConstraint(IdeaCheckSchema);
+  if (!token) return { report: null, problem: null, constraint };
+  const parsed = IdeaCheckResultSchema.safeParse(
     readToken(context.services.config.sessionSecrets[0]!, RESULT_PURPOSE, token),
   );
-  if (!parsed.success) return data({ report: null, problem: BROKEN_RESULT }, { status: 400 });
+  if (!parsed.success) return data({ report: null, problem: BROKEN_RESULT, constraint }, { status: 400 });
   const { idea, audience, at } = parsed.data;
   return {
     report: runIdeaCheck({ idea, targetAudience: audience }, new Date(at)),
     problem: null,
+    constraint,
   };
 }
 
@@ -98,23 +94,28 @@ export default function IdeaCheckPage() {
   const loaderData = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const gate = navigation.state === "idle" ? gateOf(actionData) : null;
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof IdeaCheckSchema>>({
     id: "idea-check",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(IdeaCheckSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: IdeaCheckSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onBlur",
+    constraint: loaderData.constraint,
   });
   const report = loaderData.report;
   const ideaErrorId = fields.idea_description.errors?.length ? fields.idea_description.errorId : undefined;
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10">
-      <header>
-        <h1 className="text-3xl font-bold tracking-tight">Free idea check</h1>
-        <p className="text-slate-600">A simulated panel of 100 personas reacts to your idea in seconds.</p>
-      </header>
+      {report ? (
+        <ReportTitle
+          kind="Free idea check"
+          title={report.idea}
+          facts={panelFacts({ personas: report.panel_size, ranAt: report.generated_at })}
+        />
+      ) : (
+        <header>
+          <h1 className="text-3xl font-bold tracking-tight">Free idea check</h1>
+          <p className="text-slate-600">A simulated panel of 100 personas reacts to your idea in seconds.</p>
+        </header>
+      )}
       {gate ? <EmailGate key={gate.id} gate={gate} /> : <UnlockedNotice />}
       {loaderData.problem ? (
         <p role="alert" className="rounded-lg bg-rose-50 p-3 text-sm text-rose-800">

@@ -5,20 +5,22 @@ import { redirect, redirectDocument } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { ErrorList, Field, StatusButton } from "~/components/forms";
+import { SignInSchema } from "~/forms/sign-in.server";
 import { ProviderCard, ProviderErrorBoundary, requireInteraction } from "~/components/identity-provider";
 import type { RouteHandle } from "~/root";
 import { verifyCredentials } from "~/services/password-accounts.server";
-import { EmailSchema, PasswordSchema } from "~/utils/validation";
 import { readForm } from "~/utils/form.server";
-
-const SignInSchema = z.object({ email: EmailSchema, password: PasswordSchema });
 
 export const handle: RouteHandle = { layout: "identity-provider" };
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const interaction = await requireInteraction(context, params.uid);
   if (interaction.screen === "sign-up") throw redirect(`/idp/interaction/${interaction.uid}/sign-up`);
-  return { uid: interaction.uid, loginHint: interaction.loginHint };
+  return {
+    uid: interaction.uid,
+    loginHint: interaction.loginHint,
+    constraint: getZodConstraint(SignInSchema),
+  };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -57,15 +59,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function ProviderSignIn() {
-  const { uid, loginHint } = useLoaderData<typeof loader>();
+  const { uid, loginHint, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof SignInSchema>>({
     id: "sign-in",
     lastResult,
     defaultValue: { email: loginHint ?? "" },
-    constraint: getZodConstraint(SignInSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
-    shouldRevalidate: "onBlur",
+    constraint,
   });
 
   return (

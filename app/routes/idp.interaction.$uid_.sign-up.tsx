@@ -3,24 +3,24 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirectDocument } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
+import type { z } from "zod";
 import { ErrorList, Field, StatusButton } from "~/components/forms";
+import { SignUpSchema } from "~/forms/sign-up.server";
 import { ProviderCard, ProviderErrorBoundary, requireInteraction } from "~/components/identity-provider";
 import type { RouteHandle } from "~/root";
 import { createAccount, DuplicateEmailError } from "~/services/password-accounts.server";
 import { getUserByEmail } from "~/services/users.server";
-import { EmailSchema, NameSchema, NewPasswordSchema, PASSWORD_MIN } from "~/utils/validation";
+import { PASSWORD_MIN } from "~/utils/validation";
 import { readForm } from "~/utils/form.server";
 import { FREE_MONTHLY_PERSONAS } from "~/constants";
 
-const SignUpSchema = z.object({ name: NameSchema, email: EmailSchema, password: NewPasswordSchema });
 const DUPLICATE_EMAIL = "An account with this email already exists";
 
 export const handle: RouteHandle = { layout: "identity-provider" };
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const interaction = await requireInteraction(context, params.uid);
-  return { uid: interaction.uid };
+  return { uid: interaction.uid, constraint: getZodConstraint(SignUpSchema) };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -65,14 +65,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function ProviderSignUp() {
-  const { uid } = useLoaderData<typeof loader>();
+  const { uid, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof SignUpSchema>>({
     id: "sign-up",
     lastResult,
-    constraint: getZodConstraint(SignUpSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignUpSchema }),
-    shouldRevalidate: "onBlur",
+    constraint,
   });
 
   return (

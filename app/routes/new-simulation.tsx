@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList } from "~/components/forms";
+import { WizardContentSchema, WizardProfileSchema } from "~/forms/new-simulation.server";
 import { InsufficientCreditsNotice } from "~/components/run-dialogs";
 import { getBalance, InsufficientCreditsError, type Sufficiency } from "~/services/credits.server";
 import { runWizardPanel, WizardRunKeyUsedError } from "~/services/verdicts.server";
@@ -20,28 +21,6 @@ const PANEL_MAX = 500;
 const PANEL_DEFAULT = 100;
 const COST_PER_PERSONA = 0.02;
 const RUN_KEY = /^[A-Za-z0-9_-]{16,64}$/;
-
-const listOf = (text: string) =>
-  text
-    .split(/[\n,]/)
-    .map((item) => item.trim())
-    .filter(Boolean);
-
-const ContentSchema = z.object({
-  content: z.string({ message: "Content is required" }).trim().min(1, "Content is required").max(5000),
-});
-const ProfileSchema = z.object({
-  roles: z
-    .string()
-    .default("")
-    .transform(listOf)
-    .refine((list) => list.length > 0, "Add at least one job role"),
-  painPoints: z
-    .string()
-    .default("")
-    .transform(listOf)
-    .refine((list) => list.length > 0, "Add at least one pain point"),
-});
 
 type Step = 1 | 2 | 3;
 interface Values {
@@ -122,7 +101,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "back") return { ...state, step: Math.max(1, step - 1) as Step };
 
-  const content = ContentSchema.safeParse(values);
+  const content = WizardContentSchema.safeParse(values);
   if (!content.success) {
     return data(
       { ...state, step: 1 as Step, errors: z.flattenError(content.error).fieldErrors },
@@ -131,7 +110,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (step === 1) return { ...state, step: 2 as Step };
 
-  const profile = ProfileSchema.safeParse(values);
+  const profile = WizardProfileSchema.safeParse(values);
   if (!profile.success) {
     return data(
       { ...state, step: 2 as Step, errors: z.flattenError(profile.error).fieldErrors },

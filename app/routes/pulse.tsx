@@ -10,39 +10,25 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { z } from "zod";
+import type { z } from "zod";
 import { EmailGate, gateOf, UnlockedNotice } from "~/components/email-gate";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList } from "~/components/forms";
+import { PulseSchema } from "~/forms/pulse.server";
 import { ProgressBar } from "~/components/progress-bar";
-import { getPulseAudience, PULSE_AUDIENCES, PULSE_CONCEPT_MAX, PULSE_CONCEPT_MIN } from "~/engine";
+import {
+  getPulseAudience,
+  PULSE_AUDIENCES,
+  PULSE_CONCEPT_MAX,
+  PULSE_CONCEPT_MIN,
+  PULSE_PERSONAS,
+} from "~/engine";
 import { claimGuestPublicTest, emailGateForRefusal, PublicTestLimitError } from "~/utils/public-tests.server";
 import { createPulseRun, getPulseRun } from "~/services/verdicts.server";
 import { getPageOwner } from "~/utils/simulation-owner.server";
 import { readForm } from "~/utils/form.server";
 import { PulseResults } from "~/components/pulse-results";
-
-const TEMPLATE = [/\bfor\b/i, /\bstruggling with\b/i, /\bwe offer\b/i];
-
-const PulseSchema = z.object({
-  concept: z
-    .string({ message: `Concept must be at least ${PULSE_CONCEPT_MIN} characters` })
-    .trim()
-    .superRefine((concept, ctx) => {
-      if (concept.length < PULSE_CONCEPT_MIN)
-        ctx.addIssue({ code: "custom", message: `Concept must be at least ${PULSE_CONCEPT_MIN} characters` });
-      else if (concept.length > PULSE_CONCEPT_MAX)
-        ctx.addIssue({
-          code: "custom",
-          message: `Concept must be less than ${PULSE_CONCEPT_MAX} characters`,
-        });
-      else if (!TEMPLATE.every((word) => word.test(concept)))
-        ctx.addIssue({ code: "custom", message: "Please follow the template format" });
-    }),
-  audience: z.enum(["gen_z", "founders", "smb", "tech", "urban"], {
-    message: "Please select a test audience",
-  }),
-});
+import { panelFacts, ReportTitle } from "~/components/report-title";
 
 const PLACEHOLDER =
   "For busy parents struggling with planning healthy dinners, we offer a weekly meal kit app for $12/month.";
@@ -155,16 +141,13 @@ export default function PulsePage() {
   const navigation = useNavigation();
   const running = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const { progress, start } = useRunningCounter(navigation.state !== "idle", run?.id ?? null);
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof PulseSchema>>({
     id: "pulse",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     constraint: {
       concept: { required: true, minLength: PULSE_CONCEPT_MIN, maxLength: PULSE_CONCEPT_MAX },
       audience: { required: true },
     },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PulseSchema }),
   });
   const initialConcept = typeof fields.concept.initialValue === "string" ? fields.concept.initialValue : "";
   const gate = navigation.state === "idle" ? gateOf(actionData) : null;
@@ -193,8 +176,12 @@ export default function PulsePage() {
   if (run) {
     return (
       <div className="mx-auto flex max-w-2xl flex-col gap-6 px-6 py-16">
-        <h1 className="text-3xl font-bold tracking-tight">Pulse check results</h1>
-        <PulseResults concept={run.concept} audience={run.audience} pulse={run.pulse} />
+        <ReportTitle
+          kind="Pulse check results"
+          title={run.concept}
+          facts={panelFacts({ audience: run.audience, personas: PULSE_PERSONAS })}
+        />
+        <PulseResults pulse={run.pulse} />
         <div className="flex flex-wrap gap-3">
           <Link to="/pulse" className="btn-primary">
             Test Another Idea

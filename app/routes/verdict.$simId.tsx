@@ -11,13 +11,14 @@ import { useReportRouteError } from "~/components/error-boundary";
 import { METRIC_DEFINITIONS, type VerdictMetricKey } from "~/engine";
 import { getPublicVerdict, VERDICT_NOT_FOUND } from "~/services/verdicts.server";
 import { isPrefetch, trackServerEvent } from "~/utils/request-analytics.server";
+import { panelFacts, ReportTitle } from "~/components/report-title";
 import { SyntheticNote } from "~/components/synthetic-note";
 import { intervalLabel } from "~/engine/intervals";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!params.simId) throw new Response("No simulation ID provided", { status: 400 });
-  const verdict = await getPublicVerdict(context.services.db, params.simId);
-  if (!verdict) throw new Response(VERDICT_NOT_FOUND, { status: 404 });
+  const found = await getPublicVerdict(context.services.db, params.simId);
+  if (!found) throw new Response(VERDICT_NOT_FOUND, { status: 404 });
   // A prefetch is not a view: nobody has seen the verdict yet.
   const { setCookie } = isPrefetch(request)
     ? { setCookie: null }
@@ -26,7 +27,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         simulation_id: params.simId,
       });
   return data(
-    { verdict, simId: params.simId },
+    { ...found, simId: params.simId },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
 }
@@ -66,28 +67,22 @@ function MetricTile({
 }
 
 export default function VerdictPage() {
-  const { verdict, simId } = useLoaderData<typeof loader>();
+  const { verdict, ranAt, simId } = useLoaderData<typeof loader>();
   const { metrics } = verdict;
   const size = verdict.panel_size ?? 0;
   const empty = verdict.objection_heatmap.length === 0 && metrics.confidence === 0;
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-8 px-6 py-12">
-      <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">Verdict</h1>
+      <ReportTitle
+        kind="Verdict"
+        title={verdict.pitch}
+        facts={panelFacts({ audience: verdict.audience, personas: verdict.panel_size, ranAt })}
+      >
         <p className="text-sm text-slate-600">
           Computed by the persona engine from every persona&apos;s answer.
         </p>
         <SyntheticNote />
-      </header>
-      <section aria-labelledby="pitch-title" className="flex flex-col gap-2">
-        <h2 id="pitch-title" className="text-lg font-semibold">
-          Pitch
-        </h2>
-        <p className="rounded-xl border bg-slate-50 p-4">{verdict.pitch}</p>
-        <p>
-          <span className="text-slate-600">Audience:</span> <strong>{verdict.audience}</strong>
-        </p>
-      </section>
+      </ReportTitle>
       {empty ? (
         <p role="status">No report data found.</p>
       ) : (
@@ -167,7 +162,12 @@ export default function VerdictPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Verdict | Sounding Board" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  {
+    title: data ? `Verdict: ${data.verdict.pitch.slice(0, 50)} | Sounding Board` : "Verdict | Sounding Board",
+  },
+  ...(data ? [{ name: "description", content: data.verdict.pitch.slice(0, 160) }] : []),
+];
 
 export function ErrorBoundary() {
   const error = useRouteError();

@@ -4,7 +4,7 @@ import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { SOURCE_PATHS, WAITLIST_JOINED, WAITLIST_SOURCES } from "~/landing/paths";
 import { joinWaitlist, waitlistLimiter } from "~/services/waitlist.server";
-import { EmailSchema } from "~/utils/validation";
+import { EmailSchema } from "~/forms/fields.server";
 import { readForm } from "~/utils/form.server";
 import { isSpamForm } from "~/utils/honeypot.server";
 

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Cohort, Database } from "~/db/schema";
 import { cohortFromDescription, generatePersonas, type CohortModel, type Persona } from "~/engine";
-import { CohortDescriptionSchema, CohortNameSchema } from "~/utils/validation";
+import { CohortDescriptionSchema, CohortNameSchema } from "~/forms/fields.server";
 import { withUserLock } from "./credits.server";
 import { isValidId } from "~/utils/validation";
 

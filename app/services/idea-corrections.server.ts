@@ -9,11 +9,8 @@ import {
   type IdeaCorrections,
   type IdeaReading,
 } from "~/engine";
-import {
-  AudienceCorrectionSchema,
-  CategoryCorrectionSchema,
-  PRICE_CORRECTION_MAX,
-} from "~/utils/idea-corrections";
+import { AudienceCorrectionSchema, CategoryCorrectionSchema } from "~/forms/idea-corrections.server";
+import { PRICE_CORRECTION_MAX } from "~/utils/idea-corrections";
 import { startRun, type RunServices, type Starter } from "./runs.server";
 import { reportOfRun } from "./stored-report.server";
 

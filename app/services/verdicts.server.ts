@@ -51,8 +51,14 @@ export async function createPulseRun(
   return { id: simulation.id };
 }
 
+export interface PublicVerdict {
+  verdict: Verdict;
+  /** When the run was made, for the page's header. */
+  ranAt: string;
+}
+
 /** The verdict of a completed run that is public or shared; null otherwise (a 404). */
-export async function getPublicVerdict(db: Database, id: string): Promise<Verdict | null> {
+export async function getPublicVerdict(db: Database, id: string): Promise<PublicVerdict | null> {
   if (!isValidId(id)) return null;
   const simulation = await db
     .selectFrom("simulations")
@@ -61,6 +67,7 @@ export async function getPublicVerdict(db: Database, id: string): Promise<Verdic
       "simulations.goal",
       "simulations.cohort_name",
       "simulations.status",
+      "simulations.created_at",
       "simulations.shared_at",
       "simulations.is_public",
       "verdicts.version",
@@ -71,8 +78,9 @@ export async function getPublicVerdict(db: Database, id: string): Promise<Verdic
   if (!simulation || simulation.status !== "completed") return null;
   if (simulation.is_public !== 1 && !simulation.shared_at) return null;
   // Built once and kept: a view reads the verdict, not the whole report.
+  const ranAt = simulation.created_at;
   if (simulation.body && simulation.version === VERDICT_VERSION)
-    return JSON.parse(simulation.body) as Verdict;
+    return { verdict: JSON.parse(simulation.body) as Verdict, ranAt };
   const stored = await db.selectFrom("simulations").select("report").where("id", "=", id).executeTakeFirst();
   const report = reportOfRun({ id, report: stored?.report ?? null });
   if (!report) return null;
@@ -85,7 +93,7 @@ export async function getPublicVerdict(db: Database, id: string): Promise<Verdic
       conflict.column("simulation_id").doUpdateSet({ version: VERDICT_VERSION, body }),
     )
     .execute();
-  return verdict;
+  return { verdict, ranAt };
 }
 
 /** Makes the owner's run viewable by link; false when the run is not theirs. */

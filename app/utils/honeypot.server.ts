@@ -1,6 +1,6 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import type { AppServices } from "~/context.server";
 import { HONEYPOT_FIELD, HONEYPOT_STAMP_FIELD } from "~/components/honeypot";
+import { readToken, signToken } from "./signed-token.server";
 
 // The honeypot's two checks: a field people never see must stay empty, and the
 // form must carry a stamp this server signed when it rendered the page. A bot
@@ -11,23 +11,16 @@ import { HONEYPOT_FIELD, HONEYPOT_STAMP_FIELD } from "~/components/honeypot";
 /** A stamp may be this far in the future (clock skew between instances). */
 const MAX_SKEW_MS = 60_000;
 
-function signature(secret: string, renderedAt: string): Buffer {
-  return createHmac("sha256", secret).update(`honeypot|${renderedAt}`).digest();
-}
+const STAMP_PURPOSE = "honeypot";
 
 /** The stamp a rendered form carries: when it was rendered, signed. */
 export function honeypotStamp(secret: string, now: Date): string {
-  const renderedAt = String(now.getTime());
-  return `${renderedAt}.${signature(secret, renderedAt).toString("base64url")}`;
+  return signToken(secret, STAMP_PURPOSE, now.getTime());
 }
 
 function isValidStamp(stamp: string, secret: string, now: Date): boolean {
-  const [renderedAt, signed, ...rest] = stamp.split(".");
-  if (!renderedAt || !signed || rest.length > 0 || !/^\d{1,15}$/.test(renderedAt)) return false;
-  const expected = signature(secret, renderedAt);
-  const given = Buffer.from(signed, "base64url");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
-  return Number(renderedAt) <= now.getTime() + MAX_SKEW_MS;
+  const renderedAt = readToken(secret, STAMP_PURPOSE, stamp);
+  return typeof renderedAt === "number" && renderedAt <= now.getTime() + MAX_SKEW_MS;
 }
 
 /** Whether a posted form is a bot's: the honeypot filled in, or no valid stamp from a page we rendered. */

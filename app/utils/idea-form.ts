@@ -1,25 +1,6 @@
-import { z } from "zod";
 import { DEFAULT_PERSONA_COUNT, GOAL_MAX_LENGTH, PERSONA_COUNTS } from "~/constants";
 
-/** How many personas a run asks: one of the offered sizes. */
-export const PanelSizeSchema = z
-  .number({ message: "Choose how many personas to simulate" })
-  .refine((size) => (PERSONA_COUNTS as readonly number[]).includes(size), {
-    message: "Choose 25, 50 or 100 personas",
-  });
-
-/** The idea-testing form, checked in the browser (Conform) and again on the server. */
-export const IdeaSchema = z.object({
-  idea: z
-    .string({ message: "Describe your idea to start a simulation" })
-    .trim()
-    .min(1, "Describe your idea to start a simulation")
-    .max(GOAL_MAX_LENGTH, `Keep your idea under ${GOAL_MAX_LENGTH.toLocaleString("en-US")} characters`),
-  audience: z.string({ message: "Choose an audience" }).trim().min(1, "Choose an audience"),
-  size: PanelSizeSchema,
-  /** One of the user's own calibrations; empty for the product's. */
-  calibration: z.string().trim().max(100).optional(),
-});
+// The idea-testing form's examples and prefills; its schema is app/forms/idea.server.ts.
 
 export const DEFAULT_AUDIENCE = "general";
 

@@ -6,6 +6,7 @@ import {
   type PublicTestSurface,
 } from "~/components/email-gate";
 import { EMAIL_GATE_BONUS_TESTS } from "~/constants";
+import { EMAIL_GATE_CONSTRAINT } from "~/forms/email-gate.server";
 import { hashGuestIp } from "~/services/guest-runs.server";
 import { claimPublicTest } from "~/services/public-tests.server";
 import { trackServerEvents, withCookies } from "./request-analytics.server";
@@ -101,6 +102,7 @@ export async function emailGateForRefusal(
       testsToday: error.testsToday,
       canUnlock: error.canUnlock,
       returnTo,
+      constraint: EMAIL_GATE_CONSTRAINT,
     },
     headers: withCookies([tracked.setCookie], headers),
   };

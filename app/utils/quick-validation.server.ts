@@ -7,17 +7,16 @@ import {
   type LoaderFunctionArgs,
 } from "@remix-run/node";
 import {
-  ClarifyFormSchema,
   POLL_INTERVAL_MS,
   POLL_MAX_TRIES,
   QUICK_TEXT,
-  ValidateFormSchema,
   type QuickActionData,
   type QuickCohortView,
   type QuickReasonView,
   type QuickResultView,
 } from "~/components/quick-validation";
 import type { Simulation } from "~/db/schema";
+import { ClarifyFormSchema, ValidateFormSchema } from "~/forms/quick-validation.server";
 import { clarify, getPresetCohort, PRESET_COHORT_OPTIONS, type DialogueTurn } from "~/engine";
 import { apiError, getApiCaller } from "~/utils/api.server";
 import { trackSimulationStarted } from "~/utils/request-analytics.server";

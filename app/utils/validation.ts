@@ -1,77 +1,16 @@
-import { z } from "zod";
-import { GOAL_MAX_LENGTH } from "~/constants";
-
-/** Field schemas shared by forms on the server and in the browser. */
-export const EmailSchema = z
-  .string({ message: "Email is required" })
-  .trim()
-  .min(1, "Email is required")
-  .max(254, "Email is too long")
-  .pipe(z.email({ message: "Enter a valid email address" }))
-  .transform((email) => email.toLowerCase());
+/**
+ * Limits and text rules shared by forms, API routes and services, on the server and in the
+ * browser. The zod schemas built on them are server-only: app/forms/fields.server.ts.
+ */
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-export const NewPasswordSchema = z
-  .string({ message: "Password is required" })
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
-  .refine((password) => /[A-Za-z]/.test(password) && /\d/.test(password), {
-    message: "Password must contain at least one letter and one number",
-  });
-
-export const PasswordSchema = z
-  .string({ message: "Password is required" })
-  .min(1, "Password is required")
-  .max(PASSWORD_MAX, "Incorrect email or password");
-
-export const NameSchema = z
-  .string()
-  .trim()
-  .max(80, "Name must be at most 80 characters")
-  .optional()
-  .transform((name) => name || null);
-
-export const IDEA_REQUIRED = "Please describe your idea";
-
-/** The idea check's idea (spec §5: required), on the page and in POST /api/demo/idea-check. */
-export const IdeaDescriptionSchema = z
-  .string({ message: IDEA_REQUIRED })
-  .trim()
-  .min(1, IDEA_REQUIRED)
-  .max(GOAL_MAX_LENGTH, `Keep your idea under ${GOAL_MAX_LENGTH.toLocaleString("en-US")} characters`);
-
-/** The idea check's optional target audience; blank becomes null. */
-export const TargetAudienceSchema = z
-  .string()
-  .trim()
-  .max(500, "Keep the audience under 500 characters")
-  .optional()
-  .transform((audience) => audience || null);
-
-// --- Custom cohorts (core-app §5) ---------------------------------------------------------------
-// One set of rules for the /app/cohorts/new dialog (also checked in the browser) and for
-// POST /api/cohorts/generate-adaptive and the cohort service.
-
+// Custom cohorts (core-app §5).
 export const COHORT_NAME_MAX = 20;
 export const COHORT_DESCRIPTION_MIN = 10;
 export const COHORT_DESCRIPTION_MAX = 500;
 export const COHORT_DESCRIPTION_HINT = `Please provide at least ${COHORT_DESCRIPTION_MIN} characters for better results`;
-
-export const CohortNameSchema = z
-  .string({ message: "Cohort name is required" })
-  .trim()
-  .min(1, "Cohort name is required")
-  .max(COHORT_NAME_MAX, `Cohort name must be at most ${COHORT_NAME_MAX} characters`);
-
-export const CohortDescriptionSchema = z
-  .string({ message: `Description must be at least ${COHORT_DESCRIPTION_MIN} characters` })
-  .trim()
-  .min(COHORT_DESCRIPTION_MIN, `Description must be at least ${COHORT_DESCRIPTION_MIN} characters`)
-  .max(COHORT_DESCRIPTION_MAX, `Description must be at most ${COHORT_DESCRIPTION_MAX} characters`);
-
-// --- end of custom cohorts ----------------------------------------------------------------------
 
 // --- Control characters (issue 11) -------------------------------------------------------------
 // NUL and the other C0 controls (tab, newline and carriage return aside) and DEL are never text a

@@ -6,14 +6,14 @@ import {
   type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { useState } from "react";
+import type { z } from "zod";
+import type { CompareSchema } from "~/forms/compare.server";
 import { GOAL_MAX_LENGTH, GUEST_PERSONA_COUNT, PERSONA_COUNTS } from "~/constants";
-import { CompareSchema } from "~/utils/compare-form";
 import { formatNumber } from "~/utils/format";
 import type { AudienceOption, CalibrationOption } from "../idea-form";
-import { ErrorList, StatusButton } from "../forms";
+import { ErrorList, StatusButton, type FormConstraint } from "../forms";
 
 const SELECT_CLASS =
   "rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600";
@@ -69,6 +69,7 @@ export function CompareForm({
   guest,
   balance,
   lastResult,
+  constraint,
 }: {
   audiences: AudienceOption[];
   calibrations: CalibrationOption[];
@@ -76,15 +77,14 @@ export function CompareForm({
   /** Personas the user has left; null for a guest. */
   balance: number | null;
   lastResult?: SubmissionResult<string[]> | null;
+  /** From the loader: the schema stays on the server, which validates the form. */
+  constraint: FormConstraint;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof CompareSchema>>({
     id: "compare-form",
     lastResult,
     defaultValue: { audience: audiences[0]?.id, size: String(GUEST_PERSONA_COUNT) },
-    constraint: getZodConstraint(CompareSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CompareSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    constraint,
   });
   const filled = (value: unknown) => typeof value === "string" && value.trim().length > 0;
   const variants = Math.max(

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { GOAL_MAX_LENGTH } from "~/constants";
-import { PanelSizeSchema } from "./idea-form";
+import { PanelSizeSchema } from "./fields.server";
 
 const variantText = (key: string) =>
   z
@@ -16,7 +16,7 @@ const optionalText = (what: string) =>
     .max(GOAL_MAX_LENGTH, `Keep ${what} under ${GOAL_MAX_LENGTH.toLocaleString("en-US")} characters`)
     .optional();
 
-/** The comparison form, checked in the browser (Conform) and again on the server. */
+/** The comparison form on /app/compare. */
 export const CompareSchema = z.object({
   variant_a: variantText("A"),
   variant_b: variantText("B"),
