@@ -4,7 +4,7 @@ import {
   expect,
   hydrated,
   runIdea,
-  signUp,
+  signIn,
   test,
   uniqueEmail,
   visitPublicPages,
@@ -73,7 +73,7 @@ test("pulse and its shared verdict have no axe violations", async ({ page }) => 
 
 test("the signed-in app has no axe violations", async ({ page }) => {
   test.setTimeout(60_000);
-  await signUp(page, uniqueEmail("a11y"));
+  await signIn(page, uniqueEmail("a11y"));
   await expectAccessible(page, "/app (signed in, no history)");
 
   const id = await runIdea(page, IDEA);
@@ -109,7 +109,7 @@ test("the cohort dialog, chat mode, the account's sub-pages and checkout have no
   page,
 }) => {
   test.setTimeout(90_000);
-  await signUp(page, uniqueEmail("a11y-account"));
+  await signIn(page, uniqueEmail("a11y-account"));
 
   await page.goto("/app/cohorts/new");
   await expect(page.getByRole("dialog", { name: "Create custom cohort" })).toBeVisible();
@@ -149,7 +149,7 @@ test("the idea check's result has no axe violations", async ({ page }) => {
 
 test("the price test, a comparison and the persona chat have no axe violations", async ({ page }) => {
   test.setTimeout(90_000);
-  await signUp(page, uniqueEmail("a11y-more"));
+  await signIn(page, uniqueEmail("a11y-more"));
   const id = await runIdea(page, IDEA);
 
   await page.goto(`/app/simulation/${id}/price-test`);
@@ -161,6 +161,9 @@ test("the price test, a comparison and the persona chat have no axe violations",
   await card.getByRole("link", { name: /^Chat with / }).click();
   await expect(page.getByRole("dialog", { name: /^Chat with / })).toBeVisible();
   await expectAccessible(page, "the persona chat");
+  await page.goto(page.url().replace("/chat/", "/persona/"));
+  await expect(page.getByRole("heading", { name: /^Chat with /, level: 1 })).toBeVisible();
+  await expectAccessible(page, "a persona's chat page");
 
   await page.goto("/app/compare");
   await expectAccessible(page, "/app/compare");

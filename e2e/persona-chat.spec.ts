@@ -1,11 +1,16 @@
 import type { Page } from "@playwright/test";
-import { expect, signUp, test, uniqueEmail } from "./fixtures";
+import { expect, signIn, test, uniqueEmail } from "./fixtures";
 
 // An idea some of the general audience adopts, so the expanded "Would Adopt" group has cards.
 const IDEA =
   "A budgeting app that sorts your spending automatically and warns you before bills are due, $4/month";
 /** How a reply shows that the persona remembers an earlier turn. */
 const RECALL = /(as I said|like I said|as I mentioned|as I told you|going back to|earlier)\b/i;
+
+/** The chat: a dialog over the report, or its own page once a message is sent without JavaScript. */
+function chatWith(page: Page, name: string | RegExp) {
+  return page.getByRole("dialog", { name }).or(page.getByRole("region", { name }));
+}
 
 /** Fills the form on /app and runs; returns when the report's headline shows. */
 async function runSimulation(page: Page, idea: string) {
@@ -19,7 +24,7 @@ async function runSimulation(page: Page, idea: string) {
 }
 
 test("a signed-in user chats with a persona over three turns and the persona remembers", async ({ page }) => {
-  await signUp(page, uniqueEmail("chat"));
+  await signIn(page, uniqueEmail("chat"));
   await runSimulation(page, IDEA);
 
   const card = page.getByRole("article").filter({ visible: true }).first();
@@ -28,8 +33,8 @@ test("a signed-in user chats with a persona over three turns and the persona rem
   await card.getByRole("link", { name: `Chat with ${firstName}` }).click();
   await expect(page).toHaveURL(/\/app\/simulation\/[0-9a-f-]{36}\/chat\/.+/);
 
-  const dialog = page.getByRole("dialog", { name: `Chat with ${name}` });
-  await expect(dialog).toBeVisible();
+  await expect(page.getByRole("dialog", { name: `Chat with ${name}` })).toBeVisible();
+  const dialog = chatWith(page, `Chat with ${name}`);
   const conversation = dialog.getByRole("list", { name: `Conversation with ${firstName}` });
   const messages = [
     "What do you think about the price?",
@@ -43,7 +48,11 @@ test("a signed-in user chats with a persona over three turns and the persona rem
     await expect(conversation.getByRole("listitem").nth(turn * 2)).toContainText(message);
   }
 
-  if (test.info().project.name === "js") {
+  if (test.info().project.name === "no-js") {
+    // Without JavaScript a message posts to the chat's own page: the report is not rendered again.
+    await expect(page).toHaveURL(/\/app\/simulation\/[0-9a-f-]{36}\/persona\/.+#latest-message$/);
+    await expect(page.getByRole("heading", { name: /would try it/ })).toHaveCount(0);
+  } else {
     // After a send, the next message can be typed at once; Tab never leaves the dialog.
     await expect(dialog.getByLabel("Your message")).toBeFocused();
     for (let press = 0; press < 12; press++) {
@@ -60,7 +69,7 @@ test("a signed-in user chats with a persona over three turns and the persona rem
 
   // The conversation is stored: it is still there after a reload.
   await page.reload();
-  const reopened = page.getByRole("dialog", { name: `Chat with ${name}` });
+  const reopened = chatWith(page, `Chat with ${name}`);
   await expect(reopened.getByRole("listitem")).toHaveCount(6);
 
   // Clearing deletes the conversation; the persona starts afresh.
@@ -69,13 +78,13 @@ test("a signed-in user chats with a persona over three turns and the persona rem
   await expect(reopened.getByRole("button", { name: "Clear this chat" })).toHaveCount(0);
 
   // Closing returns to the report.
-  await page.getByRole("link", { name: "Close" }).click();
+  await page.getByRole("link", { name: /^(Close|Back to the report)$/ }).click();
   await expect(page).toHaveURL(/\/app\/simulation\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
 test("an empty message is refused with a message", async ({ page }) => {
-  await signUp(page, uniqueEmail("chat-empty"));
+  await signIn(page, uniqueEmail("chat-empty"));
   await runSimulation(page, IDEA);
   await page
     .getByRole("article")
@@ -83,7 +92,7 @@ test("an empty message is refused with a message", async ({ page }) => {
     .first()
     .getByRole("link", { name: /^Chat with / })
     .click();
-  const dialog = page.getByRole("dialog", { name: /^Chat with / });
+  const dialog = chatWith(page, /^Chat with /);
   await dialog.getByLabel("Your message").fill("   ");
   await dialog.getByRole("button", { name: "Send" }).click();
   await expect(dialog.getByText("Type a message to send")).toBeVisible();

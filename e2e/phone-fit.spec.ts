@@ -3,7 +3,7 @@ import {
   expect,
   hydrated,
   runIdea,
-  signUp,
+  signIn,
   test,
   uniqueEmail,
   visitPublicPages,
@@ -65,7 +65,7 @@ test("the public pages fit a 360 px phone", async ({ page }) => {
 
 test("the signed-in app fits a 360 px phone, with one Sign Out in the header's menu", async ({ page }) => {
   test.setTimeout(90_000);
-  await signUp(page, uniqueEmail("phone"));
+  await signIn(page, uniqueEmail("phone"));
   await expectFits(page, "/app (signed in)");
   await expectSignOutReachable(page);
   await expect(page.getByRole("button", { name: "Sign Out", exact: true, includeHidden: true })).toHaveCount(
@@ -76,6 +76,35 @@ test("the signed-in app fits a 360 px phone, with one Sign Out in the header's m
   await expect(page.getByRole("button", { name: "Share" })).toBeVisible({ timeout: 15_000 });
   await expectFits(page, "the report");
   await expectSignOutReachable(page);
+
+  // The report's own sub-pages, and every other page and dialog of the app.
+  const chatLink = page
+    .getByRole("article")
+    .filter({ visible: true })
+    .first()
+    .getByRole("link", { name: /^Chat with / });
+  const chatPage = (await chatLink.getAttribute("href"))!.replace("/chat/", "/persona/");
+  for (const [path, label] of [
+    [`/app/simulation/${id}/price-test`, "the price test"],
+    [chatPage, "a persona's chat page"],
+    [chatPage.replace("/persona/", "/chat/"), "a persona's chat dialog"],
+    ["/app/compare", "/app/compare"],
+    ["/app/c", "chat mode"],
+    ["/app/cohorts/new", "the cohort dialog"],
+    ["/app/purchase", "the purchase dialog"],
+    ["/app/settings/calibration", "/app/settings/calibration"],
+    ["/app/settings/delete", "the delete account dialog"],
+  ]) {
+    await page.goto(path);
+    await expect(
+      page
+        .getByRole("dialog")
+        .or(page.getByRole("heading", { level: 1 }))
+        .first(),
+    ).toBeVisible();
+    await expectFits(page, label);
+  }
+  await page.goto(`/app/simulation/${id}`);
 
   await page.getByRole("button", { name: "Share" }).click();
   await expect(

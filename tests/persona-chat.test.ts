@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AppServices } from "~/context.server";
 import { buildAppReport, getPresetCohort, simulate, type AppReport } from "~/engine";
 import * as dialogRoute from "~/routes/app.simulation.$id.chat.$personaId";
+import * as pageRoute from "~/routes/app.simulation_.$id.persona.$personaId";
 import * as chatRoute from "~/routes/persona-chat.chat";
 import { createAccount } from "~/services/password-accounts.server";
 import { createApiToken } from "~/services/api-tokens.server";
@@ -224,12 +225,12 @@ describe.each(dialects)("persona chat on %s", (dialect) => {
         kind: string;
         persona: { name: string };
         messages: unknown[];
-        closeTo: string;
+        paths: { report: string };
       };
       expect(body.kind).toBe("user");
       expect(body.persona.name).toBe(persona.name);
       expect(body.messages.length).toBeGreaterThanOrEqual(4);
-      expect(body.closeTo).toBe(`/app/simulation/${run.id}`);
+      expect(body.paths.report).toBe(`/app/simulation/${run.id}`);
     });
 
     it("is a 404 for another user's run", async () => {
@@ -265,12 +266,12 @@ describe.each(dialects)("persona chat on %s", (dialect) => {
       expect(answer.body).toMatchObject({ kind: "guest" });
     });
 
-    it("posts a message and redirects back to the conversation without JavaScript", async () => {
+    it("takes a message sent without JavaScript on the chat's own page, not the whole report", async () => {
       const persona = run.report.personas[2]!;
       const answer = await call(
-        dialogRoute.action,
+        pageRoute.action,
         formRequest(
-          `${url(persona.persona_id)}?q=women`,
+          `${BASE}/app/simulation/${run.id}/persona/${persona.persona_id}?q=women`,
           { message: "Who are you?" },
           { Cookie: alice.cookie },
         ),
@@ -279,10 +280,57 @@ describe.each(dialects)("persona chat on %s", (dialect) => {
       );
       expect(answer.status).toBe(302);
       expect(answer.headers.get("Location")).toBe(
-        `/app/simulation/${run.id}/chat/${persona.persona_id}?q=women#latest-message`,
+        `/app/simulation/${run.id}/persona/${persona.persona_id}?q=women#latest-message`,
       );
       const stored = await getChat(database.db, alice.id, run.id, persona.persona_id);
       expect(stored?.messages.at(-1)?.content).toContain(persona.name);
+    });
+
+    it("shows the persona, the idea and the conversation on the chat's own page, with the way back", async () => {
+      const persona = run.report.personas[0]!;
+      const answer = await call(
+        pageRoute.loader,
+        new Request(`${BASE}/app/simulation/${run.id}/persona/${persona.persona_id}?group=adopt`, {
+          headers: { Cookie: alice.cookie },
+        }),
+        services,
+        { id: run.id, personaId: persona.persona_id },
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({
+        kind: "user",
+        goal: IDEA,
+        persona: { name: persona.name },
+        paths: { report: `/app/simulation/${run.id}?group=adopt` },
+      });
+      expect((answer.body as { messages: unknown[] }).messages.length).toBeGreaterThanOrEqual(4);
+    });
+
+    it("clears a chat and comes back to where it was cleared", async () => {
+      const persona = run.report.personas[3]!;
+      await sendChatMessage(
+        database.db,
+        { userId: alice.id, simulationId: run.id, personaId: persona.persona_id, message: "Hello" },
+        { llm: null, now: new Date() },
+      );
+      const clear = (route: typeof pageRoute | typeof dialogRoute, path: string) =>
+        call(
+          route.action,
+          formRequest(
+            `${BASE}/app/simulation/${run.id}/${path}/${persona.persona_id}`,
+            { intent: "clear" },
+            {
+              Cookie: alice.cookie,
+            },
+          ),
+          services,
+          { id: run.id, personaId: persona.persona_id },
+        );
+      const onPage = await clear(pageRoute, "persona");
+      expect(onPage.headers.get("Location")).toBe(`/app/simulation/${run.id}/persona/${persona.persona_id}`);
+      expect(await getChat(database.db, alice.id, run.id, persona.persona_id)).toBeNull();
+      const inDialog = await clear(dialogRoute, "chat");
+      expect(inDialog.headers.get("Location")).toBe(`/app/simulation/${run.id}/chat/${persona.persona_id}`);
     });
 
     it("answers a fetcher with the reply's id", async () => {
