@@ -16,6 +16,8 @@ function freePort(): string {
 const port = (process.env.E2E_PORT ??= freePort());
 const runDir = (process.env.E2E_RUN_DIR ??= `e2e/.tmp/run-${Date.now()}`);
 const baseURL = `http://localhost:${port}`;
+// The e2e helpers sign users in by writing sessions the server can read (e2e/app-database.ts).
+const sessionSecret = (process.env.E2E_SESSION_SECRET ??= "e2e-session-secret-that-is-long-enough");
 
 // Debian's Chromium where Playwright cannot download its own browser.
 const executablePath =
@@ -27,7 +29,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   reporter: "list",
-  timeout: 30_000,
+  // The longest flows (a user's whole account, three runs) take 20-40 s on a busy 2-core machine
+  // that runs two browsers and the server.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
@@ -68,7 +72,7 @@ export default defineConfig({
       PORT: port,
       APP_URL: baseURL,
       DATABASE_URL: `file:${runDir}/app.db`,
-      SESSION_SECRET: "e2e-session-secret-that-is-long-enough",
+      SESSION_SECRET: sessionSecret,
       LOG_REQUESTS: "false",
       METRICS_TOKEN: "e2e-metrics-token-long-enough",
       // Production turns the free test checkout off; the purchase specs use it.

@@ -1,12 +1,12 @@
 import { readFile } from "node:fs/promises";
-import { expect, PASSWORD, signUp, test, uniqueEmail } from "./fixtures";
+import { expect, PASSWORD, signIn, test, uniqueEmail } from "./fixtures";
 
 test("a user edits their account, takes their data and deletes the account for good", async ({
   page,
   request,
 }) => {
   const email = uniqueEmail("settings");
-  await signUp(page, email, "Ada Founder");
+  await signIn(page, email, "Ada Founder");
 
   // Account Settings from the header's account menu.
   const header = page.getByRole("navigation", { name: "Main" });
@@ -107,7 +107,7 @@ test("a user edits their account, takes their data and deletes the account for g
 
 test("signing out everywhere ends the session on every browser", async ({ page, browser }) => {
   const email = uniqueEmail("everywhere");
-  await signUp(page, email);
+  await signIn(page, email);
   // A second browser with the same session: what a stolen or forgotten cookie would be.
   const other = await browser.newContext({ storageState: await page.context().storageState() });
   const otherPage = await other.newPage();

@@ -1,4 +1,4 @@
-import { expect, signUp, test, uniqueEmail } from "./fixtures";
+import { expect, signIn, test, uniqueEmail } from "./fixtures";
 
 test("a guest sees the sign-up pitch and guest mode in the sidebar", async ({ page }) => {
   await page.goto("/app");
@@ -53,7 +53,7 @@ test("account settings need a signed-in user", async ({ page }) => {
 });
 
 test("a history entry says when it ran, for which audience and with how many personas", async ({ page }) => {
-  await signUp(page, uniqueEmail("history"));
+  await signIn(page, uniqueEmail("history"));
   await page
     .getByRole("textbox", { name: "Your idea", exact: true })
     .fill(

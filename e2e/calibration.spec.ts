@@ -1,4 +1,4 @@
-import { expect, hydrated, signUp, test, uniqueEmail } from "./fixtures";
+import { expect, hydrated, signIn, test, uniqueEmail } from "./fixtures";
 
 const CSV = `concept_text,audience,yes_share,n
 "A meal-planning app that builds a week of dinners from your fridge, $6/month",general,0.12,300
@@ -8,7 +8,7 @@ const CSV = `concept_text,audience,yes_share,n
 "A language-learning app with five-minute daily lessons, $10/month",general,0.1,300`;
 
 test("a founder calibrates the panel on their own human results and runs an idea on it", async ({ page }) => {
-  await signUp(page, uniqueEmail("calibration"));
+  await signIn(page, uniqueEmail("calibration"));
   await page.goto("/app/settings");
   await page.getByRole("link", { name: "Calibrate on your own data" }).click();
   await expect(page.getByRole("heading", { name: "Calibration", level: 1 })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, signUp, test, uniqueEmail } from "./fixtures";
+import { expect, signIn, test, uniqueEmail } from "./fixtures";
 
 const ANSWER = "Busy parents who waste time deciding what to cook every night, $8/month";
 
@@ -6,7 +6,7 @@ test("a signed-up user goes from a vague idea to the report and asks what price 
   page,
 }) => {
   test.slow();
-  await signUp(page, uniqueEmail("chat"));
+  await signIn(page, uniqueEmail("chat"));
   await page.goto("/app/c");
   await expect(page.getByRole("heading", { name: "Test your idea in a conversation" })).toBeVisible();
   const conversation = page.getByRole("list", { name: "Conversation" });
@@ -52,7 +52,7 @@ test("a signed-up user goes from a vague idea to the report and asks what price 
 
 test("a clear go-ahead typed in the chat starts the run", async ({ page }) => {
   test.slow();
-  await signUp(page, uniqueEmail("chat-go"));
+  await signIn(page, uniqueEmail("chat-go"));
   await page.goto("/app/c");
   const conversation = page.getByRole("list", { name: "Conversation" });
   const message = page.getByRole("textbox", { name: "Message", exact: true });
@@ -83,7 +83,7 @@ test("an empty message is refused with a message", async ({ page }) => {
 });
 
 test("another user's conversation is a 404", async ({ page, browser }) => {
-  await signUp(page, uniqueEmail("chat-owner"));
+  await signIn(page, uniqueEmail("chat-owner"));
   await page.goto("/app/c");
   await page
     .getByRole("textbox", { name: "Message", exact: true })

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, signUp, test, uniqueEmail } from "./fixtures";
+import { expect, signIn, test, uniqueEmail } from "./fixtures";
 
 const IDEA = "A sleep tracker for shift workers that plans naps around rotating shifts, $6/month";
 const LIMIT_MESSAGE = "Cohort generation limit reached. Please upgrade to create more cohorts.";
@@ -35,7 +35,7 @@ test("a signed-up user creates a cohort, runs a simulation on it and meets the l
   page,
 }) => {
   test.setTimeout(90_000);
-  await signUp(page, uniqueEmail("cohorts"));
+  await signIn(page, uniqueEmail("cohorts"));
   await expect(page.getByText("3/3 custom cohorts left")).toBeVisible();
 
   await page.getByRole("link", { name: "Create custom cohort" }).click();
@@ -89,12 +89,12 @@ test("a guest who clicks 'Create custom cohort' is asked to sign in", async ({ p
 });
 
 test("another user's cohort is a 404", async ({ page, browser }) => {
-  await signUp(page, uniqueEmail("cohort-owner"));
+  await signIn(page, uniqueEmail("cohort-owner"));
   const id = await createCohort(page, "Private crowd", "Dairy farmers in New Zealand");
 
   const stranger = await browser.newContext();
   const other = await stranger.newPage();
-  await signUp(other, uniqueEmail("cohort-stranger"));
+  await signIn(other, uniqueEmail("cohort-stranger"));
   const response = await other.goto(`/app/cohorts/${id}`);
   expect(response?.status()).toBe(404);
   await expect(other.getByRole("heading", { name: "Page not found" })).toBeVisible();

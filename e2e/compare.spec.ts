@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, signUp, test, uniqueEmail } from "./fixtures";
+import { expect, hydrated, signIn, test, uniqueEmail } from "./fixtures";
 
 const FREE = "A meal-planning app that builds a week of dinners from what is in your fridge, free";
 const DEAR = "A meal-planning app that builds a week of dinners from what is in your fridge, $60/month";
@@ -16,7 +16,7 @@ test("a user compares two variants and a control on one panel, shares it and ope
   browser,
 }) => {
   const javaScript = test.info().project.use.javaScriptEnabled !== false;
-  await signUp(page, uniqueEmail("compare"));
+  await signIn(page, uniqueEmail("compare"));
   await page
     .getByRole("navigation", { name: "Simulations" })
     .getByRole("link", { name: "Compare ideas" })

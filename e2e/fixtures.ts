@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { test as base, expect, type Page } from "@playwright/test";
+import { createSignedInAccount } from "./app-database";
 
 /** A client address of its own for each test: per-address limits (guests' free tests) apply per test. */
 function testClientAddress(): string {
@@ -66,6 +67,18 @@ export async function signUp(page: Page, email: string, name = "Test Founder"): 
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/app$/);
+}
+
+/**
+ * Signs a new user in by writing their account and session to the app's database, then opens
+ * /app: for tests of what a signed-in user does. Signing up itself is walked in auth.spec.ts.
+ */
+export async function signIn(page: Page, email: string, name = "Test Founder"): Promise<void> {
+  const value = await createSignedInAccount({ email, name, password: PASSWORD });
+  const url = String(test.info().project.use.baseURL);
+  await page.context().addCookies([{ name: "sb_session", value, url, httpOnly: true, sameSite: "Lax" }]);
+  await page.goto("/app");
+  await hydrated(page);
 }
 
 export async function signOut(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, signUp, test, uniqueEmail } from "./fixtures";
+import { expect, hydrated, signIn, test, uniqueEmail } from "./fixtures";
 
 const IDEA = "A focus app for freelancers that blocks distracting sites during deep work sessions, $5/month";
 
@@ -22,7 +22,7 @@ async function expectReport(page: Page) {
 const panelRead = (page: Page) => page.getByRole("region", { name: "What the panel read" });
 
 test("a founder corrects the price the panel read and sees it on the new run", async ({ page }) => {
-  await signUp(page, uniqueEmail("corrections"));
+  await signIn(page, uniqueEmail("corrections"));
   await runSimulation(page, IDEA);
   const firstUrl = page.url();
 
@@ -57,7 +57,7 @@ test("a founder corrects the price the panel read and sees it on the new run", a
 test("the same idea repeats on the standard panel; a new panel shows how far the headline moved", async ({
   page,
 }) => {
-  await signUp(page, uniqueEmail("panels"));
+  await signIn(page, uniqueEmail("panels"));
   await runSimulation(page, IDEA);
   const panel = page.getByRole("region", { name: "Who answered" });
   await expect(panel.getByText(/^The standard panel for /)).toBeVisible();
@@ -83,7 +83,7 @@ test("the same idea repeats on the standard panel; a new panel shows how far the
 });
 
 test("the report shows who says yes by group, sortable and downloadable", async ({ page }) => {
-  await signUp(page, uniqueEmail("crosstabs"));
+  await signIn(page, uniqueEmail("crosstabs"));
   await runSimulation(page, IDEA);
   // The outcome bar's legend carries each share's 90% interval.
   await expect(

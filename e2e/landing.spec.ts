@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { expect, signUp, test, uniqueEmail } from "./fixtures";
+import { expect, signIn, test, uniqueEmail } from "./fixtures";
 
 const variants = [
   { path: "/vercel", headline: "Test ideas with 100 AI personas", plans: ["Free", "Pro"] },
@@ -112,7 +112,7 @@ test("every page tells the same story about what is free and what costs", async 
   await expect(page.getByText(/^3 free tests per day and one free simulation as a guest/)).toBeVisible();
   await expect(page.getByText(/Need more\? 1,000 personas for \$15, paid once\./)).toBeVisible();
 
-  await signUp(page, uniqueEmail("pricing"));
+  await signIn(page, uniqueEmail("pricing"));
   await page.goto("/app/purchase");
   const dialog = page.getByRole("dialog", { name: "Unlock custom cohorts and personas" });
   await expect(dialog).toContainText("1,000 personas for $15, paid once.");

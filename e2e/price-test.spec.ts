@@ -1,10 +1,10 @@
-import { expect, hydrated, signUp, test, uniqueEmail } from "./fixtures";
+import { expect, hydrated, signIn, test, uniqueEmail } from "./fixtures";
 
 const IDEA = "A focus app for freelancers that blocks distracting sites during deep work sessions, $5/month";
 
 test("a founder tests other prices on the report's own panel", async ({ page }) => {
   const javaScript = test.info().project.use.javaScriptEnabled !== false;
-  await signUp(page, uniqueEmail("price-test"));
+  await signIn(page, uniqueEmail("price-test"));
   await page.goto("/app");
   await hydrated(page);
   await page.getByRole("textbox", { name: "Your idea", exact: true }).fill(IDEA);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, signUp, test, uniqueEmail } from "./fixtures";
+import { expect, signIn, test, uniqueEmail } from "./fixtures";
 
 /** Opens the purchase modal and clicks Buy: checkout opens in the same tab, with or without JavaScript. */
 async function openCheckout(page: Page): Promise<Page> {
@@ -26,7 +26,7 @@ function personasLeft(page: Page) {
 }
 
 test("a signed-up user buys 1,000 personas on the test checkout", async ({ page }) => {
-  await signUp(page, uniqueEmail("buyer"));
+  await signIn(page, uniqueEmail("buyer"));
   await expect(personasLeft(page)).toHaveText(/^200\s*Personas left$/);
 
   const checkout = await openCheckout(page);
@@ -47,7 +47,7 @@ test("a signed-up user buys 1,000 personas on the test checkout", async ({ page 
 });
 
 test("cancelling the test checkout adds nothing", async ({ page }) => {
-  await signUp(page, uniqueEmail("canceller"));
+  await signIn(page, uniqueEmail("canceller"));
   const checkout = await openCheckout(page);
   await checkout.getByRole("button", { name: "Cancel" }).click();
   await expect(checkout).toHaveURL(/\/app\?purchase=cancelled$/);
@@ -57,7 +57,7 @@ test("cancelling the test checkout adds nothing", async ({ page }) => {
 });
 
 test("the plus button in the sidebar opens the purchase modal", async ({ page }) => {
-  await signUp(page, uniqueEmail("browser"));
+  await signIn(page, uniqueEmail("browser"));
   await page.getByRole("link", { name: "Buy more personas" }).click();
   await expect(page).toHaveURL(/\/app\/purchase$/);
   const dialog = page.getByRole("dialog", { name: "Unlock custom cohorts and personas" });
@@ -73,13 +73,13 @@ test("a guest who opens the purchase modal is sent to sign in", async ({ page })
 });
 
 test("another user's checkout page is a 404", async ({ page, browser, baseURL, javaScriptEnabled }) => {
-  await signUp(page, uniqueEmail("owner"));
+  await signIn(page, uniqueEmail("owner"));
   const checkout = await openCheckout(page);
   const checkoutUrl = checkout.url();
 
   const stranger = await browser.newContext({ baseURL, javaScriptEnabled });
   const strangerPage = await stranger.newPage();
-  await signUp(strangerPage, uniqueEmail("stranger"));
+  await signIn(strangerPage, uniqueEmail("stranger"));
   const response = await strangerPage.goto(checkoutUrl);
   expect(response?.status()).toBe(404);
   await expect(strangerPage.getByRole("heading", { name: "Page not found" })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, signUp, test, uniqueEmail } from "./fixtures";
+import { expect, signIn, test, uniqueEmail } from "./fixtures";
 
 const CONCEPT =
   "For small agencies struggling with late client payments, we offer automatic invoice reminders for $19/month.";
@@ -49,7 +49,7 @@ test("a verdict link from a pulse run opens for anyone", async ({ page, browser,
 });
 
 test("an unshared app run is a 404 at /verdict until its owner shares it", async ({ page, browser }) => {
-  await signUp(page, uniqueEmail("verdict"));
+  await signIn(page, uniqueEmail("verdict"));
   await page.getByRole("textbox", { name: "Your idea", exact: true }).fill(CONCEPT);
   await page.getByRole("button", { name: "Run simulation" }).click();
   await expect(page).toHaveURL(/\/app\/simulation\/[0-9a-f-]{36}$/);

@@ -1,4 +1,4 @@
-import { expect, signUp, test, uniqueEmail } from "./fixtures";
+import { expect, signIn, test, uniqueEmail } from "./fixtures";
 
 const CONTENT = "A meal planning app for busy parents that builds a weekly shopping list, $9/month.";
 
@@ -42,7 +42,7 @@ test("the wizard's three steps, with Back; a guest is asked to sign up", async (
 test("a signed-in user runs a real panel, paid in personas once; a larger one needs more", async ({
   page,
 }) => {
-  await signUp(page, uniqueEmail("wizard"));
+  await signIn(page, uniqueEmail("wizard"));
   await toConfigure(page);
   await expect(page.getByText("Uses 100 of your 200 personas")).toBeVisible();
   await page.getByLabel("Panel size").fill("40");
