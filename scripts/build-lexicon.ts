@@ -113,6 +113,7 @@ const ANCHORS: ReadonlyArray<readonly [synset: string, topics: Partial<Record<To
   ["money.1", { finance: 1 }],
   ["money.2", { finance: 1 }],
   ["monetary_unit.1", { finance: 0.8 }],
+  ["currency.1", { finance: 1 }],
   ["financial_institution.1", { finance: 1 }],
   ["depository_financial_institution.1", { finance: 1 }],
   ["finance.1", { finance: 1 }],

@@ -34,6 +34,10 @@ describe("reading what an idea is", () => {
     expect(analyzeIdea("A smart water bottle that reminds you to drink").category).toBe("hardware");
   });
 
+  it("files a currency under finance, though it names no bank or payment", () => {
+    expect(analyzeIdea("A new digital currency for tipping online creators").category).toBe("finance");
+  });
+
   it("reads a thing for food as an object, not as food to taste", () => {
     const idea = "A reusable silicone food bag that replaces zip-lock bags, pack of 4 for $24";
     expect(analyzeIdea(idea).category).not.toBe("food");
