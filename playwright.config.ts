@@ -29,9 +29,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   reporter: "list",
-  // The longest flows (a user's whole account, three runs) take 20-40 s on a busy 2-core machine
-  // that runs two browsers and the server.
-  timeout: 60_000,
+  // The longest flows (a user's whole account, three runs, a chat) take 20-60 s on a busy 2-core
+  // machine that runs two browsers and the server; test.slow() triples this for the longest walks.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,

@@ -1,13 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import {
+  PUBLIC_PAGES,
   expect,
   hydrated,
   runIdea,
   signIn,
   test,
   uniqueEmail,
-  visitPublicPages,
   walkGuestApp,
   walkPulseToVerdict,
 } from "./fixtures";
@@ -60,10 +60,15 @@ async function expectAccessible(page: Page, name: string): Promise<void> {
   expect.soft(await page.locator("main").count(), `<main> elements on ${name}`).toBe(1);
 }
 
-test("the public pages have no axe violations", async ({ page }) => {
-  test.setTimeout(90_000);
-  await visitPublicPages(page, (label) => expectAccessible(page, label));
+for (const [path, ready] of PUBLIC_PAGES) {
+  test(`${path} has no axe violations`, async ({ page }) => {
+    await page.goto(path);
+    await ready(page);
+    await expectAccessible(page, path);
+  });
+}
 
+test("a guest's run and its report have no axe violations", async ({ page }) => {
   await walkGuestApp(page, IDEA, (label) => expectAccessible(page, label));
 });
 
@@ -72,7 +77,6 @@ test("pulse and its shared verdict have no axe violations", async ({ page }) => 
 });
 
 test("the signed-in app has no axe violations", async ({ page }) => {
-  test.setTimeout(60_000);
   await signIn(page, uniqueEmail("a11y"));
   await expectAccessible(page, "/app (signed in, no history)");
 
@@ -108,7 +112,7 @@ test("the signed-in app has no axe violations", async ({ page }) => {
 test("the cohort dialog, chat mode, the account's sub-pages and checkout have no axe violations", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await signIn(page, uniqueEmail("a11y-account"));
 
   await page.goto("/app/cohorts/new");
@@ -148,7 +152,7 @@ test("the idea check's result has no axe violations", async ({ page }) => {
 });
 
 test("the price test, a comparison and the persona chat have no axe violations", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await signIn(page, uniqueEmail("a11y-more"));
   const id = await runIdea(page, IDEA);
 

@@ -21,7 +21,7 @@ async function submitCohort(page: Page, name: string, description: string) {
 /** Creates a cohort and waits for the app to say so; returns the cohort's id. */
 async function createCohort(page: Page, name: string, description: string): Promise<string> {
   await submitCohort(page, name, description);
-  await expect(page.getByText("Complete!")).toBeVisible();
+  // "Complete!" shows for a second only, too short to catch on a busy machine: the lasting outcome is the banner.
   await expect(
     page.getByRole("status").filter({ hasText: `Cohort "${name}" created with 100 personas!` }),
   ).toBeVisible();
@@ -34,7 +34,7 @@ async function createCohort(page: Page, name: string, description: string): Prom
 test("a signed-up user creates a cohort, runs a simulation on it and meets the limit of 3", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await signIn(page, uniqueEmail("cohorts"));
   await expect(page.getByText("3/3 custom cohorts left")).toBeVisible();
 

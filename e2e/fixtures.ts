@@ -134,8 +134,8 @@ export async function walkPulseToVerdict(
   await check("/verdict/:id");
 }
 
-/** Pages anyone can open, each with what shows once it is ready. */
-const PUBLIC_PAGES: ReadonlyArray<readonly [path: string, ready: (page: Page) => Promise<void>]> = [
+/** Pages anyone can open, each with what shows once it is ready: a spec checks each in a test of its own. */
+export const PUBLIC_PAGES: ReadonlyArray<readonly [path: string, ready: (page: Page) => Promise<void>]> = [
   ...["/", "/modern", "/professional", "/vercel", "/old-home"].map(
     (path) => [path, (page: Page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible()] as const,
   ),
@@ -154,12 +154,3 @@ const PUBLIC_PAGES: ReadonlyArray<readonly [path: string, ready: (page: Page) =>
     (path) => [path, (page: Page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible()] as const,
   ),
 ];
-
-/** Opens every public page in turn and calls `check` on each once it is ready. */
-export async function visitPublicPages(page: Page, check: (label: string) => Promise<void>): Promise<void> {
-  for (const [path, ready] of PUBLIC_PAGES) {
-    await page.goto(path);
-    await ready(page);
-    await check(path);
-  }
-}

@@ -96,7 +96,6 @@ test("the dark page counts the ideas tested so far", async ({ page }) => {
 });
 
 test("every page tells the same story about what is free and what costs", async ({ page }) => {
-  test.setTimeout(60_000);
   for (const path of ["/vercel", "/old-home", "/modern", "/professional"]) {
     await page.goto(path);
     const pricing = page.locator("#pricing");

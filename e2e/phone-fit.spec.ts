@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
 import {
+  PUBLIC_PAGES,
   expect,
   hydrated,
   runIdea,
   signIn,
   test,
   uniqueEmail,
-  visitPublicPages,
   walkGuestApp,
   walkPulseToVerdict,
 } from "./fixtures";
@@ -50,21 +50,29 @@ async function expectSignOutReachable(page: Page): Promise<void> {
   await expect(signOut).toBeHidden();
 }
 
-test("the public pages fit a 360 px phone", async ({ page }) => {
-  test.setTimeout(120_000);
-  await visitPublicPages(page, (label) => expectFits(page, label));
+for (const [path, ready] of PUBLIC_PAGES) {
+  test(`${path} fits a 360 px phone`, async ({ page }) => {
+    await page.goto(path);
+    await ready(page);
+    await expectFits(page, path);
+  });
+}
+
+test("the header's Sign up is in view on a phone", async ({ page }) => {
   await page.goto("/");
   await expect(
     page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign up" }),
   ).toBeInViewport({ ratio: 1 });
+});
 
+test("pulse, its verdict and a guest's run fit a 360 px phone", async ({ page }) => {
+  test.slow();
   await walkPulseToVerdict(page, CONCEPT, (label) => expectFits(page, label));
-
   await walkGuestApp(page, IDEA, (label) => expectFits(page, label));
 });
 
 test("the signed-in app fits a 360 px phone, with one Sign Out in the header's menu", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await signIn(page, uniqueEmail("phone"));
   await expectFits(page, "/app (signed in)");
   await expectSignOutReachable(page);

@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate } from "@remix-run/react";
+import { Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 
 const SHOWN_MS = 5000;
@@ -20,13 +20,16 @@ function withoutCohortCreated(pathname: string, search: string, hash: string) {
 export function CohortBanner({ name, size }: { name: string; size: number }) {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
+  // Never while the user is going somewhere (running an idea): this navigation would cancel theirs.
+  const busy = useNavigation().state !== "idle";
 
   useEffect(() => {
+    if (busy) return;
     const timer = setTimeout(() => {
       navigate(withoutCohortCreated(pathname, search, hash), { replace: true, preventScrollReset: true });
     }, SHOWN_MS);
     return () => clearTimeout(timer);
-  }, [pathname, search, hash, navigate]);
+  }, [busy, pathname, search, hash, navigate]);
 
   return (
     <div
