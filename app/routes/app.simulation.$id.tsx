@@ -280,30 +280,10 @@ export default function SimulationPage() {
             New simulation
           </Link>
           {report ? <PrintButton /> : null}
+          {report ? <ShareButton simulationId={simulation.id} /> : null}
         </div>
       </ReportTitle>
 
-      {report && reading ? (
-        <IdeaReadingSection
-          simulationId={simulation.id}
-          personaCount={simulation.size}
-          reading={reading.reading}
-          recorded={reading.recorded}
-          lastResult={actionData?.result}
-          constraint={constraints.correction}
-        />
-      ) : null}
-      {report ? (
-        <PanelDrawsSection
-          simulationId={simulation.id}
-          audience={simulation.cohortName}
-          personaCount={simulation.size}
-          stable={stablePanel}
-          draws={panels}
-          guest={guest}
-        />
-      ) : null}
-      {report ? <ShareButton simulationId={simulation.id} /> : null}
       {report && whoSaysYes && personas ? (
         <>
           <ReportView
@@ -312,6 +292,28 @@ export default function SimulationPage() {
             personas={personas}
             exportBase={`/app/simulation/${simulation.id}/export`}
             canChat={!guest}
+            aboutThePanel={
+              <>
+                {reading ? (
+                  <IdeaReadingSection
+                    simulationId={simulation.id}
+                    personaCount={simulation.size}
+                    reading={reading.reading}
+                    recorded={reading.recorded}
+                    lastResult={actionData?.result}
+                    constraint={constraints.correction}
+                  />
+                ) : null}
+                <PanelDrawsSection
+                  simulationId={simulation.id}
+                  audience={simulation.cohortName}
+                  personaCount={simulation.size}
+                  stable={stablePanel}
+                  draws={panels}
+                  guest={guest}
+                />
+              </>
+            }
           />
           <FeedbackForm simulationId={simulation.id} constraint={constraints.feedback} />
           <FeedbackPopup simulationId={simulation.id} />

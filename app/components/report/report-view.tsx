@@ -30,6 +30,7 @@ export function ReportView({
   personas,
   exportBase,
   canChat = false,
+  aboutThePanel,
 }: {
   report: ReportSummary;
   /** Adoption by age, gender, country, job and budget, computed on the server. */
@@ -39,6 +40,8 @@ export function ReportView({
   exportBase: string;
   /** Signed-in viewers get a "Chat with …" link on every persona card. */
   canChat?: boolean;
+  /** What the panel read and who answered: after the answer and its reasons, before the breakdowns. */
+  aboutThePanel?: ReactNode;
 }) {
   const adopt = statValue(report, "would_try");
   const stats =
@@ -121,6 +124,8 @@ export function ReportView({
           </ul>
         </div>
       ) : null}
+
+      {aboutThePanel}
 
       <WhoSaysYes tabs={whoSaysYes} csvHref={`${exportBase}?format=csv&table=who-says-yes`} />
 
