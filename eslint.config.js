@@ -48,6 +48,27 @@ export default tseslint.config(
               group: ["~/db/*", "*/db/*"],
               message: "Routes and components reach the database through app/services.",
             },
+            {
+              group: ["@nivo/*"],
+              message:
+                "Only *-nivo.tsx files draw with nivo: lazyChart loads them after hydration (ADR 026).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/components/**/*-nivo.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/db/*", "*/db/*"],
+              message: "Routes and components reach the database through app/services.",
+            },
           ],
         },
       ],

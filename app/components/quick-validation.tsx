@@ -1,13 +1,12 @@
-import { ResponsiveBar } from "@nivo/bar";
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { ClientOnly } from "remix-utils/client-only";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { cn } from "~/utils/misc";
 import { EmailGate, UnlockedNotice, type EmailGateView } from "./email-gate";
 import { SyntheticNote } from "./synthetic-note";
 import { intervalLabel } from "~/engine/intervals";
 import { HoneypotField } from "./honeypot";
+import { ReasonsChart } from "./reasons-chart";
 
 export const QUICK_TEXT = {
   missingIdea: "Please enter an idea and select a target audience",
@@ -331,72 +330,6 @@ export function QuickValidation({
         </button>
       </fetcher.Form>
     </>
-  );
-}
-
-const SENTIMENT_COLORS: Record<QuickReasonView["sentiment"], string> = {
-  positive: "#16a34a",
-  negative: "#dc2626",
-  neutral: "#94a3b8",
-};
-
-function shorten(text: string, length = 28): string {
-  return text.length > length ? `${text.slice(0, length - 1)}…` : text;
-}
-
-function ReasonsChart({ reasons }: { reasons: QuickReasonView[] }) {
-  const max = Math.max(1, ...reasons.map((reason) => reason.count));
-  const fallback = (
-    <div className="flex h-full items-end gap-6 border-b border-l border-slate-300 px-4" aria-hidden>
-      {reasons.map((reason) => (
-        <div key={reason.reason} className="flex h-full flex-1 flex-col justify-end">
-          <div
-            className="rounded-t"
-            style={{
-              height: `${(reason.count / max) * 100}%`,
-              backgroundColor: SENTIMENT_COLORS[reason.sentiment],
-            }}
-          />
-        </div>
-      ))}
-    </div>
-  );
-  return (
-    <figure className="flex flex-col gap-3">
-      <div className="h-72">
-        <ClientOnly fallback={fallback}>
-          {() => (
-            <ResponsiveBar
-              data={reasons.map((reason) => ({ ...reason, label: shorten(reason.reason) }))}
-              keys={["count"]}
-              indexBy="label"
-              margin={{ top: 10, right: 10, bottom: 50, left: 60 }}
-              padding={0.3}
-              colors={(bar) => SENTIMENT_COLORS[(bar.data as unknown as QuickReasonView).sentiment]}
-              axisBottom={{ legend: "Reason", legendPosition: "middle", legendOffset: 40 }}
-              axisLeft={{ legend: "Number of People", legendPosition: "middle", legendOffset: -45 }}
-              labelTextColor="#ffffff"
-              role="img"
-              ariaLabel={reasons.map((reason) => `${reason.reason}: ${reason.count}`).join(", ")}
-              animate={false}
-            />
-          )}
-        </ClientOnly>
-      </div>
-      <figcaption className="text-xs text-slate-500">Number of People per reason</figcaption>
-      <ul className="flex flex-col gap-1 text-sm text-slate-700">
-        {reasons.map((reason) => (
-          <li key={reason.reason} className="flex items-center gap-2">
-            <span
-              aria-hidden
-              className="h-3 w-3 rounded-sm"
-              style={{ backgroundColor: SENTIMENT_COLORS[reason.sentiment] }}
-            />
-            {reason.reason}: <strong className="text-slate-900">{reason.count}</strong>
-          </li>
-        ))}
-      </ul>
-    </figure>
   );
 }
 

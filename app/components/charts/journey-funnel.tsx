@@ -1,20 +1,10 @@
-import { ResponsiveFunnel, type FunnelCustomLayerProps } from "@nivo/funnel";
-import { ClientOnly } from "remix-utils/client-only";
 import type { FunnelStage } from "~/engine";
-import { useChartAnalytics } from "./use-chart-analytics";
+import { lazyChart } from "./lazy-chart";
 
-/** Brand indigo from strong to pale, one per stage (tailwind.config.ts brand-700 … lighter). */
-const STAGE_COLOURS = ["#4338ca", "#4f46e5", "#6366f1", "#818cf8", "#a5b4fc"];
+const Chart = lazyChart(() => import("./journey-funnel-nivo").then((module) => module.NivoJourneyFunnel));
 
-// A type, not an interface: nivo's FunnelDatum wants an index signature.
-type StageDatum = {
-  id: string;
-  label: string;
-  value: number;
-  percentage: number;
-};
-
-function stageText(stage: { count: number; percentage: number }): string {
+/** A stage's numbers as the bars and the funnel show them: "42 (84%)". */
+export function stageText(stage: { count: number; percentage: number }): string {
   return `${stage.count} (${stage.percentage}%)`;
 }
 
@@ -23,32 +13,6 @@ export function funnelSummary(stages: FunnelStage[]): string {
   return `Customer journey funnel: ${stages
     .map((stage) => `${stage.stage} ${stage.count} personas (${stage.percentage}%)`)
     .join(", ")}`;
-}
-
-/** Stage names to the left of the funnel, counts to the right (nivo's own labels sit inside). */
-function StageLabels({ parts, width }: FunnelCustomLayerProps<StageDatum>) {
-  return (
-    <g aria-hidden>
-      {parts.map((part) => (
-        <g key={part.data.id}>
-          <text
-            x={-12}
-            y={part.y}
-            textAnchor="end"
-            dominantBaseline="central"
-            fill="#0f172a"
-            fontSize={13}
-            fontWeight={500}
-          >
-            {part.data.label}
-          </text>
-          <text x={width + 12} y={part.y} dominantBaseline="central" fill="#475569" fontSize={13}>
-            {stageText({ count: part.data.value, percentage: part.data.percentage })}
-          </text>
-        </g>
-      ))}
-    </g>
-  );
 }
 
 /** The funnel as plain bars: the server's HTML, and what shows without JavaScript. */
@@ -72,9 +36,9 @@ function FunnelBars({ stages }: { stages: FunnelStage[] }) {
 }
 
 /**
- * The customer journey (Awareness to Adoption): a nivo funnel in the browser,
- * plain HTML bars on the server and without JavaScript, the numbers as text
- * either way.
+ * The customer journey (Awareness to Adoption): plain HTML bars on the server
+ * and without JavaScript, a nivo funnel once loaded after hydration, the
+ * numbers as text either way.
  */
 export function JourneyFunnel({
   stages,
@@ -83,41 +47,5 @@ export function JourneyFunnel({
   stages: FunnelStage[];
   simulationId?: string | null;
 }) {
-  const analytics = useChartAnalytics("customer_journey_funnel", simulationId);
-  const data: StageDatum[] = stages.map((stage) => ({
-    id: stage.stage,
-    label: stage.stage,
-    value: stage.count,
-    percentage: stage.percentage,
-  }));
-  return (
-    <ClientOnly fallback={<FunnelBars stages={stages} />}>
-      {() => (
-        <div className="h-64" data-chart="customer-journey-funnel">
-          <ResponsiveFunnel<StageDatum>
-            data={data}
-            direction="vertical"
-            margin={{ top: 4, right: 110, bottom: 4, left: 120 }}
-            spacing={4}
-            shapeBlending={0.5}
-            colors={STAGE_COLOURS}
-            borderWidth={0}
-            enableLabel={false}
-            currentPartSizeExtension={6}
-            layers={["parts", StageLabels]}
-            tooltip={({ part }) => (
-              <div className="rounded bg-slate-900 px-2 py-1 text-xs text-white">
-                {part.data.label}: {part.data.value} personas ({part.data.percentage}%)
-              </div>
-            )}
-            onMouseEnter={analytics.tooltip}
-            onClick={analytics.click}
-            role="img"
-            ariaLabel={funnelSummary(stages)}
-            animate={false}
-          />
-        </div>
-      )}
-    </ClientOnly>
-  );
+  return <Chart stages={stages} simulationId={simulationId} fallback={<FunnelBars stages={stages} />} />;
 }
