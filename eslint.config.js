@@ -6,6 +6,11 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import prettier from "eslint-config-prettier";
 import globals from "globals";
 
+const THROUGH_SERVICES = {
+  group: ["~/db/*", "*/db/*"],
+  message: "Routes and components reach the database through app/services.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -44,10 +49,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            {
-              group: ["~/db/*", "*/db/*"],
-              message: "Routes and components reach the database through app/services.",
-            },
+            THROUGH_SERVICES,
             {
               group: ["@nivo/*"],
               message:
@@ -64,12 +66,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          patterns: [
-            {
-              group: ["~/db/*", "*/db/*"],
-              message: "Routes and components reach the database through app/services.",
-            },
-          ],
+          patterns: [THROUGH_SERVICES],
         },
       ],
     },

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import {
   PUBLIC_PAGES,
+  pageShown,
   expect,
   hydrated,
   runIdea,
@@ -128,12 +129,7 @@ test("the cohort dialog, chat mode, the account's sub-pages and checkout have no
   await expectAccessible(page, "/app/settings/calibration");
 
   await page.goto("/app/settings/delete");
-  await expect(
-    page
-      .getByRole("dialog")
-      .or(page.getByRole("heading", { level: 1 }))
-      .first(),
-  ).toBeVisible();
+  await pageShown(page);
   await expectAccessible(page, "/app/settings/delete");
 
   await page.goto("/app/purchase");

@@ -81,6 +81,16 @@ export async function signIn(page: Page, email: string, name = "Test Founder"): 
   await hydrated(page);
 }
 
+/** Waits for what a page of the app opens with: its dialog, or else its h1. */
+export async function pageShown(page: Page): Promise<void> {
+  await expect(
+    page
+      .getByRole("dialog")
+      .or(page.getByRole("heading", { level: 1 }))
+      .first(),
+  ).toBeVisible();
+}
+
 export async function signOut(page: Page): Promise<void> {
   const header = page.getByRole("navigation", { name: "Main" });
   await header.getByText("Account menu").click();

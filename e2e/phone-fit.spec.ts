@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import {
   PUBLIC_PAGES,
+  pageShown,
   expect,
   hydrated,
   runIdea,
@@ -104,12 +105,7 @@ test("the signed-in app fits a 360 px phone, with one Sign Out in the header's m
     ["/app/settings/delete", "the delete account dialog"],
   ]) {
     await page.goto(path);
-    await expect(
-      page
-        .getByRole("dialog")
-        .or(page.getByRole("heading", { level: 1 }))
-        .first(),
-    ).toBeVisible();
+    await pageShown(page);
     await expectFits(page, label);
   }
   await page.goto(`/app/simulation/${id}`);

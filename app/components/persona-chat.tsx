@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ErrorList } from "~/components/forms";
 import { Modal } from "~/components/modal";
+import { SignUpLinks } from "~/components/sign-up-links";
 import { cn } from "~/utils/misc";
 import type { ChatFrame, PersonaChatPaths } from "~/utils/persona-chat-paths";
 import type { PersonaChatData } from "~/utils/persona-chat-route.server";
@@ -81,14 +82,7 @@ export function ChatSignInPrompt({ frame, paths }: { frame: ChatFrame; paths: Pe
         their mind or who they would tell. Guest results are not saved, so run your idea again once you are
         signed in.
       </p>
-      <div className="mt-6 flex flex-wrap gap-3">
-        <Link to="/auth/sign-up" reloadDocument className="btn-primary">
-          Sign up free
-        </Link>
-        <Link to="/auth/sign-in" reloadDocument className="btn-secondary">
-          Sign in
-        </Link>
-      </div>
+      <SignUpLinks />
     </ChatFrameOf>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Modal } from "./modal";
+import { SignUpLinks } from "./sign-up-links";
 import { FREE_MONTHLY_PERSONAS } from "~/constants";
 
 /** A guest's second try: the sign-up gate (core-app §5). */
@@ -16,14 +17,7 @@ export function SignUpGateDialog({
         Create a free account to keep going: {FREE_MONTHLY_PERSONAS} personas every month, runs of 50 and 100
         personas, saved results and custom audiences.
       </p>
-      <div className="mt-6 flex flex-wrap gap-3">
-        <Link to="/auth/sign-up" reloadDocument className="btn-primary">
-          Sign up free
-        </Link>
-        <Link to="/auth/sign-in" reloadDocument className="btn-secondary">
-          Sign in
-        </Link>
-      </div>
+      <SignUpLinks />
     </Modal>
   );
 }
