@@ -1,12 +1,45 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from "kysely";
+import {
+  CompiledQuery,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type MigrationProvider,
+  type SqliteDialectConfig,
+} from "kysely";
 import pg from "pg";
 import { migrations } from "./migrations";
 import type { DB, Database } from "./schema";
 
 export type Dialect = "sqlite" | "postgres";
+
+/**
+ * SQLite transactions that take the write lock when they begin. A deferred one
+ * (SQLite's default) that has read and then writes fails at once with "database
+ * is locked" when another connection wrote meanwhile (a purge job, a migration,
+ * the e2e specs' sign-ins): no busy timeout applies to it. An immediate one
+ * waits its turn for up to the busy timeout instead.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.settings);
+  }
+}
 
 export interface DatabaseHandle {
   db: Database;
@@ -36,7 +69,10 @@ export function openDatabase(url: string, options: { schema?: string } = {}): Da
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  return { db: new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: "sqlite" };
+  return {
+    db: new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) }),
+    dialect: "sqlite",
+  };
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
