@@ -4,6 +4,8 @@ import type { AppReport } from "~/engine";
 import * as runApi from "~/routes/api.orchestrator.simulations.$id";
 import * as redrawApi from "~/routes/api.orchestrator.simulations.$id.redraw";
 import * as runPage from "~/routes/app.simulation.$id";
+import type { Simulation } from "~/db/schema";
+import type { PanelDraw } from "~/services/panel-draws.server";
 import { createAccount } from "~/services/password-accounts.server";
 import { getBalance } from "~/services/credits.server";
 import { createLocalRunEvents } from "~/services/run-events.server";
@@ -110,6 +112,49 @@ describe.each(dialects)("the stable panel and drawing a new one on %s", (dialect
 
     const original = (await page(run.id)).body as { stablePanel: boolean };
     expect(original.stablePanel).toBe(true);
+  });
+
+  it("counts each panel's adopters from the number kept with its report, or from the report when a run has none", async () => {
+    const owner = await signedInUser(services, "counted-panels@example.com");
+    const idea = `${IDEA}, with a shopping list`;
+    const runs = [];
+    for (const seed of ["draw|one", "draw|two"]) {
+      const run = await startSimulation(
+        database.db,
+        {
+          owner: { kind: "user", userId: owner.id },
+          goal: idea,
+          cohortId: "general",
+          personaCount: 25,
+          seed,
+        },
+        new Date(),
+      );
+      await drain();
+      runs.push((await getSimulation(database.db, run.id))!);
+    }
+    const [first, second] = runs as [Simulation, Simulation];
+    expect(first.adopters).toBe(adopters(JSON.parse(first.report!) as AppReport));
+    // A run completed by a release before the count was kept.
+    await database.db
+      .updateTable("simulations")
+      .set({ adopters: null })
+      .where("id", "=", second.id)
+      .execute();
+
+    const shown = await callRoute(
+      runPage.loader,
+      new Request(`${BASE}/app/simulation/${second.id}`, { headers: { Cookie: owner.cookie } }),
+      services,
+      { id: second.id },
+    );
+    const body = shown.body as { panels: { draws: PanelDraw[] } };
+    expect(
+      body.panels.draws.map(({ simulationId, adopters, total }) => ({ simulationId, adopters, total })),
+    ).toEqual([
+      { simulationId: first.id, adopters: first.adopters, total: 25 },
+      { simulationId: second.id, adopters: second.adopters, total: 25 },
+    ]);
   });
 
   it("draws a new panel through the JSON API, and its GET lists the panels", async () => {

@@ -55,6 +55,8 @@ export interface SimulationsTable {
   heartbeat_at: string | null;
   credits_debited: number;
   report: string | null;
+  /** How many personas of the completed report would adopt (a score of 4 or 5). */
+  adopters: number | null;
   created_at: string;
   started_at: string | null;
   completed_at: string | null;
@@ -297,7 +299,7 @@ export interface DB {
 
 export type Database = Kysely<DB>;
 export type User = Selectable<UsersTable>;
-/** The sharing columns (0007) are optional so code that builds a whole run need not set them. */
+/** The columns added after 0002 (sharing, 0007, and later) are optional so code that builds a whole run need not set them. */
 type LaterSimulationColumns =
   | "shared_at"
   | "is_public"
@@ -306,7 +308,8 @@ type LaterSimulationColumns =
   | "corrections"
   | "calibration_id"
   | "comparison_id"
-  | "comparison_variant";
+  | "comparison_variant"
+  | "adopters";
 export type Simulation = Omit<Selectable<SimulationsTable>, LaterSimulationColumns> &
   Partial<Pick<Selectable<SimulationsTable>, LaterSimulationColumns>>;
 export type CreditEntry = Selectable<CreditLedgerTable>;

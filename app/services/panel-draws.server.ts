@@ -1,7 +1,8 @@
+import { sql } from "kysely";
 import type { Database, Simulation } from "~/db/schema";
 import { startRun, type RunServices, type Starter } from "./runs.server";
 import { stablePanelSeed } from "./simulations.server";
-import { reportOfRun } from "./stored-report.server";
+import { adoptersInReport, reportOfRun } from "./stored-report.server";
 
 // Every run meets its audience's stable panel unless the user asks for a new
 // one. Drawing fresh personas for the same idea shows how much the headline
@@ -45,7 +46,9 @@ export interface PanelDraws {
 export async function panelDrawsOf(db: Database, simulation: Simulation): Promise<PanelDraws | null> {
   let query = db
     .selectFrom("simulations")
-    .select(["id", "seed", "report", "completed_at"])
+    .select(["id", "seed", "adopters", "persona_count", "completed_at"])
+    // A run completed by an older release has no count yet: its report is read instead.
+    .select(sql<string | null>`case when adopters is null then report end`.as("report"))
     .where("status", "=", "completed")
     .where("goal", "=", simulation.goal)
     .where("cohort_id", "=", simulation.cohort_id)
@@ -66,15 +69,16 @@ export async function panelDrawsOf(db: Database, simulation: Simulation): Promis
   const draws: PanelDraw[] = [];
   for (const row of rows) {
     // The same seed is the same panel: its result is the same, count it once.
-    const report = seen.has(row.seed) ? null : reportOfRun(row);
-    if (!report) continue;
+    if (seen.has(row.seed)) continue;
+    const report = row.adopters === null ? reportOfRun(row) : null;
+    const adopters = row.adopters ?? (report ? adoptersInReport(report) : null);
+    if (adopters === null) continue;
     seen.add(row.seed);
-    const { personas } = report;
     draws.push({
       simulationId: row.id,
       stable: row.seed === stableSeed,
-      adopters: personas.filter((persona) => persona.response.score >= 4).length,
-      total: personas.length,
+      adopters,
+      total: report?.personas.length ?? row.persona_count,
       completedAt: row.completed_at,
     });
   }

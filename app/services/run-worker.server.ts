@@ -5,7 +5,7 @@ import type { Analytics } from "./analytics.server";
 import { refundSimulation } from "./credits.server";
 import { runEventOf, type RunEvents } from "./run-events.server";
 import { STAGE_MESSAGES } from "./simulations.server";
-import { serializeReport } from "./stored-report.server";
+import { adoptersInReport, serializeReport } from "./stored-report.server";
 
 export interface Progress {
   stage: "generating" | "processing" | "reporting";
@@ -281,6 +281,7 @@ export function createRunWorker(options: RunWorkerOptions) {
         progress_percentage: 100,
         personas_processed: simulation.persona_count,
         report: serializeReport(report as object),
+        adopters: adoptersInReport(report),
         claimed_by: null,
         completed_at: now().toISOString(),
       });

@@ -92,6 +92,15 @@ const ReportSchema = z.looseObject({
 
 export type StoredReport = { ok: true; report: AppReport; version: number } | { ok: false; message: string };
 
+/** How many of a report's personas would adopt (a score of 4 or 5); 0 for anything without personas. */
+export function adoptersInReport(report: unknown): number {
+  const personas = (report as { personas?: unknown } | null)?.personas;
+  if (!Array.isArray(personas)) return 0;
+  return personas.filter(
+    (persona: { response?: { score?: unknown } } | null) => Number(persona?.response?.score) >= 4,
+  ).length;
+}
+
 /** The report as stored: with its version, so a later release knows how to read it. */
 export function serializeReport(report: AppReport | object): string {
   return JSON.stringify({ report_version: REPORT_VERSION, ...report });

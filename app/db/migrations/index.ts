@@ -15,6 +15,7 @@ import * as oidcPayloads from "./0013-oidc-payloads";
 import * as rateLimits from "./0014-rate-limits";
 import * as historyIndex from "./0015-history-index";
 import * as verdicts from "./0016-verdicts";
+import * as simulationAdopters from "./0017-simulation-adopters";
 
 /**
  * Every migration, in order. Listed here rather than read from a folder so
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   "0014-rate-limits": rateLimits,
   "0015-history-index": historyIndex,
   "0016-verdicts": verdicts,
+  "0017-simulation-adopters": simulationAdopters,
 };
