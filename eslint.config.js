@@ -43,7 +43,7 @@ export default tseslint.config(
   },
   {
     // The layers of ARCHITECTURE.md: routes go through services, the engine stands alone.
-    files: ["app/routes/**", "app/components/**"],
+    files: ["app/routes/**", "app/api/**", "app/components/**"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -83,13 +83,14 @@ export default tseslint.config(
               group: [
                 "@remix-run/*",
                 "~/routes/*",
+                "~/api/*",
                 "~/components/*",
                 "~/utils/*.server",
                 "../routes/*",
                 "../components/*",
               ],
               message:
-                "Services never import the web layer (Remix, routes, components, request helpers in app/utils).",
+                "Services never import the web layer (Remix, routes, the API, components, request helpers in app/utils).",
             },
           ],
         },

@@ -28,6 +28,8 @@ import { limitRequestBody } from "./app/utils/body-limit.server";
 import { answerUnhandledMethods } from "./app/utils/allowed-methods.server";
 import { refuseCrossSiteRequests } from "./app/utils/cross-site.server";
 import { refuseMalformedPaths } from "./app/utils/malformed-url.server";
+import { ENDPOINTS } from "./app/api/endpoints.server";
+import { createApiRouter } from "./app/api/router.server";
 
 /**
  * The production entry: reads the configuration, migrates the database,
@@ -227,20 +229,24 @@ if (idp) {
   app.use("/idp", (req, res, next) => (req.path.startsWith("/interaction/") ? next() : handler(req, res)));
 }
 
+const loadContext = (req: express.Request, res: express.Response) => ({
+  services,
+  // What limits count under: an IPv6 address stands for its /64, ::ffff:a.b.c.d for a.b.c.d.
+  clientIp: requestClientKey(req),
+  cspNonce: res.locals.cspNonce as string,
+  idp: idp ? idp.interactionFor(req, res) : null,
+});
+
 app.use(refuseCrossSiteRequests());
+// The JSON API answers before Remix, which then matches only pages, forms and the progress stream.
+app.use(createApiRouter(ENDPOINTS, loadContext));
 app.use(answerUnhandledMethods(build));
 app.all(
   "*",
   createRequestHandler({
     build,
     mode: developing ? "development" : "production",
-    getLoadContext: (req, res) => ({
-      services,
-      // What limits count under: an IPv6 address stands for its /64, ::ffff:a.b.c.d for a.b.c.d.
-      clientIp: requestClientKey(req),
-      cspNonce: res.locals.cspNonce as string,
-      idp: idp ? idp.interactionFor(req, res) : null,
-    }),
+    getLoadContext: loadContext,
   }),
 );
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppServices } from "~/context.server";
 import type { AppReport } from "~/engine";
-import * as calibrationApi from "~/routes/api.calibrations";
+import * as calibrationApi from "~/api/endpoints/api.calibrations";
 import * as calibrationPage from "~/routes/app.settings_.calibration";
 import * as ideaPage from "~/routes/app._index";
 import { deleteAccount } from "~/services/account-settings.server";

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppServices } from "~/context.server";
 import type { AppReport, Persona } from "~/engine";
-import * as customRoute from "~/routes/api.cohorts.custom";
-import * as generateRoute from "~/routes/api.cohorts.generate-adaptive";
-import * as limitsRoute from "~/routes/api.cohorts.generation-limits";
+import * as customRoute from "~/api/endpoints/api.cohorts.custom";
+import * as generateRoute from "~/api/endpoints/api.cohorts.generate-adaptive";
+import * as limitsRoute from "~/api/endpoints/api.cohorts.generation-limits";
 import * as appPage from "~/routes/app._index";
 import * as progressPage from "~/routes/app.cohorts.$id";
 import * as newCohortPage from "~/routes/app.cohorts.new";
-import * as startRoute from "~/routes/orchestrator.start";
+import * as startRoute from "~/api/endpoints/orchestrator.start";
 import { createAccount } from "~/services/password-accounts.server";
 import { createApiToken } from "~/services/api-tokens.server";
 import {

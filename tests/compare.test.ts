@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppServices } from "~/context.server";
 import type { AppReport } from "~/engine";
-import * as compareApi from "~/routes/api.compare";
-import * as compareApiById from "~/routes/api.compare.$id";
+import * as compareApi from "~/api/endpoints/api.compare";
+import * as compareApiById from "~/api/endpoints/api.compare.$id";
 import * as comparisonPage from "~/routes/app.compare.$id";
 import * as exportRoute from "~/routes/app.compare.$id.export";
 import * as comparePage from "~/routes/app.compare._index";
 import * as sharedPage from "~/routes/compare.$id";
-import * as runReport from "~/routes/orchestrator.simulations.$id.report";
+import * as runReport from "~/api/endpoints/orchestrator.simulations.$id.report";
 import { getBalance } from "~/services/credits.server";
 import { createLocalRunEvents } from "~/services/run-events.server";
 import { createRunWorker } from "~/services/run-worker.server";

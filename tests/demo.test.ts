@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { decisionTone } from "~/components/decision-report";
 import type { AppServices } from "~/context.server";
 import type { DecisionReport, PanelReport } from "~/engine";
-import * as ideaCheckApi from "~/routes/api.demo.idea-check";
+import * as ideaCheckApi from "~/api/endpoints/api.demo.idea-check";
 import * as demoRunApi from "~/routes/api.demo.run";
 import * as demoPage from "~/routes/demo";
 import * as ideaCheckPage from "~/routes/idea-check";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmailGateView } from "~/components/email-gate";
 import type { AppServices } from "~/context.server";
-import * as ideaCheckApi from "~/routes/api.demo.idea-check";
+import * as ideaCheckApi from "~/api/endpoints/api.demo.idea-check";
 import * as emailGate from "~/routes/email-gate";
 import * as pulsePage from "~/routes/pulse";
 import * as simplePage from "~/routes/simple";

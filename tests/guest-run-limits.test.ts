@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppServices } from "~/context.server";
 import * as appPage from "~/routes/app._index";
-import * as apiStartRoute from "~/routes/orchestrator.start";
-import * as chatStartRoute from "~/routes/start";
+import * as apiStartRoute from "~/api/endpoints/orchestrator.start";
+import * as chatStartRoute from "~/api/endpoints/start";
 import { configureRun } from "~/services/conversations.server";
 import { createLoadContext, createTestServices, formRequest, type RouteAnswer } from "./context";
 import { createTestDatabase, dialects, type TestDatabase } from "./database";

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppServices } from "~/context.server";
 import type { Database } from "~/db/schema";
-import * as listRoute from "~/routes/api.orchestrator.simulations._index";
+import * as listRoute from "~/api/endpoints/api.orchestrator.simulations._index";
 import { createApiToken } from "~/services/api-tokens.server";
 import { createAccount } from "~/services/password-accounts.server";
 import { createLoadContext, createTestServices } from "./context";

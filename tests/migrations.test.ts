@@ -1,3 +1,4 @@
+import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest } from "~/db/database.server";
 import { migrations } from "~/db/migrations";
@@ -34,8 +35,9 @@ describe.each(dialects)("migrations on %s", (dialect) => {
         completedRunRow("unreadable", { report: "not json" }),
       ])
       .execute();
-    await simulationAdopters.down(database.db);
-    await simulationAdopters.up(database.db);
+    const db = database.db as unknown as Kysely<unknown>;
+    await simulationAdopters.down(db);
+    await simulationAdopters.up(db);
     const rows = await database.db
       .selectFrom("simulations")
       .select(["id", "adopters"])

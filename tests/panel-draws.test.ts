@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppServices } from "~/context.server";
 import type { AppReport } from "~/engine";
-import * as runApi from "~/routes/api.orchestrator.simulations.$id";
-import * as redrawApi from "~/routes/api.orchestrator.simulations.$id.redraw";
+import * as runApi from "~/api/endpoints/api.orchestrator.simulations.$id";
+import * as redrawApi from "~/api/endpoints/api.orchestrator.simulations.$id.redraw";
 import * as runPage from "~/routes/app.simulation.$id";
 import type { Simulation } from "~/db/schema";
 import type { PanelDraw } from "~/services/panel-draws.server";

@@ -5,9 +5,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import type { AppServices } from "~/context.server";
 import * as purchaseRoute from "~/routes/app.purchase";
 import * as checkoutPageRoute from "~/routes/checkout.$paymentId";
-import * as packagesRoute from "~/routes/v1.credits.packages";
-import * as checkoutApiRoute from "~/routes/v1.credits.purchase.checkout";
-import * as webhookRoute from "~/routes/webhooks.stripe";
+import * as packagesRoute from "~/api/endpoints/v1.credits.packages";
+import * as checkoutApiRoute from "~/api/endpoints/v1.credits.purchase.checkout";
+import * as webhookRoute from "~/api/endpoints/webhooks.stripe";
 import { createAccount } from "~/services/password-accounts.server";
 import { listEvents } from "~/services/analytics.server";
 import { createApiToken } from "~/services/api-tokens.server";

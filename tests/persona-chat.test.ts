@@ -3,7 +3,7 @@ import type { AppServices } from "~/context.server";
 import { buildAppReport, getPresetCohort, simulate, type AppReport } from "~/engine";
 import * as dialogRoute from "~/routes/app.simulation.$id.chat.$personaId";
 import * as pageRoute from "~/routes/app.simulation_.$id.persona.$personaId";
-import * as chatRoute from "~/routes/persona-chat.chat";
+import * as chatRoute from "~/api/endpoints/persona-chat.chat";
 import { createAccount } from "~/services/password-accounts.server";
 import { createApiToken } from "~/services/api-tokens.server";
 import {

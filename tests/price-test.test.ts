@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppServices } from "~/context.server";
 import type { AppReport } from "~/engine";
 import { NOTHING_TO_PRICE, type PriceTest } from "~/engine/price-test";
-import * as priceTestApi from "~/routes/api.simulations.$id.price-test";
+import * as priceTestApi from "~/api/endpoints/api.simulations.$id.price-test";
 import * as priceTestPage from "~/routes/app.simulation_.$id.price-test";
 import { createLocalRunEvents } from "~/services/run-events.server";
 import { createRunWorker } from "~/services/run-worker.server";

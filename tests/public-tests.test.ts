@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmailGateView } from "~/components/email-gate";
 import type { AppServices } from "~/context.server";
-import * as ideaCheckApi from "~/routes/api.demo.idea-check";
-import * as clarifyApi from "~/routes/api.simple.clarify";
-import * as validateApi from "~/routes/api.simple.validate-idea";
+import * as ideaCheckApi from "~/api/endpoints/api.demo.idea-check";
+import * as clarifyApi from "~/api/endpoints/api.simple.clarify";
+import * as validateApi from "~/api/endpoints/api.simple.validate-idea";
 import * as demoPage from "~/routes/demo";
 import * as ideaCheckPage from "~/routes/idea-check";
 import * as pulsePage from "~/routes/pulse";

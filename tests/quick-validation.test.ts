@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppServices } from "~/context.server";
-import * as clarifyRoute from "~/routes/api.simple.clarify";
-import * as cohortsRoute from "~/routes/api.simple.cohorts";
-import * as resultRoute from "~/routes/api.simple.simulation.$simulationId";
-import * as validateRoute from "~/routes/api.simple.validate-idea";
+import * as clarifyRoute from "~/api/endpoints/api.simple.clarify";
+import * as cohortsRoute from "~/api/endpoints/api.simple.cohorts";
+import * as resultRoute from "~/api/endpoints/api.simple.simulation.$simulationId";
+import * as validateRoute from "~/api/endpoints/api.simple.validate-idea";
 import * as simplePage from "~/routes/simple";
 import { guestFreeRunUsed } from "~/services/guest-runs.server";
 import { createLocalRunEvents } from "~/services/run-events.server";

@@ -4,10 +4,10 @@ import type { AddressInfo } from "node:net";
 import { createRequestHandler } from "@remix-run/express";
 import { redirect, type ServerBuild } from "@remix-run/node";
 import express from "express";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppServices } from "~/context.server";
-import * as customCohortsRoute from "~/routes/api.cohorts.custom";
-import * as creditsCheckRoute from "~/routes/v1.credits.check";
+import { ENDPOINTS } from "~/api/endpoints.server";
+import { createApiRouter } from "~/api/router.server";
 import * as waitlistRoute from "~/routes/waitlist";
 import { clientKey, requestClientKey } from "~/services/rate-limit.server";
 import { WAITLIST_LIMIT } from "~/services/waitlist.server";
@@ -20,8 +20,8 @@ import { createTestDatabase, type TestDatabase } from "./database";
 
 /**
  * The request limits of server.ts through a real HTTP server: Express with the
- * same body limit, trust proxy and client key, in front of Remix serving a few
- * of the app's own resource routes (a build of just those, so no `npm run build`).
+ * same body limit, trust proxy and client key, the JSON API's router, and
+ * Remix serving a few routes (a build of just those, so no `npm run build`).
  */
 
 const MAX_BODY_BYTES = 256 * 1024;
@@ -51,8 +51,6 @@ beforeAll(async () => {
           return waitlistRoute.action(args);
         },
       }),
-      cohorts: routeEntry("cohorts", "api/cohorts/custom", customCohortsRoute),
-      credits: routeEntry("credits", "v1/credits/check", creditsCheckRoute),
       moved: routeEntry("moved", "moved", { action: () => redirect("/elsewhere") }),
       ping: routeEntry("ping", "ping", { loader: () => new Response("pong") }),
       page: routeEntry("page", "page", { default: () => null, loader: () => null }),
@@ -69,15 +67,11 @@ beforeAll(async () => {
   app.use(limitRequestBody(services.config.maxBodyBytes));
   app.use(refuseMalformedPaths());
   app.use(refuseCrossSiteRequests());
+  const loadContext = (req: express.Request) =>
+    createLoadContext(services, { clientIp: requestClientKey(req) });
+  app.use(createApiRouter(ENDPOINTS, loadContext));
   app.use(answerUnhandledMethods(build));
-  app.all(
-    "*",
-    createRequestHandler({
-      build,
-      mode: "production",
-      getLoadContext: (req) => createLoadContext(services, { clientIp: requestClientKey(req) }),
-    }),
-  );
+  app.all("*", createRequestHandler({ build, mode: "production", getLoadContext: loadContext }));
   server = app.listen(0, "127.0.0.1");
   await once(server, "listening");
   port = (server.address() as AddressInfo).port;
@@ -240,8 +234,6 @@ describe("request bodies", () => {
   ])(
     "keeps a keep-alive connection usable after %s refuses a 200 KB body unread",
     async (_name, path, status) => {
-      // Remix logs a POST to a route without an action before answering 405.
-      if (status === 405) vi.spyOn(console, "error").mockImplementation(() => undefined);
       const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
       try {
         const refused = await send(path, {
@@ -272,6 +264,21 @@ describe("methods a route does not handle", () => {
     expect(answer.status).toBe(405);
     expect(answer.headers.allow).toBe("GET, HEAD, OPTIONS");
     expect(JSON.parse(answer.body)).toEqual({ detail: "Method Not Allowed" });
+  });
+
+  it("answers a post to a read-only API endpoint with a 405 and Allow, and OPTIONS with what it takes", async () => {
+    const answer = await send("/api/cohorts/custom", {
+      method: "POST",
+      headers: FORM,
+      chunk: form({}),
+      chunks: 1,
+    });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toBe("GET, HEAD, OPTIONS");
+    expect(JSON.parse(answer.body)).toEqual({ detail: "Method Not Allowed" });
+    const options = await send("/v1/credits/check", { method: "OPTIONS" });
+    expect(options.status).toBe(204);
+    expect(options.headers.allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
   });
 
   it("answers a GET to an action-only route with 405 and the methods it takes", async () => {

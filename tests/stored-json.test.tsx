@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ReportView } from "~/components/report/report-view";
 import type { AppServices } from "~/context.server";
 import type { AppReport } from "~/engine";
-import * as reportApi from "~/routes/orchestrator.simulations.$id.report";
+import * as reportApi from "~/api/endpoints/orchestrator.simulations.$id.report";
 import * as runPage from "~/routes/app.simulation.$id";
 import { loadConversation } from "~/services/conversations.server";
 import { getChat } from "~/services/persona-chat.server";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppServices } from "~/context.server";
-import * as apiRoute from "~/routes/api.reports.$simId.verdict";
+import * as apiRoute from "~/api/endpoints/api.reports.$simId.verdict";
 import * as shareRoute from "~/routes/app.simulation.$id.share";
 import * as pulseRoute from "~/routes/pulse";
 import * as verdictPage from "~/routes/verdict.$simId";

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
-// What the fuzzer aims at: every route of the app (from the flat route file
-// names) and every form or JSON field name the app's code mentions, so that
+// What the fuzzer aims at: every route and API endpoint of the app (from the
+// flat route file names) and every form or JSON field name the app's code mentions, so that
 // malformed values reach the validation of real fields, not only unknown ones.
 
 export interface RouteTarget {
@@ -22,10 +22,13 @@ export function patternOf(file: string): string {
   return `/${segments.join("/")}`;
 }
 
-export function routeTargets(routesDir = "app/routes"): RouteTarget[] {
-  return readdirSync(routesDir)
-    .filter((file) => /\.(tsx|ts)$/.test(file) && !/\.test\./.test(file))
-    .map((file) => ({ file, pattern: patternOf(file) }));
+/** Remix's routes and the JSON API's endpoints (app/api/endpoints keeps the same file naming). */
+export function routeTargets(dirs = ["app/routes", "app/api/endpoints"]): RouteTarget[] {
+  return dirs.flatMap((dir) =>
+    readdirSync(dir)
+      .filter((file) => /\.(tsx|ts)$/.test(file) && !/\.test\./.test(file))
+      .map((file) => ({ file, pattern: patternOf(file) })),
+  );
 }
 
 function sourceFiles(dir: string): string[] {

@@ -8,7 +8,7 @@ import { runStarter } from "~/utils/run-starter.server";
 import { apiError, getApiCaller, readJsonBody } from "~/utils/api.server";
 import { runStartErrorResponse } from "~/utils/run-start-errors.server";
 
-const StartSchema = z.object({
+export const StartSchema = z.object({
   goal: z
     .string({ message: "goal is required" })
     .trim()

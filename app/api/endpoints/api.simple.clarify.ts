@@ -8,7 +8,7 @@ import {
 } from "~/utils/quick-validation.server";
 import { apiError, readJsonBody } from "~/utils/api.server";
 
-const ClarifySchema = z.object({
+export const ClarifySchema = z.object({
   original_idea: z
     .string({ message: QUICK_MESSAGES.missingIdea })
     .trim()

@@ -4,7 +4,7 @@ import { checkSufficiency } from "~/services/credits.server";
 import { apiError, readJsonBody, requireApiUser } from "~/utils/api.server";
 import { requireSameUser } from "~/utils/simulation-access.server";
 
-const CheckSchema = z.object({
+export const CheckSchema = z.object({
   user_id: z.string().optional(),
   required_personas: z
     .number({ message: "required_personas must be a number" })

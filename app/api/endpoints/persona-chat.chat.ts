@@ -14,7 +14,7 @@ import {
 import { trackServerEvents, withCookies } from "~/utils/request-analytics.server";
 import { apiError, readJsonBody, requireApiUser } from "~/utils/api.server";
 
-const ChatSchema = z.object({
+export const ChatSchema = z.object({
   persona_id: z.string({ message: "persona_id is required" }).trim().min(1, "persona_id must not be empty"),
   simulation_id: z
     .string()

@@ -20,7 +20,7 @@ const text = (what: string) =>
     .min(1, `${what} must not be empty`)
     .max(GOAL_MAX_LENGTH, `${what} must be at most ${GOAL_MAX_LENGTH} characters`);
 
-const CompareBody = z.object({
+export const CompareBody = z.object({
   variants: z
     .array(text("each variant"), { message: "variants is required" })
     .min(MIN_VARIANTS, `variants must have ${MIN_VARIANTS} to ${VARIANT_KEYS.length} entries`)

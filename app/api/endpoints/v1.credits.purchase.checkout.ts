@@ -17,7 +17,7 @@ import { apiError, readJsonBody, requireApiUser } from "~/utils/api.server";
 import { requireSameUser } from "~/utils/simulation-access.server";
 
 /** Return URLs must stay on this app: the provider sends the buyer there afterwards. */
-function checkoutSchema(appUrl: URL) {
+export function checkoutSchema(appUrl: URL) {
   const returnUrl = (field: string) =>
     z
       .string({ message: `${field} is required` })

@@ -13,7 +13,7 @@ import {
 import { apiError, readJsonBody, requireApiUser } from "~/utils/api.server";
 import { CohortDescriptionSchema, CohortNameSchema } from "~/forms/fields.server";
 
-const GenerateSchema = z.object({
+export const GenerateSchema = z.object({
   cohort_name: CohortNameSchema,
   description: CohortDescriptionSchema,
   size: z.literal(COHORT_SIZE, { message: `size must be ${COHORT_SIZE}` }).optional(),

@@ -6,7 +6,7 @@ import { apiError, getApiCaller, readJsonBody } from "~/utils/api.server";
 import { getUserId } from "~/utils/auth.server";
 import { IdeaDescriptionSchema, TargetAudienceSchema } from "~/forms/fields.server";
 
-const IdeaCheckRequestSchema = z.object({
+export const IdeaCheckRequestSchema = z.object({
   idea_description: z.preprocess((value) => value ?? "", IdeaDescriptionSchema),
   target_audience: TargetAudienceSchema.nullable().optional(),
 });

@@ -10,7 +10,7 @@ import {
 } from "~/services/conversations.server";
 import { apiError, getApiCaller, readJsonBody } from "~/utils/api.server";
 
-const ConfigurationSchema = z.object({
+export const ConfigurationSchema = z.object({
   goal: z
     .string({ message: "goal is required" })
     .trim()

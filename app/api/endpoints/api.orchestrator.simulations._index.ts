@@ -9,7 +9,7 @@ import {
 } from "~/services/simulations.server";
 import { readQuery, requireApiUser } from "~/utils/api.server";
 
-const PageSchema = z
+export const PageSchema = z
   .object({
     limit: z.coerce
       .number()

@@ -8,7 +8,7 @@ import {
 } from "~/utils/quick-validation.server";
 import { apiError, readJsonBody } from "~/utils/api.server";
 
-const ValidateIdeaSchema = z.object({
+export const ValidateIdeaSchema = z.object({
   idea: z.string({ message: QUICK_MESSAGES.missingIdea }).trim().min(1, QUICK_MESSAGES.missingIdea).max(5000),
   cohort_id: z.string({ message: QUICK_MESSAGES.missingIdea }).trim().min(1, QUICK_MESSAGES.missingIdea),
 });

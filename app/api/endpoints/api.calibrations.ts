@@ -4,7 +4,7 @@ import { CALIBRATION_CSV_MAX_BYTES } from "~/engine";
 import { CalibrationCsvError, createCalibration, listCalibrations } from "~/services/calibrations.server";
 import { apiError, readJsonBody, requireApiUser } from "~/utils/api.server";
 
-const UploadSchema = z.object({
+export const UploadSchema = z.object({
   name: z.string().trim().min(1, "name is required").max(80, "name must be at most 80 characters"),
   csv: z.string().min(1, "csv is required").max(CALIBRATION_CSV_MAX_BYTES, "csv must be at most 256 KB"),
 });

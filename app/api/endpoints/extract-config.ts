@@ -5,7 +5,7 @@ import { extractConfig } from "~/engine";
 import { configFor, DialogueHistorySchema, presetAudience } from "~/services/conversations.server";
 import { apiError, getApiCaller, readJsonBody } from "~/utils/api.server";
 
-const ExtractSchema = z.object({
+export const ExtractSchema = z.object({
   dialogue_history: DialogueHistorySchema.refine(
     (turns) => turns.some((turn) => turn.role === "user" && turn.content.trim()),
     { message: "dialogue_history must contain at least one user turn" },

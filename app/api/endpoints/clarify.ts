@@ -10,7 +10,7 @@ import {
 } from "~/services/conversations.server";
 import { apiError, getApiCaller, readJsonBody } from "~/utils/api.server";
 
-const ClarifySchema = z.object({
+export const ClarifySchema = z.object({
   user_input: z
     .string({ message: "user_input is required" })
     .trim()

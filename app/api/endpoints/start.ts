@@ -13,7 +13,7 @@ import { insufficientCreditsResponse } from "~/utils/run-start-errors.server";
 import { runStarter } from "~/utils/run-starter.server";
 import { apiError, getApiCaller, readJsonBody } from "~/utils/api.server";
 
-const StartSchema = z.object({
+export const StartSchema = z.object({
   config_id: z
     .string({ message: "config_id is required" })
     .trim()

@@ -9,7 +9,7 @@ import {
 } from "~/services/conversations.server";
 import { apiError, getApiCaller, readJsonBody } from "~/utils/api.server";
 
-const AnalyzeSchema = z.object({
+export const AnalyzeSchema = z.object({
   user_question: z
     .string({ message: "user_question is required" })
     .trim()
