@@ -1,4 +1,5 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
+import { setMaxListeners } from "node:events";
 import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import { resolve } from "node:path";
@@ -86,6 +87,8 @@ const reactor = config.llm
 // Requests wake the worker; it is made just below, before the server takes any request.
 // Aborted on SIGTERM/SIGINT: live progress streams tell their browsers to reconnect.
 const stopping = new AbortController();
+// Every open progress stream listens for it: hundreds at once are expected, not a leak.
+setMaxListeners(0, stopping.signal);
 const services = createAppServices(config, database, {
   events,
   wakeWorker: () => worker.wake(),
