@@ -318,13 +318,10 @@ export function listCompletedSimulations(
       .where("status", "=", "completed")
       // A comparison's variants are listed as the comparison.
       .where("comparison_id", "is", null)
+      // A row-value comparison, which both databases read as one range of the index (an OR of
+      // two conditions they may not).
       .$if(after !== undefined, (query) =>
-        query.where((eb) =>
-          eb.or([
-            eb("created_at", "<", after!.created_at),
-            eb.and([eb("created_at", "=", after!.created_at), eb("id", "<", after!.id)]),
-          ]),
-        ),
+        query.where((eb) => eb(eb.refTuple("created_at", "id"), "<", eb.tuple(after!.created_at, after!.id))),
       )
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
