@@ -98,7 +98,7 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const server = createServer().listen(0, "127.0.0.1", () => {
       const { port } = server.address() as { port: number };
@@ -108,7 +108,7 @@ function freePort(): Promise<number> {
 }
 
 /** Starts a Node server and resolves once it prints its ready line. */
-async function startServer(
+export async function startServer(
   script: string,
   options: { cwd: string; env: NodeJS.ProcessEnv; ready: string },
 ): Promise<ChildProcess> {
@@ -124,8 +124,8 @@ async function startServer(
   return child;
 }
 
-/** A user with a session cookie and completed runs of 100 and 500 personas, the 100 one shared. */
-export async function prepareProductDatabase(databaseUrl: string, port: number) {
+/** A migrated database with a user who has 10,000 personas and a signed-in session: for the bench servers. */
+export async function prepareBenchUser(databaseUrl: string, port: number) {
   const env = {
     NODE_ENV: "production" as const,
     SESSION_SECRET,
@@ -137,7 +137,7 @@ export async function prepareProductDatabase(databaseUrl: string, port: number) 
   const { db } = database;
   await migrateToLatest(db);
   const events = createLocalRunEvents();
-  // The worker is drained below, so a start's wake-up has nothing to do.
+  // No worker here: the bench drains the queue itself, or the server's worker runs it.
   const services = createAppServices(config, database, { events, wakeWorker: () => {} });
   const now = new Date();
   const user = await createAccount(
@@ -152,6 +152,13 @@ export async function prepareProductDatabase(databaseUrl: string, port: number) 
     new Request(config.appUrl),
     user.id,
   );
+  return { env, db, events, services, userId: user.id, cookie: setCookie.split(";")[0]! };
+}
+
+/** A user with a session cookie and completed runs of 100 and 500 personas, the 100 one shared. */
+export async function prepareProductDatabase(databaseUrl: string, port: number) {
+  const { env, db, events, services, userId, cookie } = await prepareBenchUser(databaseUrl, port);
+  const user = { id: userId };
   const owner = { kind: "user" as const, userId: user.id };
   const starter = { owner, clientIp: "127.0.0.1" };
   // Runs of 500 are beyond the app's sizes: started through the service, as `npm run bench` compares.
@@ -169,7 +176,7 @@ export async function prepareProductDatabase(databaseUrl: string, port: number) 
   }
   if (!(await shareSimulation(db, run100.id, owner, new Date()))) throw new Error("could not share the run");
   await db.destroy();
-  return { env, cookie: setCookie.split(";")[0]!, run100: run100.id, run500: run500.id };
+  return { env, cookie, run100: run100.id, run500: run500.id };
 }
 
 /** The bytes a page sends: as is, and gzip as the server compresses it. */

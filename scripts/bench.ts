@@ -11,6 +11,10 @@
  *   and counts of words that contradict the score, voice noise, break grammar or act out of
  *   role (app/engine/voice-benchmark.ts).
  * - pages: page throughput against the floor app (scripts/bench-pages.ts, also `npm run bench:pages`).
+ * - sse: 1,000 progress streams at once, final events and server memory (scripts/bench-sse.ts,
+ *   also `npm run bench:sse`).
+ * - history: a user with 10,000 runs against one with 10, on SQLite and PostgreSQL
+ *   (scripts/bench-history.ts, also `npm run bench:history`).
  * Prints a table and writes bench/results.json. Needs `npm run build` first.
  * `tsx scripts/bench.ts --voice` runs and prints the voice section alone (no build, no file).
  */
@@ -38,6 +42,8 @@ import { createLocalRunEvents } from "../app/services/run-events.server";
 import { createRunWorker } from "../app/services/run-worker.server";
 import { createEngineRunner } from "../app/services/simulation-runner.server";
 import { pageBench, printPageBench } from "./bench-pages";
+import { historyBench, printHistoryBench } from "./bench-history";
+import { printSseBench, sseBench } from "./bench-sse";
 
 const IDEA =
   "An AI meeting assistant that joins video calls, writes the notes and sends action items to Slack, $12/month per user";
@@ -262,6 +268,8 @@ if (process.argv.includes("--voice")) {
     fidelity_gazpacho: fidelity(),
     voice: runVoiceBenchmark(),
     pages: await pageBench(),
+    sse: await sseBench(),
+    history: await historyBench(),
   };
   writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
 
@@ -281,5 +289,7 @@ if (process.argv.includes("--voice")) {
   });
   printVoice(results.voice);
   printPageBench(results.pages);
+  printSseBench(results.sse);
+  printHistoryBench(results.history);
   console.log("Written to bench/results.json");
 }
