@@ -130,10 +130,6 @@ export function PersonaChat({
   const typing = (sending && pending !== "") || hiddenReply !== null;
 
   useEffect(() => {
-    if (fetcher.state === "submitting") formRef.current?.reset();
-  }, [fetcher.state]);
-
-  useEffect(() => {
     if (!hiddenReply) return;
     const timer = setTimeout(
       () => setRevealed((current) => new Set(current).add(hiddenReply)),
@@ -148,6 +144,7 @@ export function PersonaChat({
   }, [shown.length, typing]);
 
   const textareaErrorId = fields.message.errors?.length ? fields.message.errorId : undefined;
+  const formProps = getFormProps(form);
 
   return (
     <ChatFrameOf
@@ -217,7 +214,19 @@ export function PersonaChat({
           action={paths.page}
           ref={formRef}
           className="flex flex-col gap-2"
-          {...getFormProps(form)}
+          {...formProps}
+          onSubmit={(event) => {
+            formProps.onSubmit(event);
+            if (event.defaultPrevented) return;
+            // The fetcher reads the form right after this handler: then the box is cleared for the
+            // next message. Done here rather than on seeing the "submitting" state, which a busy
+            // browser can skip when the reply comes back before it renders.
+            const sent = event.currentTarget;
+            setTimeout(() => {
+              sent.reset();
+              document.getElementById(messageId)?.focus();
+            });
+          }}
         >
           {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
           <ErrorList id={form.errorId} errors={form.errors} />
