@@ -20,7 +20,6 @@
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -41,7 +40,7 @@ import { grantPurchase } from "../app/services/credits.server";
 import { createLocalRunEvents } from "../app/services/run-events.server";
 import { createRunWorker } from "../app/services/run-worker.server";
 import { createEngineRunner } from "../app/services/simulation-runner.server";
-import { pageBench, printPageBench } from "./bench-pages";
+import { freePort, pageBench, printPageBench } from "./bench-pages";
 import { historyBench, printHistoryBench } from "./bench-history";
 import { printSseBench, sseBench } from "./bench-sse";
 
@@ -77,15 +76,6 @@ function engineTimes(): Record<string, number> {
     times[String(count)] = round(median(runs.slice(3))); // the first runs warm the JIT
   }
   return times;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function endToEnd(): Promise<{ median: number; p95: number }> {

@@ -11,7 +11,7 @@ const READS = ["GET", "HEAD"];
 const WRITES = ["POST", "PUT", "PATCH", "DELETE"];
 
 /** The methods an endpoint answers: its loader GET and HEAD, its action the rest. */
-export function allowedMethods(endpoint: Endpoint): string[] {
+function allowedMethods(endpoint: Endpoint): string[] {
   return [...(endpoint.module.loader ? READS : []), ...(endpoint.module.action ? WRITES : [])];
 }
 
