@@ -441,6 +441,9 @@ const OVERRIDES: Record<string, { topics: Partial<Record<Topic, number>>; kind: 
   bill: { topics: { finance: 1 }, kind: 10 },
   booking: { topics: { travel: 0.6 }, kind: 4 },
   browsing: { topics: { software: 0.5, shopping: 0.3 }, kind: 4 },
+  // A card in a product idea pays (a credit, debit or gift card), not a game.
+  card: { topics: { finance: 0.8, shopping: 0.3 }, kind: 6 },
+  cards: { topics: { finance: 0.8, shopping: 0.3 }, kind: 6 },
   cart: { topics: { shopping: 1 }, kind: 6 },
   invoice: { topics: { finance: 1 }, kind: 10 },
   menu: { topics: { food: 1, software: 0.3 }, kind: 10 },

@@ -19,17 +19,29 @@ function stem(word: string): string {
   return word.replace(/(?:ments?|ing|ed|es|s)$/u, "").slice(0, 7);
 }
 
+// Short acronyms name the product itself ("NFTs", "a VPN"); places do not.
+const ACRONYM = /\b[A-Z][A-Z0-9]{2,4}(?=s?\b)/g;
+const PLACE_ACRONYMS = new Set(["usa", "uae"]);
+
 function contentStems(text: string): Set<string> {
-  return new Set(
-    tokenize(text)
+  const acronyms = (text.match(ACRONYM) ?? [])
+    .map((word) => word.toLowerCase())
+    .filter((word) => !PLACE_ACRONYMS.has(word));
+  return new Set([
+    ...tokenize(text)
       .parts.filter((part) => part.length >= 4 && !GENERIC.has(part))
       .map(stem),
-  );
+    ...acronyms,
+  ]);
 }
 
 // "who currently use", "have already tried", "do not own", "have never used".
 const USE_VERB =
   /\b(?:use|uses|using|used|own|owns|owned|tried|try|have|has|had|buy|buys|bought|eat|eats|subscribe|subscribes|subscribed)\b/i;
+
+// "who plan to buy a new television": in the market for the kind of product,
+// not yet its users.
+const INTENT = /\b(?:plan(?:s|ning)?|intend(?:s|ing)?|want(?:s|ing)?|looking|expect(?:s|ing)?) to\b/i;
 
 export interface CohortFit {
   /**
@@ -54,7 +66,8 @@ export function cohortFit(
   for (const clause of `${cohort.name}. ${cohort.description}`.split(/[,;.()|]|\b(?:and|but|or)\b/i)) {
     const shared = [...contentStems(clause)].filter((key) => idea.has(key)).length;
     if (shared === 0) continue;
-    if (USE_VERB.test(clause)) users += NEGATION.test(clause) ? -shared : shared;
+    if (INTENT.test(clause) && !NEGATION.test(clause)) market += shared;
+    else if (USE_VERB.test(clause)) users += NEGATION.test(clause) ? -shared : shared;
     else if (NEGATION.test(clause) || /\bnon\b/i.test(clause)) users -= shared;
     else market += shared;
   }

@@ -34,6 +34,14 @@ describe("reading what an idea is", () => {
     expect(analyzeIdea("A smart water bottle that reminds you to drink").category).toBe("hardware");
   });
 
+  it("reads contactless cards as a way to pay, not a card game", () => {
+    const { topics, category } = analyzeIdea(
+      "Contactless cards and mobile wallets at the checkout of your shop",
+    );
+    expect(category).toBe("finance");
+    expect(topics.some((topic) => topic.topic === "gaming")).toBe(false);
+  });
+
   it("files a currency under finance, though it names no bank or payment", () => {
     expect(analyzeIdea("A new digital currency for tipping online creators").category).toBe("finance");
   });
@@ -86,6 +94,21 @@ describe("reading the price the customer pays", () => {
     const keys = driverKeys(result);
     expect(keys.has("price")).toBe(false);
     expect(keys.has("unknown_price")).toBe(false);
+  });
+
+  it("takes a service or goods for something sold, though no price or buying word is given", () => {
+    expect(analyzeIdea("A password manager service that fills in your logins on every site").offer).toBe(
+      "paid_unpriced",
+    );
+    expect(analyzeIdea("Herbal tea pouches that help you fall asleep").offer).toBe("paid_unpriced");
+  });
+
+  it("counts a device's cost once: a stated price replaces the cost people picture", () => {
+    const unpriced = run("A smart plug that you switch on and off from your phone");
+    const priced = run("A smart plug that you switch on and off from your phone, $15");
+    expect(driverKeys(unpriced).has("durable")).toBe(true);
+    expect(driverKeys(priced).has("durable")).toBe(false);
+    expect(driverKeys(priced).has("price")).toBe(true);
   });
 
   it("keeps a $2,999 appliance from sending nearly everyone to a 1", () => {

@@ -19,24 +19,33 @@ const RECURRING =
 const NOTHING_SOLD =
   /\b(?:public|city|municipal|government|state-run|free)\s+(?:service|transit|transport|program|programme|library|bus|park)|\bwould you (?:ride|use|visit|try|join|vote|walk|go)\b|\bride in\b|\bvolunteer/i;
 
+// A service named as what is offered ("a VPN service", "a cleaning
+// service") is a business's, so it is sold unless the text says otherwise.
+const SERVICE_OFFERED = /\bservices?\b/i;
+
 /**
  * What is on offer, from the stated price and the words around it. Goods
- * (`physical`) are always bought; a service is only paid for when the text
- * says so.
+ * (`goods`: physical, or a made thing such as "products" or "pouches") and
+ * services named as such are bought; anything else only when the text says so.
  */
 export function readOffer(
   text: string,
   tokens: Tokens,
   price: StatedPrice | null,
   freemium: boolean,
-  physical: boolean,
+  goods: boolean,
 ): IdeaOffer {
   if (price && price.period !== "free") return "paid";
   if (price?.period === "free" && !freemium) return "free";
   if (NOTHING_SOLD.test(text) && SELLS.count(tokens) === 0) return "nothing_sold";
   if (RECURRING.test(text)) return "subscription_unpriced";
-  if (SELLS.count(tokens) > 0 || physical) return "paid_unpriced";
+  if (SELLS.count(tokens) > 0 || goods || SERVICE_OFFERED.test(firstSentence(text))) return "paid_unpriced";
   return "nothing_sold";
+}
+
+function firstSentence(text: string): string {
+  const end = text.search(/[.!?](?:\s|$)/);
+  return end === -1 ? text : text.slice(0, end);
 }
 
 // The product as first named: the words before the first colon, comma or

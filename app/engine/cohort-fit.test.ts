@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { cohortFit } from "./cohort-fit";
+
+// Whether a described audience is the product's users, its market or neither
+// decides how warmly it answers, so the reading must follow what the
+// description says about them, not only which words it shares with the idea.
+
+function audience(name: string, description: string) {
+  return { isPreset: false, name, description };
+}
+
+describe("reading an audience against the idea", () => {
+  it("takes people who already use the product for its users", () => {
+    const fit = cohortFit(
+      audience("Map app users", "US adults who currently use a free map app on their phone"),
+      "A map app on your phone, if it became a paid monthly subscription",
+    );
+    expect(fit.users).toBeGreaterThan(0);
+  });
+
+  it("takes people who plan to buy that kind of product for its market, not its users", () => {
+    const fit = cohortFit(
+      audience("TV shoppers", "US consumers who plan to buy a new television in the next 12 months"),
+      "A 3D television for your home, watched with special glasses",
+    );
+    expect(fit.users).toBe(0);
+    expect(fit.market).toBeGreaterThan(0);
+  });
+
+  it("takes people who do not own one for non-users", () => {
+    const fit = cohortFit(
+      audience("Non-owners", "US adults who do not own a smartwatch"),
+      "A smartwatch that tracks your sleep",
+    );
+    expect(fit.users).toBeLessThan(0);
+  });
+
+  it("meets a short acronym in both the audience and the idea", () => {
+    const fit = cohortFit(
+      audience("VPN-aware adults", "Adults who say they have heard of VPNs"),
+      "A VPN that hides your browsing from your internet provider",
+    );
+    expect(fit.market).toBeGreaterThan(0);
+  });
+
+  it("reads nothing into a preset audience", () => {
+    const fit = cohortFit({ isPreset: true, name: "General", description: "Everyone" }, "A VPN");
+    expect(fit).toEqual({ users: 0, market: 0 });
+  });
+});
