@@ -15,6 +15,8 @@
  *   also `npm run bench:sse`).
  * - history: a user with 10,000 runs against one with 10, on SQLite and PostgreSQL
  *   (scripts/bench-history.ts, also `npm run bench:history`).
+ * - runs: 100-persona runs completed per second on SQLite and PostgreSQL (scripts/bench-runs.ts,
+ *   also `npm run bench:runs`).
  * Prints a table and writes bench/results.json. Needs `npm run build` first.
  * `tsx scripts/bench.ts --voice` runs and prints the voice section alone (no build, no file).
  */
@@ -42,6 +44,7 @@ import { createRunWorker } from "../app/services/run-worker.server";
 import { createEngineRunner } from "../app/services/simulation-runner.server";
 import { freePort, pageBench, printPageBench } from "./bench-pages";
 import { historyBench, printHistoryBench } from "./bench-history";
+import { printRunsBench, runsBench } from "./bench-runs";
 import { printSseBench, sseBench } from "./bench-sse";
 
 const IDEA =
@@ -260,6 +263,7 @@ if (process.argv.includes("--voice")) {
     pages: await pageBench(),
     sse: await sseBench(),
     history: await historyBench(),
+    runs: await runsBench(),
   };
   writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
 
@@ -281,5 +285,6 @@ if (process.argv.includes("--voice")) {
   printPageBench(results.pages);
   printSseBench(results.sse);
   printHistoryBench(results.history);
+  printRunsBench(results.runs);
   console.log("Written to bench/results.json");
 }

@@ -1,8 +1,9 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest } from "~/db/database.server";
 import { migrations } from "~/db/migrations";
 import * as simulationAdopters from "~/db/migrations/0017-simulation-adopters";
+import * as reportCompression from "~/db/migrations/0018-report-compression";
 import { createTestDatabase, dialects, type TestDatabase } from "./database";
 import { completedRunRow } from "./rows";
 
@@ -47,5 +48,29 @@ describe.each(dialects)("migrations on %s", (dialect) => {
       { id: "before-count", adopters: 2 },
       { id: "unreadable", adopters: 0 },
     ]);
+  });
+
+  it("stores reports whole, compressed with lz4 on a PostgreSQL that has it", async () => {
+    const db = database.db as unknown as Kysely<unknown>;
+    await reportCompression.down(db);
+    await reportCompression.up(db);
+    const report = JSON.stringify({
+      personas: Array.from({ length: 400 }, (_, i) => ({ note: `persona ${i}` })),
+    });
+    await database.db.insertInto("simulations").values(completedRunRow("compressed", { report })).execute();
+    const stored = await database.db
+      .selectFrom("simulations")
+      .select("report")
+      .where("id", "=", "compressed")
+      .executeTakeFirstOrThrow();
+    expect(stored.report).toBe(report);
+    if (dialect !== "postgres") return;
+    const { rows } = await sql<{ method: string; lz4: boolean | null }>`
+      select coalesce(nullif(a.attcompression, ''), 'default') as method,
+        (select bool_or('lz4' = any(enumvals)) from pg_settings
+          where name = 'default_toast_compression') as lz4
+      from pg_attribute a
+      where a.attrelid = 'simulations'::regclass and a.attname = 'report'`.execute(database.db);
+    expect(rows[0]?.method).toBe(rows[0]?.lz4 ? "l" : "default");
   });
 });

@@ -126,6 +126,7 @@ describe.each(dialects)("the progress stream of a run on %s", (dialect) => {
       db: database.db,
       events: services.events,
       runner: createEngineRunner(),
+      progressEveryMs: 0,
     });
     const [frames] = await Promise.all([readFrames(response), worker.runNext()]);
     const events = frames.filter((frame) => frame.data).map((frame) => JSON.parse(frame.data!) as RunEvent);

@@ -3,7 +3,7 @@ import type { Simulation } from "~/db/schema";
 import type { AppReport } from "~/engine";
 import { createAccount } from "~/services/password-accounts.server";
 import { createAnalytics, listEvents } from "~/services/analytics.server";
-import { getBalance } from "~/services/credits.server";
+import { getBalance, grantPurchase } from "~/services/credits.server";
 import { createLocalRunEvents, type RunEvent } from "~/services/run-events.server";
 import { createRunWorker, FAILED_MESSAGE, type SimulationRunner } from "~/services/run-worker.server";
 import { createEngineRunner } from "~/services/simulation-runner.server";
@@ -42,7 +42,12 @@ describe.each(dialects)("the run worker on %s", (dialect) => {
   }
 
   it("runs a queued simulation to a stored report, publishing each step in order", async () => {
-    const worker = createRunWorker({ db: database.db, events, runner: createEngineRunner() });
+    const worker = createRunWorker({
+      db: database.db,
+      events,
+      runner: createEngineRunner(),
+      progressEveryMs: 0,
+    });
     const run = await queue(50);
     const heard: RunEvent[] = [];
     const unsubscribe = events.subscribe(run.id, (event) => heard.push(event));
@@ -72,6 +77,41 @@ describe.each(dialects)("the run worker on %s", (dialect) => {
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     const progress = heard.map((event) => event.progress_percentage);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
+  });
+
+  it("tells a fast run's first step and its end, and every step of a slow run", async () => {
+    await grantPurchase(
+      database.db,
+      { userId, paymentId: "steps", personas: 100, note: "steps" },
+      new Date(),
+    );
+    const stagesOf = async (worker: ReturnType<typeof createRunWorker>) => {
+      const run = await queue(50);
+      const heard: RunEvent[] = [];
+      const unsubscribe = events.subscribe(run.id, (event) => heard.push(event));
+      await worker.runNext();
+      unsubscribe();
+      expect(await getSimulation(database.db, run.id)).toMatchObject({ status: "completed" });
+      return heard.map((event) => event.stage);
+    };
+    // The engine answers 50 personas in a few milliseconds: the steps between are not written.
+    const fast = createRunWorker({ db: database.db, events, runner: createEngineRunner() });
+    expect(await stagesOf(fast)).toEqual(["starting", "generating", "completed"]);
+
+    const engine = createEngineRunner();
+    const slowly: SimulationRunner = (simulation, progress, signal) =>
+      engine(
+        simulation,
+        async (update) => {
+          await new Promise((resolve) => setTimeout(resolve, 30));
+          await progress(update);
+        },
+        signal,
+      );
+    const slow = createRunWorker({ db: database.db, events, runner: slowly, progressEveryMs: 20 });
+    const stages = await stagesOf(slow);
+    expect(stages.filter((stage) => stage === "processing").length).toBeGreaterThanOrEqual(5);
+    expect(stages.at(-2)).toBe("reporting");
   });
 
   it("fails a run whose engine throws, with a message, and refunds it once", async () => {

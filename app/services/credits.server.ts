@@ -77,36 +77,68 @@ async function insertOnce(db: Executor, entry: Omit<CreditEntry, "id">): Promise
     .execute();
 }
 
-async function bucketTotals(db: Executor, userId: string): Promise<Record<CreditBucket, number>> {
+const grantKey = (userId: string, period: number) => `grant:${userId}:${period}`;
+
+/** The balance in a period, and whether its free personas were granted yet: one query, one round trip. */
+async function readBalance(
+  db: Executor,
+  userId: string,
+  period: ReturnType<typeof periodOf>,
+  now: Date,
+): Promise<{ balance: Balance; granted: boolean }> {
   const rows = await db
     .selectFrom("credit_ledger")
-    .select(["bucket", sql<string | number>`coalesce(sum(delta), 0)`.as("total")])
+    .select([
+      "bucket",
+      sql<string | number>`coalesce(sum(delta), 0)`.as("total"),
+      sql<
+        string | number
+      >`coalesce(sum(case when kind in ('simulation', 'refund') and created_at >= ${period.start.toISOString()} then delta else 0 end), 0)`.as(
+        "used",
+      ),
+      sql<
+        string | number
+      >`max(case when idempotency_key = ${grantKey(userId, period.index)} then 1 else 0 end)`.as("granted"),
+    ])
     .where("user_id", "=", userId)
     .groupBy("bucket")
     .execute();
   const totals: Record<CreditBucket, number> = { free: 0, paid: 0 };
-  for (const row of rows) totals[row.bucket] = Number(row.total);
-  return totals;
+  let used = 0;
+  let granted = false;
+  for (const row of rows) {
+    totals[row.bucket] = Number(row.total);
+    used += Number(row.used);
+    granted ||= Number(row.granted) === 1;
+  }
+  return {
+    granted,
+    balance: {
+      total_remaining: totals.free + totals.paid,
+      total_used: Math.max(0, -used),
+      free_remaining: totals.free,
+      paid_remaining: totals.paid,
+      refill_at: period.end.toISOString(),
+      days_until_refill: Math.max(0, Math.ceil((period.end.getTime() - now.getTime()) / DAY_MS)),
+    },
+  };
 }
 
-const grantKey = (userId: string, period: number) => `grant:${userId}:${period}`;
-
-async function hasGrant(db: Executor, userId: string, period: number): Promise<boolean> {
-  const granted = await db
-    .selectFrom("credit_ledger")
-    .select("id")
-    .where("idempotency_key", "=", grantKey(userId, period))
-    .executeTakeFirst();
-  return granted !== undefined;
-}
-
-/** Grants this period's free personas once, expiring what the last period left. */
-async function ensurePeriodGrant(trx: Executor, user: { id: string; created_at: string }, now: Date) {
+/**
+ * The balance inside the user's locked transaction, granting this period's
+ * free personas first (once), and expiring what the last period left.
+ */
+async function balanceIn(
+  trx: Executor,
+  user: { id: string; created_at: string },
+  now: Date,
+): Promise<Balance> {
   const period = periodOf(user.created_at, now);
-  if (await hasGrant(trx, user.id, period.index)) return period;
+  const read = await readBalance(trx, user.id, period, now);
+  if (read.granted) return read.balance;
 
   const timestamp = now.toISOString();
-  const { free } = await bucketTotals(trx, user.id);
+  const free = read.balance.free_remaining;
   if (free > 0) {
     await insertOnce(trx, {
       user_id: user.id,
@@ -129,52 +161,7 @@ async function ensurePeriodGrant(trx: Executor, user: { id: string; created_at: 
     note: `${FREE_MONTHLY_PERSONAS} free personas for this period`,
     created_at: timestamp,
   });
-  return period;
-}
-
-async function balanceIn(
-  trx: Executor,
-  user: { id: string; created_at: string },
-  now: Date,
-): Promise<Balance> {
-  return balanceOf(trx, user.id, await ensurePeriodGrant(trx, user, now), now);
-}
-
-/** The balance in this period, read from the ledger in one query. */
-async function balanceOf(
-  db: Executor,
-  userId: string,
-  period: ReturnType<typeof periodOf>,
-  now: Date,
-): Promise<Balance> {
-  const rows = await db
-    .selectFrom("credit_ledger")
-    .select([
-      "bucket",
-      sql<string | number>`coalesce(sum(delta), 0)`.as("total"),
-      sql<
-        string | number
-      >`coalesce(sum(case when kind in ('simulation', 'refund') and created_at >= ${period.start.toISOString()} then delta else 0 end), 0)`.as(
-        "used",
-      ),
-    ])
-    .where("user_id", "=", userId)
-    .groupBy("bucket")
-    .execute();
-  const totals: Record<CreditBucket, number> = { free: 0, paid: 0 };
-  let used = 0;
-  for (const row of rows) {
-    totals[row.bucket] = Number(row.total);
-    used += Number(row.used);
-  }
-  return {
-    total_remaining: totals.free + totals.paid,
-    total_used: Math.max(0, -used),
-    free_remaining: totals.free,
-    paid_remaining: totals.paid,
-    refill_at: period.end.toISOString(),
-    days_until_refill: Math.max(0, Math.ceil((period.end.getTime() - now.getTime()) / DAY_MS)),
-  };
+  return (await readBalance(trx, user.id, period, now)).balance;
 }
 
 /**
@@ -188,8 +175,8 @@ export async function getBalance(db: Database, userId: string, now: Date): Promi
     .where("id", "=", userId)
     .executeTakeFirst();
   if (!user) throw new UnknownUserError(userId);
-  const period = periodOf(user.created_at, now);
-  if (await hasGrant(db, user.id, period.index)) return balanceOf(db, user.id, period, now);
+  const read = await readBalance(db, user.id, periodOf(user.created_at, now), now);
+  if (read.granted) return read.balance;
   return withUserLock(db, userId, (trx, locked) => balanceIn(trx, locked, now));
 }
 

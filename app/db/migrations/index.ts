@@ -16,6 +16,7 @@ import * as rateLimits from "./0014-rate-limits";
 import * as historyIndex from "./0015-history-index";
 import * as verdicts from "./0016-verdicts";
 import * as simulationAdopters from "./0017-simulation-adopters";
+import * as reportCompression from "./0018-report-compression";
 
 /**
  * Every migration, in order. Listed here rather than read from a folder so
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   "0015-history-index": historyIndex,
   "0016-verdicts": verdicts,
   "0017-simulation-adopters": simulationAdopters,
+  "0018-report-compression": reportCompression,
 };
