@@ -178,6 +178,8 @@ export function PersonaList({
                         {group.expanded
                           ? "Show less"
                           : `View all ${group.count - PERSONAS_PER_GROUP} more...`}
+                        {/* Each group has such a link: a screen reader's list of links says whose. */}
+                        <span className="sr-only"> of {group.label}</span>
                       </Link>
                     ) : null}
                   </div>
