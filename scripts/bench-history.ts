@@ -4,7 +4,7 @@
  *
  * On a fresh SQLite file, and on a fresh PostgreSQL schema when TEST_DATABASE_URL is set, two
  * users get 10 and 10,000 completed runs (each with a 5 KB report, so a query that reads whole
- * rows shows). Then, for each user, the median time of 200 calls (after 20 to warm up) of:
+ * rows shows, and a debit in the ledger, so a balance that sums the ledger shows). Then, for each user, the median time of 200 calls (after 20 to warm up) of:
  * the app's sidebar (`/app`'s layout loader, the latest runs and the balance), the history API's
  * first page, and its page at the far end of the list reached by the `after` cursor a previous
  * page's Link header carries. Loaders are called directly, as the integration tests do, so the
@@ -22,6 +22,7 @@ import * as historyApi from "../app/api/endpoints/api.orchestrator.simulations._
 import type { AppServices } from "../app/context.server";
 import type { Dialect } from "../app/db/database.server";
 import * as appLayout from "../app/routes/app";
+import { grantPurchase } from "../app/services/credits.server";
 import { historyCursorOf } from "../app/services/simulations.server";
 import { callRoute, createTestServices, signedInUser } from "../tests/context";
 import { createTestDatabase } from "../tests/database";
@@ -65,22 +66,43 @@ async function medianMs(call: () => Promise<unknown>): Promise<number> {
   return times[Math.floor(times.length / 2)]!;
 }
 
-/** A user with `count` completed runs, a second apart, newest last. */
+/**
+ * A user with `count` completed runs, a second apart, newest last, each with its debit in the
+ * ledger (paid for by one purchase), so the sidebar's balance reads a ledger that long.
+ */
 async function userWithRuns(services: AppServices, email: string, count: number) {
   const user = await signedInUser(services, email);
+  const personas = 25;
+  await grantPurchase(
+    services.db,
+    { userId: user.id, paymentId: `bench-${user.id}`, personas: personas * count, note: "bench" },
+    new Date("2025-12-31T00:00:00Z"),
+  );
   const start = Date.parse("2026-01-01T00:00:00Z");
   for (let from = 0; from < count; from += 500) {
-    const rows = Array.from({ length: Math.min(500, count - from) }, (_, i) => {
-      const at = new Date(start + (from + i) * 1000).toISOString();
-      return completedRunRow(crypto.randomUUID(), {
-        user_id: user.id,
-        report: REPORT,
-        created_at: at,
-        completed_at: at,
-      });
-    });
-    await services.db.insertInto("simulations").values(rows).execute();
+    const batch = Array.from({ length: Math.min(500, count - from) }, (_, i) => ({
+      id: crypto.randomUUID(),
+      at: new Date(start + (from + i) * 1000).toISOString(),
+    }));
+    const runs = batch.map(({ id, at }) =>
+      completedRunRow(id, { user_id: user.id, report: REPORT, created_at: at, completed_at: at }),
+    );
+    await services.db.insertInto("simulations").values(runs).execute();
+    const debits = batch.map(({ id, at }) => ({
+      id: crypto.randomUUID(),
+      user_id: user.id,
+      bucket: "paid" as const,
+      kind: "simulation" as const,
+      delta: -personas,
+      simulation_id: id,
+      idempotency_key: `debit:${id}:paid`,
+      note: `Simulation with ${personas} personas`,
+      created_at: at,
+    }));
+    await services.db.insertInto("credit_ledger").values(debits).execute();
   }
+  // What the debits' own writes would have left in the running totals.
+  await services.db.updateTable("credit_balances").set({ paid: 0 }).where("user_id", "=", user.id).execute();
   return user;
 }
 

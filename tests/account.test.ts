@@ -28,6 +28,7 @@ const USER_TABLES = {
   identities: "user_id",
   simulations: "user_id",
   credit_ledger: "user_id",
+  credit_balances: "user_id",
   api_tokens: "user_id",
   payments: "user_id",
   analytics_events: "user_id",

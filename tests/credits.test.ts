@@ -81,8 +81,9 @@ describe.each(dialects)("the credits ledger on %s", (dialect) => {
   it("refunds a failed run once, however often it is asked", async () => {
     const user = await newUser();
     const run = await start(user.id, 100, days(1));
-    expect(await refundSimulation(database.db, run.id, days(1))).toBe(100);
-    expect(await refundSimulation(database.db, run.id, days(1))).toBe(0);
+    const refund = () => database.db.transaction().execute((trx) => refundSimulation(trx, run.id, days(1)));
+    expect(await refund()).toBe(100);
+    expect(await refund()).toBe(0);
     expect(await getBalance(database.db, user.id, days(1))).toMatchObject({
       total_remaining: 200,
       total_used: 0,
@@ -128,6 +129,31 @@ describe.each(dialects)("the credits ledger on %s", (dialect) => {
       paid_remaining: 950,
       total_used: 250,
     });
+  });
+
+  it("keeps each user's running totals equal to the ledger's sum through every kind of entry", async () => {
+    const user = await newUser();
+    await grantPurchase(
+      database.db,
+      { userId: user.id, paymentId: `totals-${user.id}`, personas: 300, note: "300 personas" },
+      days(1),
+    );
+    const failed = await start(user.id, 150, days(2));
+    await start(user.id, 100, days(3)); // 50 free, 50 paid
+    await database.db.transaction().execute((trx) => refundSimulation(trx, failed.id, days(3)));
+    await getBalance(database.db, user.id, days(40)); // the next period's grant, and the expiry of what was left
+    const ledger = await listLedger(database.db, user.id);
+    const sum = (bucket: string) =>
+      ledger
+        .filter((entry) => entry.bucket === bucket)
+        .reduce((total, entry) => total + Number(entry.delta), 0);
+    const totals = await database.db
+      .selectFrom("credit_balances")
+      .select(["free", "paid"])
+      .where("user_id", "=", user.id)
+      .executeTakeFirstOrThrow();
+    expect(totals).toEqual({ free: sum("free"), paid: sum("paid") });
+    expect(totals).toEqual({ free: 200, paid: 250 });
   });
 
   it("never overspends: of 50 concurrent starts with balance for 4, exactly 4 start", async () => {

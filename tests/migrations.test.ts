@@ -4,8 +4,14 @@ import { migrateToLatest } from "~/db/database.server";
 import { migrations } from "~/db/migrations";
 import * as simulationAdopters from "~/db/migrations/0017-simulation-adopters";
 import * as reportCompression from "~/db/migrations/0018-report-compression";
+import * as creditBalances from "~/db/migrations/0019-credit-balances";
+import { createAccount } from "~/services/password-accounts.server";
 import { createTestDatabase, dialects, type TestDatabase } from "./database";
 import { completedRunRow } from "./rows";
+
+function signUp(db: TestDatabase["db"], email: string) {
+  return createAccount(db, { email, name: null, password: "abcdefg1" }, new Date());
+}
 
 describe.each(dialects)("migrations on %s", (dialect) => {
   let database: TestDatabase;
@@ -48,6 +54,42 @@ describe.each(dialects)("migrations on %s", (dialect) => {
       { id: "before-count", adopters: 2 },
       { id: "unreadable", adopters: 0 },
     ]);
+  });
+
+  it("sums each user's ledger into running totals for the ledgers kept before them", async () => {
+    const user = await signUp(database.db, "ledger@example.com");
+    const entry = (key: string, bucket: "free" | "paid", delta: number, spent = false) => ({
+      id: key,
+      user_id: user.id,
+      bucket,
+      kind: spent ? ("simulation" as const) : ("purchase" as const),
+      delta,
+      simulation_id: null,
+      idempotency_key: key,
+      note: null,
+      created_at: spent ? new Date().toISOString() : "2026-01-01T00:00:00.000Z",
+    });
+    const db = database.db as unknown as Kysely<unknown>;
+    await creditBalances.down(db);
+    await database.db
+      .insertInto("credit_ledger")
+      .values([
+        entry("a", "free", 200),
+        entry("b", "free", -60),
+        entry("c", "paid", 1000),
+        entry("d", "paid", -40),
+        entry("e", "free", -25, true),
+      ])
+      .execute();
+    await creditBalances.up(db);
+    // Spending counts from the start of the user's current period: only "e" is in it.
+    expect(
+      await database.db
+        .selectFrom("credit_balances")
+        .select(["free", "paid", "period_spent"])
+        .where("user_id", "=", user.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ free: 115, paid: 960, period_spent: -25 });
   });
 
   it("stores reports whole, compressed with lz4 on a PostgreSQL that has it", async () => {

@@ -97,6 +97,17 @@ export interface CreditLedgerTable {
   created_at: string;
 }
 
+/** A user's running totals per bucket: the ledger's sum, kept with each entry. */
+export interface CreditBalancesTable {
+  user_id: string;
+  free: number;
+  paid: number;
+  /** The start of the user's period of their latest spending (a debit or a refund). */
+  period_start: string | null;
+  /** The deltas of their spending in that period (negative: personas used). */
+  period_spent: number;
+}
+
 /** A signed-in (or flash-carrying) browser session; the cookie holds only its id. */
 export interface SessionsTable {
   id: string;
@@ -283,6 +294,7 @@ export interface DB {
   calibrations: CalibrationsTable;
   comparisons: ComparisonsTable;
   credit_ledger: CreditLedgerTable;
+  credit_balances: CreditBalancesTable;
   api_tokens: ApiTokensTable;
   sessions: SessionsTable;
   payments: PaymentsTable;

@@ -85,6 +85,7 @@ export async function deleteAccount(db: Database, userId: string): Promise<boole
     await trx.deleteFrom("cohorts").where("user_id", "=", userId).execute();
     await trx.deleteFrom("calibrations").where("user_id", "=", userId).execute();
     await trx.deleteFrom("credit_ledger").where("user_id", "=", userId).execute();
+    await trx.deleteFrom("credit_balances").where("user_id", "=", userId).execute();
     await trx.deleteFrom("payments").where("user_id", "=", userId).execute();
     await trx.deleteFrom("simulations").where("user_id", "=", userId).execute();
     await trx.deleteFrom("comparisons").where("user_id", "=", userId).execute();

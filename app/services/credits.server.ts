@@ -4,8 +4,10 @@ import { isPostgres } from "~/db/dialect";
 import type { CreditBucket, CreditEntry, Database, DB } from "~/db/schema";
 
 /**
- * Personas as money: an append-only ledger per user, the balance derived from
- * it. Free personas come as a grant per 30-day period counted from sign-up;
+ * Personas as money: an append-only ledger per user, and beside it each user's
+ * running totals per bucket (`credit_balances`), written in the same
+ * transaction as every entry, so a balance reads one row however long the
+ * ledger. Free personas come as a grant per 30-day period counted from sign-up;
  * what is left of a period's grant expires when the next one arrives.
  * Purchased personas never expire. A simulation spends free personas first.
  */
@@ -69,55 +71,95 @@ export async function withUserLock<T>(
   });
 }
 
-async function insertOnce(db: Executor, entry: Omit<CreditEntry, "id">): Promise<void> {
-  await db
+/**
+ * Appends an entry unless one with its idempotency key exists, and adds it to
+ * the user's running totals. Spending (a simulation's debit or its refund)
+ * names the start of the user's period it falls in: the totals keep what was
+ * spent in the latest period, and start again at a new one. Call it inside a
+ * transaction, so both or neither are written. True when the entry was new.
+ */
+async function appendEntry(
+  trx: Transaction<DB>,
+  entry: Omit<CreditEntry, "id">,
+  spendingPeriodStart: string | null = null,
+): Promise<boolean> {
+  const inserted = await trx
     .insertInto("credit_ledger")
     .values({ id: crypto.randomUUID(), ...entry })
     .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+  const spent = spendingPeriodStart === null ? 0 : entry.delta;
+  await trx
+    .insertInto("credit_balances")
+    .values({
+      user_id: entry.user_id,
+      free: entry.bucket === "free" ? entry.delta : 0,
+      paid: entry.bucket === "paid" ? entry.delta : 0,
+      period_start: spendingPeriodStart,
+      period_spent: spent,
+    })
+    .onConflict((conflict) =>
+      conflict.column("user_id").doUpdateSet({
+        free: sql`credit_balances.free + excluded.free`,
+        paid: sql`credit_balances.paid + excluded.paid`,
+        ...(spendingPeriodStart === null
+          ? {}
+          : {
+              period_spent: sql`case when credit_balances.period_start = excluded.period_start
+                then credit_balances.period_spent + excluded.period_spent
+                else excluded.period_spent end`,
+              period_start: sql`excluded.period_start`,
+            }),
+      }),
+    )
     .execute();
+  return true;
 }
 
 const grantKey = (userId: string, period: number) => `grant:${userId}:${period}`;
 
-/** The balance in a period, and whether its free personas were granted yet: one query, one round trip. */
+/**
+ * The balance in a period, and whether its free personas were granted yet, in
+ * one query of one row, however long the ledger: the running totals, what was
+ * spent in this period, and the grant by its idempotency key.
+ */
 async function readBalance(
   db: Executor,
   userId: string,
   period: ReturnType<typeof periodOf>,
   now: Date,
 ): Promise<{ balance: Balance; granted: boolean }> {
-  const rows = await db
-    .selectFrom("credit_ledger")
-    .select([
-      "bucket",
-      sql<string | number>`coalesce(sum(delta), 0)`.as("total"),
-      sql<
-        string | number
-      >`coalesce(sum(case when kind in ('simulation', 'refund') and created_at >= ${period.start.toISOString()} then delta else 0 end), 0)`.as(
-        "used",
-      ),
-      sql<
-        string | number
-      >`max(case when idempotency_key = ${grantKey(userId, period.index)} then 1 else 0 end)`.as("granted"),
+  const row = await db
+    .selectFrom("users")
+    .leftJoin("credit_balances", "credit_balances.user_id", "users.id")
+    .select((eb) => [
+      "credit_balances.free",
+      "credit_balances.paid",
+      "credit_balances.period_start",
+      "credit_balances.period_spent",
+      eb
+        .exists(
+          eb
+            .selectFrom("credit_ledger")
+            .select("credit_ledger.id")
+            .where("credit_ledger.idempotency_key", "=", grantKey(userId, period.index)),
+        )
+        .as("granted"),
     ])
-    .where("user_id", "=", userId)
-    .groupBy("bucket")
-    .execute();
-  const totals: Record<CreditBucket, number> = { free: 0, paid: 0 };
-  let used = 0;
-  let granted = false;
-  for (const row of rows) {
-    totals[row.bucket] = Number(row.total);
-    used += Number(row.used);
-    granted ||= Number(row.granted) === 1;
-  }
+    .where("users.id", "=", userId)
+    .executeTakeFirst();
+  if (!row) throw new UnknownUserError(userId);
+  const free = Number(row.free ?? 0);
+  const paid = Number(row.paid ?? 0);
+  const spentThisPeriod = row.period_start === period.start.toISOString() ? Number(row.period_spent ?? 0) : 0;
   return {
-    granted,
+    granted: row.granted === true || Number(row.granted) === 1,
     balance: {
-      total_remaining: totals.free + totals.paid,
-      total_used: Math.max(0, -used),
-      free_remaining: totals.free,
-      paid_remaining: totals.paid,
+      total_remaining: free + paid,
+      total_used: Math.max(0, -spentThisPeriod),
+      free_remaining: free,
+      paid_remaining: paid,
       refill_at: period.end.toISOString(),
       days_until_refill: Math.max(0, Math.ceil((period.end.getTime() - now.getTime()) / DAY_MS)),
     },
@@ -129,7 +171,7 @@ async function readBalance(
  * free personas first (once), and expiring what the last period left.
  */
 async function balanceIn(
-  trx: Executor,
+  trx: Transaction<DB>,
   user: { id: string; created_at: string },
   now: Date,
 ): Promise<Balance> {
@@ -140,7 +182,7 @@ async function balanceIn(
   const timestamp = now.toISOString();
   const free = read.balance.free_remaining;
   if (free > 0) {
-    await insertOnce(trx, {
+    await appendEntry(trx, {
       user_id: user.id,
       bucket: "free",
       kind: "expiry",
@@ -151,7 +193,7 @@ async function balanceIn(
       created_at: timestamp,
     });
   }
-  await insertOnce(trx, {
+  await appendEntry(trx, {
     user_id: user.id,
     bucket: "free",
     kind: "monthly_grant",
@@ -235,60 +277,71 @@ export async function debitSimulation(
   ];
   for (const [bucket, amount] of parts) {
     if (amount <= 0) continue;
-    await insertOnce(trx, {
-      user_id: user.id,
-      bucket,
-      kind: "simulation",
-      delta: -amount,
-      simulation_id: simulationId,
-      idempotency_key: `debit:${simulationId}:${bucket}`,
-      note: `Simulation with ${personas} personas`,
-      created_at: now.toISOString(),
-    });
+    await appendEntry(
+      trx,
+      {
+        user_id: user.id,
+        bucket,
+        kind: "simulation",
+        delta: -amount,
+        simulation_id: simulationId,
+        idempotency_key: `debit:${simulationId}:${bucket}`,
+        note: `Simulation with ${personas} personas`,
+        created_at: now.toISOString(),
+      },
+      periodOf(user.created_at, now).start.toISOString(),
+    );
   }
 }
 
 /** Gives a failed simulation's personas back, to the buckets they came from; at most once. */
-export async function refundSimulation(trx: Executor, simulationId: string, now: Date): Promise<number> {
+export async function refundSimulation(
+  trx: Transaction<DB>,
+  simulationId: string,
+  now: Date,
+): Promise<number> {
   const debits = await trx
     .selectFrom("credit_ledger")
-    .selectAll()
-    .where("simulation_id", "=", simulationId)
-    .where("kind", "=", "simulation")
+    .innerJoin("users", "users.id", "credit_ledger.user_id")
+    .select([
+      "credit_ledger.user_id",
+      "credit_ledger.bucket",
+      "credit_ledger.delta",
+      "users.created_at as signed_up",
+    ])
+    .where("credit_ledger.simulation_id", "=", simulationId)
+    .where("credit_ledger.kind", "=", "simulation")
     .execute();
   let refunded = 0;
   for (const debit of debits) {
-    const key = `refund:${simulationId}:${debit.bucket}`;
-    const result = await trx
-      .insertInto("credit_ledger")
-      .values({
-        id: crypto.randomUUID(),
+    // A refund gives back what was spent in the period it falls in, as the debit took from its own.
+    const added = await appendEntry(
+      trx,
+      {
         user_id: debit.user_id,
         bucket: debit.bucket,
         kind: "refund",
         delta: -debit.delta,
         simulation_id: simulationId,
-        idempotency_key: key,
+        idempotency_key: `refund:${simulationId}:${debit.bucket}`,
         note: "Refund for a failed simulation",
         created_at: now.toISOString(),
-      })
-      .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
-      .executeTakeFirst();
-    if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) refunded += -debit.delta;
+      },
+      periodOf(debit.signed_up, now).start.toISOString(),
+    );
+    if (added) refunded += -debit.delta;
   }
   return refunded;
 }
 
 /** Adds purchased personas once per payment, however often the payment is reported. */
 export async function grantPurchase(
-  db: Database,
+  db: Executor,
   input: { userId: string; paymentId: string; personas: number; note: string },
   now: Date,
 ): Promise<boolean> {
-  const result = await db
-    .insertInto("credit_ledger")
-    .values({
-      id: crypto.randomUUID(),
+  const grant = (trx: Transaction<DB>) =>
+    appendEntry(trx, {
       user_id: input.userId,
       bucket: "paid",
       kind: "purchase",
@@ -297,10 +350,9 @@ export async function grantPurchase(
       idempotency_key: `purchase:${input.paymentId}`,
       note: input.note,
       created_at: now.toISOString(),
-    })
-    .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    });
+  // Inside the payment's own transaction when it has one.
+  return db.isTransaction ? grant(db as Transaction<DB>) : db.transaction().execute(grant);
 }
 
 /** The ledger, newest first, for the account's credit history. */

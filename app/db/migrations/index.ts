@@ -17,6 +17,7 @@ import * as historyIndex from "./0015-history-index";
 import * as verdicts from "./0016-verdicts";
 import * as simulationAdopters from "./0017-simulation-adopters";
 import * as reportCompression from "./0018-report-compression";
+import * as creditBalances from "./0019-credit-balances";
 
 /**
  * Every migration, in order. Listed here rather than read from a folder so
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   "0016-verdicts": verdicts,
   "0017-simulation-adopters": simulationAdopters,
   "0018-report-compression": reportCompression,
+  "0019-credit-balances": creditBalances,
 };
