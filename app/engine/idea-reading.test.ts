@@ -101,6 +101,8 @@ describe("reading the price the customer pays", () => {
       "paid_unpriced",
     );
     expect(analyzeIdea("Herbal tea pouches that help you fall asleep").offer).toBe("paid_unpriced");
+    // A service it improves is not one it sells.
+    expect(analyzeIdea("An app that improves customer service at your gym").offer).not.toBe("paid_unpriced");
   });
 
   it("counts a device's cost once: a stated price replaces the cost people picture", () => {

@@ -20,8 +20,10 @@ const NOTHING_SOLD =
   /\b(?:public|city|municipal|government|state-run|free)\s+(?:service|transit|transport|program|programme|library|bus|park)|\bwould you (?:ride|use|visit|try|join|vote|walk|go)\b|\bride in\b|\bvolunteer/i;
 
 // A service named as what is offered ("a VPN service", "a cleaning
-// service") is a business's, so it is sold unless the text says otherwise.
-const SERVICE_OFFERED = /\bservices?\b/i;
+// service") is a business's, so it is sold unless the text says otherwise;
+// "an app that improves customer service" names a service it does not sell.
+const SERVICE_OFFERED =
+  /^\s*(?:an?|the)?\s*(?:(?!(?:that|which|who|to|for|with|of|in)\b)[\w'-]+\s+){0,4}services?\b/i;
 
 /**
  * What is on offer, from the stated price and the words around it. Goods
@@ -39,13 +41,9 @@ export function readOffer(
   if (price?.period === "free" && !freemium) return "free";
   if (NOTHING_SOLD.test(text) && SELLS.count(tokens) === 0) return "nothing_sold";
   if (RECURRING.test(text)) return "subscription_unpriced";
-  if (SELLS.count(tokens) > 0 || goods || SERVICE_OFFERED.test(firstSentence(text))) return "paid_unpriced";
+  const named = text.replace(/\([^)]*\)/g, " ");
+  if (SELLS.count(tokens) > 0 || goods || SERVICE_OFFERED.test(named)) return "paid_unpriced";
   return "nothing_sold";
-}
-
-function firstSentence(text: string): string {
-  const end = text.search(/[.!?](?:\s|$)/);
-  return end === -1 ? text : text.slice(0, end);
 }
 
 // The product as first named: the words before the first colon, comma or
