@@ -14,7 +14,6 @@
  * Prints a table and writes bench/history.json. A bench, never a timed test.
  */
 import { writeFileSync } from "node:fs";
-import { cpus } from "node:os";
 import { pathToFileURL } from "node:url";
 import { sql } from "kysely";
 import { format } from "prettier";
@@ -27,6 +26,7 @@ import { historyCursorOf } from "../app/services/simulations.server";
 import { callRoute, createTestServices, signedInUser } from "../tests/context";
 import { createTestDatabase } from "../tests/database";
 import { completedRunRow } from "../tests/rows";
+import { benchMachine } from "./bench-figures";
 
 const SMALL = 10;
 const LARGE = 10_000;
@@ -190,7 +190,7 @@ export async function historyBench(): Promise<HistoryFigures> {
   }
   return {
     date: new Date().toISOString().slice(0, 10),
-    machine: `${cpus().length} cores, ${cpus()[0]?.model ?? "unknown CPU"}, Node ${process.version}`,
+    machine: benchMachine(),
     runs: { small: SMALL, large: LARGE },
     databases,
     meets_target: Object.values(databases)

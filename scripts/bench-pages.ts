@@ -19,8 +19,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { createServer } from "node:net";
-import { cpus, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gunzipSync } from "node:zlib";
@@ -37,6 +36,8 @@ import { startRun } from "../app/services/runs.server";
 import { createEngineRunner } from "../app/services/simulation-runner.server";
 import { shareSimulation } from "../app/services/verdicts.server";
 import { startUserSession } from "../app/utils/auth.server";
+import { freePort } from "./production-server";
+import { benchMachine, median } from "./bench-figures";
 
 const IDEA =
   "An AI meeting assistant that joins video calls, writes the notes and sends action items to Slack, $12/month per user";
@@ -91,21 +92,6 @@ export interface PagesFigures {
 }
 
 const round = (value: number, digits = 2) => Number(value.toFixed(digits));
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts a Node server and resolves once it prints its ready line. */
 export async function startServer(
@@ -327,7 +313,7 @@ export async function pageBench(): Promise<PagesFigures> {
     const report500 = figures.find((page) => page.name === "report, 500 personas")!.html_gzip_kb;
     return {
       date: new Date().toISOString().slice(0, 10),
-      machine: `${cpus().length} cores, ${cpus()[0]?.model ?? "unknown CPU"}, Node ${process.version}`,
+      machine: benchMachine(),
       connections: CONNECTIONS,
       seconds_per_round: SECONDS,
       rounds: ROUNDS,

@@ -12,7 +12,6 @@
  * Prints a table and writes bench/runs.json. A bench, never a timed test.
  */
 import { writeFileSync } from "node:fs";
-import { cpus } from "node:os";
 import { pathToFileURL } from "node:url";
 import { format } from "prettier";
 import type { AppServices } from "../app/context.server";
@@ -24,6 +23,7 @@ import { createRunWorker } from "../app/services/run-worker.server";
 import { createEngineRunner } from "../app/services/simulation-runner.server";
 import { createTestServices, signedInUser } from "../tests/context";
 import { createTestDatabase, type TestDatabase } from "../tests/database";
+import { benchMachine, median } from "./bench-figures";
 
 const PERSONAS = 100;
 const RUNS_PER_ROUND = 15;
@@ -85,12 +85,6 @@ async function prepare(dialect: Dialect): Promise<Bench> {
   };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
 export async function runsBench(): Promise<RunFigures> {
   const dialects: Dialect[] = ["sqlite", ...(process.env.TEST_DATABASE_URL ? ["postgres" as const] : [])];
   const benches = new Map<Dialect, Bench>();
@@ -116,7 +110,7 @@ export async function runsBench(): Promise<RunFigures> {
   const ratio = pairs.length ? Number(median(pairs).toFixed(2)) : null;
   return {
     date: new Date().toISOString().slice(0, 10),
-    machine: `${cpus().length} cores, ${cpus()[0]?.model ?? "unknown CPU"}, Node ${process.version}`,
+    machine: benchMachine(),
     personas: PERSONAS,
     runs_per_round: RUNS_PER_ROUND,
     runs_per_second: runsPerSecond,

@@ -15,12 +15,14 @@
  */
 import { readFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { Agent, request as httpRequest } from "node:http";
-import { cpus, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { format } from "prettier";
 import { startRun } from "../app/services/runs.server";
-import { freePort, prepareBenchUser, startServer } from "./bench-pages";
+import { prepareBenchUser, startServer } from "./bench-pages";
+import { freePort } from "./production-server";
+import { benchMachine } from "./bench-figures";
 
 const STREAMS = Number(process.env.BENCH_SSE_STREAMS ?? 1000);
 const RUNS = Number(process.env.BENCH_SSE_RUNS ?? 20);
@@ -126,7 +128,7 @@ export async function sseBench(): Promise<SseFigures> {
     const growth = peak - before;
     return {
       date: new Date().toISOString().slice(0, 10),
-      machine: `${cpus().length} cores, ${cpus()[0]?.model ?? "unknown CPU"}, Node ${process.version}`,
+      machine: benchMachine(),
       streams: STREAMS,
       runs: RUNS,
       personas_per_run: 500,

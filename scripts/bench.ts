@@ -42,21 +42,17 @@ import { grantPurchase } from "../app/services/credits.server";
 import { createLocalRunEvents } from "../app/services/run-events.server";
 import { createRunWorker } from "../app/services/run-worker.server";
 import { createEngineRunner } from "../app/services/simulation-runner.server";
-import { freePort, pageBench, printPageBench } from "./bench-pages";
+import { pageBench, printPageBench } from "./bench-pages";
+import { freePort } from "./production-server";
 import { historyBench, printHistoryBench } from "./bench-history";
 import { printRunsBench, runsBench } from "./bench-runs";
 import { printSseBench, sseBench } from "./bench-sse";
+import { median } from "./bench-figures";
 
 const IDEA =
   "An AI meeting assistant that joins video calls, writes the notes and sends action items to Slack, $12/month per user";
 const GAZPACHO =
   "Ready-to-drink bottled gazpacho, a cold blended vegetable soup from Spain (tomatoes, cucumbers, peppers, olive oil), sold at your local supermarket";
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -15,11 +15,11 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import { chromium, type Page } from "@playwright/test";
 import pg from "pg";
 import { reply, startFakeLlmServer } from "../tests/fake-llm-server";
 import { startBalancer } from "./cluster/balancer";
+import { freePort } from "./production-server";
 
 const INSTANCES = 3;
 const RUNS = 6;
@@ -51,16 +51,6 @@ const step = (text: string) => console.log(`cluster: ${text}`);
 
 function check(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(`cluster test failed: ${message}`);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
 }
 
 async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>, ms = 60_000) {

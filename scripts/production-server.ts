@@ -22,7 +22,7 @@ export interface ProductionServer {
 
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {
-    const server = createServer().listen(0, () => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
       const { port } = server.address() as { port: number };
       server.close(() => resolve(port));
     });
