@@ -94,8 +94,13 @@ describe.each(dialects)("the run worker on %s", (dialect) => {
       expect(await getSimulation(database.db, run.id)).toMatchObject({ status: "completed" });
       return heard.map((event) => event.stage);
     };
-    // The engine answers 50 personas in a few milliseconds: the steps between are not written.
-    const fast = createRunWorker({ db: database.db, events, runner: createEngineRunner() });
+    // Steps closer together than the interval (the engine answers 50 personas in milliseconds) are not written.
+    const fast = createRunWorker({
+      db: database.db,
+      events,
+      runner: createEngineRunner(),
+      progressEveryMs: 60_000,
+    });
     expect(await stagesOf(fast)).toEqual(["starting", "generating", "completed"]);
 
     const engine = createEngineRunner();

@@ -74,14 +74,15 @@ export async function withUserLock<T>(
 /**
  * Appends an entry unless one with its idempotency key exists, and adds it to
  * the user's running totals. Spending (a simulation's debit or its refund)
- * names the start of the user's period it falls in: the totals keep what was
- * spent in the latest period, and start again at a new one. Call it inside a
- * transaction, so both or neither are written. True when the entry was new.
+ * also counts towards what was spent in the user's period it falls in (the
+ * user's sign-up date sets the periods); a spending entry in a new period
+ * starts that count again. Call it inside a transaction, so both or neither
+ * are written. True when the entry was new.
  */
 async function appendEntry(
   trx: Transaction<DB>,
   entry: Omit<CreditEntry, "id">,
-  spendingPeriodStart: string | null = null,
+  spender: { signedUpAt: string } | null = null,
 ): Promise<boolean> {
   const inserted = await trx
     .insertInto("credit_ledger")
@@ -89,7 +90,10 @@ async function appendEntry(
     .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-  const spent = spendingPeriodStart === null ? 0 : entry.delta;
+  const spendingPeriodStart = spender
+    ? periodOf(spender.signedUpAt, new Date(entry.created_at)).start.toISOString()
+    : null;
+  const spent = spender ? entry.delta : 0;
   await trx
     .insertInto("credit_balances")
     .values({
@@ -103,7 +107,7 @@ async function appendEntry(
       conflict.column("user_id").doUpdateSet({
         free: sql`credit_balances.free + excluded.free`,
         paid: sql`credit_balances.paid + excluded.paid`,
-        ...(spendingPeriodStart === null
+        ...(spender === null
           ? {}
           : {
               period_spent: sql`case when credit_balances.period_start = excluded.period_start
@@ -289,7 +293,7 @@ export async function debitSimulation(
         note: `Simulation with ${personas} personas`,
         created_at: now.toISOString(),
       },
-      periodOf(user.created_at, now).start.toISOString(),
+      { signedUpAt: user.created_at },
     );
   }
 }
@@ -314,7 +318,6 @@ export async function refundSimulation(
     .execute();
   let refunded = 0;
   for (const debit of debits) {
-    // A refund gives back what was spent in the period it falls in, as the debit took from its own.
     const added = await appendEntry(
       trx,
       {
@@ -327,7 +330,7 @@ export async function refundSimulation(
         note: "Refund for a failed simulation",
         created_at: now.toISOString(),
       },
-      periodOf(debit.signed_up, now).start.toISOString(),
+      { signedUpAt: debit.signed_up },
     );
     if (added) refunded += -debit.delta;
   }
