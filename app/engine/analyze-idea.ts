@@ -106,7 +106,7 @@ const AUTOMATION_PATTERN =
 
 const NOVEL_CUES = keywordMatcher(
   cues(
-    "first, novel, never been, unique, revolution*, reinvent*, breakthrough, patent*, nothing like, new way, new kind, reimagin*, ar, vr, augmented reality, virtual reality, blockchain, quantum, robot*, drone*, brain, holograph*, world's first, never tried, original, autonomous*, self driving, driverless, metaverse, nft*, crypto*, smart, 3d, implant*, humanoid*, exoskeleton*",
+    "first, novel, never been, unique, revolution*, reinvent*, breakthrough, patent*, nothing like, new way, new kind, reimagin*, ar, vr, augmented reality, virtual reality, blockchain, quantum, robot*, drone*, brain, holograph*, world's first, never tried, original, autonomous*, self driving, driverless, metaverse, nft*, crypto*, smart, 3d, implant*, humanoid*, exoskeleton*, flying, lab grown, cell based, cultured meat, cultivated meat, foldable",
   ),
 );
 const FAMILIAR_CUES = keywordMatcher(
@@ -360,7 +360,7 @@ function analyze(text: string): IdeaFeatures {
     ask: readAsk(trimmed),
     durable,
     incumbents: readIncumbents(trimmed),
-    needs: readNeeds(trimmed),
+    needs: readNeeds(trimmed, nouns.mainNoun),
     benefit: readBenefit(trimmed),
     setupEffort: round(clamp(setupEffort, 0.02, 0.95), 2),
     problemClarity: round(clamp(problemClarity, 0.1, 1), 2),

@@ -58,6 +58,14 @@ describe("reading what an idea is", () => {
     }
   });
 
+  it("reads a rental or a delivery as a service used, not a device bought", () => {
+    const rental = analyzeIdea("An e-scooter rental you unlock with an app and leave anywhere in the city");
+    expect(rental.topics[0]?.topic).toBe("transport");
+    expect(rental.durable).toBeLessThan(0.5);
+    expect(analyzeIdea("Drone delivery of small parcels to your garden").durable).toBeLessThan(0.5);
+    expect(analyzeIdea("A drone that films you while you ski").durable).toBe(1);
+  });
+
   it("reads a dog-walking app as about pets, not travel, and names no unrelated interest as a reason", () => {
     const idea = "A mobile app that lets dog owners book a vetted dog walker within the hour, $20 per walk";
     const { topics } = analyzeIdea(idea);

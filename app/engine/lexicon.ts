@@ -169,6 +169,10 @@ export function nounCandidates(word: string): string[] {
     const head = w.slice(space + 1);
     for (const form of nounCandidates(head).slice(1)) add(w.slice(0, space + 1) + form);
   }
+  // "e-scooter", "e-books": a hyphenated word the dictionary lacks is a kind of its last part.
+  const hyphen = w.lastIndexOf("-");
+  if (hyphen > 0 && w.length - hyphen > 3 && space < 0)
+    for (const form of nounCandidates(w.slice(hyphen + 1))) add(form);
   return out;
 }
 

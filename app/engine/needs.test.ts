@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { analyzeIdea } from "./analyze-idea";
 import { cohortFromDescription, usAdultConsumers } from "./custom-cohort";
 import { hasNeed, readNeeds } from "./needs";
 import { simulate } from "./simulate";
@@ -24,6 +25,14 @@ describe("reading what an idea presupposes", () => {
       "homeowner",
     ]);
     expect(readNeeds("A smart thermostat for your home")).toEqual([]);
+  });
+
+  it("asks no bike of someone buying a bike: the product is how they would start", () => {
+    expect(readNeeds("An electric bike for commuting to work", "bike")).toEqual([]);
+    expect(analyzeIdea("An electric bike for commuting to work").needs).toEqual([]);
+    expect(analyzeIdea("A smart lock for your bike that sounds an alarm when touched").needs).toEqual([
+      "cyclist",
+    ]);
   });
 });
 

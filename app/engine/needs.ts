@@ -8,9 +8,15 @@ import type { NeedId, Persona } from "./types";
 
 const BY_ID = new Map<NeedId, NeedRow>(NEEDS.map((row) => [row.id, row]));
 
-/** The situations an idea presupposes, in table order. */
-export function readNeeds(text: string): NeedId[] {
-  return NEEDS.filter((row) => row.cue.test(text) && !row.unless?.test(text)).map((row) => row.id);
+/**
+ * The situations an idea presupposes, in table order. A product that is
+ * itself the thing ("an electric bike") presupposes nothing: buying it is how
+ * one gets into the situation; a bike lock needs a bike.
+ */
+export function readNeeds(text: string, mainNoun: string | null = null): NeedId[] {
+  return NEEDS.filter(
+    (row) => row.cue.test(text) && !row.unless?.test(text) && !(mainNoun && row.cue.test(mainNoun)),
+  ).map((row) => row.id);
 }
 
 /** What a situation is, as the report says it ("has a dog"). */
