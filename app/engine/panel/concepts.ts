@@ -1,5 +1,6 @@
 import { getPresetCohort } from "../cohorts";
 import { cohortFromDescription, usAdultConsumers } from "../custom-cohort";
+import { placesFromText } from "../places";
 import { parseCsv } from "../panel-csv";
 import type { CohortModel } from "../types";
 
@@ -75,7 +76,11 @@ export function parseConceptCsv(csv: string): ConceptRow[] {
     });
 }
 
-/** The cohort an audience cell names; unknown names fall back to US adults. */
+/**
+ * The cohort an audience cell names: a preset id, `us_adults`, `custom:Name|Description`,
+ * or any other words ("uk_adults", "Gen Z gamers"), read as a description of
+ * US adults unless they name a place.
+ */
 export function cohortForAudience(audience: string): CohortModel {
   const spec = audience.trim();
   if (spec.toLowerCase().startsWith("custom:")) {
@@ -83,5 +88,10 @@ export function cohortForAudience(audience: string): CohortModel {
     return cohortFromDescription((name ?? "").trim() || "Custom audience", rest.join("|").trim());
   }
   if (spec === "us_adults" || spec === "") return usAdultConsumers();
-  return getPresetCohort(spec) ?? usAdultConsumers();
+  const preset = getPresetCohort(spec);
+  if (preset) return preset;
+  // Ids are lower case: "uk_adults" names the UK.
+  const words = spec.replace(/[_-]+/g, " ").replace(/\b[a-z]{2}\b/g, (code) => code.toUpperCase());
+  const where = placesFromText(words).length > 0 ? "" : " General US consumers, adults of all ages.";
+  return cohortFromDescription(words, `${words}.${where}`);
 }

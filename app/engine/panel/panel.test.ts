@@ -42,6 +42,15 @@ describe("concept CSV", () => {
       isPreset: false,
     });
   });
+
+  it("reads an audience it has no id for as words, in the US unless they name a place", () => {
+    const countries = (audience: string) =>
+      new Set(cohortForAudience(audience).places.map(([place]) => place.country));
+    expect(countries("uk_adults")).toEqual(new Set(["UK"]));
+    expect(countries("teachers")).toEqual(new Set(["USA"]));
+    const retirees = cohortForAudience("retirees");
+    expect(Math.min(...retirees.ages.map((band) => band.min))).toBeGreaterThanOrEqual(55);
+  });
 });
 
 describe("agreement figures", () => {
