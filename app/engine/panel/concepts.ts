@@ -28,13 +28,20 @@ export interface ConceptRow {
 const CONFIDENCE_WEIGHT: Record<string, number> = { high: 1, medium: 0.8, "medium-low": 0.6, low: 0.4 };
 
 // Yes/no and "have you used it" questions have no middle answer.
-const YES_NO_TYPES = new Set(["binary", "adoption"]);
+const YES_NO_TYPES = new Set(["binary", "adoption", "yes_no", "yes/no", "yesno"]);
 
 function numberOrNull(cell: string | undefined): number | null {
   const trimmed = (cell ?? "").trim();
   if (trimmed === "") return null;
   const value = Number(trimmed);
   return Number.isFinite(value) ? value : null;
+}
+
+/** A share as 0..1, also when written as a percentage ("57%" or 57). */
+function shareOrNull(cell: string | undefined): number | null {
+  const percent = (cell ?? "").trim().endsWith("%");
+  const value = numberOrNull((cell ?? "").replace("%", ""));
+  return value === null ? null : percent || value > 1 ? value / 100 : value;
 }
 
 export function parseConceptCsv(csv: string): ConceptRow[] {
@@ -56,7 +63,7 @@ export function parseConceptCsv(csv: string): ConceptRow[] {
     .filter((row) => (row[text] ?? "").trim() !== "")
     .map((row) => {
       const distribution = levels.every((index) => index !== -1)
-        ? levels.map((index) => numberOrNull(row[index]))
+        ? levels.map((index) => shareOrNull(row[index]))
         : null;
       const hasDistribution = distribution?.some((value) => value !== null) ?? false;
       const questionType = (type === -1 ? "" : (row[type] ?? "")).trim().toLowerCase();
@@ -65,7 +72,7 @@ export function parseConceptCsv(csv: string): ConceptRow[] {
         text: (row[text] ?? "").trim(),
         audience: (row[audience] ?? "").trim() || "us_adults",
         format: YES_NO_TYPES.has(questionType) ? "yes_no" : "scale",
-        humanYes: yes === -1 ? null : numberOrNull(row[yes]),
+        humanYes: yes === -1 ? null : shareOrNull(row[yes]),
         humanDistribution: hasDistribution ? distribution : null,
         respondents: respondents === -1 ? null : numberOrNull(row[respondents]),
         // "Have used" rows measure behaviour, not a reaction to a pitch: they count half.

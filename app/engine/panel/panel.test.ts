@@ -27,6 +27,14 @@ describe("concept CSV", () => {
     expect(crm).toMatchObject({ audience: "smb", humanYes: null });
   });
 
+  it("reads shares written as percentages and yes/no written in other ways", () => {
+    const [a, b] = parseConceptCsv(
+      "id,concept_text,cohort,human_yes_share,question_type\na,An idea,general,57%,yes_no\nb,Another,general,12.5,ordinal",
+    );
+    expect(a).toMatchObject({ humanYes: 0.57, format: "yes_no" });
+    expect(b).toMatchObject({ humanYes: 0.125, format: "scale" });
+  });
+
   it("accepts a cohort column and refuses a CSV without the needed columns", () => {
     expect(parseConceptCsv("id,concept_text,cohort\na,An idea,general")[0]!.audience).toBe("general");
     expect(() => parseConceptCsv("id,text\na,b")).toThrow(/concept_text/);
