@@ -13,7 +13,9 @@
  *
  * Prints a table against the targets of issue 17 and writes bench/pages.json.
  * A bench, never a timed test: the ratios depend on the machine and how busy it is.
- * BENCH_PAGES_SECONDS (default 3) and BENCH_PAGES_ROUNDS (default 5) change the rounds.
+ * BENCH_PAGES_SECONDS (default 3) and BENCH_PAGES_ROUNDS (default 5) change the rounds;
+ * BENCH_PAGES_ONLY=landing measures only the pages whose name contains it; BENCH_PROFILE_DIR=dir
+ * has each server write a CPU profile there.
  * `npm run bench` runs this section too (the `pages` figures of bench/results.json).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -98,7 +100,11 @@ export async function startServer(
   script: string,
   options: { cwd: string; env: NodeJS.ProcessEnv; ready: string },
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--enable-source-maps", script], {
+  // BENCH_PROFILE_DIR: each server writes a CPU profile there when it stops, to find where time goes.
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+    : [];
+  const child = spawn(process.execPath, ["--enable-source-maps", ...profile, script], {
     cwd: options.cwd,
     env: { ...process.env, ...options.env },
     stdio: ["ignore", "pipe", "inherit"],
@@ -277,7 +283,8 @@ export async function pageBench(): Promise<PagesFigures> {
     const floorSize = await htmlSize(floorUrl, { "user-agent": USER_AGENT });
     await measure(floorUrl, {}, WARM_UP_SECONDS);
     const figures: PageFigures[] = [];
-    for (const page of pages) {
+    const only = process.env.BENCH_PAGES_ONLY;
+    for (const page of pages.filter((candidate) => !only || candidate.name.includes(only))) {
       const url = `${product}${page.url}`;
       const headers: Record<string, string> = page.signedIn ? { cookie: prepared.cookie } : {};
       const size = await htmlSize(url, { ...headers, "user-agent": USER_AGENT });
