@@ -1,7 +1,15 @@
 import { readNeeds } from "./needs";
 import { readTrade } from "./trade";
 import { applyCorrections } from "./corrections";
-import { readAsk, readBenefit, readDurable, readIncumbents, readOffer, readRisks } from "./idea-signals";
+import {
+  readAsk,
+  readBenefit,
+  readDurable,
+  readIncumbents,
+  readOffer,
+  readRisks,
+  productPhrase,
+} from "./idea-signals";
 import { extractKeyPhrases } from "./key-phrases";
 import { cues, keywordMatcher } from "./keywords";
 import { parsePrice } from "./price";
@@ -355,7 +363,9 @@ function analyze(text: string): IdeaFeatures {
       tokens,
       price,
       freemium,
-      physical || (!digital && nouns.mainKind === "artifact"),
+      physical ||
+        (!digital && nouns.mainKind === "artifact") ||
+        (audience === "B2B" && isSoftware(trimmed, digital)),
     ),
     ask: readAsk(trimmed),
     durable,
@@ -368,6 +378,16 @@ function analyze(text: string): IdeaFeatures {
     namesTargetCustomer,
     namesProblem: problemHits > 0,
   };
+}
+
+// Software a business runs ("a CRM", "a scheduling platform for salons") is
+// bought: a company expects to pay for its tools, where a consumer app is
+// often free.
+const SOFTWARE_KINDS =
+  /\b(?:crm|erp|saas|software|platform|tool|system|dashboard|plugin|integration|bot)s?\b/i;
+
+function isSoftware(text: string, digitalHead: boolean): boolean {
+  return digitalHead || SOFTWARE_KINDS.test(productPhrase(text));
 }
 
 /**

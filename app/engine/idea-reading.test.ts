@@ -113,6 +113,12 @@ describe("reading the price the customer pays", () => {
     expect(analyzeIdea("An app that improves customer service at your gym").offer).not.toBe("paid_unpriced");
   });
 
+  it("takes a business's software for something it pays for, and a consumer app as often free", () => {
+    expect(analyzeIdea("A scheduling platform for hair salons").offer).toBe("paid_unpriced");
+    expect(analyzeIdea("A CRM for small businesses that tracks every customer").offer).toBe("paid_unpriced");
+    expect(analyzeIdea("A budgeting app for students").offer).toBe("nothing_sold");
+  });
+
   it("counts a device's cost once: a stated price replaces the cost people picture", () => {
     const unpriced = run("A smart plug that you switch on and off from your phone");
     const priced = run("A smart plug that you switch on and off from your phone, $15");
