@@ -470,6 +470,40 @@ const OVERRIDES: Record<string, { topics: Partial<Record<Topic, number>>; kind: 
   tablet: { topics: { hardware: 0.8 }, kind: 6 },
   wearable: { topics: { hardware: 1, fitness: 0.4 }, kind: 6 },
   web: { topics: { software: 0.6 }, kind: 10 },
+  // A plant in a product idea grows (WordNet's first sense is a factory); a pest
+  // eats it (not a plague); a tip is advice (not a gratuity).
+  plant: { topics: { home: 0.5, outdoors: 0.5 }, kind: 20 },
+  pest: { topics: { home: 0.5, outdoors: 0.3 }, kind: 5 },
+  tip: { topics: {}, kind: 10 },
+  // People and things a business deals with: an owner or a client is not a
+  // legal matter, a pass is for travel or a venue, minutes are a meeting's.
+  owner: { topics: {}, kind: 18 },
+  client: { topics: { sales: 0.5 }, kind: 18 },
+  check: { topics: {}, kind: 4 },
+  minutes: { topics: { productivity: 0.6, teamwork: 0.4 }, kind: 10 },
+  pass: { topics: { travel: 0.3 }, kind: 4 },
+  planning: { topics: { productivity: 0.6 }, kind: 4 },
+  plan: { topics: {}, kind: 9 },
+  library: { topics: { education: 0.5, entertainment: 0.3 }, kind: 6 },
+  store: { topics: { shopping: 1 }, kind: 6 },
+  security: { topics: { security: 1 }, kind: 26 },
+  gaming: { topics: { gaming: 1 }, kind: 4 },
+  address: { topics: {}, kind: 10 },
+  // Words a tagger may take for nouns: their noun senses (a smart is a pain, a
+  // small the small of the back, a mobile a sculpture) are never meant.
+  smart: { topics: {}, kind: 26 },
+  small: { topics: {}, kind: 8 },
+  local: { topics: {}, kind: 6 },
+  mobile: { topics: { hardware: 0.5, software: 0.3 }, kind: 6 },
+  weekly: { topics: {}, kind: 10 },
+  monthly: { topics: {}, kind: 10 },
+  quarterly: { topics: {}, kind: 10 },
+  side: { topics: {}, kind: 15 },
+  pro: { topics: {}, kind: 18 },
+  persona: { topics: {}, kind: 9 },
+  feature: { topics: {}, kind: 9 },
+  fix: { topics: {}, kind: 26 },
+  configuration: { topics: {}, kind: 9 },
 };
 
 interface Synset {

@@ -58,6 +58,21 @@ describe("reading what an idea is", () => {
     }
   });
 
+  it("reads plants, pests and tips in their everyday senses, not a factory, a plague and a gratuity", () => {
+    const { topics } = analyzeIdea(
+      "A monthly box of plant food, pest spray and care tips for your houseplants",
+    );
+    expect(topics[0]?.topic).toBe("home");
+    expect(topics.map((topic) => topic.topic)).not.toContain("health");
+    expect(topics.map((topic) => topic.topic)).not.toContain("finance");
+  });
+
+  it("reads owners and clients as people a business serves, not as legal matters", () => {
+    const { topics } = analyzeIdea("A table booking tool for restaurant owners and their regular clients");
+    expect(topics.map((topic) => topic.topic)).not.toContain("legal");
+    expect(topics[0]?.topic).toBe("food");
+  });
+
   it("reads a rental or a delivery as a service used, not a device bought", () => {
     const rental = analyzeIdea("An e-scooter rental you unlock with an app and leave anywhere in the city");
     expect(rental.topics[0]?.topic).toBe("transport");
