@@ -184,6 +184,45 @@ export const NEEDS: readonly NeedRow[] = [
     ],
   },
   {
+    id: "hearing",
+    cue: /\bhearing (?:aids?|loss|impair\w*|problems?)\b|\bhard of hearing\b|\btinnitus\b/i,
+    // NIDCD (NIH): about 15% of US adults report some trouble hearing; disabling
+    // hearing loss affects 2% at 45-54, 8.5% at 55-64, 25% at 65-74, 50% past 75.
+    rateByAge: [
+      [18, 0.05],
+      [45, 0.1],
+      [55, 0.17],
+      [65, 0.3],
+      [75, 0.5],
+    ],
+    labels: /\bhearing\b/i,
+    labelledRate: 1,
+    label: "has trouble hearing",
+    concern: "Hears fine; no use for it",
+    without: ["My hearing is fine", "I don't have trouble hearing", "I hear perfectly well"],
+  },
+  {
+    id: "diabetes",
+    // A glucose monitor alone is also sold for wellness; diabetes or insulin says who it is for.
+    cue: /\bdiabet\w*|\binsulin\b/i,
+    // CDC, National Diabetes Statistics Report 2023: diagnosed or not, diabetes affects
+    // about 5% of adults 18-44, 19% at 45-64 and 29% from 65.
+    rateByAge: [
+      [18, 0.05],
+      [45, 0.19],
+      [65, 0.29],
+    ],
+    labels: /\b(?:diabet\w*|blood sugar|glucose)\b/i,
+    labelledRate: 1,
+    label: "has diabetes",
+    concern: "Doesn't have diabetes",
+    without: [
+      "I don't have diabetes",
+      "Diabetes isn't something I deal with",
+      "My blood sugar has never been a problem",
+    ],
+  },
+  {
     id: "homeowner",
     cue: /\bhome ?owners?\b|\bown(?:s|ing)? (?:a|your|their) (?:home|house)\b|\byour (?:roof|mortgage)\b/i,
     // US Census, Housing Vacancies and Homeownership 2023: about a quarter of

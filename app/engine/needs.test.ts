@@ -25,6 +25,25 @@ describe("reading what an idea presupposes", () => {
       "homeowner",
     ]);
     expect(readNeeds("A smart thermostat for your home")).toEqual([]);
+    expect(readNeeds("Hearing aids sold over the counter, $299 a pair")).toEqual(["hearing"]);
+    expect(readNeeds("An app that reminds people with diabetes to check their insulin")).toEqual([
+      "diabetes",
+    ]);
+    expect(readNeeds("A glucose monitor that shows how meals change your energy")).toEqual([]);
+  });
+
+  it("finds more takers for a hearing aid among older people, as hearing loss is", () => {
+    const result = simulate({
+      idea: "Hearing aids sold over the counter, without a prescription",
+      cohort: usAdultConsumers(),
+      count: 300,
+      seed: "hearing",
+    });
+    const share = (older: boolean) => {
+      const group = result.personas.filter((persona) => persona.demographics.age >= 65 === older);
+      return group.filter((persona) => hasNeed(persona, "hearing")).length / group.length;
+    };
+    expect(share(true)).toBeGreaterThan(share(false) * 2);
   });
 
   it("asks no bike of someone buying a bike: the product is how they would start", () => {

@@ -67,7 +67,17 @@ export type BillingPeriod = "month" | "year" | "week" | "day" | "per_use" | "one
 
 /** A situation a product presupposes: see needs-data.ts. */
 export type NeedId =
-  "single" | "car" | "dog" | "cat" | "children" | "cyclist" | "coffee" | "alcohol" | "homeowner";
+  | "single"
+  | "car"
+  | "dog"
+  | "cat"
+  | "children"
+  | "cyclist"
+  | "coffee"
+  | "alcohol"
+  | "homeowner"
+  | "hearing"
+  | "diabetes";
 
 export type PrivacyReason = "health" | "money" | "children" | "recording" | "location";
 
