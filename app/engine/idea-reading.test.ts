@@ -67,6 +67,11 @@ describe("reading what an idea is", () => {
     expect(topics.map((topic) => topic.topic)).not.toContain("finance");
   });
 
+  it("reads a brand that opens the idea as a name, not as the word it is made of", () => {
+    expect(analyzeIdea("Apple Vision Pro, a mixed-reality headset for $3,499").category).not.toBe("food");
+    expect(analyzeIdea("Apple pie baked fresh every morning at your corner shop").category).toBe("food");
+  });
+
   it("reads owners and clients as people a business serves, not as legal matters", () => {
     const { topics } = analyzeIdea("A table booking tool for restaurant owners and their regular clients");
     expect(topics.map((topic) => topic.topic)).not.toContain("legal");
@@ -126,6 +131,11 @@ describe("reading the price the customer pays", () => {
     expect(analyzeIdea("Herbal tea pouches that help you fall asleep").offer).toBe("paid_unpriced");
     // A service it improves is not one it sells.
     expect(analyzeIdea("An app that improves customer service at your gym").offer).not.toBe("paid_unpriced");
+  });
+
+  it("takes 'no annual fee' as ruling a recurring charge out, not in", () => {
+    expect(analyzeIdea("A cash-back credit card with no annual fee").offer).not.toBe("subscription_unpriced");
+    expect(analyzeIdea("A wine club with a monthly membership fee").offer).toBe("subscription_unpriced");
   });
 
   it("takes a business's software for something it pays for, and a consumer app as often free", () => {

@@ -16,6 +16,9 @@ const SELLS = keywordMatcher(
 );
 const RECURRING =
   /subscri|membership|monthly fee|annual fee|per month|a month|each month|every month|recurring/i;
+// "No annual fee", "without a subscription": the recurring charge is ruled out.
+const NO_RECURRING =
+  /\b(?:no|without(?: an?| any)?|zero)\s+(?:annual|monthly|yearly|membership|subscription|recurring)?\s*(?:fees?|subscriptions?|memberships?)\b/gi;
 const NOTHING_SOLD =
   /\b(?:public|city|municipal|government|state-run|free)\s+(?:service|transit|transport|program|programme|library|bus|park)|\bwould you (?:ride|use|visit|try|join|vote|walk|go)\b|\bride in\b|\bvolunteer/i;
 
@@ -40,7 +43,7 @@ export function readOffer(
   if (price && price.period !== "free") return "paid";
   if (price?.period === "free" && !freemium) return "free";
   if (NOTHING_SOLD.test(text) && SELLS.count(tokens) === 0) return "nothing_sold";
-  if (RECURRING.test(text)) return "subscription_unpriced";
+  if (RECURRING.test(text.replace(NO_RECURRING, " "))) return "subscription_unpriced";
   const named = text.replace(/\([^)]*\)/g, " ");
   if (SELLS.count(tokens) > 0 || goods || SERVICE_OFFERED.test(named)) return "paid_unpriced";
   return "nothing_sold";

@@ -147,10 +147,16 @@ const JSON_FIELDS = { terms: { text: true, normal: true, tags: true, post: true,
 
 const isWord = (term: Term) => /^[a-z][a-z'-]*$/i.test(term.normal || term.text);
 
-/** A proper name: tagged so, or capitalised where a sentence does not start. */
+/**
+ * A proper name: tagged so, or capitalised where a sentence does not start,
+ * or opening a sentence with a capitalised word after it ("Apple Vision Pro",
+ * "Amazon Prime": a brand, not fruit or a river).
+ */
 function isName(term: Term, sentence: readonly Term[]): boolean {
   if (has(term, "ProperNoun")) return true;
-  return term !== sentence[0] && /^[A-Z]/.test(term.text);
+  if (!/^[A-Z]/.test(term.text)) return false;
+  if (term !== sentence[0]) return true;
+  return /^[A-Z][a-z]/.test(sentence[1]?.text ?? "");
 }
 
 function read(text: string): NounReading {
