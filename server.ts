@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { setMaxListeners } from "node:events";
 import { existsSync } from "node:fs";
 import type { Server } from "node:http";
-import { resolve } from "node:path";
+import { extname, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
@@ -224,7 +224,10 @@ app.use(limitRequestBody(config.maxBodyBytes));
 app.use(refuseMalformedPaths());
 
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
-app.use(express.static("public", { maxAge: "1h", index: false }));
+// Pages have no file extension, so only paths that look like files (favicon.ico) ask the disk:
+// a stat per page view was 4% of a page's server time.
+const publicFiles = express.static("public", { maxAge: "1h", index: false });
+app.use((req, res, next) => (extname(req.path) ? publicFiles(req, res, next) : next()));
 
 if (idp) {
   const { handler } = idp;

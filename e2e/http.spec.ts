@@ -35,6 +35,17 @@ test("fingerprinted assets are cached for a year", async ({ request }) => {
   expect(response.headers()["cache-control"]).toContain("immutable");
 });
 
+test("the favicon is served from public/, cached for an hour; a missing file is a 404", async ({
+  request,
+}) => {
+  const icon = await request.get("/favicon.svg");
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()["content-type"]).toContain("image/svg+xml");
+  expect(icon.headers()["cache-control"]).toContain("max-age=3600");
+  const missing = await request.get("/no-such-file.png");
+  expect(missing.status()).toBe(404);
+});
+
 test("a load balancer can ask whether the instance is alive and ready", async ({ request }) => {
   const live = await request.get("/healthz");
   expect(live.status()).toBe(200);
