@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, PASSWORD, signIn, test, uniqueEmail } from "./fixtures";
+import { expect, hydrated, PASSWORD, signIn, test, uniqueEmail } from "./fixtures";
 
 test("a user edits their account, takes their data and deletes the account for good", async ({
   page,
@@ -95,6 +95,8 @@ test("a user edits their account, takes their data and deletes the account for g
   // The account is gone: signing in again fails.
   await main.getByRole("link", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: "Sign in to Sounding Board" })).toBeVisible();
+  // A new document: typing before React hydrates it makes React report an error.
+  await hydrated(page);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();

@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { expect, signIn, test, uniqueEmail } from "./fixtures";
+import { expect, hydrated, signIn, test, uniqueEmail } from "./fixtures";
 
 const variants = [
   { path: "/vercel", headline: "Test ideas with 100 AI personas", plans: ["Free", "Pro"] },
@@ -34,6 +34,7 @@ for (const path of ["/vercel", "/modern", "/professional"]) {
   test(`the ${path} waitlist puts the visitor on the list without showing the address`, async ({ page }) => {
     const email = uniqueEmail("waitlist");
     await page.goto(path);
+    await hydrated(page);
     const waitlist = page.locator("#waitlist");
     await waitlist.getByLabel("Email").fill(email);
     await waitlist.getByRole("button").click();
