@@ -24,6 +24,11 @@ export interface NeedRow {
   concern: string;
   /** How they say so, a few ways (first person, no full stop). */
   without: readonly string[];
+  /**
+   * How someone not in it says yes all the same, as people answering a survey
+   * do: for someone else, or for when they will be in it (full sentences).
+   */
+  despite: readonly string[];
 }
 
 export const NEEDS: readonly NeedRow[] = [
@@ -46,6 +51,10 @@ export const NEEDS: readonly NeedRow[] = [
       "I'm happily settled with my partner",
       "My dating days are behind me",
     ],
+    despite: [
+      "I'm with someone now, but I've used apps like this before.",
+      "I'm not single, but my single friends would love it.",
+    ],
   },
   {
     id: "car",
@@ -60,6 +69,10 @@ export const NEEDS: readonly NeedRow[] = [
       "I don't own a car",
       "I get around without a car",
       "There's no car in my life to put it in",
+    ],
+    despite: [
+      "I don't have a car right now, but I'm planning to get one.",
+      "No car at the moment, but I will have one again soon.",
     ],
   },
   {
@@ -78,6 +91,10 @@ export const NEEDS: readonly NeedRow[] = [
       "I'm not a dog owner",
       "I don't keep any pets like that",
     ],
+    despite: [
+      "We don't have a dog yet, but we're thinking about getting one.",
+      "No dog of my own, but I'd use it for my family's.",
+    ],
   },
   {
     id: "cat",
@@ -92,6 +109,10 @@ export const NEEDS: readonly NeedRow[] = [
       "I don't have a cat",
       "There's no cat at my place",
       "I'm not a cat person, and I don't own one",
+    ],
+    despite: [
+      "No cat yet, but I've been meaning to adopt one.",
+      "I don't have a cat myself, but my sister has two.",
     ],
   },
   {
@@ -116,6 +137,10 @@ export const NEEDS: readonly NeedRow[] = [
       "My household has no kids in it",
       "I'm not a parent",
     ],
+    despite: [
+      "No kids of my own, but I'd get it for my nieces and nephews.",
+      "No children at home, but I'd buy it for friends who have them.",
+    ],
   },
   {
     id: "cyclist",
@@ -137,6 +162,10 @@ export const NEEDS: readonly NeedRow[] = [
       "I haven't been on a bike in years",
       "I don't cycle anywhere",
       "A bike isn't part of how I get around",
+    ],
+    despite: [
+      "I hardly ride now, but this might get me back on a bike.",
+      "I don't cycle yet, but I've been meaning to start.",
     ],
   },
   {
@@ -160,6 +189,10 @@ export const NEEDS: readonly NeedRow[] = [
       "I never touch coffee",
       "I'm a tea person, not coffee",
     ],
+    despite: [
+      "I'm not a coffee drinker, but it would make a good gift.",
+      "Coffee isn't my thing, but my partner would love it.",
+    ],
   },
   {
     id: "alcohol",
@@ -182,6 +215,10 @@ export const NEEDS: readonly NeedRow[] = [
       "Alcohol isn't part of my life",
       "I gave up drinking a long time ago",
     ],
+    despite: [
+      "I don't drink much myself, but it would be great for hosting.",
+      "I rarely drink, but it would make a nice gift.",
+    ],
   },
   {
     id: "hearing",
@@ -200,6 +237,10 @@ export const NEEDS: readonly NeedRow[] = [
     label: "has trouble hearing",
     concern: "Hears fine; no use for it",
     without: ["My hearing is fine", "I don't have trouble hearing", "I hear perfectly well"],
+    despite: [
+      "My hearing is fine, but my father could really use this.",
+      "I hear well enough, but I know people who need exactly this.",
+    ],
   },
   {
     id: "diabetes",
@@ -221,6 +262,10 @@ export const NEEDS: readonly NeedRow[] = [
       "Diabetes isn't something I deal with",
       "My blood sugar has never been a problem",
     ],
+    despite: [
+      "I don't have diabetes, but my mother does.",
+      "Diabetes runs in my family, so I'd keep this in mind.",
+    ],
   },
   {
     id: "homeowner",
@@ -240,5 +285,6 @@ export const NEEDS: readonly NeedRow[] = [
     label: "owns a home",
     concern: "Doesn't own a home",
     without: ["I rent my place", "I don't own a home", "I'm a renter", "I don't own my place"],
+    despite: ["I rent now, but we're saving to buy a place.", "I don't own yet, but I hope to soon."],
   },
 ];

@@ -82,6 +82,12 @@ describe("a panel meeting an idea that needs a situation", () => {
     expect(reaction).toMatch(/bike|cycle/i);
   });
 
+  it("has those without a bike who still lean yes say so, and why they would take it", () => {
+    const leaning = withoutBike.filter((persona) => persona.response.score >= 3);
+    expect(leaning.length).toBeGreaterThan(0);
+    for (const persona of leaning) expect(persona.response.overall_reaction).toMatch(/\b(?:bike|cycle)\b/i);
+  });
+
   it("finds its takers among the people who ride", () => {
     expect(adopting(withBike)).toBeGreaterThan(adopting(withoutBike));
   });

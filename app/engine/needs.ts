@@ -40,6 +40,11 @@ export function withoutNeed(id: NeedId): readonly string[] {
   return BY_ID.get(id)?.without ?? ["It doesn't fit my situation"];
 }
 
+/** How someone not in the situation says yes all the same ("We don't have a dog yet, but..."). */
+export function despiteNeed(id: NeedId): readonly string[] {
+  return BY_ID.get(id)?.despite ?? [];
+}
+
 /** Whether the persona is in the situation: their labels first, else a fixed draw at the population rate. */
 export function hasNeed(persona: Persona, id: NeedId): boolean {
   const row = BY_ID.get(id);

@@ -230,9 +230,11 @@ function read(text: string): NounReading {
       const modifierInfos = modifiersOf(rest);
       const framed = modifierInfos.some((m) => m.topics.length > 0 && !FRAME_NOUNS.has(m.lemma));
       // A framing head ("app", "box") or a person named by what they deal with ("dog walker",
-      // "restaurant owner") hands its weight to its modifiers: the walker's travel sense is noise.
+      // "restaurant owner") hands its weight to its modifiers: the walker's travel sense is noise,
+      // and a dog-walking app is about dogs, hardly about software (so developers do not see
+      // their job in it, nor people who find tech hard to use their pain).
       if ((FRAME_NOUNS.has(head) || info?.kind === "person") && framed) {
-        [headWeight, modifierWeight] = [modifierWeight * 0.7, headWeight];
+        [headWeight, modifierWeight] = [modifierWeight * 0.2, headWeight];
       }
       if (offer) [headWeight, modifierWeight] = [0, Math.max(headWeight, modifierWeight)];
       addTopics(scores, info?.topics ?? [], headWeight * negation);

@@ -29,14 +29,16 @@ export interface PlanInput {
 
 export function planReaction({ idea, score, motivation, concerns, drivers }: PlanInput): ReactionPlan {
   const concreteMotivation = motivation && isConcrete(motivation, idea) ? motivation : null;
-  const named = concerns.filter((driver) => isConcrete(driver, idea));
+  // Someone without a dog who still likes a dog-walking app says so, and why (in the closer).
+  const missing = score >= 3 ? (drivers.find((driver) => driver.key === "no_need") ?? null) : null;
+  const named = concerns.filter((driver) => isConcrete(driver, idea) && driver !== missing);
   if (score >= 4) {
-    return { reason: concreteMotivation, concession: null, doubt: named[0] ?? null, also: null };
+    return { reason: concreteMotivation, concession: null, doubt: named[0] ?? null, also: null, missing };
   }
   if (score === 3) {
     return concreteMotivation
-      ? { reason: concreteMotivation, concession: null, doubt: named[0] ?? null, also: null }
-      : { reason: named[0] ?? null, concession: null, doubt: null, also: named[1] ?? null };
+      ? { reason: concreteMotivation, concession: null, doubt: named[0] ?? null, also: null, missing }
+      : { reason: named[0] ?? null, concession: null, doubt: null, also: named[1] ?? null, missing };
   }
   // A rejecter whose listed concerns are only noise still has smaller concrete doubts.
   const negatives =
@@ -50,5 +52,6 @@ export function planReaction({ idea, score, motivation, concerns, drivers }: Pla
     concession: concreteMotivation,
     doubt: null,
     also: negatives[1] ?? null,
+    missing: null,
   };
 }

@@ -71,4 +71,9 @@ export interface ReactionPlan {
   doubt: Driver | null;
   /** A second reason pointing the same way. */
   also: Driver | null;
+  /**
+   * For an adopter or mixed answer not in the situation the product presupposes
+   * (no dog, for a dog-walking app): said, with why they would still say yes.
+   */
+  missing: Driver | null;
 }
