@@ -18,6 +18,8 @@ export interface NeedRow {
   labels?: RegExp;
   /** Share among people whose labels say so, when a label only hints. */
   labelledRate?: number;
+  /** Someone in it says so, first person, no full stop ("I have a dog"). */
+  having: string;
   /** What the situation is, for the report ("has a dog"). */
   label: string;
   /** The concern of someone not in it, as reports count it. */
@@ -43,6 +45,7 @@ export const NEEDS: readonly NeedRow[] = [
       [50, 0.3],
       [65, 0.42],
     ],
+    having: "I'm single",
     label: "single",
     concern: "Not single; no use for it",
     without: [
@@ -62,6 +65,7 @@ export const NEEDS: readonly NeedRow[] = [
     unless: /\b(?:without|no need for|no) (?:a |your )?car\b|\bcar-free\b/i,
     // US Census, American Community Survey 2022: about 92% of households have a vehicle.
     rateByAge: [[18, 0.9]],
+    having: "I have a car",
     label: "has a car",
     concern: "Doesn't have a car",
     without: [
@@ -83,6 +87,7 @@ export const NEEDS: readonly NeedRow[] = [
     rateByAge: [[18, 0.45]],
     labels: /\b(?:pets?|dogs?|animals?)\b/i,
     labelledRate: 0.8,
+    having: "I have a dog",
     label: "has a dog",
     concern: "Doesn't have a dog",
     without: [
@@ -103,6 +108,7 @@ export const NEEDS: readonly NeedRow[] = [
     rateByAge: [[18, 0.26]],
     labels: /\b(?:pets?|cats?|animals?)\b/i,
     labelledRate: 0.6,
+    having: "I have a cat",
     label: "has a cat",
     concern: "Doesn't have a cat",
     without: [
@@ -129,6 +135,7 @@ export const NEEDS: readonly NeedRow[] = [
     ],
     labels: /\b(?:parent|parenting|kids?|children|childcare|picky eaters|the family organized)\b/i,
     labelledRate: 1,
+    having: "I have kids at home",
     label: "has children at home",
     concern: "No children at home",
     without: [
@@ -155,6 +162,7 @@ export const NEEDS: readonly NeedRow[] = [
     ],
     labels: /\b(?:cycling|cyclist|bikes?|biking)\b/i,
     labelledRate: 0.9,
+    having: "I ride a bike",
     label: "rides a bike",
     concern: "Doesn't ride a bike",
     without: [
@@ -181,6 +189,7 @@ export const NEEDS: readonly NeedRow[] = [
     ],
     labels: /\bcoffee\b/i,
     labelledRate: 1,
+    having: "I drink coffee every day",
     label: "drinks coffee",
     concern: "Doesn't drink coffee",
     without: [
@@ -207,6 +216,7 @@ export const NEEDS: readonly NeedRow[] = [
     ],
     labels: /\b(?:wine|beer|cocktails?|craft beer|brewing)\b/i,
     labelledRate: 1,
+    having: "I enjoy a drink",
     label: "drinks alcohol",
     concern: "Doesn't drink alcohol",
     without: [
@@ -234,6 +244,7 @@ export const NEEDS: readonly NeedRow[] = [
     ],
     labels: /\bhearing\b/i,
     labelledRate: 1,
+    having: "My hearing isn't what it was",
     label: "has trouble hearing",
     concern: "Hears fine; no use for it",
     without: ["My hearing is fine", "I don't have trouble hearing", "I hear perfectly well"],
@@ -255,6 +266,7 @@ export const NEEDS: readonly NeedRow[] = [
     ],
     labels: /\b(?:diabet\w*|blood sugar|glucose)\b/i,
     labelledRate: 1,
+    having: "I live with diabetes",
     label: "has diabetes",
     concern: "Doesn't have diabetes",
     without: [
@@ -282,6 +294,7 @@ export const NEEDS: readonly NeedRow[] = [
     ],
     labels: /\b(?:homeowner|mortgage|home improvement|DIY)\b/i,
     labelledRate: 0.85,
+    having: "I own my home",
     label: "owns a home",
     concern: "Doesn't own a home",
     without: ["I rent my place", "I don't own a home", "I'm a renter", "I don't own my place"],

@@ -88,8 +88,12 @@ describe("a panel meeting an idea that needs a situation", () => {
     for (const persona of leaning) expect(persona.response.overall_reaction).toMatch(/\b(?:bike|cycle)\b/i);
   });
 
-  it("finds its takers among the people who ride", () => {
+  it("finds its takers among the people who ride, who give riding as their reason", () => {
     expect(adopting(withBike)).toBeGreaterThan(adopting(withoutBike));
+    const reasons = withBike
+      .filter((persona) => persona.response.score >= 4)
+      .map((persona) => persona.response.primary_motivation);
+    expect(reasons).toContain("I ride a bike, so it fits my life");
   });
 
   it("asks nothing of a panel drawn from the product's own market", () => {

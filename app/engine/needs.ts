@@ -40,6 +40,11 @@ export function withoutNeed(id: NeedId): readonly string[] {
   return BY_ID.get(id)?.without ?? ["It doesn't fit my situation"];
 }
 
+/** Someone in the situation says so ("I have a dog"). */
+export function havingNeed(id: NeedId): string {
+  return BY_ID.get(id)?.having ?? "It fits my situation";
+}
+
 /** How someone not in the situation says yes all the same ("We don't have a dog yet, but..."). */
 export function despiteNeed(id: NeedId): readonly string[] {
   return BY_ID.get(id)?.despite ?? [];

@@ -1,7 +1,7 @@
 import { lowerFirst } from "./text";
 import type { IdeaFeatures, NeedId, Persona, PrivacyReason } from "./types";
 import type { Driver, DriverKey } from "./utility";
-import { needConcern } from "./needs";
+import { havingNeed, needConcern } from "./needs";
 import { roleB2bAffinity } from "./roles";
 
 // Short, stable labels for what drives a reaction. Concern labels are the
@@ -113,6 +113,7 @@ const REASON_LABELS: Record<DriverKey, string> = {
   keyword_fit: "Speaks to what they care about",
   irrelevant: "Not relevant",
   no_need: "Not in their situation",
+  need_fit: "In the situation it's made for",
   other_trade: "Made for another line of work",
   cohort_fit: "Already in the market for this",
   audience_fit: "Built for organisations like theirs",
@@ -154,6 +155,8 @@ export function reportedReason(key: DriverKey | null | undefined, idea: IdeaFeat
 export function motivationText(driver: Driver, idea: IdeaFeatures, persona: Persona): string {
   const detail = driver.detail ? lowerFirst(driver.detail) : "";
   switch (driver.key) {
+    case "need_fit":
+      return `${havingNeed(driver.detail as NeedId)}, so it fits my life`;
     case "interest_fit":
       return detail ? `Fits my interest in ${detail}` : "Fits my interests";
     case "pain_fit":

@@ -19,6 +19,7 @@ export type DriverKey =
   | "keyword_fit"
   | "irrelevant"
   | "no_need"
+  | "need_fit"
   | "other_trade"
   | "cohort_fit"
   | "audience_fit"
@@ -280,7 +281,14 @@ export function appealInputs(
   const traitFit = topicWeightIn(idea, [...effect.topics]);
   const traitLabel = idea.topics.find(({ topic }) => effect.topicTraits.has(topic))?.topic;
   const keyword = keywordOverlap(idea, persona);
+  // A product that presupposes a situation (a dog, a car, being single) is of
+  // no use to someone not in it, unless the panel was drawn from its market;
+  // to someone in it, it matters as much as an interest it fits.
+  const fromMarket = context.users > 0 || context.market > 0;
+  const missing = fromMarket ? null : missingNeed(persona, idea.needs);
+  const situation = !missing && idea.needs?.length ? idea.needs[0] : undefined;
   const parts: readonly RelevancePart[] = [
+    ["need_fit", situation ? weights.interest : 0, situation],
     ["interest_fit", weights.interest * interest.fit, namedLabel(interest)],
     ["pain_fit", weights.pain * pain.fit, namedLabel(pain)],
     ["role_fit", weights.role * role, persona.role],
@@ -295,10 +303,6 @@ export function appealInputs(
   } else {
     add("relevance", "irrelevant", relevance);
   }
-  // A product that presupposes a situation (a dog, a car, being single) is of
-  // no use to someone not in it, unless the panel was drawn from its market.
-  const fromMarket = context.users > 0 || context.market > 0;
-  const missing = fromMarket ? null : missingNeed(persona, idea.needs);
   if (missing) add("need", "no_need", -1, missing);
   add("users", "cohort_fit", context.users);
   add("market", "cohort_fit", context.market);

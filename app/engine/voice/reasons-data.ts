@@ -1,6 +1,6 @@
 import { budgetBandMonthlyUsd } from "../price";
 import { withArticle } from "../reasons";
-import { withoutNeed } from "../needs";
+import { havingNeed, withoutNeed } from "../needs";
 import { hashSeed } from "../rng";
 import type { NeedId, PrivacyReason } from "../types";
 import type { Driver, DriverKey } from "../utility";
@@ -133,8 +133,26 @@ function monthsOfBudget(v: Voice): number {
   return amount / budgetBandMonthlyUsd(v.persona.budget);
 }
 
+/** "I have a dog": the situation the product is made for, said by someone in it. */
+function havingIt(d: Driver): string {
+  return havingNeed(d.detail as NeedId);
+}
+
+/** "I do have a dog", "I am single": conceded, as in "Sure, I do have a dog, but...". */
+function grantedSituation(having: string): string {
+  if (having.startsWith("I'm ")) return `I am ${having.slice(4)}`;
+  return /^I [a-z]/.test(having) ? `I do ${having.slice(2)}` : lowerFirst(having);
+}
+
 /** Why someone wants it (adopters, mixed answers). */
 export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
+  need_fit: [
+    (v, d) => `${havingIt(d)}, so ${it(v)} is made for someone like me.`,
+    (v, d) => `${havingIt(d)}, and ${it(v)} would come in handy.`,
+    (v, d) => (v.words.upside ? `${havingIt(d)}, and I like that ${v.words.upside}.` : null),
+    (v, d) => (is(v, "practical") || is(v, "plain") ? `${havingIt(d)}. I'd use it.` : null),
+    (v, d) => (is(v, "warm") || is(v, "eager") ? `${havingIt(d)}, so this speaks to me.` : null),
+  ],
   interest_fit: [
     (v, d) =>
       d.detail && is(v, "plain") ? `As someone into ${label(d.detail)}, I'm drawn to ${it(v)}.` : null,
@@ -866,6 +884,7 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
 };
 
 export const GRANTED: Partial<Record<DriverKey, readonly Line[]>> = {
+  need_fit: [(_v, d) => grantedSituation(havingIt(d))],
   interest_fit: [
     (_v, d) => (d.detail ? `it ties into my interest in ${label(d.detail)}` : null),
     (v, d) => (d.detail && v.words.upside ? v.words.upside : null),
