@@ -19,35 +19,27 @@ export function readNeeds(text: string, mainNoun: string | null = null): NeedId[
   ).map((row) => row.id);
 }
 
-/** What a situation is, as the report says it ("has a dog"). */
-export function needLabel(id: NeedId): string {
-  return BY_ID.get(id)?.label ?? id;
+/**
+ * A situation's words, for reports and reactions: its label ("has a dog"), the
+ * concern of someone not in it, how they say so, and how someone in it does.
+ * A situation a stored report names that the table no longer has gets plain words.
+ */
+export function needWords(id: NeedId): Pick<NeedRow, "label" | "concern" | "without" | "having" | "despite"> {
+  return (
+    BY_ID.get(id) ?? {
+      label: id,
+      concern: "Not for their situation",
+      without: ["It doesn't fit my situation"],
+      having: "It fits my situation",
+      despite: [],
+    }
+  );
 }
 
 function rateFor(row: NeedRow, age: number): number {
   let rate = row.rateByAge[0]?.[1] ?? 0;
   for (const [minAge, value] of row.rateByAge) if (age >= minAge) rate = value;
   return rate;
-}
-
-/** The concern of someone not in the situation, as reports count it. */
-export function needConcern(id: NeedId): string {
-  return BY_ID.get(id)?.concern ?? "Not for their situation";
-}
-
-/** How someone not in the situation says so ("I don't have a dog"). */
-export function withoutNeed(id: NeedId): readonly string[] {
-  return BY_ID.get(id)?.without ?? ["It doesn't fit my situation"];
-}
-
-/** Someone in the situation says so ("I have a dog"). */
-export function havingNeed(id: NeedId): string {
-  return BY_ID.get(id)?.having ?? "It fits my situation";
-}
-
-/** How someone not in the situation says yes all the same ("We don't have a dog yet, but..."). */
-export function despiteNeed(id: NeedId): readonly string[] {
-  return BY_ID.get(id)?.despite ?? [];
 }
 
 /** Whether the persona is in the situation: their labels first, else a fixed draw at the population rate. */

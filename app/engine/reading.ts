@@ -1,4 +1,4 @@
-import { needLabel } from "./needs";
+import { needWords } from "./needs";
 import type { CorrectionField, IdeaAudience, IdeaCategory, IdeaFeatures } from "./types";
 
 // "What the panel read": the few things about an idea that drive the panel's
@@ -78,7 +78,7 @@ export function ideaReading(features: IdeaFeatures): IdeaReading {
     benefit: features.benefit ?? null,
     risks: (features.risks ?? []).map((risk) => risk.label),
     needs: [
-      ...(features.needs ?? []).map(needLabel),
+      ...(features.needs ?? []).map((id) => needWords(id).label),
       ...(features.trade ? [`work in its trade (${features.trade})`] : []),
     ],
     language: features.language,

@@ -1,7 +1,7 @@
 import { lowerFirst } from "./text";
 import type { IdeaFeatures, NeedId, Persona, PrivacyReason } from "./types";
 import type { Driver, DriverKey } from "./utility";
-import { havingNeed, needConcern } from "./needs";
+import { needWords } from "./needs";
 import { roleB2bAffinity } from "./roles";
 
 // Short, stable labels for what drives a reaction. Concern labels are the
@@ -62,7 +62,7 @@ export function concernLabel(driver: Driver, idea: IdeaFeatures, persona: Person
     case "irrelevant":
       return "Not relevant to their needs";
     case "no_need":
-      return needConcern(driver.detail as NeedId);
+      return needWords(driver.detail as NeedId).concern;
     case "other_trade":
       return "Made for another line of work";
     case "audience_fit":
@@ -156,7 +156,7 @@ export function motivationText(driver: Driver, idea: IdeaFeatures, persona: Pers
   const detail = driver.detail ? lowerFirst(driver.detail) : "";
   switch (driver.key) {
     case "need_fit":
-      return `${havingNeed(driver.detail as NeedId)}, so it fits my life`;
+      return `${needWords(driver.detail as NeedId).having}, so it fits my life`;
     case "interest_fit":
       return detail ? `Fits my interest in ${detail}` : "Fits my interests";
     case "pain_fit":

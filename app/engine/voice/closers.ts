@@ -1,4 +1,4 @@
-import { despiteNeed } from "../needs";
+import { needWords } from "../needs";
 import { capitalize } from "../text";
 import type { NeedId } from "../types";
 import type { Driver } from "../utility";
@@ -35,7 +35,7 @@ function concession(voice: Voice, driver: Driver): string | null {
 export function closer(voice: Voice, plan: ReactionPlan): string | null {
   const { rng, score } = voice;
   // Not in the situation the product needs, yet not a no: that is what a reader must not miss.
-  const despite = plan.missing ? despiteNeed(plan.missing.detail as NeedId) : [];
+  const despite = plan.missing ? needWords(plan.missing.detail as NeedId).despite : [];
   if (despite.length > 0) return rng.pick(despite);
   if (score >= 4) {
     if (plan.doubt && rng.chance(0.6)) return `${rng.pick(DOUBT_FORMS.yes)} ${doubt(voice, plan.doubt)}.`;

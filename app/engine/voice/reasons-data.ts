@@ -1,6 +1,6 @@
 import { budgetBandMonthlyUsd } from "../price";
 import { withArticle } from "../reasons";
-import { havingNeed, withoutNeed } from "../needs";
+import { needWords } from "../needs";
 import { hashSeed } from "../rng";
 import type { NeedId, PrivacyReason } from "../types";
 import type { Driver, DriverKey } from "../utility";
@@ -18,7 +18,7 @@ import { is, it, It, label, verb } from "./words";
 
 /** "I don't have a dog", one of several ways, fixed per persona. */
 function withoutIt(v: Voice, d: Driver): string {
-  return oneOf(v, withoutNeed(d.detail as NeedId));
+  return oneOf(v, needWords(d.detail as NeedId).without);
 }
 
 /** One of several phrasings, fixed per persona: a common reason should not read as one template. */
@@ -135,7 +135,7 @@ function monthsOfBudget(v: Voice): number {
 
 /** "I have a dog": the situation the product is made for, said by someone in it. */
 function havingIt(d: Driver): string {
-  return havingNeed(d.detail as NeedId);
+  return needWords(d.detail as NeedId).having;
 }
 
 /** "I do have a dog", "I am single": conceded, as in "Sure, I do have a dog, but...". */
