@@ -74,3 +74,17 @@ describe("reactions that agree with their score", () => {
     expect(unsure.length / personas.length).toBeLessThan(0.05);
   });
 });
+
+describe("the words of a price follow its period", () => {
+  it("calls a weekly charge weekly, never monthly", () => {
+    const result = simulate({
+      idea: "A weekly box of vegetables from local farms with three recipes, $29 a week",
+      cohort: getPresetCohort("consumer")!,
+      count: 200,
+      seed: "weekly",
+    });
+    const reactions = result.personas.map((persona) => persona.response.overall_reaction);
+    expect(reactions.some((reaction) => /\b(?:weekly|every week|a week)\b/.test(reaction))).toBe(true);
+    for (const reaction of reactions) expect(reaction).not.toMatch(/\bmonthly\b|\bevery month\b/i);
+  });
+});

@@ -1,7 +1,7 @@
 import { speaksForCompany } from "./reasons-data";
 import type { DriverKey } from "../utility";
 import type { Line, Voice } from "./types";
-import { is } from "./words";
+import { billed, is } from "./words";
 
 // The sentence that may follow the reason: a doubt an adopter still has,
 // the condition a mixed answer sets, what a rejecter grants or adds, or a
@@ -26,7 +26,7 @@ export const DOUBTS: Partial<Record<DriverKey, readonly Line[]>> = {
   taste: [() => "whether I'd like the taste"],
   audience_fit: [() => "whether it fits how I'd actually use it"],
   switching: [(_v, d) => (d.detail ? `giving up ${d.detail}` : "switching from what I use")],
-  subscription: [() => "another monthly bill", () => "signing up for yet another subscription"],
+  subscription: [(v) => `another ${billed(v)} bill`, () => "signing up for yet another subscription"],
   money_risk: [() => "the risk to my money"],
   bodily_risk: [() => "what it does to my body"],
   safety_risk: [() => "trusting it with my safety"],

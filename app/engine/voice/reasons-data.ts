@@ -7,7 +7,7 @@ import type { Driver, DriverKey } from "../utility";
 import { capitalize, lowerFirst } from "../text";
 import { opensWithGerund } from "./grammar";
 import type { Line, Voice } from "./types";
-import { is, it, It, label, verb } from "./words";
+import { billed, every, is, it, It, label, verb } from "./words";
 
 // Sentence templates for the reason behind a score, one list per driver.
 // A template returns null when it does not fit the speaker (temperament,
@@ -783,18 +783,18 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     ...COMPANY_SUBSCRIPTION,
     ...personal([
       (v) => (is(v, "plain") ? "I'm trying to cut subscriptions, not add one." : null),
-      (v) => (is(v, "eager") || is(v, "plain") ? "Another monthly fee is the last thing I need." : null),
+      (v) => (is(v, "eager") || is(v, "plain") ? `Another ${billed(v)} fee is the last thing I need.` : null),
       (v) =>
         v.tight && (is(v, "eager") || is(v, "plain"))
           ? `My ${v.persona.budget} budget doesn't stretch to another subscription.`
           : null,
       (v) =>
         v.words.named && !v.words.namesBilling && is(v, "practical")
-          ? `I'd pay once for ${it(v)}, but not every month.`
+          ? `I'd pay once for ${it(v)}, but not ${every(v)}.`
           : null,
       (v) =>
         v.words.named && is(v, "analytical")
-          ? `Paying every month for ${it(v)} doesn't add up for me.`
+          ? `Paying ${every(v)} for ${it(v)} doesn't add up for me.`
           : null,
       (v) =>
         v.words.named && is(v, "warm") && !v.owner
@@ -806,7 +806,7 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
           : null,
       (v) =>
         is(v, "analytical")
-          ? "I keep a close eye on what renews every month, and this would be one more."
+          ? `I keep a close eye on what renews ${every(v)}, and this would be one more.`
           : null,
       (v) => (is(v, "practical") ? "I've got enough auto-renewals to keep track of." : null),
       (v) =>
@@ -819,33 +819,35 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
           : null,
       (v) =>
         v.owner && is(v, "practical") && !v.young && !v.older
-          ? "Every monthly fee comes straight out of the business's margins."
+          ? `Every ${billed(v)} fee comes straight out of the business's margins.`
           : null,
       (v) => (v.owner && is(v, "wary") ? "I've been stung by software fees that crept up every year." : null),
       (v) => (v.owner && is(v, "warm") ? "I'd rather put that money towards my staff." : null),
       (v) =>
         v.owner && is(v, "eager") ? "I already pay for three tools that were meant to save me time." : null,
-      (v) => (v.owner && v.older ? "I've run the business for years without another monthly bill." : null),
+      (v) =>
+        v.owner && v.older ? `I've run the business for years without another ${billed(v)} bill.` : null,
       (v) => (v.owner && v.young ? "Cash is tight while the business is young." : null),
       (v) =>
-        v.owner && is(v, "analytical") ? "It would have to bring in more than it costs every month." : null,
+        v.owner && is(v, "analytical") ? `It would have to bring in more than it costs ${every(v)}.` : null,
       (v) =>
         !v.buyer && !v.owner && !v.older && !v.young && is(v, "warm")
           ? "Monthly fees creep up on you; I'd rather pay once."
           : null,
-      (v) => (v.older && is(v, "warm") ? "I've been caught out by monthly fees before; never again." : null),
+      (v) =>
+        v.older && is(v, "warm") ? `I've been caught out by ${billed(v)} fees before; never again.` : null,
       (v) => (v.young && is(v, "warm") ? "Monthly fees always sneak up on me, so I avoid them." : null),
-      (v) => (is(v, "eager") ? "Every app wants a monthly fee now, and I'm tired of it." : null),
+      (v) => (is(v, "eager") ? `Every app wants a ${billed(v)} fee now, and I'm tired of it.` : null),
       (v) =>
         is(v, "warm") && !v.older
           ? "I cancelled two subscriptions last month; I'm not adding one back."
           : null,
       (v) =>
         is(v, "analytical") ? "Over a year that subscription would add up to real money for me." : null,
-      (v) => (v.older ? "I don't like things that keep billing me every month." : null),
+      (v) => (v.older ? `I don't like things that keep billing me ${every(v)}.` : null),
       (v) => (v.young ? "My subscriptions already eat half my spending money." : null),
       (v) => (v.idea.durable > 0.5 ? `I'd want to own ${it(v)}, not rent it month after month.` : null),
-      (v) => (v.parent ? "Between school costs and groceries, I can't fit another monthly fee." : null),
+      (v) => (v.parent ? `Between school costs and groceries, I can't fit another ${billed(v)} fee.` : null),
       (v) =>
         is(v, "wary") ? "I don't sign up for anything that bills me until I can't remember why." : null,
       (v) =>

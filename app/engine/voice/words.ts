@@ -29,3 +29,23 @@ export function label(text: string | undefined): string {
 export function is(voice: Voice, tone: Tone): boolean {
   return voice.tones.has(tone);
 }
+
+const RECURRING_WORDS = {
+  day: ["daily", "day"],
+  week: ["weekly", "week"],
+  year: ["yearly", "year"],
+} as const;
+
+/** How often the idea bills, as an adjective: "weekly" for $29 a week; "monthly" unless a price says otherwise. */
+export function billed(voice: Voice): string {
+  const period = voice.idea.price?.period;
+  return period && period in RECURRING_WORDS
+    ? RECURRING_WORDS[period as keyof typeof RECURRING_WORDS][0]
+    : "monthly";
+}
+
+/** "every week" for $29 a week; "every month" unless a price says otherwise. */
+export function every(voice: Voice): string {
+  const period = voice.idea.price?.period;
+  return `every ${period && period in RECURRING_WORDS ? RECURRING_WORDS[period as keyof typeof RECURRING_WORDS][1] : "month"}`;
+}
