@@ -504,6 +504,31 @@ const OVERRIDES: Record<string, { topics: Partial<Record<Topic, number>>; kind: 
   feature: { topics: {}, kind: 9 },
   fix: { topics: {}, kind: 26 },
   configuration: { topics: {}, kind: 9 },
+  // Everyday things whose first WordNet sense is another: a tracker or a router
+  // is a device (not a person), a bulb a lamp (not a plant), lighting a product
+  // (not a state), a microwave an oven, streaming a way to watch, a gig a job.
+  tracker: { topics: { hardware: 0.6, data: 0.3 }, kind: 6 },
+  router: { topics: { hardware: 1, software: 0.3 }, kind: 6 },
+  bulb: { topics: { home: 0.6, hardware: 0.3 }, kind: 6 },
+  lighting: { topics: { home: 0.6, hardware: 0.4 }, kind: 6 },
+  microwave: { topics: { home: 1, hardware: 0.5 }, kind: 6 },
+  streaming: { topics: { entertainment: 1, software: 0.3 }, kind: 4 },
+  gig: { topics: { careers: 0.6 }, kind: 4 },
+  // Everyday words newer than WordNet 3.0 (2006). Missing, they read as unknown,
+  // and an unknown product word reads as a new kind of product: earbuds are not.
+  earbud: { topics: { hardware: 1, entertainment: 0.3 }, kind: 6 },
+  selfie: { topics: { social: 0.6 }, kind: 10 },
+  emoji: { topics: { social: 0.6 }, kind: 10 },
+  hashtag: { topics: { social: 0.8, marketing: 0.3 }, kind: 10 },
+  influencer: { topics: { social: 0.8, marketing: 0.5 }, kind: 18 },
+  wifi: { topics: { hardware: 0.5, software: 0.5 }, kind: 6 },
+  vape: { topics: { health: 0.5 }, kind: 6 },
+  ebook: { topics: { education: 0.5, entertainment: 0.5 }, kind: 10 },
+  vlog: { topics: { entertainment: 0.8, social: 0.4 }, kind: 10 },
+  livestream: { topics: { entertainment: 0.8, social: 0.3 }, kind: 10 },
+  rideshare: { topics: { transport: 1 }, kind: 4 },
+  telehealth: { topics: { health: 1, software: 0.3 }, kind: 4 },
+  telemedicine: { topics: { health: 1, software: 0.3 }, kind: 4 },
 };
 
 interface Synset {
@@ -709,7 +734,7 @@ function main(): void {
   for (const [lemma, { topics, kind }] of Object.entries(OVERRIDES)) {
     const entry = entries.find((candidate) => candidate.lemma === lemma);
     const replaced = Object.entries(topics) as Array<[Topic, number]>;
-    if (entry) entry.topics = replaced;
+    if (entry) Object.assign(entry, { topics: replaced, lexfile: kind });
     else entries.push({ lemma, senses: 1, lexfile: kind, topics: replaced, tagged: true });
   }
 

@@ -1,3 +1,4 @@
+import { readSubstitute } from "./substitutes";
 import { readNeeds } from "./needs";
 import { readTrade } from "./trade";
 import { applyCorrections } from "./corrections";
@@ -370,6 +371,7 @@ function analyze(text: string): IdeaFeatures {
     ask: readAsk(trimmed),
     durable,
     incumbents: readIncumbents(trimmed),
+    substituteFor: readSubstitute(trimmed),
     needs: readNeeds(trimmed, nouns.mainNoun),
     benefit: readBenefit(trimmed),
     setupEffort: round(clamp(setupEffort, 0.02, 0.95), 2),

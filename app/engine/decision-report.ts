@@ -180,6 +180,12 @@ const EXPERIMENT_BY_CONCERN: ReadonlyArray<readonly [RegExp, string, string, str
     "An add-on to the product people already use",
   ],
   [
+    /^Would rather have the real thing/,
+    "Blind comparison",
+    "Put it next to the original without labels and count who picks it",
+    "A version pitched to people who already avoid the original",
+  ],
+  [
     /^Too risky with their money|^Wary of what it does to their body|^Doesn't trust it with their safety/,
     "Safeguards test",
     "Show the limits, evidence and guarantees, then re-test with cautious people",

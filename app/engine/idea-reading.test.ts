@@ -4,6 +4,8 @@ import { getPresetCohort } from "./cohorts";
 import { usAdultConsumers } from "./custom-cohort";
 import { buildAppReport } from "./report";
 import { simulate, type SimulationResult } from "./simulate";
+import { monthlyFoodSpendUsd } from "./spending";
+import { hasSubstituteMotive } from "./substitutes";
 import type { CohortModel } from "./types";
 
 // The failure classes of issue 10, each with an idea of our own: the panel
@@ -102,6 +104,60 @@ describe("reading how new an idea is", () => {
     const burrito = analyzeIdea("A breakfast burrito sold at your local coffee shop");
     const butler = analyzeIdea("A robot butler that tidies your home, cooks and answers the door");
     expect(butler.novelty).toBeGreaterThan(burrito.novelty + 0.2);
+  });
+
+  it("knows everyday things the 2006 dictionary lacks or names in another sense", () => {
+    // Earbuds are not a new kind of product for being newer than WordNet 3.0.
+    const earbuds = analyzeIdea("Noise-cancelling earbuds with a charging case");
+    const implant = analyzeIdea("A brain implant that lets you type by thinking");
+    expect(earbuds.novelty).toBeLessThan(0.5);
+    expect(implant.novelty).toBeGreaterThan(earbuds.novelty + 0.2);
+    // Bulbs and lighting are things sold for the home, not plants and a state.
+    const lighting = analyzeIdea("Smart lighting: bulbs you dim and schedule from your phone");
+    expect(lighting.offer).toBe("paid_unpriced");
+    expect(lighting.topics.map((topic) => topic.topic)).toContain("home");
+    // A sleep tracker is a device bought, not a person who tracks.
+    expect(analyzeIdea("A sleep tracker you wear on your wrist").durable).toBe(1);
+  });
+});
+
+describe("reading what an idea imitates", () => {
+  it("names the original a substitute is made to replace, and nothing for a software alternative", () => {
+    expect(analyzeIdea("A plant-based burger that tastes like beef").substituteFor).toBe("burger");
+    expect(analyzeIdea("Oat milk delivered with your weekly groceries").substituteFor).toBe("milk");
+    expect(analyzeIdea("Alcohol-free craft beers from local breweries").substituteFor).toBe("beer");
+    expect(analyzeIdea("A cheaper alternative to Photoshop for small teams").substituteFor).toBeNull();
+    expect(analyzeIdea("Chicken nuggets baked, not fried, for school lunches").substituteFor).toBeNull();
+  });
+
+  it("has those without a reason to avoid the original prefer the real thing, and no one else", () => {
+    const result = run("A plant-based burger made from peas that looks and tastes like beef");
+    const preferReal = result.personas.filter((persona) =>
+      persona.response.concerns.includes("Would rather have the real thing"),
+    );
+    expect(preferReal.length).toBeGreaterThan(result.personas.length / 4);
+    for (const persona of preferReal) expect(hasSubstituteMotive(persona)).toBe(false);
+    const adopt = (group: typeof result.personas) =>
+      group.filter((persona) => persona.response.score >= 4).length / Math.max(1, group.length);
+    const withMotive = result.personas.filter((persona) => hasSubstituteMotive(persona));
+    const without = result.personas.filter((persona) => !hasSubstituteMotive(persona));
+    expect(withMotive.length).toBeGreaterThan(10);
+    expect(adopt(withMotive)).toBeGreaterThan(adopt(without) + 0.1);
+  });
+});
+
+describe("weighing a price against what people spend on such things", () => {
+  it("weighs a food price against the groceries, not against a budget for new things", () => {
+    const priceHigh = (idea: string) =>
+      run(idea).personas.filter((persona) =>
+        persona.response.concerns.includes("Price feels high for what it does"),
+      ).length / 200;
+    // A $6 frozen lasagne is an ordinary grocery; a $6 gadget accessory comes out of spare money.
+    expect(priceHigh("A frozen vegetable lasagne for two from your supermarket, $6 a pack")).toBeLessThan(
+      0.1,
+    );
+    expect(monthlyFoodSpendUsd("$20-50/month")).toBeCloseTo(5278 / 12, 0);
+    expect(monthlyFoodSpendUsd("$100-500/month")).toBeGreaterThan(monthlyFoodSpendUsd("$50-150/month"));
   });
 });
 

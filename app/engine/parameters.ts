@@ -49,6 +49,7 @@ export type AppealKey =
   | "harm"
   | "privacy"
   | "switching"
+  | "substitute"
   | "setup"
   | "clarity";
 
@@ -160,6 +161,8 @@ export const PRIOR_APPEAL: AppealWeights = {
   harm: 3,
   privacy: 1.5,
   switching: 0.5,
+  // Preferring the real thing to an imitation of it: about half a score band.
+  substitute: 0.5,
   setup: 0.9,
   clarity: 0.5,
 };

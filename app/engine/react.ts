@@ -30,6 +30,7 @@ const NEVER_MOTIVATING = new Set<DriverKey>([
   "privacy",
   "harm",
   "switching",
+  "substitute",
   "money_risk",
   "bodily_risk",
   "safety_risk",

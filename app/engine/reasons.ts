@@ -81,6 +81,8 @@ export function concernLabel(driver: Driver, idea: IdeaFeatures, persona: Person
       return driver.detail
         ? `Happy with ${driver.detail}; switching isn't worth it`
         : "Happy with what they use now";
+    case "substitute":
+      return "Would rather have the real thing";
     case "money_risk":
       return "Too risky with their money";
     case "bodily_risk":
@@ -126,6 +128,7 @@ const REASON_LABELS: Record<DriverKey, string> = {
   safety_risk: "Safety risk",
   harm: "Harm to others",
   switching: "Switching cost",
+  substitute: "An imitation of the real thing",
   novelty: "Excited to try something new",
   ai: "Smart use of AI",
   price: "Affordable price",

@@ -137,6 +137,10 @@ const NEXT_STEP_BY_BLOCKER: ReadonlyArray<readonly [RegExp, string]> = [
     "Find the switching reason: name what it does that the product people already use cannot, and make moving over painless (import, same habits).",
   ],
   [
+    /^Would rather have the real thing/,
+    "Win the side-by-side: test it blind against the original, and lead with the reason people switch (health, the planet, price) for those who have one.",
+  ],
+  [
     /^Too risky with their money|^Wary of what it does to their body|^Doesn't trust it with their safety/,
     "Lower the risk: show the safeguards, limits and evidence a cautious person would need, then re-test.",
   ],

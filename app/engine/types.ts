@@ -168,6 +168,8 @@ export interface IdeaFeatures {
   trade?: string | null;
   /** Products the idea copies or replaces ("a search engine like Google"). */
   incumbents: string[];
+  /** What the product imitates ("burger" for a plant-based one); absent in reports stored before it. */
+  substituteFor?: string | null;
   /** The main benefit as read from the text ("see a doctor without the trip"), if any. */
   benefit: string | null;
   risks: IdeaRisk[];

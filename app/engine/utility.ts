@@ -1,8 +1,9 @@
 import { interestTopics, painPointTopics } from "./catalog";
 import type { AppealKey, ModelParameters, TraitEffect } from "./parameters";
 import { missingNeed } from "./needs";
-import { budgetBandMonthlyUsd } from "./price";
+import { hasSubstituteMotive } from "./substitutes";
 import { createRng, type Rng } from "./rng";
+import { spendingBaseUsd } from "./spending";
 import { roleB2bAffinity, roleTopics } from "./roles";
 import { clamp, round, tokenize } from "./text";
 import { titleInTrade } from "./trade";
@@ -32,6 +33,7 @@ export type DriverKey =
   | "safety_risk"
   | "harm"
   | "switching"
+  | "substitute"
   | "novelty"
   | "ai"
   | "price"
@@ -332,7 +334,7 @@ export function appealInputs(
   add("familiarity", "familiarity", idea.familiarity - 0.5);
   if (idea.usesAI) add("ai", "ai", openness);
 
-  // Cost: the price against what this persona spends, weighted by how much
+  // Cost: the price against what this persona spends on such things, weighted by how much
   // price matters to them. Past a ceiling more price changes nothing: they
   // are already out.
   const priceWeight =
@@ -341,7 +343,7 @@ export function appealInputs(
   const price = idea.price;
   if (idea.offer === "paid" && price) {
     const seats = price.perSeat && b2b >= 0.5 ? parameters.price.teamSeats : 1;
-    const affordable = budgetBandMonthlyUsd(persona.budget) * parameters.price.budgetShare;
+    const affordable = spendingBaseUsd(persona.budget, idea) * parameters.price.budgetShare;
     const stretch = Math.min(
       parameters.price.ceiling,
       Math.log(1 + (price.monthlyUsd * seats) / Math.max(1, affordable)),
@@ -386,6 +388,12 @@ export function appealInputs(
   // Switching away from a product people already use costs habits and data.
   if (idea.incumbents.length > 0) {
     add("switching", "switching", -(1.5 - techAdoption - effect.openness / 2), idea.incumbents[0]);
+  }
+
+  // An imitation is judged against the original: only those with a reason to
+  // avoid the original (health, the planet) are its market.
+  if (idea.substituteFor && !hasSubstituteMotive(persona)) {
+    add("substitute", "substitute", -1, idea.substituteFor);
   }
 
   // Effort and clarity.

@@ -1,6 +1,7 @@
 import { interestTopics, painPointTopics } from "../catalog";
 import { DEFAULT_PARAMETERS } from "../parameters";
-import { budgetBandMonthlyUsd, formatPrice, monthlyUsd } from "../price";
+import { formatPrice, monthlyUsd } from "../price";
+import { spendingBaseUsd } from "../spending";
 import { withArticle } from "../reasons";
 import { roleB2bAffinity } from "../roles";
 import type { Rng } from "../rng";
@@ -62,7 +63,7 @@ function comfortablePrice(persona: Persona, idea: IdeaFeatures) {
   const seats = idea.price?.perSeat && roleB2bAffinity(persona.role) >= 0.5 ? teamSeats : 1;
   const sensitivity = persona.decision_profile.budget_sensitivity;
   const monthly =
-    (budgetBandMonthlyUsd(persona.budget) *
+    (spendingBaseUsd(persona.budget, idea) *
       budgetShare *
       (Math.exp(affordablePivot) - 1) *
       (1.3 - 0.6 * sensitivity)) /

@@ -1,8 +1,8 @@
 import { analyzeIdea } from "../analyze-idea";
 import { DEFAULT_PARAMETERS } from "../parameters";
-import { budgetBandMonthlyUsd } from "../price";
+import { spendingBaseUsd } from "../spending";
 import { topLabels } from "../summary";
-import type { PersonaOpinion } from "../types";
+import type { IdeaFeatures, PersonaOpinion } from "../types";
 import { DEPENDS_ON_PRICE, PRICE_HIGH } from "./answers-data";
 import { listOf } from "./dialogue";
 import { intro, ofWithPercent, people, scopeEvidence, scoreOf, type Context } from "./evidence";
@@ -23,9 +23,9 @@ function roundPrice(value: number): number {
 }
 
 /** The monthly price at which the engine reads a persona's budget band as comfortable. */
-function comfortablePrice(persona: PersonaOpinion): number {
+function comfortablePrice(persona: PersonaOpinion, idea: IdeaFeatures): number {
   const { budgetShare, affordablePivot } = DEFAULT_PARAMETERS.price;
-  return budgetBandMonthlyUsd(persona.budget) * budgetShare * (Math.exp(affordablePivot) - 1);
+  return spendingBaseUsd(persona.budget, idea) * budgetShare * (Math.exp(affordablePivot) - 1);
 }
 
 function median(values: readonly number[]): number {
@@ -36,7 +36,8 @@ function median(values: readonly number[]): number {
 
 export function price(context: Context): ResultsAnswer {
   const group = context.personas;
-  const stated = analyzeIdea(context.report.goal ?? "").price;
+  const idea = analyzeIdea(context.report.goal ?? "");
+  const stated = idea.price;
   const wholeStat = context.report.custom_insights?.find((stat) => stat.id === "willing_to_pay");
   const willing = !context.scope && wholeStat ? wholeStat.value : group.filter(isWillingToPay).length;
   const high = group.filter((persona) => persona.response.concerns.includes(PRICE_HIGH));
@@ -46,7 +47,9 @@ export function price(context: Context): ResultsAnswer {
     3,
   );
   const interested = group.filter((persona) => scoreOf(persona) >= 3);
-  const target = interested.length ? roundPrice(median(interested.map(comfortablePrice))) : null;
+  const target = interested.length
+    ? roundPrice(median(interested.map((persona) => comfortablePrice(persona, idea))))
+    : null;
 
   const parts: string[] = [intro(context)];
   if (!stated) parts.push("The idea states no price.");

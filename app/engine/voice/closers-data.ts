@@ -26,6 +26,7 @@ export const DOUBTS: Partial<Record<DriverKey, readonly Line[]>> = {
   taste: [() => "whether I'd like the taste"],
   audience_fit: [() => "whether it fits how I'd actually use it"],
   switching: [(_v, d) => (d.detail ? `giving up ${d.detail}` : "switching from what I use")],
+  substitute: [() => "whether it's as good as the real thing"],
   subscription: [(v) => `another ${billed(v)} bill`, () => "signing up for yet another subscription"],
   money_risk: [() => "the risk to my money"],
   bodily_risk: [() => "what it does to my body"],
@@ -89,6 +90,10 @@ export const CONDITIONS: Partial<Record<DriverKey, readonly string[]>> = {
   taste: ["I'd want to try a sample first.", "A free taste would decide it."],
   irrelevant: ["Maybe if my situation changed."],
   switching: ["If moving over were painless, maybe."],
+  substitute: [
+    "If it really matched the real thing, I'd try it.",
+    "A free sample next to the original would settle it.",
+  ],
   subscription: [
     "If I could buy it once instead of subscribing, I'd consider it.",
     "A one-off price would change my mind.",
@@ -104,6 +109,10 @@ export const OPEN_CONDITIONS: readonly Closing[] = [
   (v) =>
     !v.idea.physical && (is(v, "analytical") || is(v, "practical"))
       ? "I'd need to see it in action first."
+      : null,
+  (v) =>
+    v.idea.physical && (is(v, "analytical") || is(v, "practical"))
+      ? "I'd want to see one in a shop before deciding."
       : null,
   (v) => `If other ${v.roles} I know started using it, I'd look again.`,
   (v) =>

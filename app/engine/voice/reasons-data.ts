@@ -1,5 +1,5 @@
 import { budgetBandMonthlyUsd } from "../price";
-import { withArticle } from "../reasons";
+import { tasteIsAReason, withArticle } from "../reasons";
 import { needWords } from "../needs";
 import { hashSeed } from "../rng";
 import type { NeedId, PrivacyReason } from "../types";
@@ -326,10 +326,24 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
       v.words.price && v.score >= 4 && (is(v, "eager") || is(v, "plain"))
         ? `At ${v.words.price}, it's an easy yes.`
         : null,
-    (v) => (v.words.price && (is(v, "plain") || is(v, "warm")) ? `${Price(v)} seems fair for this.` : null),
+    (v) => (v.words.price && is(v, "plain") ? `${Price(v)} seems fair for this.` : null),
+    (v) => (v.words.price && is(v, "warm") ? `${Price(v)} feels about right to me.` : null),
+    // Food is weighed against the groceries, not the budget band for new things.
     (v) =>
-      v.words.price && v.tight && (is(v, "practical") || is(v, "wary"))
+      v.words.price && v.tight && (is(v, "practical") || is(v, "wary")) && !tasteIsAReason(v.idea)
         ? `${Price(v)} fits my ${v.persona.budget} budget.`
+        : null,
+    (v) =>
+      v.words.price && v.tight && is(v, "practical") && !v.older && tasteIsAReason(v.idea)
+        ? `${Price(v)} is about what I'd spend on a meal anyway.`
+        : null,
+    (v) =>
+      v.words.price && v.tight && is(v, "wary") && tasteIsAReason(v.idea)
+        ? `At ${v.words.price}, it costs no more than what I already buy to eat.`
+        : null,
+    (v) =>
+      v.words.price && v.young && tasteIsAReason(v.idea) && (v.idea.price?.amount ?? Infinity) <= 15
+        ? `${Price(v)} is less than a takeaway.`
         : null,
     (v) =>
       v.words.price && !v.tight && (is(v, "plain") || is(v, "warm"))
@@ -434,6 +448,27 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
 };
 
 /** Why someone turns it down (rejecters, mixed answers). */
+// What a substitute imitates, as said: "a real burger", "real milk".
+const COUNTED = new Set(["burger", "nugget", "sausage", "egg"]);
+const EATEN = new Set([
+  "meat",
+  "beef",
+  "chicken",
+  "pork",
+  "bacon",
+  "burger",
+  "milk",
+  "cheese",
+  "butter",
+  "egg",
+  "fish",
+]);
+
+function realThing(original: string, article: "a" | "the" = "a"): string {
+  if (article === "the") return COUNTED.has(original) ? `a real one` : `the real thing`;
+  return COUNTED.has(original) ? `a ${original}` : original;
+}
+
 export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
   price: [
     (v) =>
@@ -762,6 +797,21 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     (v, d) => (d.detail && v.young ? `Everyone I know is on ${d.detail}, so I'd stay there.` : null),
     (v, d) => (d.detail && v.older ? `I finally got the hang of ${d.detail}; I'm not starting again.` : null),
   ],
+  substitute: [
+    (_v, d) =>
+      d.detail ? `If I want ${realThing(d.detail)}, I'll have ${realThing(d.detail, "the")}.` : null,
+    (v) => (is(v, "plain") || is(v, "wary") ? "I'd rather have the real thing than a copy of it." : null),
+    (v, d) =>
+      v.older && d.detail && EATEN.has(d.detail)
+        ? `I've had ${d.detail === "burger" ? "burgers" : d.detail} all my life; I don't need an imitation.`
+        : null,
+    (v) =>
+      is(v, "analytical")
+        ? "An imitation has to beat the original on taste and price, and nothing here says it does."
+        : null,
+    (v) => (v.tight ? "From what I've seen, these cost more than the real thing." : null),
+    (v) => (v.parent ? "My family would notice it isn't the real thing." : null),
+  ],
   money_risk: [
     (v) => (!is(v, "eager") ? "I'm not putting money into something that risky." : null),
     (v) =>
@@ -832,12 +882,23 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         v.owner && is(v, "analytical") ? `It would have to bring in more than it costs ${every(v)}.` : null,
       (v) =>
         !v.buyer && !v.owner && !v.older && !v.young && is(v, "warm")
-          ? "Monthly fees creep up on you; I'd rather pay once."
+          ? `${capitalize(billed(v))} fees creep up on you; I'd rather pay once.`
           : null,
       (v) =>
         v.older && is(v, "warm") ? `I've been caught out by ${billed(v)} fees before; never again.` : null,
-      (v) => (v.young && is(v, "warm") ? "Monthly fees always sneak up on me, so I avoid them." : null),
-      (v) => (is(v, "eager") ? `Every app wants a ${billed(v)} fee now, and I'm tired of it.` : null),
+      (v) =>
+        v.young && is(v, "warm")
+          ? `${capitalize(billed(v))} fees always sneak up on me, so I avoid them.`
+          : null,
+      // Said of apps and services only: a box of vegetables is not "every app".
+      (v) =>
+        is(v, "eager") && !v.idea.physical
+          ? `Every app wants a ${billed(v)} fee now, and I'm tired of it.`
+          : null,
+      (v) =>
+        is(v, "eager") && v.idea.physical
+          ? `Everything comes as a ${billed(v)} plan now, and I'm tired of it.`
+          : null,
       (v) =>
         is(v, "warm") && !v.older
           ? "I cancelled two subscriptions last month; I'm not adding one back."
