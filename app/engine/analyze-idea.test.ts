@@ -20,6 +20,9 @@ describe("analyzeIdea: prices", () => {
     ["Book a vetted dog walker within the hour, $20 per walk", 20, "USD", "per_use", false],
     ["A mobile car wash that comes to your office, $35 each wash", 35, "USD", "per_use", false],
     ["Fresh vegetables for your family, $30 per household per month", 30, "USD", "month", false],
+    ["Reef-safe sunscreen, $12 a bottle", 12, "USD", "per_item", false],
+    ["Ready-to-eat rice bowls in the freezer aisle, $5 each.", 5, "USD", "per_item", false],
+    ["A box of handmade chocolates for $20", 20, "USD", "one_time", false],
   ] as const)("reads %s", (text, amount, currency, period, perSeat) => {
     const price = analyzeIdea(text).price;
     expect(price).not.toBeNull();
@@ -37,6 +40,16 @@ describe("analyzeIdea: prices", () => {
     expect(analyzeIdea("A massage chair at the mall, $3 every time you use it").price?.label).toBe(
       "$3 per use",
     );
+  });
+
+  it("reads goods priced per bottle or pack as bought about monthly, or billed as often as delivered", () => {
+    const sunscreen = analyzeIdea("Reef-safe sunscreen, $12 a bottle").price;
+    expect(sunscreen?.label).toBe("$12 per bottle");
+    expect(sunscreen?.monthlyUsd).toBe(12);
+    const milk = analyzeIdea("Oat milk, $4 a carton, delivered every week").price;
+    expect(milk?.label).toBe("$4 per carton");
+    expect(milk?.period).toBe("week");
+    expect(milk?.monthlyUsd).toBeCloseTo(4 * 4.33, 5);
   });
 
   it("puts prices on one monthly scale", () => {

@@ -79,6 +79,9 @@ const PERIODS_PER_MONTH: Record<BillingPeriod, number> = {
   day: 30,
   // A price per use, order or session: assume about once a week.
   per_use: 4,
+  // A price per bottle, pack or bar of something used up: restocked about once
+  // a month unless the idea says how often ("delivered weekly").
+  per_item: 1,
   // Spread a one-off purchase over a year of use.
   one_time: 1 / 12,
   free: 0,
@@ -100,6 +103,12 @@ const NOT_A_USE =
   "(?:user|seat|developer|dev|member|employee|person|people|head|agent|licen[cs]e|engineer|student|teacher|nurse|location|household|family|home|team|company|business|site|month|year|week|day|annum|cent|percent)s?";
 const PER_ANY_UNIT = new RegExp(`\\b(?:per|each|every)\\s+(?!${NOT_A_USE}\\b)([a-z]{3,})\\b`, "iu");
 
+/** Units of goods that are used up: "$12 a bottle", "$3 per bar". */
+const GOODS_UNITS =
+  "bottles?|items?|packs?|packets?|cartons?|jars?|bags?|cans?|tins?|tubs?|tubes?|bars?|loaf|loaves|dozen|pieces?|units?|pairs?|cups?|pots?|rolls?";
+
+const ITEM_UNIT = new RegExp(String.raw`^\W*(?:per|a|an|each|every|\/)\s*(${GOODS_UNITS})\b`, "iu");
+
 const PERIOD_PATTERNS: ReadonlyArray<readonly [BillingPeriod, RegExp]> = [
   [
     "one_time",
@@ -119,8 +128,15 @@ const PERIOD_PATTERNS: ReadonlyArray<readonly [BillingPeriod, RegExp]> = [
   ],
   ["day", /\/\s?day\b|\b(?:per|a|each|every)\s+day\b|\bdaily\b|pro tag|par jour|por día|日額/iu],
   [
+    "per_item",
+    new RegExp(
+      String.raw`\b(?:per|a|an|each|every)\s+(?:${GOODS_UNITS})\b|\/\s?(?:${GOODS_UNITS})\b|^\s*each\b(?!\s+[a-z])`,
+      "iu",
+    ),
+  ],
+  [
     "per_use",
-    /\b(?:per|a|each|every)\s+(?:order|delivery|box|use|session|lesson|class|ride|trip|visit|call|report|scan|hour|meal|bottle|item|pack)\b|\/\s?(?:order|delivery|box|use|session|lesson|class|ride|hour|meal|bottle|item)\b/iu,
+    /\b(?:per|a|each|every)\s+(?:order|delivery|box|use|session|lesson|class|ride|trip|visit|call|report|scan|hour|meal)\b|\/\s?(?:order|delivery|box|use|session|lesson|class|ride|hour|meal)\b/iu,
   ],
   // Any other "per walk", "each wash", "every night": a price per use of the service.
   ["per_use", PER_ANY_UNIT],
@@ -211,8 +227,9 @@ function findPeriod(before: string, after: string): BillingPeriod | null {
     }
   }
   if (best) return best;
+  // "Monthly: $5" names the period first; "a box of chocolates for $20" names no unit of the price.
   for (const [period, pattern] of PERIOD_PATTERNS) {
-    if (pattern.test(before)) return period;
+    if (period !== "per_use" && period !== "per_item" && pattern.test(before)) return period;
   }
   return null;
 }
@@ -235,6 +252,7 @@ const PERIOD_SUFFIX: Record<BillingPeriod, string> = {
   week: "/week",
   day: "/day",
   per_use: " per use",
+  per_item: " each",
   one_time: " one-time",
   free: "",
 };
@@ -280,6 +298,16 @@ function isCustomerPrice(text: string, match: PriceMatch): boolean {
   return !NOT_A_PRICE_BEFORE.test(before) && !NOT_A_PRICE_AFTER.test(after);
 }
 
+const RESTOCK_PERIODS = new Set<BillingPeriod>(["week", "day"]);
+
+/** How often goods priced per item are bought, when the idea says it ("delivered every week"). */
+function restockPeriod(text: string): BillingPeriod | null {
+  for (const [period, pattern] of PERIOD_PATTERNS) {
+    if (RESTOCK_PERIODS.has(period) && pattern.test(text)) return period;
+  }
+  return null;
+}
+
 /**
  * The price the customer pays, read from free text. Savings, rivals' prices,
  * funding and statistics are skipped; with several plans ("from $5", "$5 or
@@ -302,15 +330,29 @@ export function parsePrice(text: string): ParsedPrice {
     const perSeat = PER_SEAT.test(after);
     const period = findPeriod(before, after) ?? (subscription ? "month" : "one_time");
     const label = formatPrice(match.amount, match.currency, period, perSeat);
-    // "$20 per walk" says more than "$20 per use".
-    const unit = period === "per_use" ? PER_ANY_UNIT.exec(after)?.[1]?.toLowerCase() : undefined;
+    // "$20 per walk" says more than "$20 per use", "$12 per bottle" more than "$12 each".
+    const unit =
+      period === "per_use"
+        ? PER_ANY_UNIT.exec(after)?.[1]?.toLowerCase()
+        : period === "per_item"
+          ? ITEM_UNIT.exec(after)?.[1]?.toLowerCase()
+          : undefined;
+    const named =
+      period === "per_use" && unit && unit !== "use" && unit !== "time"
+        ? label.replace(/ per use\b/, ` per ${unit}`)
+        : period === "per_item" && unit
+          ? label.replace(/ each\b/, ` per ${unit}`)
+          : label;
+    // Goods delivered weekly ("a carton, every week") are a weekly bill, whatever the unit.
+    const restock = period === "per_item" ? restockPeriod(text) : null;
+    const perMonth = monthlyUsd(match.amount, match.currency, restock ?? period);
     return {
       amount: match.amount,
       currency: match.currency,
-      period,
+      period: restock ?? period,
       perSeat,
-      monthlyUsd: monthlyUsd(match.amount, match.currency, period),
-      label: unit && unit !== "use" && unit !== "time" ? label.replace(/ per use\b/, ` per ${unit}`) : label,
+      monthlyUsd: perMonth,
+      label: named,
     };
   });
   const entry = prices.reduce((lowest, price) => (price.monthlyUsd < lowest.monthlyUsd ? price : lowest));
