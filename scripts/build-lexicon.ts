@@ -514,6 +514,8 @@ const OVERRIDES: Record<string, { topics: Partial<Record<Topic, number>>; kind: 
   microwave: { topics: { home: 1, hardware: 0.5 }, kind: 6 },
   streaming: { topics: { entertainment: 1, software: 0.3 }, kind: 4 },
   gig: { topics: { careers: 0.6 }, kind: 4 },
+  // "Protein bars", "chocolate bars": the plural's first sense is gymnastics apparatus.
+  bars: { topics: { food: 1 }, kind: 13 },
   // Everyday words newer than WordNet 3.0 (2006). Missing, they read as unknown,
   // and an unknown product word reads as a new kind of product: earbuds are not.
   earbud: { topics: { hardware: 1, entertainment: 0.3 }, kind: 6 },

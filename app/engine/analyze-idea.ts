@@ -320,7 +320,8 @@ function analyze(text: string): IdeaFeatures {
   const problemHits = PROBLEM_CUES.count(tokens);
   const namesTargetCustomer = TARGET_CUES.count(tokens) > 0;
   const wordCount = tokens.words.length;
-  const durable = readDurable(trimmed, topics);
+  // "Robot-made burgers" are food: what makes them is not what is bought.
+  const durable = nouns.mainKind === "food" ? 0 : readDurable(trimmed, topics);
   const digital = nouns.mainNoun !== null && DIGITAL_HEADS.has(nouns.mainNoun);
   const physical =
     !digital &&
@@ -330,7 +331,14 @@ function analyze(text: string): IdeaFeatures {
       (category === "food" && !/\bapp\b/i.test(trimmed)));
 
   const familiarity = readFamiliarity(trimmed, tokens, nouns, usesAI);
-  const audience = pickAudience(trimmed, tokens, topics);
+  // A seat on a flight or at a show is a ticket one person buys, not a licence for a team.
+  const ticket =
+    price?.perSeat === true &&
+    /\bper seat\b/i.test(trimmed) &&
+    TICKETED_TOPICS.has(topics[0]?.topic ?? "other") &&
+    !isSoftware(trimmed, digital);
+  const audienceText = ticket ? trimmed.replace(/\bper seat\b/gi, "each") : trimmed;
+  const audience = pickAudience(audienceText, ticket ? tokenize(audienceText) : tokens, topics);
   const setupEffort =
     0.3 +
     0.1 * SETUP_CUES.count(tokens) -
@@ -349,6 +357,10 @@ function analyze(text: string): IdeaFeatures {
 
   return {
     ...base,
+    price:
+      ticket && price
+        ? { ...price, perSeat: false, label: price.label.replace(/( one-time)? per seat$/, " per seat") }
+        : price,
     category,
     topics,
     audience,
@@ -387,6 +399,8 @@ function analyze(text: string): IdeaFeatures {
 // often free.
 const SOFTWARE_KINDS =
   /\b(?:crm|erp|saas|software|platform|tool|system|dashboard|plugin|integration|bot)s?\b/i;
+
+const TICKETED_TOPICS: ReadonlySet<string> = new Set(["travel", "transport", "entertainment", "sports"]);
 
 function isSoftware(text: string, digitalHead: boolean): boolean {
   return digitalHead || SOFTWARE_KINDS.test(productPhrase(text));

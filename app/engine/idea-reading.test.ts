@@ -88,6 +88,20 @@ describe("reading what an idea is", () => {
     expect(analyzeIdea("A drone that films you while you ski").durable).toBe(1);
   });
 
+  it("reads food made by a robot as food, and protein bars as something to eat, not gym apparatus", () => {
+    const burgers = analyzeIdea("Robot-made burgers at a fast-food restaurant, cooked without human staff");
+    expect(burgers.category).toBe("food");
+    expect(burgers.durable).toBe(0);
+    expect(analyzeIdea("Protein bars made from crickets and other edible insects").category).toBe("food");
+  });
+
+  it("reads a seat on a flight as a ticket for one person, and a seat of software as a team's licence", () => {
+    const flight = analyzeIdea("A space tourism flight to the edge of space, $250,000 per seat");
+    expect(flight.audience).not.toBe("B2B");
+    expect(flight.price).toMatchObject({ perSeat: false, label: "$250,000 per seat" });
+    expect(analyzeIdea("A CRM for agencies, $10 per seat per month").price?.perSeat).toBe(true);
+  });
+
   it("reads a dog-walking app as about pets, not travel, and names no unrelated interest as a reason", () => {
     const idea = "A mobile app that lets dog owners book a vetted dog walker within the hour, $20 per walk";
     const { topics } = analyzeIdea(idea);
