@@ -23,6 +23,8 @@ describe("analyzeIdea: prices", () => {
     ["Reef-safe sunscreen, $12 a bottle", 12, "USD", "per_item", false],
     ["Ready-to-eat rice bowls in the freezer aisle, $5 each.", 5, "USD", "per_item", false],
     ["A box of handmade chocolates for $20", 20, "USD", "one_time", false],
+    // "Supermarket" is not "market" (a market size is not a price).
+    ["Oat-milk ice cream, sold in supermarket freezers for $6 a tub", 6, "USD", "per_item", false],
   ] as const)("reads %s", (text, amount, currency, period, perSeat) => {
     const price = analyzeIdea(text).price;
     expect(price).not.toBeNull();
