@@ -449,6 +449,9 @@ const OVERRIDES: Record<string, { topics: Partial<Record<Topic, number>>; kind: 
   menu: { topics: { food: 1, software: 0.3 }, kind: 10 },
   receipt: { topics: { finance: 0.8, shopping: 0.5 }, kind: 4 },
   ticket: { topics: { travel: 0.5, entertainment: 0.5 }, kind: 10 },
+  // A ticket in a support queue is a request for help, not a seat at a show.
+  "support ticket": { topics: { operations: 0.8, software: 0.5 }, kind: 10 },
+  "trouble ticket": { topics: { operations: 0.8, software: 0.5 }, kind: 10 },
   app: { topics: { software: 1 }, kind: 6 },
   chatbot: { topics: { ai: 1, software: 0.6 }, kind: 6 },
   code: { topics: { software: 1 }, kind: 10 },

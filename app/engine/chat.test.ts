@@ -4,6 +4,7 @@ import { getPresetCohort } from "./cohorts";
 import { casualTitle } from "./reasons";
 import { createRng } from "./rng";
 import { simulate } from "./simulate";
+import { spendingBaseLabel } from "./spending";
 import type { PersonaOpinion } from "./types";
 
 const MEAL_KIT =
@@ -64,15 +65,17 @@ describe("classifyMessage", () => {
 
 describe("replyInCharacter", () => {
   const result = run(MEAL_KIT);
-  const priceWorried = result.personas.find((persona) =>
-    persona.response.concerns.includes("Price feels high for what it does"),
+  const priceWorried = result.personas.find(
+    (persona) => persona.response.concerns[0] === "Price feels high for what it does",
   )!;
   const keen = result.personas.find((persona) => persona.response.score >= 4) ?? result.personas[0]!;
 
   it("answers about the price with the idea's price and the persona's budget", () => {
     const [reply] = converse(priceWorried, MEAL_KIT, ["What do you think about the price?"]);
     expect(reply).toContain("$60/week");
-    expect(reply).toContain(priceWorried.budget);
+    // A meal kit is weighed against what the household spends on food, not the budget for new things.
+    expect(reply).toContain(spendingBaseLabel(priceWorried.budget, result.features));
+    expect(reply).not.toContain(priceWorried.budget);
   });
 
   it("answers who they are with their name, age, role and where they live", () => {

@@ -4,7 +4,7 @@ import { getPresetCohort } from "./cohorts";
 import { usAdultConsumers } from "./custom-cohort";
 import { buildAppReport } from "./report";
 import { simulate, type SimulationResult } from "./simulate";
-import { monthlyFoodSpendUsd } from "./spending";
+import { monthlyFoodSpendUsd, monthlySpendUsd, spendingKindOf } from "./spending";
 import { hasSubstituteMotive } from "./substitutes";
 import type { CohortModel } from "./types";
 
@@ -173,6 +173,41 @@ describe("weighing a price against what people spend on such things", () => {
     );
     expect(monthlyFoodSpendUsd("$20-50/month")).toBeCloseTo(5278 / 12, 0);
     expect(monthlyFoodSpendUsd("$100-500/month")).toBeGreaterThan(monthlyFoodSpendUsd("$50-150/month"));
+  });
+
+  it("weighs a streaming plan against what households spend on entertainment, not a budget for new apps", () => {
+    const priceHigh = (idea: string) =>
+      run(idea).personas.filter((persona) =>
+        persona.response.concerns.includes("Price feels high for what it does"),
+      ).length / 200;
+    const streaming = "A streaming service with ad-free films and series for $9 a month";
+    const budgeting = "A budgeting app that sorts your spending into categories for $9 a month";
+    expect(spendingKindOf(analyzeIdea(streaming))).toBe("entertainment");
+    expect(spendingKindOf(analyzeIdea(budgeting))).toBeNull();
+    // The same $9 a month: an ordinary entertainment bill for most, a dear extra for an app.
+    expect(priceHigh(streaming)).toBeLessThan(0.2);
+    expect(priceHigh(budgeting)).toBeGreaterThan(priceHigh(streaming) + 0.2);
+    // Households spend more on fun as they earn more; at every income, less than on food.
+    expect(monthlySpendUsd("entertainment", "$100-500/month")).toBeGreaterThan(
+      monthlySpendUsd("entertainment", "$20-50/month"),
+    );
+    expect(monthlySpendUsd("entertainment", "$50-150/month")).toBeLessThan(
+      monthlyFoodSpendUsd("$50-150/month"),
+    );
+  });
+
+  it("names another subscription only where it weighs more than on the average person", () => {
+    const result = run("A streaming service with ad-free films and series for $9 a month");
+    const named = result.personas.filter((persona) =>
+      persona.response.concerns.includes("Doesn't want another subscription"),
+    );
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.length).toBeLessThan(result.personas.length);
+    const sensitivity = (group: typeof result.personas) =>
+      group.reduce((sum, persona) => sum + persona.decision_profile.budget_sensitivity, 0) /
+      Math.max(1, group.length);
+    const others = result.personas.filter((persona) => !named.includes(persona));
+    expect(sensitivity(named)).toBeGreaterThan(sensitivity(others));
   });
 });
 

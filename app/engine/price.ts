@@ -288,7 +288,7 @@ export interface ParsedPrice {
 // Amounts that are not what the customer pays: savings, what rivals charge,
 // funding, market sizes and other statistics.
 const NOT_A_PRICE_BEFORE =
-  /\b(?:sav(?:e|es|ed|ing|ings)|worth|raised|rais(?:e|es|ing)|funding|fund(?:ed)?|revenue|market|earn(?:s|ed|ing)?|make|makes|income|salar(?:y|ies)|spend(?:s|ing)?|spent|lose|loses|lost|waste[sd]?|instead of paying|rather than paying|compared (?:to|with)|versus|vs\.?|than|charge[sd]?|charging|cost(?:s)? (?:them|families|people|companies|businesses)|valued at|average|averages|typical(?:ly)?)\s+(?:\w+\s+){0,3}$/i;
+  /\b(?:sav(?:e|es|ed|ing|ings)|worth|raised|rais(?:e|es|ing)|funding|fund(?:ed)?|revenue|market|earn(?:s|ed|ing)?|make|makes|income|salar(?:y|ies)|spend(?:s|ing)?|spent|lose|loses|lost|waste[sd]?|instead of paying|rather than paying|compared (?:to|with)|versus|vs\.?|than|charge[sd]?|charging|cost(?:s)? (?:them|families|people|companies|businesses)|valued at|average|averages|typical(?:ly)?)\s+(?:for\s+|(?:(?!for\b|at\b)\w+\s+){0,3})$/i;
 const NOT_A_PRICE_AFTER =
   /^\s*(?:[kmb]n?\b|million|billion|trillion|in (?:savings|revenue|sales|funding)|(?:a|per) (?:year|month) in (?:savings|revenue)|saved|market|industry|worth of|of (?:savings|revenue|funding|sales))/i;
 

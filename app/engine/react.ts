@@ -87,11 +87,18 @@ function pickMotivation(
 // What an adopter never gives as a concern: it would contradict their yes.
 const NOT_AN_ADOPTERS_CONCERN = new Set<DriverKey>(["irrelevant", "no_need", "other_trade", "taste", "mood"]);
 
-function pickConcerns(drivers: readonly Driver[], score: Score, threshold: number): Driver[] {
+function pickConcerns(drivers: readonly Driver[], score: Score, parameters: ModelParameters): Driver[] {
+  const threshold = parameters.wording.concernThreshold;
+  // Another bill weighs on everyone a little; it is a reason only for those
+  // it weighs on more than on the average person (the price-sensitive).
+  const subscriptionBar = Math.max(threshold, parameters.appeal.subscription);
   const negative = drivers
     .filter((driver) => driver.value < 0 && !(score >= 4 && NOT_AN_ADOPTERS_CONCERN.has(driver.key)))
     .sort((a, b) => salience(b) - salience(a));
-  const strong = negative.filter((driver) => driver.value <= -threshold && driver.key !== "mood");
+  const strong = negative.filter(
+    (driver) =>
+      driver.key !== "mood" && driver.value <= -(driver.key === "subscription" ? subscriptionBar : threshold),
+  );
   if (strong.length > 0) return strong.slice(0, MAX_CONCERNS);
   // Someone who says no always says why, even if only general doubt.
   if (score <= 2 && negative.length > 0) return [negative[0]];
@@ -143,7 +150,7 @@ export function reactInDetail(
   const cutPoints = cutPointsFor(parameters, format);
   const score = scoreFromUtility(latent, cutPoints);
   const motivation = pickMotivation(drivers, idea, score, parameters.wording.motivationThreshold);
-  const concernDrivers = pickConcerns(drivers, score, parameters.wording.concernThreshold);
+  const concernDrivers = pickConcerns(drivers, score, parameters);
   const concerns = [
     ...new Set(
       concernDrivers

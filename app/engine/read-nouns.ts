@@ -81,6 +81,7 @@ function nounChunks(terms: Term[]): Chunk[] {
   let subordinate = false;
   let negated = false;
   let previous: Term | null = null;
+  let beforePrevious: Term | null = null;
   const close = () => {
     if (current.length > 0) chunks.push({ terms: current, subordinate, negated });
     current = [];
@@ -88,7 +89,17 @@ function nounChunks(terms: Term[]): Chunk[] {
   for (const term of terms) {
     const opener = CLAUSE_OPENERS.has(term.normal);
     if (term.chunk === "Noun" && !opener) {
-      if (current.length === 0) subordinate = previous !== null && has(previous, "Preposition");
+      if (current.length === 0) {
+        // A word tagged as a verb that makes a known compound with the noun
+        // after it ("support tickets", "running shoes") belongs to the noun.
+        const joined =
+          previous !== null && !CLAUSE_BREAK.test(previous.post) && !CLAUSE_OPENERS.has(previous.normal)
+            ? nounInfo(`${previous.normal} ${term.normal}`)
+            : null;
+        const opening = joined ? beforePrevious : previous;
+        subordinate = opening !== null && has(opening, "Preposition");
+        if (joined) current.push({ ...previous!, tags: [...previous!.tags, "Noun"] });
+      }
       current.push(term);
     } else {
       close();
@@ -98,6 +109,7 @@ function nounChunks(terms: Term[]): Chunk[] {
       close();
       if (!has(term, "Negative")) negated = false;
     }
+    beforePrevious = previous;
     previous = term;
   }
   close();

@@ -1,12 +1,14 @@
 import { BUDGET_BANDS } from "./catalog";
 import { budgetBandMonthlyUsd } from "./price";
 import { tasteIsAReason } from "./reasons";
-import type { IdeaFeatures } from "./types";
+import type { IdeaFeatures, Topic } from "./types";
 
 // What a price is weighed against. Most products come out of what a person
-// can spare for new things (their budget band). Food people eat comes out of
-// what they already spend on food: a $6 burger is weighed against the
-// groceries, not against a $20-50 budget for gadgets and apps.
+// can spare for new things (their budget band). Things a household already
+// buys come out of what it spends on that kind of thing: a $6 burger is
+// weighed against the groceries, an $8 streaming plan against what the
+// household spends on entertainment, not against a $20-50 budget for gadgets
+// and apps.
 
 // USDA ERS, "U.S. households that earn less spend a higher share of income on
 // food" (chart of note, 2024-11-19), from the BLS Consumer Expenditure Survey
@@ -14,18 +16,59 @@ import type { IdeaFeatures } from "./types";
 // lowest income fifth, $8,989 in the middle fifth and $16,996 in the top fifth.
 // Read as the low, moderate and business budget bands; bands between are
 // interpolated on a log scale.
-const FOOD_SPEND_ANCHORS: ReadonlyArray<readonly [band: string, yearlyUsd: number]> = [
+const FOOD_SPEND_2023: ReadonlyArray<readonly [band: string, yearlyUsd: number]> = [
   [BUDGET_BANDS.low, 5278],
   [BUDGET_BANDS.moderate, 8989],
   [BUDGET_BANDS.business, 16996],
 ];
 
-const anchors = FOOD_SPEND_ANCHORS.map(
-  ([band, yearly]) => [Math.log(budgetBandMonthlyUsd(band)), Math.log(yearly / 12)] as const,
-);
+/** The kinds of household spending a price can be weighed against, besides the budget band. */
+export type SpendingKind = "food" | "entertainment" | "apparel";
 
-/** Monthly household food spending, in US dollars, of someone with this budget band. */
-export function monthlyFoodSpendUsd(band: string): number {
+// BLS Consumer Expenditure Survey 2012, Table 1101 (quintiles of income before
+// taxes), yearly dollars in the lowest, middle and top fifths: food 3,502,
+// 5,798, 11,334; entertainment (fees and admissions, audio and video
+// equipment and services, pets, toys and hobbies, sports and exercise
+// equipment) 989, 2,056, 5,444; apparel and services 759, 1,313, 3,352. Each
+// is taken as a share of the same households' food spending and brought to
+// 2023 through the food figures above, so every kind rests on one year's
+// dollars. Personal care (255, 509, 1,194) is left out: what a bottle or a jar
+// costs a month depends on how long it lasts, which an idea rarely says, so
+// those prices stay weighed against the budget band.
+const CE_2012_BY_FIFTH: Readonly<Record<SpendingKind, readonly [number, number, number]>> = {
+  food: [3502, 5798, 11334],
+  entertainment: [989, 2056, 5444],
+  apparel: [759, 1313, 3352],
+};
+
+/** Where a consumer idea's main topic is spent on, in the Consumer Expenditure Survey's terms. */
+const SPENDING_KIND_OF_TOPIC: Partial<Record<Topic, SpendingKind>> = {
+  entertainment: "entertainment",
+  gaming: "entertainment",
+  sports: "entertainment",
+  fitness: "entertainment",
+  pets: "entertainment",
+  outdoors: "entertainment",
+  fashion: "apparel",
+};
+
+const anchorsByKind = new Map<SpendingKind, ReadonlyArray<readonly [number, number]>>();
+
+function anchorsOf(kind: SpendingKind) {
+  let anchors = anchorsByKind.get(kind);
+  if (!anchors) {
+    anchors = FOOD_SPEND_2023.map(([band, food2023], fifth) => {
+      const share = CE_2012_BY_FIFTH[kind][fifth]! / CE_2012_BY_FIFTH.food[fifth]!;
+      return [Math.log(budgetBandMonthlyUsd(band)), Math.log((food2023 * share) / 12)] as const;
+    });
+    anchorsByKind.set(kind, anchors);
+  }
+  return anchors;
+}
+
+/** Monthly household spending of this kind, in US dollars, of someone with this budget band. */
+export function monthlySpendUsd(kind: SpendingKind, band: string): number {
+  const anchors = anchorsOf(kind);
   const x = Math.log(budgetBandMonthlyUsd(band));
   const first = anchors[0]!;
   const last = anchors.at(-1)!;
@@ -37,7 +80,34 @@ export function monthlyFoodSpendUsd(band: string): number {
   return Math.exp(y0 + ((x - x0) / (x1 - x0)) * (y1 - y0));
 }
 
+/** Monthly household food spending, in US dollars, of someone with this budget band. */
+export function monthlyFoodSpendUsd(band: string): number {
+  return monthlySpendUsd("food", band);
+}
+
+/**
+ * The household spending a price for this idea comes out of: food people eat,
+ * or a consumer product whose main topic the survey counts as entertainment
+ * or clothing; null for everything else (the budget band).
+ */
+export function spendingKindOf(idea: IdeaFeatures): SpendingKind | null {
+  if (tasteIsAReason(idea)) return "food";
+  if (idea.audience === "B2B") return null;
+  const main = idea.topics[0]?.topic;
+  return (main && SPENDING_KIND_OF_TOPIC[main]) ?? null;
+}
+
 /** The monthly spend, in US dollars, a price for this idea is weighed against. */
 export function spendingBaseUsd(band: string, idea: IdeaFeatures): number {
-  return tasteIsAReason(idea) ? monthlyFoodSpendUsd(band) : budgetBandMonthlyUsd(band);
+  const kind = spendingKindOf(idea);
+  return kind ? monthlySpendUsd(kind, band) : budgetBandMonthlyUsd(band);
+}
+
+/** The same base in a persona's words: their budget band, or "about $170/month" they already spend. */
+export function spendingBaseLabel(band: string, idea: IdeaFeatures): string {
+  const kind = spendingKindOf(idea);
+  if (!kind) return band;
+  const monthly = monthlySpendUsd(kind, band);
+  const rounded = monthly < 100 ? Math.round(monthly / 5) * 5 : Math.round(monthly / 10) * 10;
+  return `about $${rounded.toLocaleString("en-US")}/month`;
 }

@@ -54,15 +54,15 @@ export function answerPrice(ctx: Context, message: string): string[] {
   const budgetLine =
     sensitivity >= 0.6
       ? ctx.rng.pick([
-          `I watch every expense; my budget for things like this is ${ctx.persona.budget}`,
-          `money is tight-ish for me: ${ctx.persona.budget} is what I have for things like this`,
+          `I watch every expense; my budget for things like this is ${ctx.budget}`,
+          `money is tight-ish for me: ${ctx.budget} is what I have for things like this`,
         ])
       : sensitivity <= 0.35
         ? ctx.rng.pick([
-            `price isn't my main worry; I spend ${ctx.persona.budget} on tools like this`,
-            `with a budget of ${ctx.persona.budget}, I can pay for something that earns its keep`,
+            `price isn't my main worry; I spend ${ctx.budget} on tools like this`,
+            `with a budget of ${ctx.budget}, I can pay for something that earns its keep`,
           ])
-        : `with a budget of ${ctx.persona.budget}, ${decisionLine(ctx)}`;
+        : `with a budget of ${ctx.budget}, ${decisionLine(ctx)}`;
   parts.push(sentence(budgetLine));
   if (ctx.buyer && ctx.company && ctx.rng.chance(0.5)) {
     parts.push(sentence(`at ${ctx.company}, anything over that needs a clear return before I sign off`));

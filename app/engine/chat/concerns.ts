@@ -26,8 +26,8 @@ export function concernText(ctx: Context, concern: Concern): string {
   switch (concern.kind) {
     case "price":
       return price
-        ? `${price} feels steep for what it does, on my budget of ${ctx.persona.budget}`
-        : `the price feels high for what it does, on my budget of ${ctx.persona.budget}`;
+        ? `${price} feels steep for what it does, on my budget of ${ctx.budget}`
+        : `the price feels high for what it does, on my budget of ${ctx.budget}`;
     case "unknown_price":
       return "I'd need to know what it costs before I commit to anything";
     case "privacy":

@@ -33,7 +33,7 @@ export function verdictAt(ctx: Context, amount: Amount): string {
   }
   if (ratio <= 0.6) return `at ${amount.label}, I could say yes without thinking twice`;
   if (ratio <= 1.15) return `${amount.label} is about what I'd be comfortable paying`;
-  if (ratio <= 2) return `${amount.label} would be a stretch on my budget of ${ctx.persona.budget}`;
+  if (ratio <= 2) return `${amount.label} would be a stretch on my budget of ${ctx.budget}`;
   return `${amount.label} is way more than I'd pay for this`;
 }
 

@@ -67,6 +67,8 @@ export interface Context {
   concerns: Concern[];
   /** What the persona would be comfortable paying, in the idea's currency and period. */
   comfortable: { monthlyUsd: number; label: string };
+  /** What a price is weighed against, in words: the budget band, or what they already spend on such things. */
+  budget: string;
   /** Buys for a business rather than for self. */
   buyer: boolean;
   /** A pain point and an interest the idea touches, if any. */

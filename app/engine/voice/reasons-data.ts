@@ -1,6 +1,6 @@
-import { budgetBandMonthlyUsd } from "../price";
 import { tasteIsAReason, withArticle } from "../reasons";
 import { needWords } from "../needs";
+import { spendingBaseUsd } from "../spending";
 import { hashSeed } from "../rng";
 import type { NeedId, PrivacyReason } from "../types";
 import type { Driver, DriverKey } from "../utility";
@@ -127,10 +127,10 @@ export const PRIVACY_WORRY: Record<PrivacyReason, readonly string[]> = {
 /** The price, capitalised to open a sentence. */
 const Price = (v: Voice) => capitalize(v.words.price ?? "");
 
-/** How a one-off price compares with what the speaker spends in a month. */
+/** How a one-off price compares with what the speaker spends on such things in a month. */
 function monthsOfBudget(v: Voice): number {
   const amount = v.idea.price?.period === "one_time" ? v.idea.price.monthlyUsd * 12 : 0;
-  return amount / budgetBandMonthlyUsd(v.persona.budget);
+  return amount / spendingBaseUsd(v.persona.budget, v.idea);
 }
 
 /** "I have a dog": the situation the product is made for, said by someone in it. */
@@ -492,6 +492,14 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         ? `${Price(v)} is more than I manage to save in a year.`
         : null,
     (v) =>
+      v.words.price && monthsOfBudget(v) > 24 && is(v, "practical") && v.tight
+        ? `Even spread over monthly payments, ${v.words.price} would take me years to clear.`
+        : null,
+    (v) =>
+      v.words.price && monthsOfBudget(v) > 24 && is(v, "practical") && v.tight
+        ? `I'd still be paying off ${v.words.price} long after the novelty wore off.`
+        : null,
+    (v) =>
       v.words.price && monthsOfBudget(v) > 24 && is(v, "wary") && v.idea.physical
         ? `Nobody I know spends ${v.words.price} on a gadget like this.`
         : null,
@@ -528,6 +536,22 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     (v) =>
       v.words.price && (v.buyer || v.owner) && atWork(v) && is(v, "practical")
         ? `${Price(v)} would need a business case I can't see yet.`
+        : null,
+    (v) =>
+      v.words.price && (v.buyer || v.owner) && atWork(v) && is(v, "practical") && v.tight
+        ? `Our budget for tools is spoken for; ${v.words.price} would mean dropping something.`
+        : null,
+    (v) =>
+      v.words.price && v.buyer && !v.owner && atWork(v) && is(v, "practical") && !v.tight
+        ? `I'd have to show my boss what ${v.words.price} buys us, and I couldn't yet.`
+        : null,
+    (v) =>
+      v.words.price && (v.buyer || v.owner) && atWork(v) && is(v, "wary") && v.idea.price?.perSeat
+        ? `${Price(v)} a head sounds small until the whole team is on it.`
+        : null,
+    (v) =>
+      v.words.price && (v.buyer || v.owner) && atWork(v) && is(v, "wary")
+        ? `I'd want a cheaper plan for a few of us before paying ${v.words.price}.`
         : null,
     (v) =>
       v.words.price && is(v, "wary")
