@@ -36,6 +36,13 @@ describe("reading what an idea is", () => {
     expect(analyzeIdea("A smart water bottle that reminds you to drink").category).toBe("hardware");
   });
 
+  it("reads a support ticket as a request for help, though the parser takes 'support' for a verb", () => {
+    const triage = analyzeIdea("A bot that triages IT support tickets for small companies");
+    expect(triage.topics.map(({ topic }) => topic)).not.toContain("entertainment");
+    expect(triage.topics[0]?.topic).toBe("operations");
+    expect(analyzeIdea("Concert tickets resold at face value").topics[0]?.topic).toBe("entertainment");
+  });
+
   it("reads contactless cards as a way to pay, not a card game", () => {
     const { topics, category } = analyzeIdea(
       "Contactless cards and mobile wallets at the checkout of your shop",
@@ -215,6 +222,14 @@ describe("reading the price the customer pays", () => {
   it("does not take a savings claim for a price", () => {
     const idea = analyzeIdea("A pantry planner that saves families about $40 a week on groceries");
     expect(idea.price).toBeNull();
+  });
+
+  it("takes 'for $9 a month' as the price, though a word about spending comes before it", () => {
+    const idea = analyzeIdea("A budgeting app that sorts your spending into categories for $9 a month");
+    expect(idea.price?.label).toBe("$9/month");
+    expect(analyzeIdea("Meal kits for $60 a week instead of paying for $120 of takeout").price?.label).toBe(
+      "$60/week",
+    );
   });
 
   it("takes the entry price when several plans are named", () => {
