@@ -114,6 +114,18 @@ describe("analyzeIdea: features", () => {
     expect(analyzeIdea("A budgeting tool you can use to split bills with roommates").physical).toBe(false);
   });
 
+  it("reads a way to get food as something nobody tastes, and food itself as something they do", () => {
+    const delivery = analyzeIdea(
+      "Grocery delivery from your local supermarket to your door within two hours",
+    );
+    expect(delivery.category).toBe("food");
+    expect(tasteIsAReason(delivery)).toBe(false);
+    expect(tasteIsAReason(analyzeIdea("Digital menus for your restaurant that guests open by QR code"))).toBe(
+      false,
+    );
+    expect(tasteIsAReason(analyzeIdea("Protein bars made from cricket flour"))).toBe(true);
+  });
+
   it("reads where a product is used as no topic, and a compound the dictionary knows as one", () => {
     const kit = analyzeIdea(
       "An at-home blood test kit that checks cholesterol; you mail a sample and get results in an app",

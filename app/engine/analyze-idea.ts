@@ -16,7 +16,7 @@ import { cues, keywordMatcher } from "./keywords";
 import { parsePrice } from "./price";
 import { clamp, detectLanguage, normalizeText, round, tokenize, type Tokens } from "./text";
 import { nounInfo } from "./lexicon";
-import { DIGITAL_HEADS, FRAME_NOUNS, type NounReading } from "./noun-reading";
+import { DIGITAL_HEADS, FOOD_CHANNEL_HEADS, FRAME_NOUNS, type NounReading } from "./noun-reading";
 import { readIdeaNouns, topicsOfIdeaText } from "./topics";
 import type {
   IdeaAudience,
@@ -384,6 +384,7 @@ function analyze(text: string): IdeaFeatures {
     durable,
     incumbents: readIncumbents(trimmed),
     substituteFor: readSubstitute(trimmed),
+    foodChannel: nouns.mainNoun !== null && FOOD_CHANNEL_HEADS.has(nouns.mainNoun.replace(/s$/, "")),
     needs: readNeeds(trimmed, nouns.mainNoun),
     benefit: readBenefit(trimmed),
     setupEffort: round(clamp(setupEffort, 0.02, 0.95), 2),

@@ -203,11 +203,12 @@ describe("weighing a price against what people spend on such things", () => {
     );
   });
 
-  it("names another subscription only where it weighs more than on the average person", () => {
-    const result = run("A streaming service with ad-free films and series for $9 a month");
-    const named = result.personas.filter((persona) =>
-      persona.response.concerns.includes("Doesn't want another subscription"),
-    );
+  it.each([
+    ["A streaming service with ad-free films and series for $9 a month", "Doesn't want another subscription"],
+    ["An electric car as your next car", "A big purchase they don't need now"],
+  ])("names a flat cost only where it weighs more than on the average person: %s", (idea, concern) => {
+    const result = run(idea);
+    const named = result.personas.filter((persona) => persona.response.concerns.includes(concern));
     expect(named.length).toBeGreaterThan(0);
     expect(named.length).toBeLessThan(result.personas.length);
     const sensitivity = (group: typeof result.personas) =>
@@ -235,6 +236,15 @@ describe("reading the price the customer pays", () => {
   it("takes the entry price when several plans are named", () => {
     const idea = analyzeIdea("Plans from $9/month, with a team plan at $29/month");
     expect(idea.price?.label).toBe("$9/month");
+    expect(analyzeIdea("Gift boxes at $10 or $20 a month").price?.label).toBe("$10/month");
+  });
+
+  it("reads a device and the plan that comes with it as one price, not two plans", () => {
+    const ring = analyzeIdea("A smart ring that tracks your sleep, $299 plus $6 a month for the app").price;
+    expect(ring?.label).toBe("$299 plus $6/month");
+    expect(ring?.period).toBe("month");
+    // The ring's cost, spread over a year, counts with the plan.
+    expect(ring?.monthlyUsd).toBeCloseTo(299 / 12 + 6, 0);
   });
 
   it("puts no price driver on an idea that sells nothing", () => {

@@ -163,6 +163,8 @@ export function nounCandidates(word: string): string[] {
     if (/(?:s|x|z|ch|sh|o)es$/.test(w)) add(w.slice(0, -2));
     if (w.endsWith("s")) add(w.slice(0, -1));
   }
+  // "menus", "emus": a plural of a word ending in -u (tried after the word itself, so "virus" stays).
+  if (w.length > 4 && w.endsWith("us")) add(w.slice(0, -1));
   // "water bottles": the last word of a compound carries the plural.
   const space = w.lastIndexOf(" ");
   if (space > 0) {

@@ -58,6 +58,12 @@ export const DIGITAL_HEADS: ReadonlySet<string> = new Set(
   ).split(" "),
 );
 
+// Heads that name a way to get food, not food: in "grocery delivery" or "digital
+// menus" nobody tastes what is sold, so taste is no reason to say yes or no.
+export const FOOD_CHANNEL_HEADS: ReadonlySet<string> = new Set(
+  "delivery menu ordering store shop supermarket grocer service checkout".split(" "),
+);
+
 // Heads that frame a product rather than say what it is about: in "a meat
 // subscription box" or "a dermatology app" the modifiers carry the topic.
 export const FRAME_NOUNS: ReadonlySet<string> = new Set(

@@ -324,8 +324,12 @@ export function parsePrice(text: string): ParsedPrice {
     };
   }
   const subscription = SUBSCRIPTION.test(text);
-  const prices = matches.map((match): StatedPrice => {
-    const after = text.slice(match.end, match.end + 48);
+  const prices = matches.map((match, i): StatedPrice => {
+    // What follows a price, up to the next one unless they are a list ("$10 or $20 a month"):
+    // "$299 plus $6 a month" bills the $6 monthly, not the $299.
+    const next = matches[i + 1];
+    const listed = next !== undefined && PRICE_LIST_GAP.test(text.slice(match.end, next.index));
+    const after = text.slice(match.end, Math.min(match.end + 48, next && !listed ? next.index : Infinity));
     const before = text.slice(Math.max(0, match.index - 24), match.index);
     const perSeat = PER_SEAT.test(after);
     const period = findPeriod(before, after) ?? (subscription ? "month" : "one_time");
@@ -355,8 +359,34 @@ export function parsePrice(text: string): ParsedPrice {
       label: named,
     };
   });
-  const entry = prices.reduce((lowest, price) => (price.monthlyUsd < lowest.monthlyUsd ? price : lowest));
+  const bundle = deviceWithPlan(text, matches, prices);
+  const entry =
+    bundle ?? prices.reduce((lowest, price) => (price.monthlyUsd < lowest.monthlyUsd ? price : lowest));
   return { price: entry, freemium: mentionsFree || (FREE_TIER.test(text) && !FREE_DENIED.test(text)) };
+}
+
+const PRICE_LIST_GAP = /^\s*(?:,\s*(?:or\s+)?|or|to|-|–)\s*$/i;
+const PLUS = /^[^.;$]{0,16}?(?:\+|\bplus\b|\band\b|\bthen\b)[^.;$]{0,16}$/i;
+const RECURRING = new Set<BillingPeriod>(["month", "year", "week", "day"]);
+
+/**
+ * "$299 plus $6 a month": something bought once and a plan paid with it are
+ * one price, not two plans to pick the cheaper of. Billed as the plan, with
+ * the upfront cost spread over a year in what it comes to a month.
+ */
+function deviceWithPlan(text: string, matches: PriceMatch[], prices: StatedPrice[]): StatedPrice | null {
+  for (let i = 0; i + 1 < prices.length; i++) {
+    const upfront = prices[i]!;
+    const plan = prices[i + 1]!;
+    const between = text.slice(matches[i]!.end, matches[i + 1]!.index);
+    if (upfront.period !== "one_time" || !RECURRING.has(plan.period) || !PLUS.test(between)) continue;
+    return {
+      ...plan,
+      monthlyUsd: upfront.monthlyUsd + plan.monthlyUsd,
+      label: `${upfront.label.replace(/ one-time$/, "")} plus ${plan.label}`,
+    };
+  }
+  return null;
 }
 
 const bandCache = new Map<string, number>();

@@ -87,17 +87,26 @@ function pickMotivation(
 // What an adopter never gives as a concern: it would contradict their yes.
 const NOT_AN_ADOPTERS_CONCERN = new Set<DriverKey>(["irrelevant", "no_need", "other_trade", "taste", "mood"]);
 
-function pickConcerns(drivers: readonly Driver[], score: Score, parameters: ModelParameters): Driver[] {
+function pickConcerns(
+  drivers: readonly Driver[],
+  score: Score,
+  idea: IdeaFeatures,
+  parameters: ModelParameters,
+): Driver[] {
   const threshold = parameters.wording.concernThreshold;
-  // Another bill weighs on everyone a little; it is a reason only for those
-  // it weighs on more than on the average person (the price-sensitive).
-  const subscriptionBar = Math.max(threshold, parameters.appeal.subscription);
+  // Another bill, or a big outlay, weighs on everyone a little; it is a reason
+  // only for those it weighs on more than on the average person (the
+  // price-sensitive). What it weighs on the average person (budget
+  // sensitivity 0.5) is its fitted weight, times how durable the thing is.
+  const flatCostBar: Partial<Record<DriverKey, number>> = {
+    subscription: Math.max(threshold, parameters.appeal.subscription),
+    durable: Math.max(threshold, parameters.appeal.durable * idea.durable),
+  };
   const negative = drivers
     .filter((driver) => driver.value < 0 && !(score >= 4 && NOT_AN_ADOPTERS_CONCERN.has(driver.key)))
     .sort((a, b) => salience(b) - salience(a));
   const strong = negative.filter(
-    (driver) =>
-      driver.key !== "mood" && driver.value <= -(driver.key === "subscription" ? subscriptionBar : threshold),
+    (driver) => driver.key !== "mood" && driver.value <= -(flatCostBar[driver.key] ?? threshold),
   );
   if (strong.length > 0) return strong.slice(0, MAX_CONCERNS);
   // Someone who says no always says why, even if only general doubt.
@@ -150,7 +159,7 @@ export function reactInDetail(
   const cutPoints = cutPointsFor(parameters, format);
   const score = scoreFromUtility(latent, cutPoints);
   const motivation = pickMotivation(drivers, idea, score, parameters.wording.motivationThreshold);
-  const concernDrivers = pickConcerns(drivers, score, parameters);
+  const concernDrivers = pickConcerns(drivers, score, idea, parameters);
   const concerns = [
     ...new Set(
       concernDrivers

@@ -27,7 +27,7 @@ const TASTE_CONCERN: Partial<Record<IdeaFeatures["category"], string>> = {
  * no flavour).
  */
 export function tasteIsAReason(idea: IdeaFeatures): boolean {
-  return idea.category === "food" && idea.physical;
+  return idea.category === "food" && idea.physical && !idea.foodChannel;
 }
 
 // The concerns about what it costs: "willing to pay", the value-price ratio

@@ -170,6 +170,8 @@ export interface IdeaFeatures {
   incumbents: string[];
   /** What the product imitates ("burger" for a plant-based one); absent in reports stored before it. */
   substituteFor?: string | null;
+  /** It is a way to get food ("grocery delivery", "digital menus"), not food; absent in reports stored before it. */
+  foodChannel?: boolean;
   /** The main benefit as read from the text ("see a doctor without the trip"), if any. */
   benefit: string | null;
   risks: IdeaRisk[];
