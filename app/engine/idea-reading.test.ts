@@ -146,7 +146,8 @@ describe("reading what an idea imitates", () => {
   it("names the original a substitute is made to replace, and nothing for a software alternative", () => {
     expect(analyzeIdea("A plant-based burger that tastes like beef").substituteFor).toBe("burger");
     expect(analyzeIdea("Oat milk delivered with your weekly groceries").substituteFor).toBe("milk");
-    expect(analyzeIdea("Oat-milk ice cream in four flavours").substituteFor).toBe("milk");
+    // What the marker describes is what is imitated: this is ice cream without the dairy.
+    expect(analyzeIdea("Oat-milk ice cream in four flavours").substituteFor).toBe("ice cream");
     expect(analyzeIdea("Alcohol-free craft beers from local breweries").substituteFor).toBe("beer");
     expect(analyzeIdea("A cheaper alternative to Photoshop for small teams").substituteFor).toBeNull();
     expect(analyzeIdea("Chicken nuggets baked, not fried, for school lunches").substituteFor).toBeNull();

@@ -241,7 +241,10 @@ export function drawName(rng: Rng, nationality: string, gender: string): DrawnNa
           ? pool.neutral
           : rng.pick([pool.female, pool.male]);
   const first = rng.pick(given);
-  const family = rng.pick(pool.surnames);
+  const drawn = rng.pick(pool.surnames);
+  // "Cruz Cruz": a given name that is also a family name is not given twice (the next one instead).
+  const family =
+    drawn === first ? pool.surnames[(pool.surnames.indexOf(drawn) + 1) % pool.surnames.length]! : drawn;
   const full = FAMILY_NAME_FIRST.has(nationality) ? `${family} ${first}` : `${first} ${family}`;
   return { full, family };
 }

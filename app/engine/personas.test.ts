@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { getPresetCohort } from "./cohorts";
 import { cohortFromDescription } from "./custom-cohort";
 import { distinguishNames, generatePersona, generatePersonas } from "./personas";
+import { drawName } from "./names";
 import { findRole } from "./roles";
+import type { Rng } from "./rng";
 import type { CohortModel } from "./types";
 
 function general(): CohortModel {
@@ -14,6 +16,18 @@ function general(): CohortModel {
 describe("generatePersonas", () => {
   it("gives the same personas for the same cohort, count and seed", () => {
     expect(generatePersonas(general(), 40, "same")).toEqual(generatePersonas(general(), 40, "same"));
+  });
+
+  it("never gives a name that is also the family name twice ('Cruz Cruz')", () => {
+    // An rng that draws "Cruz" wherever it can: as a given name and as a family name.
+    const cruz = {
+      next: () => 0,
+      chance: () => true,
+      pick: <T>(items: readonly T[]) => (items.includes("Cruz" as T) ? ("Cruz" as T) : items[0]!),
+    } as unknown as Rng;
+    const { full, family } = drawName(cruz, "Mexican", "Nonbinary");
+    expect(full.startsWith("Cruz ")).toBe(true);
+    expect(family).not.toBe("Cruz");
   });
 
   it("gives different personas for a different seed", () => {

@@ -13,10 +13,16 @@ const MARKER =
 const ORIGINAL =
   /\b(meat|beef|chicken|pork|bacon|sausages?|burgers?|nuggets?|milk|cheeses?|butter|eggs?|yogh?urts?|ice cream|seafood|fish|tuna|leather|beers?|wines?)\b/i;
 
-/** The original an idea imitates ("burger", "milk"), or null when it imitates none. */
+/**
+ * The original an idea imitates ("burger", "milk"), or null when it imitates
+ * none. The thing the marker describes comes first: "oat-milk ice cream"
+ * imitates ice cream, not milk.
+ */
 export function readSubstitute(text: string): string | null {
-  if (!MARKER.test(text)) return null;
-  const original = text.match(ORIGINAL)?.[1]?.toLowerCase();
+  const marker = MARKER.exec(text);
+  if (!marker) return null;
+  const described = /^[^.,;:()]{0,24}/.exec(text.slice(marker.index + marker[0].length))![0];
+  const original = (described.match(ORIGINAL) ?? text.match(ORIGINAL))?.[1]?.toLowerCase();
   return original ? original.replace(/(?<=[^s])s$/, "") : null;
 }
 

@@ -105,7 +105,11 @@ export const CONDITIONS: Partial<Record<DriverKey, readonly string[]>> = {
 
 /** What would decide a mixed answer when nothing in particular holds it back. */
 export const OPEN_CONDITIONS: readonly Closing[] = [
-  () => "If a friend swore by it, I'd give it a go.",
+  (v) => (is(v, "warm") || is(v, "eager") ? "If a friend swore by it, I'd give it a go." : null),
+  (v) =>
+    is(v, "warm") || is(v, "eager")
+      ? "A good word from someone I trust would tip me over."
+      : "I'd want a few honest reviews before I made up my mind.",
   (v) =>
     !v.idea.physical && (is(v, "analytical") || is(v, "practical"))
       ? "I'd need to see it in action first."

@@ -1,6 +1,6 @@
 import { tasteIsAReason, withArticle } from "../reasons";
 import { needWords } from "../needs";
-import { spendingBaseUsd } from "../spending";
+import { spendingBaseUsd, spendingKindOf } from "../spending";
 import { hashSeed } from "../rng";
 import type { NeedId, PrivacyReason } from "../types";
 import type { Driver, DriverKey } from "../utility";
@@ -328,9 +328,9 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         : null,
     (v) => (v.words.price && is(v, "plain") ? `${Price(v)} seems fair for this.` : null),
     (v) => (v.words.price && is(v, "warm") ? `${Price(v)} feels about right to me.` : null),
-    // Food is weighed against the groceries, not the budget band for new things.
+    // Food, fun and clothes are weighed against what the household spends on them, not the budget band.
     (v) =>
-      v.words.price && v.tight && (is(v, "practical") || is(v, "wary")) && !tasteIsAReason(v.idea)
+      v.words.price && v.tight && (is(v, "practical") || is(v, "wary")) && !spendingKindOf(v.idea)
         ? `${Price(v)} fits my ${v.persona.budget} budget.`
         : null,
     (v) =>
@@ -352,6 +352,14 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     (v) =>
       v.words.price && is(v, "analytical") ? `For ${v.words.price}, the value is clearly there.` : null,
     (v) => (v.words.price && is(v, "eager") ? `I'd happily pay ${v.words.price} for ${it(v)}.` : null),
+    (v) =>
+      v.words.price && is(v, "eager") && tasteIsAReason(v.idea)
+        ? `At ${v.words.price} I'd grab a few to try.`
+        : null,
+    (v) =>
+      v.words.price && is(v, "eager") && tasteIsAReason(v.idea)
+        ? `${Price(v)} goes in my basket without a second thought.`
+        : null,
     (v) => (v.words.price && v.young ? `${Price(v)} is nothing for what you get.` : null),
     (v) => (v.words.price && v.older ? `${Price(v)} strikes me as a fair price.` : null),
     (v) => (v.words.price && v.owner ? `For the business, ${v.words.price} is easy to justify.` : null),
@@ -833,7 +841,8 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
       is(v, "analytical")
         ? "An imitation has to beat the original on taste and price, and nothing here says it does."
         : null,
-    (v) => (v.tight ? "From what I've seen, these cost more than the real thing." : null),
+    // Said only where no price is given: with one, the speaker weighs that price instead.
+    (v) => (v.tight && !v.words.price ? "From what I've seen, these cost more than the real thing." : null),
     (v) => (v.parent ? "My family would notice it isn't the real thing." : null),
   ],
   money_risk: [
@@ -1017,7 +1026,11 @@ const belongs = (d: Driver) => d.key === "irrelevant" || (d.key === "audience_fi
  * true of them.
  */
 export const SITUATIONS: readonly Line[] = [
-  (v, d) => (cost(d) && v.tight ? `${against(d) ? "On" : "Even on"} my ${v.persona.budget} budget` : null),
+  // A price weighed against what the household spends on food or fun is not said against the budget band.
+  (v, d) =>
+    cost(d) && v.tight && !(d.key === "price" && spendingKindOf(v.idea))
+      ? `${against(d) ? "On" : "Even on"} my ${v.persona.budget} budget`
+      : null,
   (v, d) => {
     const pain = cost(d) && against(d) ? v.persona.pain_points.find((p) => MONEY_PAIN.test(p)) : undefined;
     if (!pain) return null;
