@@ -246,6 +246,14 @@ describe("reading the price the customer pays", () => {
     expect(ring?.period).toBe("month");
     // The ring's cost, spread over a year, counts with the plan.
     expect(ring?.monthlyUsd).toBeCloseTo(299 / 12 + 6, 0);
+    // A base fee plus a fee per employee is what one business pays, not a $6 plan.
+    const payroll = analyzeIdea("Payroll software for small shops, $39 a month plus $6 per employee").price;
+    expect(payroll?.monthlyUsd).toBe(45);
+    expect(payroll?.perSeat).toBe(false);
+    // Two plans joined by "and" are still two plans; the cheaper is the entry price.
+    expect(analyzeIdea("A notes app, $10 a month and $100 a year for the pro plan").price?.label).toBe(
+      "$100/year",
+    );
   });
 
   it("puts no price driver on an idea that sells nothing", () => {

@@ -359,7 +359,7 @@ export function parsePrice(text: string): ParsedPrice {
       label: named,
     };
   });
-  const bundle = deviceWithPlan(text, matches, prices);
+  const bundle = priceWithAddOn(text, matches, prices);
   const entry =
     bundle ?? prices.reduce((lowest, price) => (price.monthlyUsd < lowest.monthlyUsd ? price : lowest));
   return { price: entry, freemium: mentionsFree || (FREE_TIER.test(text) && !FREE_DENIED.test(text)) };
@@ -367,23 +367,31 @@ export function parsePrice(text: string): ParsedPrice {
 
 const PRICE_LIST_GAP = /^\s*(?:,\s*(?:or\s+)?|or|to|-|–)\s*$/i;
 const PLUS = /^[^.;$]{0,16}?(?:\+|\bplus\b|\band\b|\bthen\b)[^.;$]{0,16}$/i;
+const STRICT_PLUS = /\+|\bplus\b/i;
 const RECURRING = new Set<BillingPeriod>(["month", "year", "week", "day"]);
 
 /**
- * "$299 plus $6 a month": something bought once and a plan paid with it are
- * one price, not two plans to pick the cheaper of. Billed as the plan, with
- * the upfront cost spread over a year in what it comes to a month.
+ * "$299 plus $6 a month", "$39 a month plus $6 per employee": a price and
+ * what is paid with it are one price, not two plans to pick the cheaper of.
+ * Billed as the recurring part (a one-off cost is spread over a year in what
+ * it comes to a month); an add-on per seat counts once, for the business.
  */
-function deviceWithPlan(text: string, matches: PriceMatch[], prices: StatedPrice[]): StatedPrice | null {
+function priceWithAddOn(text: string, matches: PriceMatch[], prices: StatedPrice[]): StatedPrice | null {
   for (let i = 0; i + 1 < prices.length; i++) {
-    const upfront = prices[i]!;
-    const plan = prices[i + 1]!;
+    const first = prices[i]!;
+    const addOn = prices[i + 1]!;
     const between = text.slice(matches[i]!.end, matches[i + 1]!.index);
-    if (upfront.period !== "one_time" || !RECURRING.has(plan.period) || !PLUS.test(between)) continue;
+    // Two recurring prices joined by "and" are two plans ("$10 a month and $100 a year"); "plus" adds.
+    const joinable =
+      first.period === "one_time" ||
+      (RECURRING.has(first.period) && !first.perSeat && STRICT_PLUS.test(between));
+    if (!joinable || !RECURRING.has(addOn.period) || !PLUS.test(between)) continue;
+    const billed = first.period === "one_time" ? addOn : first;
     return {
-      ...plan,
-      monthlyUsd: upfront.monthlyUsd + plan.monthlyUsd,
-      label: `${upfront.label.replace(/ one-time$/, "")} plus ${plan.label}`,
+      ...billed,
+      perSeat: false,
+      monthlyUsd: first.monthlyUsd + addOn.monthlyUsd,
+      label: `${first.label.replace(/ one-time$/, "")} plus ${addOn.label}`,
     };
   }
   return null;

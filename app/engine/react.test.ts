@@ -7,6 +7,7 @@ import { react, reactInDetail, scoreFromUtility } from "./react";
 import { createRng } from "./rng";
 import { simulate } from "./simulate";
 import type { CohortModel, PersonaOpinion } from "./types";
+import { computeUtility } from "./utility";
 import { composeReaction } from "./voice";
 import { ideaWords } from "./voice/idea-words";
 
@@ -240,6 +241,27 @@ describe("the words of a reaction", () => {
       drivers: [taste, price],
     });
     expect(texts.join(" ")).not.toMatch(/taste|appeal|my thing|my style/i);
+  });
+
+  it("names the interest the idea speaks of when several fit as well", () => {
+    const coffee = analyzeIdea(
+      "A coffee subscription that ships freshly roasted beans every month, $18 a bag",
+    );
+    const persona = { ...base!, interests: ["Baking", "Home cooking", "Coffee"], pain_points: [] };
+    const { drivers } = computeUtility(persona, coffee, createRng("interest"), DEFAULT_PARAMETERS);
+    expect(drivers.find((driver) => driver.key === "interest_fit")?.detail).toBe("Coffee");
+  });
+
+  it("does not make a business tool relevant through a hobby", () => {
+    const payroll = analyzeIdea("Payroll software for small restaurants, $39 a month plus $6 per employee");
+    expect(payroll.audience).toBe("B2B");
+    const cook = { ...base!, interests: ["Home cooking"], pain_points: [] };
+    const { drivers } = computeUtility(cook, payroll, createRng("hobby"), DEFAULT_PARAMETERS);
+    expect(drivers.some((driver) => driver.key === "interest_fit")).toBe(false);
+    // The same hobby still counts for something people buy for themselves.
+    const kit = analyzeIdea("A weekly box of restaurant recipes with the ingredients to cook them at home");
+    const forSelf = computeUtility(cook, kit, createRng("hobby"), DEFAULT_PARAMETERS).drivers;
+    expect(forSelf.find((driver) => driver.key === "interest_fit")?.detail).toBe("Home cooking");
   });
 
   it("words the same driver differently for people of different ages and temperaments", () => {

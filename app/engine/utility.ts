@@ -151,12 +151,53 @@ function bestFit(
   for (const label of labels) {
     const weight = mode === "any" ? topicWeightIn(idea, topicsOf(label)) : coverage(idea, topicsOf(label));
     miss *= 1 - weight;
-    if (weight > best) {
+    // Of two that fit as well, the one the idea names is the one to give as the reason:
+    // "grilling" for burgers for the grill, not the first food interest on the list.
+    const named = weight > 0 && weight === best && !mentions(idea, bestLabel!) && mentions(idea, label);
+    if (weight > best || named) {
       best = weight;
       bestLabel = label;
     }
   }
   return { fit: 1 - miss, label: bestLabel, best };
+}
+
+// Topics of work: what an interest must touch to make a business tool relevant.
+const WORK_TOPICS: ReadonlySet<Topic> = new Set<Topic>([
+  "software",
+  "ai",
+  "data",
+  "productivity",
+  "teamwork",
+  "finance",
+  "marketing",
+  "sales",
+  "operations",
+  "hr",
+  "security",
+  "legal",
+  "careers",
+]);
+
+function workInterestTopics(label: string): readonly Topic[] {
+  return interestTopics(label).filter((topic) => WORK_TOPICS.has(topic));
+}
+
+const ideaStemCache = new WeakMap<IdeaFeatures, Set<string>>();
+
+/** Whether the idea's text uses a word of the label (compared on the first five letters). */
+function mentions(idea: IdeaFeatures, label: string): boolean {
+  let stems = ideaStemCache.get(idea);
+  if (!stems) {
+    stems = new Set(
+      tokenize(idea.text)
+        .parts.filter((part) => part.length >= 4)
+        .map((part) => part.slice(0, 5)),
+    );
+    ideaStemCache.set(idea, stems);
+  }
+  const known = stems;
+  return tokenize(label).parts.some((part) => part.length >= 4 && known.has(part.slice(0, 5)));
 }
 
 /**
@@ -277,7 +318,14 @@ export function appealInputs(
 
   // Relevance: interests, pains, job, traits and shared words, combined with
   // diminishing returns (1 - product of misses) and shared out by part.
-  const interest = bestFit(idea, persona.interests, interestTopics, "any");
+  // A tool a business buys appeals through the job, not through hobbies: "home
+  // cooking" says nothing about payroll software for restaurants.
+  const interest = bestFit(
+    idea,
+    persona.interests,
+    idea.audience === "B2B" ? workInterestTopics : interestTopics,
+    "any",
+  );
   const pain = bestFit(idea, persona.pain_points, painPointTopics, "all");
   const role = topicWeightIn(idea, roleTopics(persona.role));
   const traitFit = topicWeightIn(idea, [...effect.topics]);

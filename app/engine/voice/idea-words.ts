@@ -51,7 +51,7 @@ function readIdeaWords(idea: IdeaFeatures): IdeaWords {
 
 /** A price as people say it: "$6 a month", "$49" (not "$49 one-time"). */
 function spokenPrice(label: string): string {
-  return label.replace(/ one-time$/, "").replace(/\/(month|year|week|day)\b/, " a $1");
+  return label.replace(/ one-time$/, "").replace(/\/(month|year|week|day)\b/g, " a $1");
 }
 
 function bare(phrase: string): string {
