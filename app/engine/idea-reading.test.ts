@@ -6,6 +6,7 @@ import { buildAppReport } from "./report";
 import { simulate, type SimulationResult } from "./simulate";
 import { monthlyFoodSpendUsd, monthlySpendUsd, spendingKindOf } from "./spending";
 import { hasSubstituteMotive } from "./substitutes";
+import { readIdeaNouns } from "./topics";
 import type { CohortModel } from "./types";
 
 // The failure classes of issue 10, each with an idea of our own: the panel
@@ -25,6 +26,15 @@ function share(result: SimulationResult, test: (score: number) => boolean): numb
 }
 
 describe("reading what an idea is", () => {
+  it("reads what is sold in 'a bike subscription', not the billing period after the price", () => {
+    const text = "An electric bike subscription for commuting, $49 a month including repairs";
+    const nouns = readIdeaNouns(text);
+    expect(nouns.mainNoun).toBe("bike");
+    // An e-bike makes a cyclist of its rider: it does not presuppose riding one already.
+    expect(analyzeIdea(text).needs ?? []).not.toContain("cyclist");
+    expect(analyzeIdea("A lock for your bike that texts you if it is moved").needs).toContain("cyclist");
+  });
+
   it("files a meat delivery under food, though no cue list names steak", () => {
     expect(analyzeIdea("Dry-aged steak delivered to your door every month").category).toBe("food");
   });
@@ -183,6 +193,15 @@ describe("weighing a price against what people spend on such things", () => {
     expect(monthlyFoodSpendUsd("$100-500/month")).toBeGreaterThan(monthlyFoodSpendUsd("$50-150/month"));
   });
 
+  it("weighs a way of getting around against what households spend on transport", () => {
+    expect(spendingKindOf(analyzeIdea("An electric bike subscription for commuting, $49 a month"))).toBe(
+      "transport",
+    );
+    expect(monthlySpendUsd("transport", "$50-150/month")).toBeGreaterThan(
+      monthlyFoodSpendUsd("$50-150/month"),
+    );
+  });
+
   it("weighs a streaming plan against what households spend on entertainment, not a budget for new apps", () => {
     const priceHigh = (idea: string) =>
       run(idea).personas.filter((persona) =>
@@ -302,6 +321,13 @@ describe("reading the price the customer pays", () => {
 });
 
 describe("reading risks by who bears them", () => {
+  it("puts no bodily risk on delivering what a doctor already prescribed, but does on a supplement", () => {
+    const delivery = analyzeIdea("Prescriptions delivered to your door by drone within an hour");
+    expect(delivery.risks.some((risk) => risk.kind === "bodily")).toBe(false);
+    const pills = analyzeIdea("A daily supplement that boosts your energy, $20 a month");
+    expect(pills.risks.some((risk) => risk.kind === "bodily")).toBe(true);
+  });
+
   it("puts no children-privacy penalty on a story app for kids that collects nothing", () => {
     const result = run(
       "Bedtime stories for kids, read aloud by a warm narrator, with a new story every night",

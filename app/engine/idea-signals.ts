@@ -109,6 +109,8 @@ interface RiskRule {
   severity: number;
   label: string;
   bearer?: IdeaRisk["bearer"];
+  /** Words that take the risk away: the idea only handles what the risk is about. */
+  unless?: RegExp;
 }
 
 // Harm to other people, deception and breaking the law: people object on
@@ -159,7 +161,16 @@ const RISK_RULES: readonly RiskRule[] = [
     severity: 0.5,
     label: "a medical or bodily intervention",
     pattern:
-      /\bimplant|\binject(?:ion|able|ed)?\b|\bsurger|\bprescription|\bmedication|\bsupplements?\b|\bcbd\b|\bcannabidiol|\bhormone|\bgene therap|\bdiet pills?\b/i,
+      /\bimplant|\binject(?:ion|able|ed)?\b|\bsurger|\bsupplements?\b|\bcbd\b|\bcannabidiol|\bhormone|\bgene therap|\bdiet pills?\b/i,
+  },
+  {
+    // A doctor prescribed it already: delivering, refilling or tracking it changes nothing in the body.
+    kind: "bodily",
+    severity: 0.5,
+    label: "a medical or bodily intervention",
+    pattern: /\bprescription|\bmedication/i,
+    unless:
+      /\b(?:deliver\w*|refill\w*|remind\w*|reminders?|track\w*|manag\w*|pharmac\w*|pick[- ]?up|order\w*)\b/i,
   },
   {
     kind: "safety",
@@ -222,7 +233,7 @@ export function readRisks(text: string): RiskReading {
     risks.push(risk);
   };
   for (const rule of [...HARM_RULES, ...RISK_RULES]) {
-    if (rule.pattern.test(text)) {
+    if (rule.pattern.test(text) && !rule.unless?.test(text)) {
       add({ kind: rule.kind, bearer: rule.bearer ?? "user", severity: rule.severity, label: rule.label });
     }
   }

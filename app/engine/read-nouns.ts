@@ -140,6 +140,7 @@ function modifiersOf(words: readonly string[]): NounInfo[] {
 }
 
 const PER_WORDS = new Set(["per", "each", "every", "a", "an"]);
+const BILLING_PERIODS = new Set(["month", "months", "year", "years", "week", "weeks", "day", "days"]);
 
 /** A noun right after "per" (or "each", "a") that follows an amount of money. */
 function isPriceUnit(terms: readonly Term[], first: Term): boolean {
@@ -189,6 +190,13 @@ function read(text: string): NounReading {
       ) {
         continue;
       }
+      // "$59 a month" read as one chunk: a billing period, not what the idea is.
+      if (
+        BILLING_PERIODS.has(chunk.terms.at(-1)!.normal.toLowerCase()) &&
+        chunk.terms.some((term) => has(term, "Money") || /\d/.test(term.text))
+      ) {
+        continue;
+      }
       const negation = chunk.negated ? 0.4 : 1;
       const words = chunk.terms.filter(
         (term) =>
@@ -228,8 +236,12 @@ function read(text: string): NounReading {
       };
       phrases.push(phrase);
       const offer = OFFER_NOUNS.has(head);
-      const isMain = main === null && s === 0 && !phrase.subordinate && !offer;
-      if (isMain) main = { phrase, info };
+      // "An electric bike subscription", "a gym membership": the offer names how
+      // it is sold; the noun before it is what is sold.
+      const sold = offer && rest.length > 0 ? rest.at(-1)! : null;
+      const isMain = main === null && s === 0 && !phrase.subordinate && (!offer || sold !== null);
+      if (isMain)
+        main = sold ? { phrase: { ...phrase, head: sold }, info: nounInfo(sold) } : { phrase, info };
 
       // Heads count more than modifiers, the main phrase more than the rest;
       // a framing head ("app", "box") hands its weight to its modifiers.
