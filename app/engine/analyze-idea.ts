@@ -384,7 +384,7 @@ function analyze(text: string): IdeaFeatures {
     durable,
     incumbents: readIncumbents(trimmed),
     substituteFor: readSubstitute(trimmed),
-    foodChannel: nouns.mainNoun !== null && FOOD_CHANNEL_HEADS.has(nouns.mainNoun.replace(/s$/, "")),
+    foodChannel: nouns.mainNoun !== null && FOOD_CHANNEL_HEADS.has(nouns.mainNoun),
     needs: readNeeds(trimmed, nouns.mainNoun),
     benefit: readBenefit(trimmed),
     setupEffort: round(clamp(setupEffort, 0.02, 0.95), 2),

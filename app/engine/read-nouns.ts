@@ -240,8 +240,10 @@ function read(text: string): NounReading {
       // it is sold; the noun before it is what is sold.
       const sold = offer && rest.length > 0 ? rest.at(-1)! : null;
       const isMain = main === null && s === 0 && !phrase.subordinate && (!offer || sold !== null);
-      if (isMain)
-        main = sold ? { phrase: { ...phrase, head: sold }, info: nounInfo(sold) } : { phrase, info };
+      if (isMain && sold) {
+        const soldInfo = nounInfo(sold);
+        main = { phrase: { ...phrase, head: soldInfo?.lemma ?? sold }, info: soldInfo };
+      } else if (isMain) main = { phrase, info };
 
       // Heads count more than modifiers, the main phrase more than the rest;
       // a framing head ("app", "box") hands its weight to its modifiers.

@@ -105,12 +105,3 @@ export function spendingBaseUsd(band: string, idea: IdeaFeatures): number {
   const kind = spendingKindOf(idea);
   return kind ? monthlySpendUsd(kind, band) : budgetBandMonthlyUsd(band);
 }
-
-/** The same base in a persona's words: their budget band, or "about $170/month" they already spend. */
-export function spendingBaseLabel(band: string, idea: IdeaFeatures): string {
-  const kind = spendingKindOf(idea);
-  if (!kind) return band;
-  const monthly = monthlySpendUsd(kind, band);
-  const rounded = monthly < 100 ? Math.round(monthly / 5) * 5 : Math.round(monthly / 10) * 10;
-  return `about $${rounded.toLocaleString("en-US")}/month`;
-}

@@ -183,21 +183,10 @@ function workInterestTopics(label: string): readonly Topic[] {
   return interestTopics(label).filter((topic) => WORK_TOPICS.has(topic));
 }
 
-const ideaStemCache = new WeakMap<IdeaFeatures, Set<string>>();
-
-/** Whether the idea's text uses a word of the label (compared on the first five letters). */
+/** Whether the idea's key phrases use a word of the label (the words `keywordOverlap` counts). */
 function mentions(idea: IdeaFeatures, label: string): boolean {
-  let stems = ideaStemCache.get(idea);
-  if (!stems) {
-    stems = new Set(
-      tokenize(idea.text)
-        .parts.filter((part) => part.length >= 4)
-        .map((part) => part.slice(0, 5)),
-    );
-    ideaStemCache.set(idea, stems);
-  }
-  const known = stems;
-  return tokenize(label).parts.some((part) => part.length >= 4 && known.has(part.slice(0, 5)));
+  const words = phraseWords(idea);
+  return labelWords(label).some((word) => words.has(word));
 }
 
 /**

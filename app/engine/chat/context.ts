@@ -1,7 +1,7 @@
 import { interestTopics, painPointTopics } from "../catalog";
 import { DEFAULT_PARAMETERS } from "../parameters";
 import { formatPrice, monthlyUsd } from "../price";
-import { spendingBaseLabel, spendingBaseUsd } from "../spending";
+import { spendingBaseUsd, spendingKindOf } from "../spending";
 import { withArticle } from "../reasons";
 import { roleB2bAffinity } from "../roles";
 import type { Rng } from "../rng";
@@ -94,7 +94,9 @@ export function contextOf(persona: PersonaOpinion, idea: IdeaFeatures, rng: Rng)
     kp: phrase && phrase.length <= 60 ? phrase : "it",
     concerns: persona.response.concerns.map((label) => ({ kind: concernKind(label), label })),
     comfortable,
-    budget: spendingBaseLabel(persona.budget, idea),
+    budget: spendingKindOf(idea)
+      ? `about $${niceAmount(spendingBaseUsd(persona.budget, idea)).toLocaleString("en-US")}/month`
+      : persona.budget,
     buyer: roleB2bAffinity(persona.role) >= 0.6 && idea.audience !== "B2C",
     pain: touching(persona.pain_points, painPointTopics, idea),
     interest: touching(persona.interests, interestTopics, idea),
