@@ -1,4 +1,5 @@
 import { ACTIONS, PRICE_ACTIONS, type Channel } from "./actions-data";
+import { RECURRING_PERIODS } from "./price";
 import type { Rng } from "./rng";
 import { roleB2bAffinity } from "./roles";
 import type { IdeaFeatures, Persona, Score } from "./types";
@@ -21,7 +22,7 @@ export function runsSmallBusiness(persona: Persona): boolean {
 function recurring(idea: IdeaFeatures): boolean {
   return (
     idea.offer === "subscription_unpriced" ||
-    (idea.offer === "paid" && ["day", "week", "month", "year"].includes(idea.price?.period ?? ""))
+    (idea.offer === "paid" && idea.price !== null && RECURRING_PERIODS.has(idea.price.period))
   );
 }
 

@@ -123,7 +123,14 @@ describe("analyzeIdea: features", () => {
     expect(tasteIsAReason(analyzeIdea("Digital menus for your restaurant that guests open by QR code"))).toBe(
       false,
     );
+    // A device or assistant that orders food is judged as a way to get it, not on taste.
+    expect(
+      tasteIsAReason(analyzeIdea("An Amazon Alexa voice assistant that can order groceries for you")),
+    ).toBe(false);
     expect(tasteIsAReason(analyzeIdea("Protein bars made from cricket flour"))).toBe(true);
+    expect(tasteIsAReason(analyzeIdea("Meal kits with fresh ingredients and a recipe, $60 a week"))).toBe(
+      true,
+    );
   });
 
   it("reads where a product is used as no topic, and a compound the dictionary knows as one", () => {

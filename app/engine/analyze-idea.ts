@@ -293,27 +293,33 @@ function analyze(text: string): IdeaFeatures {
   const language = detectLanguage(trimmed);
   const tokens = tokenize(trimmed);
   const english = language === "en" || language === "und";
-  const { price, freemium } = parsePrice(trimmed);
+  const parsed = parsePrice(trimmed);
+  const { freemium } = parsed;
   const usesAI = AI_PATTERN.test(trimmed);
   const automation = usesAI || AUTOMATION_PATTERN.test(trimmed);
   const base: IdeaFeatures = {
     ...NEUTRAL,
     text: trimmed,
     language,
-    price,
+    price: parsed.price,
     freemium,
     usesAI,
     automation,
-    namesPrice: price !== null,
+    namesPrice: parsed.price !== null,
     keyPhrases: extractKeyPhrases(trimmed, language),
   };
   if (!english || tokens.parts.length === 0) {
     // Amounts read in any language: a stated price is still a price (and the offer is paid).
-    const offer = price ? (price.period === "free" && !freemium ? "free" : "paid") : base.offer;
+    const offer = parsed.price ? (parsed.price.period === "free" && !freemium ? "free" : "paid") : base.offer;
     return { ...base, offer, specificity: round(clamp(0.1 + tokens.parts.length / 60, 0.1, 0.5), 2) };
   }
 
   const nouns = readIdeaNouns(trimmed);
+  // Food is eaten up: "a frozen pizza, $7.99" is bought again, each time, not once.
+  const price =
+    nouns.mainKind === "food" && parsed.price
+      ? parsePrice(trimmed, { unstated: "per_item" }).price
+      : parsed.price;
   const topics = topicsOfIdeaText(trimmed, nouns);
   const category = productCategory(topics, trimmed, nouns);
   const { risks, privacy } = readRisks(trimmed);

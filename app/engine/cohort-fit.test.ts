@@ -41,10 +41,21 @@ describe("reading an audience against the idea", () => {
       "A VPN that hides your browsing from your internet provider",
     );
     expect(fit.market).toBeGreaterThan(0);
+    // Having heard of it is knowing it, not using it.
+    expect(fit.users).toBe(0);
+    expect(fit.familiar).toBe(true);
+  });
+
+  it("takes users of the product as familiar with it, and people who plan to buy one as not yet", () => {
+    const idea = "A smartwatch that tracks your sleep";
+    expect(cohortFit(audience("Owners", "US adults who own a smartwatch"), idea).familiar).toBe(true);
+    expect(cohortFit(audience("Shoppers", "US adults who plan to buy a smartwatch"), idea).familiar).toBe(
+      false,
+    );
   });
 
   it("reads nothing into a preset audience", () => {
     const fit = cohortFit({ isPreset: true, name: "General", description: "Everyone" }, "A VPN");
-    expect(fit).toEqual({ users: 0, market: 0 });
+    expect(fit).toEqual({ users: 0, market: 0, familiar: false });
   });
 });

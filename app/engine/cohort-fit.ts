@@ -43,6 +43,10 @@ const USE_VERB =
 // not yet its users.
 const INTENT = /\b(?:plan(?:s|ning)?|intend(?:s|ing)?|want(?:s|ing)?|looking|expect(?:s|ing)?) to\b/i;
 
+// "familiar with NFTs", "NFT-aware", "who have heard of": they know the kind of
+// product without using it, so it is not unfamiliar to them.
+const AWARE = /\b(?:familiar with|aware of|heard of|know(?:s)? (?:of|about))\b|-aware\b/i;
+
 export interface CohortFit {
   /**
    * −1..1: the description says the audience already uses the product (+) or
@@ -52,6 +56,8 @@ export interface CohortFit {
   users: number;
   /** 0..1: the audience is the product's own market ("restaurant owners" for restaurant menus). */
   market: number;
+  /** The audience knows the kind of product: it uses it, or is described as familiar with it. */
+  familiar: boolean;
 }
 
 /** 0 for preset audiences and for custom ones unrelated to the idea. */
@@ -59,21 +65,27 @@ export function cohortFit(
   cohort: Pick<CohortModel, "isPreset" | "name" | "description">,
   ideaText: string,
 ): CohortFit {
-  if (cohort.isPreset) return { users: 0, market: 0 };
+  if (cohort.isPreset) return { users: 0, market: 0, familiar: false };
   const idea = contentStems(ideaText);
   let users = 0;
   let market = 0;
+  let aware = false;
   for (const clause of `${cohort.name}. ${cohort.description}`.split(/[,;.()|]|\b(?:and|but|or)\b/i)) {
     const shared = [...contentStems(clause)].filter((key) => idea.has(key)).length;
     if (shared === 0) continue;
-    if (INTENT.test(clause) && !NEGATION.test(clause)) market += shared;
-    else if (USE_VERB.test(clause)) users += NEGATION.test(clause) ? -shared : shared;
-    else if (NEGATION.test(clause) || /\bnon\b/i.test(clause)) users -= shared;
+    const negated = NEGATION.test(clause);
+    if (AWARE.test(clause) && !negated) {
+      aware = true;
+      market += shared;
+    } else if (INTENT.test(clause) && !negated) market += shared;
+    else if (USE_VERB.test(clause)) users += negated ? -shared : shared;
+    else if (negated || /\bnon\b/i.test(clause)) users -= shared;
     else market += shared;
   }
   return {
     users: Math.max(-1, Math.min(1, users / 2)),
     market: Math.min(1, market / 2),
+    familiar: aware || users > 0,
   };
 }
 

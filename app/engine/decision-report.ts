@@ -305,7 +305,9 @@ function funnel(personas: readonly PersonaOpinion[]): FunnelStage[] {
 function revenueBasis(price: SimulationResult["features"]["price"]): string {
   const reach = REVENUE_PER_PEOPLE.toLocaleString("en-US");
   if (!price || price.monthlyUsd <= 0) return "No price is stated, so there is no revenue to estimate.";
-  const spread = ["month", "week", "day"].includes(price.period) ? "" : " (spread over the months of use)";
+  const spread = ["month", "fortnight", "week", "day"].includes(price.period)
+    ? ""
+    : " (spread over the months of use)";
   return `Per ${reach} people reached, at ${price.label}${spread}, if those who would adopt pay.`;
 }
 

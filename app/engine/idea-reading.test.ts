@@ -239,6 +239,26 @@ describe("weighing a price against what people spend on such things", () => {
   });
 });
 
+describe("naming a risk", () => {
+  it.each([
+    [
+      "A self-driving taxi service in your city, about the price of an Uber",
+      "Doesn't trust it with their safety",
+    ],
+    ["Buying Bitcoin, the digital currency, as an investment", "Too risky with their money"],
+  ])("names a risk by the more cautious, not by everyone: %s", (idea, concern) => {
+    const result = run(idea);
+    const named = result.personas.filter((persona) => persona.response.concerns.includes(concern));
+    expect(named.length).toBeGreaterThan(result.personas.length / 4);
+    expect(named.length).toBeLessThan(result.personas.length);
+    const adoption = (group: typeof result.personas) =>
+      group.reduce((sum, persona) => sum + persona.decision_profile.tech_adoption, 0) /
+      Math.max(1, group.length);
+    const others = result.personas.filter((persona) => !named.includes(persona));
+    expect(adoption(named)).toBeLessThan(adoption(others));
+  });
+});
+
 describe("reading the price the customer pays", () => {
   it("does not take a savings claim for a price", () => {
     const idea = analyzeIdea("A pantry planner that saves families about $40 a week on groceries");
@@ -272,6 +292,30 @@ describe("reading the price the customer pays", () => {
     // Two plans joined by "and" are still two plans; the cheaper is the entry price.
     expect(analyzeIdea("A notes app, $10 a month and $100 a year for the pro plan").price?.label).toBe(
       "$100/year",
+    );
+  });
+
+  it("reads every two weeks, quarterly and cents, and how often a service is used", () => {
+    const cleaning = analyzeIdea("A house cleaning service that comes every two weeks, $35 a visit").price;
+    expect(cleaning?.label).toBe("$35 per visit");
+    // About 2.17 visits a month, not the once a week assumed when the idea is silent.
+    expect(cleaning?.monthlyUsd).toBeCloseTo(35 * 2.17, 1);
+    expect(cleaning?.period).toBe("fortnight");
+    expect(analyzeIdea("A dog walking club, $120 a quarter").price).toMatchObject({
+      label: "$120/quarter",
+      monthlyUsd: 40,
+    });
+    expect(analyzeIdea("A phone plan that charges 5 cents per minute for calls abroad").price?.label).toBe(
+      "$0.05 per minute",
+    );
+    // A use priced by the minute (a call, a ride) is a quarter of an hour: $3 a month, not 20 cents.
+    expect(analyzeIdea("Calls abroad at 5 cents per minute").price?.monthlyUsd).toBeCloseTo(3, 1);
+    // Food is eaten up: a price with no period is paid each time, not once.
+    expect(analyzeIdea("A frozen pizza made with cauliflower crust, $7.99").price?.label).toBe("$7.99 each");
+    // A fee per use on top of a plan is added to it, not taken as a cheaper plan.
+    expect(analyzeIdea("A phone plan, $10 a month plus 2 cents per text").price?.monthlyUsd).toBeCloseTo(
+      10.08,
+      2,
     );
   });
 

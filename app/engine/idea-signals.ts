@@ -76,10 +76,10 @@ export function readAsk(text: string): IdeaAsk {
 // ---------------------------------------------------------------- durable goods
 
 const DURABLE_TOPICS = new Set(["hardware", "home", "transport"]);
-// Services, places and things used but not owned: a rental, a ride or a
-// delivery by drone asks for no device's outlay.
+// Services, places and things used but not owned: a rental, a ride, a
+// delivery by drone or a phone plan asks for no device's outlay.
 const SOFT_GOODS =
-  /\b(?:app|apps|software|service|services|platform|website|site|subscription|account|membership|course|class|classes|rental|rentals|hire|delivery|deliveries|ride|rides|taxi|taxis|sharing|store|stores|shop|shops|restaurant|restaurants|cafe|cafes|café|cafés)\b/i;
+  /\b(?:app|apps|software|service|services|platform|website|site|subscription|plan|plans|contract|contracts|insurance|warranty|repair|repairs|account|membership|course|class|classes|rental|rentals|hire|delivery|deliveries|ride|rides|taxi|taxis|sharing|store|stores|shop|shops|restaurant|restaurants|cafe|cafes|café|cafés)\b/i;
 const DURABLE_WORDS = keywordMatcher(
   cues(
     "device*, appliance*, gadget*, machine*, computer*, laptop*, tablet*, phone*, smartphone*, television*, tv, tvs, watch, watches, smartwatch*, bike, bikes, bicycle*, car, cars, vehicle*, scooter*, camera*, speaker*, headphone*, earbud*, tracker*, wearable*, robot*, vacuum*, fridge*, refrigerator*, washer*, oven*, printer*, drone*, console*, reader*, bulb*, thermostat*, doorbell*, furniture, mattress*, treadmill*",

@@ -58,10 +58,14 @@ export const DIGITAL_HEADS: ReadonlySet<string> = new Set(
   ).split(" "),
 );
 
-// Heads that name a way to get food, not food: in "grocery delivery" or "digital
-// menus" nobody tastes what is sold, so taste is no reason to say yes or no.
+// Heads that name a way to get or manage food, not food: in "grocery delivery",
+// "digital menus" or "a voice assistant that orders groceries" nobody tastes what
+// is sold, so taste is no reason to say yes or no.
 export const FOOD_CHANNEL_HEADS: ReadonlySet<string> = new Set(
-  "delivery menu ordering store shop supermarket grocer service checkout".split(" "),
+  (
+    "delivery menu ordering store shop supermarket grocer service checkout " +
+    "assistant speaker fridge refrigerator planner tracker scanner list"
+  ).split(" "),
 );
 
 // Heads that frame a product rather than say what it is about: in "a meat

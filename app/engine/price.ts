@@ -56,6 +56,9 @@ const SYMBOL_CURRENCY: Record<string, string> = {
   kr: "SEK",
   dollar: "USD",
   dollars: "USD",
+  cent: "USD",
+  cents: "USD",
+  "¢": "USD",
   buck: "USD",
   bucks: "USD",
   euro: "EUR",
@@ -74,7 +77,9 @@ const SYMBOL_CURRENCY: Record<string, string> = {
 
 const PERIODS_PER_MONTH: Record<BillingPeriod, number> = {
   month: 1,
+  quarter: 1 / 3,
   year: 1 / 12,
+  fortnight: 2.17,
   week: 4.33,
   day: 30,
   // A price per use, order or session: assume about once a week.
@@ -87,6 +92,9 @@ const PERIODS_PER_MONTH: Record<BillingPeriod, number> = {
   free: 0,
 };
 
+const MINUTE_UNITS = new Set(["minute", "min", "mins"]);
+const CENT_WORDS = new Set(["cent", "cents", "¢"]);
+
 const NUMBER = String.raw`\d{1,3}(?:[,.'\u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
 const CODES = "usd|eur|gbp|cad|aud|nzd|chf|jpy|cny|rmb|krw|inr|brl|mxn|sek|nok|dkk|pln|try|ngn|zar|sgd|ils";
 const BEFORE = new RegExp(
@@ -94,14 +102,22 @@ const BEFORE = new RegExp(
   "giu",
 );
 const AFTER = new RegExp(
-  String.raw`(?<![A-Za-z\d.,])(${NUMBER})(\s?k\b)?\s?(€|£|\$|円|元|원|zł|kr\b|(?:${CODES})\b|dollars?\b|bucks?\b|euros?\b|pounds?\b|quid\b|yen\b|rupees?\b|pesos?\b|francs?\b)`,
+  String.raw`(?<![A-Za-z\d.,])(${NUMBER})(\s?k\b)?\s?(€|£|\$|¢|円|元|원|zł|kr\b|(?:${CODES})\b|dollars?\b|cents?\b|bucks?\b|euros?\b|pounds?\b|quid\b|yen\b|rupees?\b|pesos?\b|francs?\b)`,
   "giu",
 );
 
 /** Units that are the customer or a time, not a use: "per user", "per household", "per month". */
 const NOT_A_USE =
   "(?:user|seat|developer|dev|member|employee|person|people|head|agent|licen[cs]e|engineer|student|teacher|nurse|location|household|family|home|team|company|business|site|month|year|week|day|annum|cent|percent)s?";
-const PER_ANY_UNIT = new RegExp(`\\b(?:per|each|every)\\s+(?!${NOT_A_USE}\\b)([a-z]{3,})\\b`, "iu");
+const PER_ANY_UNIT = new RegExp(
+  `(?:\\b(?:per|each|every)\\s+|\\/\\s?)(?!${NOT_A_USE}\\b)([a-z]{3,})\\b`,
+  "iu",
+);
+/** The unit right after the amount: "$35 a visit", "$20/walk". */
+const UNIT_AFTER_AMOUNT = new RegExp(
+  `^\\W*(?:per|a|an|each|every|\\/)\\s*(?!${NOT_A_USE}\\b)([a-z]{3,})\\b`,
+  "iu",
+);
 
 /** Units of goods that are used up: "$12 a bottle", "$3 per bar". */
 const GOODS_UNITS =
@@ -110,6 +126,14 @@ const GOODS_UNITS =
 const ITEM_UNIT = new RegExp(String.raw`^\W*(?:per|a|an|each|every|\/)\s*(${GOODS_UNITS})\b`, "iu");
 
 const PERIOD_PATTERNS: ReadonlyArray<readonly [BillingPeriod, RegExp]> = [
+  [
+    "fortnight",
+    /\b(?:bi-?weekly|fortnightly)\b|\bevery (?:two|2|other) weeks?\b|\b(?:per|a|each|every)\s+fortnight\b|\/\s?fortnight\b|alle (?:zwei|2) wochen|toutes les (?:deux|2) semaines|cada (?:dos|2) semanas|quincenal/iu,
+  ],
+  [
+    "quarter",
+    /\/\s?(?:qtr|quarter)\b|\b(?:per|a|each|every)\s+quarter\b|\bquarterly\b|\bevery (?:three|3) months\b|vierteljährlich|par trimestre|trimestral/iu,
+  ],
   [
     "one_time",
     /one[\s-]?time|one[\s-]off|\bonce\b|lifetime|up[\s-]?front|single payment|einmalig|une fois|pago único|買い切り|一括/iu,
@@ -136,7 +160,7 @@ const PERIOD_PATTERNS: ReadonlyArray<readonly [BillingPeriod, RegExp]> = [
   ],
   [
     "per_use",
-    /\b(?:per|a|each|every)\s+(?:order|delivery|box|use|session|lesson|class|ride|trip|visit|call|report|scan|hour|meal)\b|\/\s?(?:order|delivery|box|use|session|lesson|class|ride|hour|meal)\b/iu,
+    /\b(?:per|a|each|every)\s+(?:order|delivery|box|use|session|lesson|class|ride|trip|visit|call|report|scan|hour|minute|meal|serving|portion|dose)\b|\/\s?(?:order|delivery|box|use|session|lesson|class|ride|hour|meal|serving|portion|dose)\b/iu,
   ],
   // Any other "per walk", "each wash", "every night": a price per use of the service.
   ["per_use", PER_ANY_UNIT],
@@ -147,8 +171,9 @@ const PER_SEAT =
 const SUBSCRIPTION =
   /subscri|membership|\bplan\b|\bsaas\b|\btier\b|abo\b|abonnement|suscripci|サブスク|月額/iu;
 const FREE =
-  /\bfor free\b|(?<![-\p{L}])free (?:to (?:use|try|download|join)|app|plan|tier|version|forever|trial)\b|\b(?:is|it's|it is|completely|totally|always|100%)\s+free\b|\bfreemium\b|\bno cost\b|\bcosts nothing\b|\bgratis\b|\bkostenlos\p{L}*|\bgratuit\p{L}*|無料|免费|무료|^\s*free\b|(?<![-\p{L}])free\s*[.!]?\s*$/iu;
-const FREE_TIER = /\bfree (?:tier|plan|version|trial)\b|\bfreemium\b|\bstarts? free\b/iu;
+  /\bfor free\b|(?<![-\p{L}])free (?:to (?:use|try|download|join)|app|plan|tier|version|forever|trial|with ads)\b|\bad-supported\b|\b(?:is|it's|it is|completely|totally|always|100%)\s+free\b|\bfreemium\b|\bno cost\b|\bcosts nothing\b|\bgratis\b|\bkostenlos\p{L}*|\bgratuit\p{L}*|無料|免费|무료|^\s*free\b|(?<![-\p{L}])free\s*[.!]?\s*$/iu;
+const FREE_TIER =
+  /\bfree (?:tier|plan|version|trial|with ads)\b|\bad-supported\b|\bfreemium\b|\bstarts? free\b/iu;
 // "with no free version", "no longer free", "not free": free is denied.
 const FREE_DENIED =
   /\b(?:no|not|without(?: a| any)?|never|no longer|isn't|is not|stops? being|became|become|becomes) (?:\w+ ){0,2}free\b|\bfree (?:version|tier|plan) (?:ends|is gone|goes away)|\bbecame (?:a )?paid|\bbecomes? (?:a )?paid/iu;
@@ -202,12 +227,14 @@ function findPriceMatches(text: string): PriceMatch[] {
     if (found.some((other) => index < other.end && other.index < index + match[0].length)) continue;
     const symbol = match[3].toLowerCase();
     const currency = SYMBOL_CURRENCY[symbol] ?? symbol.toUpperCase();
+    // "5 cents a minute", "99¢": hundredths of a dollar.
+    const hundredths = CENT_WORDS.has(symbol) ? 0.01 : 1;
     found.push({
       index,
       end: index + match[0].length,
-      amount: parseAmount(match[1]) * (match[2] ? 1000 : 1),
+      amount: parseAmount(match[1]) * (match[2] ? 1000 : 1) * hundredths,
       currency: currency === "RMB" ? "CNY" : currency,
-      strong: !/^[a-z]{4,}$/.test(symbol),
+      strong: hundredths !== 1 || !/^[a-z]{4,}$/.test(symbol),
     });
   }
   const valid = found.filter((match) => Number.isFinite(match.amount) && match.amount > 0);
@@ -248,7 +275,9 @@ const CURRENCY_PREFIX: Record<string, string> = {
 
 const PERIOD_SUFFIX: Record<BillingPeriod, string> = {
   month: "/month",
+  quarter: "/quarter",
   year: "/year",
+  fortnight: " every two weeks",
   week: "/week",
   day: "/day",
   per_use: " per use",
@@ -288,7 +317,7 @@ export interface ParsedPrice {
 // Amounts that are not what the customer pays: savings, what rivals charge,
 // funding, market sizes and other statistics.
 const NOT_A_PRICE_BEFORE =
-  /\b(?:sav(?:e|es|ed|ing|ings)|worth|raised|rais(?:e|es|ing)|funding|fund(?:ed)?|revenue|market|earn(?:s|ed|ing)?|make|makes|income|salar(?:y|ies)|spend(?:s|ing)?|spent|lose|loses|lost|waste[sd]?|instead of paying|rather than paying|compared (?:to|with)|versus|vs\.?|than|charge[sd]?|charging|cost(?:s)? (?:them|families|people|companies|businesses)|valued at|average|averages|typical(?:ly)?)\s+(?:for\s+|(?:(?!for\b|at\b)\w+\s+){0,3})$/i;
+  /\b(?:sav(?:e|es|ed|ing|ings)|worth|raised|rais(?:e|es|ing)|funding|fund(?:ed)?|revenue|market|earn(?:s|ed|ing)?|make|makes|income|salar(?:y|ies)|spend(?:s|ing)?|spent|lose|loses|lost|waste[sd]?|instead of paying|rather than paying|compared (?:to|with)|versus|vs\.?|than|(?<!\b(?:that|which|it|we|only)\s)(?:charge[sd]?|charging)|cost(?:s)? (?:them|families|people|companies|businesses)|valued at|average|averages|typical(?:ly)?)\s+(?:for\s+|(?:(?!for\b|at\b)\w+\s+){0,3})$/i;
 const NOT_A_PRICE_AFTER =
   /^\s*(?:[kmb]n?\b|million|billion|trillion|in (?:savings|revenue|sales|funding)|(?:a|per) (?:year|month) in (?:savings|revenue)|saved|market|industry|worth of|of (?:savings|revenue|funding|sales))/i;
 
@@ -298,12 +327,26 @@ function isCustomerPrice(text: string, match: PriceMatch): boolean {
   return !NOT_A_PRICE_BEFORE.test(before) && !NOT_A_PRICE_AFTER.test(after);
 }
 
-const RESTOCK_PERIODS = new Set<BillingPeriod>(["week", "day"]);
+/** Periods billed again and again, as a subscription is. */
+export const RECURRING_PERIODS: ReadonlySet<BillingPeriod> = new Set([
+  "month",
+  "quarter",
+  "year",
+  "fortnight",
+  "week",
+  "day",
+]);
 
-/** How often goods priced per item are bought, when the idea says it ("delivered every week"). */
-function restockPeriod(text: string): BillingPeriod | null {
+// More often than the assumed once a month for goods and once a week for a service.
+const FREQUENCIES = new Set<BillingPeriod>(["fortnight", "week", "day"]);
+
+/**
+ * How often goods priced per item are bought, or a service priced per visit is
+ * used, when the idea says it ("delivered every week", "comes every two weeks").
+ */
+function statedFrequency(text: string): BillingPeriod | null {
   for (const [period, pattern] of PERIOD_PATTERNS) {
-    if (RESTOCK_PERIODS.has(period) && pattern.test(text)) return period;
+    if (FREQUENCIES.has(period) && pattern.test(text)) return period;
   }
   return null;
 }
@@ -311,9 +354,13 @@ function restockPeriod(text: string): BillingPeriod | null {
 /**
  * The price the customer pays, read from free text. Savings, rivals' prices,
  * funding and statistics are skipped; with several plans ("from $5", "$5 or
- * $15/month", "$349 up to $17,000") the entry price counts. Never throws.
+ * $15/month", "$349 up to $17,000") the entry price counts. A price that names
+ * no period is paid once, or `unstated` (each, for food that is eaten). Never throws.
  */
-export function parsePrice(text: string): ParsedPrice {
+export function parsePrice(
+  text: string,
+  { unstated = "one_time" }: { unstated?: BillingPeriod } = {},
+): ParsedPrice {
   const matches = findPriceMatches(text).filter((match) => isCustomerPrice(text, match));
   const mentionsFree = FREE.test(text) && !FREE_DENIED.test(text);
   if (matches.length === 0) {
@@ -332,12 +379,12 @@ export function parsePrice(text: string): ParsedPrice {
     const after = text.slice(match.end, Math.min(match.end + 48, next && !listed ? next.index : Infinity));
     const before = text.slice(Math.max(0, match.index - 24), match.index);
     const perSeat = PER_SEAT.test(after);
-    const period = findPeriod(before, after) ?? (subscription ? "month" : "one_time");
+    const period = findPeriod(before, after) ?? (subscription ? "month" : unstated);
     const label = formatPrice(match.amount, match.currency, period, perSeat);
     // "$20 per walk" says more than "$20 per use", "$12 per bottle" more than "$12 each".
     const unit =
       period === "per_use"
-        ? PER_ANY_UNIT.exec(after)?.[1]?.toLowerCase()
+        ? (UNIT_AFTER_AMOUNT.exec(after) ?? PER_ANY_UNIT.exec(after))?.[1]?.toLowerCase()
         : period === "per_item"
           ? ITEM_UNIT.exec(after)?.[1]?.toLowerCase()
           : undefined;
@@ -347,13 +394,16 @@ export function parsePrice(text: string): ParsedPrice {
         : period === "per_item" && unit
           ? label.replace(/ each\b/, ` per ${unit}`)
           : label;
-    // Goods delivered weekly ("a carton, every week") are a weekly bill, whatever the unit.
-    const restock = period === "per_item" ? restockPeriod(text) : null;
-    const perMonth = monthlyUsd(match.amount, match.currency, restock ?? period);
+    // Goods delivered weekly ("a carton, every week") or a cleaner who comes every two
+    // weeks ("$35 a visit") are a bill that often, whatever the unit.
+    const frequency = period === "per_item" || period === "per_use" ? statedFrequency(text) : null;
+    // A use of a service sold by the minute (a call, a ride) is taken as a quarter of an hour.
+    const minutes = unit && MINUTE_UNITS.has(unit) ? 15 : 1;
+    const perMonth = minutes * monthlyUsd(match.amount, match.currency, frequency ?? period);
     return {
       amount: match.amount,
       currency: match.currency,
-      period: restock ?? period,
+      period: frequency ?? period,
       perSeat,
       monthlyUsd: perMonth,
       label: named,
@@ -368,7 +418,7 @@ export function parsePrice(text: string): ParsedPrice {
 const PRICE_LIST_GAP = /^\s*(?:,\s*(?:or\s+)?|or|to|-|–)\s*$/i;
 const PLUS = /^[^.;$]{0,16}?(?:\+|\bplus\b|\band\b|\bthen\b)[^.;$]{0,16}$/i;
 const STRICT_PLUS = /\+|\bplus\b/i;
-const RECURRING = new Set<BillingPeriod>(["month", "year", "week", "day"]);
+const METERED = new Set<BillingPeriod>(["per_use", "per_item"]);
 
 /**
  * "$299 plus $6 a month", "$39 a month plus $6 per employee": a price and
@@ -382,10 +432,14 @@ function priceWithAddOn(text: string, matches: PriceMatch[], prices: StatedPrice
     const addOn = prices[i + 1]!;
     const between = text.slice(matches[i]!.end, matches[i + 1]!.index);
     // Two recurring prices joined by "and" are two plans ("$10 a month and $100 a year"); "plus" adds.
+    // A fee per use on top ("$10 a month plus 2 cents per text") adds only after "plus".
     const joinable =
       first.period === "one_time" ||
-      (RECURRING.has(first.period) && !first.perSeat && STRICT_PLUS.test(between));
-    if (!joinable || !RECURRING.has(addOn.period) || !PLUS.test(between)) continue;
+      (RECURRING_PERIODS.has(first.period) && !first.perSeat && STRICT_PLUS.test(between));
+    const addsOn =
+      RECURRING_PERIODS.has(addOn.period) ||
+      (RECURRING_PERIODS.has(first.period) && METERED.has(addOn.period) && STRICT_PLUS.test(between));
+    if (!joinable || !addsOn || !PLUS.test(between)) continue;
     const billed = first.period === "one_time" ? addOn : first;
     return {
       ...billed,

@@ -4,7 +4,7 @@ import { concernLabel, motivationText, tasteIsAReason } from "./reasons";
 import type { AnswerFormat } from "./panel/concepts";
 import { hashSeed, type Rng } from "./rng";
 import { clamp, lowerFirst, round } from "./text";
-import type { IdeaFeatures, Persona, PersonaResponse, Score } from "./types";
+import type { IdeaFeatures, IdeaRisk, Persona, PersonaResponse, Score } from "./types";
 import { computeUtility, type Driver, type DriverKey, type PanelContext } from "./utility";
 import { composeReaction } from "./voice";
 
@@ -94,19 +94,29 @@ function pickConcerns(
   parameters: ModelParameters,
 ): Driver[] {
   const threshold = parameters.wording.concernThreshold;
-  // Another bill, or a big outlay, weighs on everyone a little; it is a reason
-  // only for those it weighs on more than on the average person (the
-  // price-sensitive). What it weighs on the average person (budget
-  // sensitivity 0.5) is its fitted weight, times how durable the thing is.
-  const flatCostBar: Partial<Record<DriverKey, number>> = {
+  // Another bill, a big outlay, a risk to one's money or safety, data given
+  // away weighs on everyone a little; it is a reason only for those it weighs
+  // on more than on the average person (the price-sensitive, the cautious, the
+  // private). What it weighs on the average person (budget sensitivity 0.5,
+  // caution 1, the base privacy concern) is its weight, times how durable the
+  // thing is, how severe the risk or how sensitive the data.
+  const severity = (kind: IdeaRisk["kind"]) =>
+    Math.max(0, ...idea.risks.filter((risk) => risk.kind === kind).map((risk) => risk.severity));
+  const averageWeightBar: Partial<Record<DriverKey, number>> = {
     subscription: Math.max(threshold, parameters.appeal.subscription),
     durable: Math.max(threshold, parameters.appeal.durable * idea.durable),
+    money_risk: Math.max(threshold, parameters.appeal.moneyRisk * severity("money")),
+    safety_risk: Math.max(threshold, parameters.appeal.safetyRisk * severity("safety")),
+    privacy: Math.max(
+      threshold,
+      parameters.appeal.privacy * idea.privacySensitivity * parameters.privacy.baseConcern,
+    ),
   };
   const negative = drivers
     .filter((driver) => driver.value < 0 && !(score >= 4 && NOT_AN_ADOPTERS_CONCERN.has(driver.key)))
     .sort((a, b) => salience(b) - salience(a));
   const strong = negative.filter(
-    (driver) => driver.key !== "mood" && driver.value <= -(flatCostBar[driver.key] ?? threshold),
+    (driver) => driver.key !== "mood" && driver.value <= -(averageWeightBar[driver.key] ?? threshold),
   );
   if (strong.length > 0) return strong.slice(0, MAX_CONCERNS);
   // Someone who says no always says why, even if only general doubt.

@@ -140,7 +140,23 @@ function modifiersOf(words: readonly string[]): NounInfo[] {
 }
 
 const PER_WORDS = new Set(["per", "each", "every", "a", "an"]);
-const BILLING_PERIODS = new Set(["month", "months", "year", "years", "week", "weeks", "day", "days"]);
+const BILLING_PERIODS = new Set([
+  "month",
+  "months",
+  "quarter",
+  "quarters",
+  "fortnight",
+  "fortnights",
+  "year",
+  "years",
+  "week",
+  "weeks",
+  "day",
+  "days",
+]);
+
+/** "A subscription to a car", "a membership of a gym", "a subscription for coffee". */
+const OFFERED_BY = new Set(["to", "of", "for"]);
 
 /** A noun right after "per" (or "each", "a") that follows an amount of money. */
 function isPriceUnit(terms: readonly Term[], first: Term): boolean {
@@ -181,7 +197,13 @@ function read(text: string): NounReading {
   let main: { phrase: NounPhraseReading; info: NounInfo | null } | null = null;
 
   sentences.forEach(({ terms }, s) => {
+    // Where an offer noun with nothing before it ends: "a subscription to a car" sells the car.
+    let offerEnd = -1;
     for (const chunk of nounChunks(terms)) {
+      const end = terms.indexOf(chunk.terms.at(-1)!);
+      const start = end - chunk.terms.length + 1;
+      const offered = offerEnd >= 0 && start === offerEnd + 2 && OFFERED_BY.has(terms[offerEnd + 1]!.normal);
+      offerEnd = -1;
       // The unit of a price ("$20 per walk") says how it is billed, not what it is about;
       // a price per person ("per developer") still says who it is for.
       if (
@@ -239,7 +261,9 @@ function read(text: string): NounReading {
       // "An electric bike subscription", "a gym membership": the offer names how
       // it is sold; the noun before it is what is sold.
       const sold = offer && rest.length > 0 ? rest.at(-1)! : null;
-      const isMain = main === null && s === 0 && !phrase.subordinate && (!offer || sold !== null);
+      const isMain =
+        main === null && s === 0 && (!phrase.subordinate || offered) && (!offer || sold !== null);
+      if (main === null && s === 0 && !phrase.subordinate && offer && !sold) offerEnd = end;
       if (isMain && sold) {
         const soldInfo = nounInfo(sold);
         main = { phrase: { ...phrase, head: soldInfo?.lemma ?? sold }, info: soldInfo };

@@ -63,7 +63,8 @@ export type IdeaCategory =
 
 export type IdeaAudience = "B2B" | "B2C" | "both";
 
-export type BillingPeriod = "month" | "year" | "week" | "day" | "per_use" | "per_item" | "one_time" | "free";
+export type BillingPeriod =
+  "month" | "quarter" | "year" | "fortnight" | "week" | "day" | "per_use" | "per_item" | "one_time" | "free";
 
 /** A situation a product presupposes: see needs-data.ts. */
 export type NeedId =

@@ -1,6 +1,7 @@
 import { interestTopics, painPointTopics } from "./catalog";
 import type { AppealKey, ModelParameters, TraitEffect } from "./parameters";
 import { missingNeed } from "./needs";
+import { RECURRING_PERIODS } from "./price";
 import { hasSubstituteMotive } from "./substitutes";
 import { createRng, type Rng } from "./rng";
 import { spendingBaseUsd } from "./spending";
@@ -269,9 +270,11 @@ export interface PanelContext {
   users: number;
   /** 0..1: the audience is the product's own market. */
   market: number;
+  /** The audience knows the kind of product (uses it, or is described as familiar with it). */
+  familiar: boolean;
 }
 
-export const NEUTRAL_CONTEXT: PanelContext = { users: 0, market: 0 };
+export const NEUTRAL_CONTEXT: PanelContext = { users: 0, market: 0, familiar: false };
 
 /** One input of the appeal model: its value before the fitted weight. */
 export interface AppealInput {
@@ -368,7 +371,9 @@ export function appealInputs(
   // wary; an established kind is easy to say yes to.
   const openness = clamp(2 * techAdoption - 1 + effect.openness, -1.3, 1.3);
   add("novelty", "novelty", idea.novelty * openness);
-  add("familiarity", "familiarity", idea.familiarity - 0.5);
+  // A panel that knows the kind of product does not find it unfamiliar, however new it is.
+  const familiarity = idea.familiarity - 0.5;
+  add("familiarity", "familiarity", context.familiar ? Math.max(0, familiarity) : familiarity);
   if (idea.usesAI) add("ai", "ai", openness);
 
   // Cost: the price against what this persona spends on such things, weighted by how much
@@ -390,7 +395,7 @@ export function appealInputs(
   if (idea.offer === "paid_unpriced") add("unpriced", "unknown_price", -priceWeight * sensitivity);
   const recurring =
     idea.offer === "subscription_unpriced" ||
-    (idea.offer === "paid" && price !== null && ["month", "year", "week", "day"].includes(price.period));
+    (idea.offer === "paid" && price !== null && RECURRING_PERIODS.has(price.period));
   if (recurring) add("subscription", "subscription", -priceWeight);
   // Free is a pull only when the idea says so; where nothing is sold (or the
   // text is silent), money is simply not part of the answer.

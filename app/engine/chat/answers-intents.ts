@@ -23,8 +23,7 @@ function switchingCosts(ctx: Context): string {
   const { decision_profile: profile } = ctx.persona;
   if (ctx.buyer) return "a migration plan and my team agreeing to it";
   if (profile.tech_adoption < 0.35 && !ctx.idea.physical) return "someone walking me through the setup";
-  if (profile.budget_sensitivity > 0.6)
-    return `it not costing more than I spend now on a ${ctx.persona.budget} budget`;
+  if (profile.budget_sensitivity > 0.6) return `it not costing more than I spend now, ${ctx.budgetClause}`;
   return "moving over without losing what I've built up";
 }
 
@@ -130,11 +129,9 @@ export function answerHowUse(ctx: Context): string[] {
 
 /** "Why?", "tell me more": the reason under the earlier answer, in this person's situation. */
 export function answerFollowUp(ctx: Context): string[] {
-  const { persona } = ctx;
   const who = `I'm ${ctx.role}, ${ctx.age}`;
   // The budget once: the concern texts about price already name it.
-  const situation = (text: string) =>
-    text.includes(persona.budget) ? who : `${who}, on a ${persona.budget} budget`;
+  const situation = (text: string) => (text.includes(ctx.budget) ? who : `${who}, ${ctx.budgetClause}`);
   if (ctx.stance === "yes") {
     const motivation = motivationClause(ctx);
     return [

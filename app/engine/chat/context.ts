@@ -1,7 +1,7 @@
 import { interestTopics, painPointTopics } from "../catalog";
 import { DEFAULT_PARAMETERS } from "../parameters";
 import { formatPrice, monthlyUsd } from "../price";
-import { spendingBaseUsd, spendingKindOf } from "../spending";
+import { spendingBaseUsd, spendingKindOf, type SpendingKind } from "../spending";
 import { withArticle } from "../reasons";
 import { roleB2bAffinity } from "../roles";
 import type { Rng } from "../rng";
@@ -56,6 +56,13 @@ function niceAmount(amount: number): number {
   return Math.round(amount / 100) * 100;
 }
 
+const SPENDING_WORDS: Record<SpendingKind, string> = {
+  food: "food",
+  entertainment: "fun",
+  apparel: "clothes",
+  transport: "getting around",
+};
+
 /** The price that reads as easy for this persona: the engine's "cheap" pivot on their budget. */
 function comfortablePrice(persona: Persona, idea: IdeaFeatures) {
   const { budgetShare, affordablePivot, teamSeats } = DEFAULT_PARAMETERS.price;
@@ -81,6 +88,8 @@ function comfortablePrice(persona: Persona, idea: IdeaFeatures) {
 export function contextOf(persona: PersonaOpinion, idea: IdeaFeatures, rng: Rng): Context {
   const phrase = idea.keyPhrases[0];
   const comfortable = comfortablePrice(persona, idea);
+  const kind = spendingKindOf(idea);
+  const spent = `about $${niceAmount(spendingBaseUsd(persona.budget, idea)).toLocaleString("en-US")}/month`;
   return {
     persona,
     idea,
@@ -94,9 +103,8 @@ export function contextOf(persona: PersonaOpinion, idea: IdeaFeatures, rng: Rng)
     kp: phrase && phrase.length <= 60 ? phrase : "it",
     concerns: persona.response.concerns.map((label) => ({ kind: concernKind(label), label })),
     comfortable,
-    budget: spendingKindOf(idea)
-      ? `about $${niceAmount(spendingBaseUsd(persona.budget, idea)).toLocaleString("en-US")}/month`
-      : persona.budget,
+    budget: kind ? spent : persona.budget,
+    budgetClause: kind ? `spending ${spent} on ${SPENDING_WORDS[kind]}` : `on a ${persona.budget} budget`,
     buyer: roleB2bAffinity(persona.role) >= 0.6 && idea.audience !== "B2C",
     pain: touching(persona.pain_points, painPointTopics, idea),
     interest: touching(persona.interests, interestTopics, idea),

@@ -69,6 +69,8 @@ export interface Context {
   comfortable: { monthlyUsd: number; label: string };
   /** What a price is weighed against, in words: the budget band, or what they already spend on such things. */
   budget: string;
+  /** The same as a clause about the person: "on a $20-50/month budget", "spending about $960/month on food". */
+  budgetClause: string;
   /** Buys for a business rather than for self. */
   buyer: boolean;
   /** A pain point and an interest the idea touches, if any. */

@@ -192,7 +192,10 @@ export const REJECTER_CLOSERS: readonly Closing[] = [
   (v) => (is(v, "wary") ? "I've seen too many things like this come and go." : null),
   (v) => (v.tight && is(v, "practical") ? `My ${v.persona.budget} budget has better places to go.` : null),
   (v) => (v.older ? "I've managed fine without it so far." : "I'll manage fine without it."),
-  () => "If it takes off, good luck to them.",
+  (v) =>
+    is(v, "wary")
+      ? "If it takes off, fair enough; I'll watch from the side."
+      : "If it takes off, good luck to them.",
   (v) => (v.words.target ? `I can see ${v.words.target} going for it, though.` : null),
   (v) => (v.words.incumbent ? `I'll stick with ${v.words.incumbent}.` : null),
   (v) => (is(v, "practical") ? "I've got what I need already." : null),

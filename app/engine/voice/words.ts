@@ -33,6 +33,8 @@ export function is(voice: Voice, tone: Tone): boolean {
 const RECURRING_WORDS = {
   day: ["daily", "day"],
   week: ["weekly", "week"],
+  fortnight: ["fortnightly", "two weeks"],
+  quarter: ["quarterly", "quarter"],
   year: ["yearly", "year"],
 } as const;
 
