@@ -149,6 +149,24 @@ describe("cohortFromDescription", () => {
     );
     expect(forties.every((persona) => persona.demographics.location.endsWith("UK"))).toBe(true);
     expect(forties.every((persona) => /Teacher/.test(persona.role))).toBe(true);
+    const ages = (description: string) =>
+      generatePersonas(cohortFromDescription("x", description), 60, "x").map(
+        (persona) => persona.demographics.age,
+      );
+    expect(Math.min(...ages("Adults aged 65 and over in Canada"))).toBeGreaterThanOrEqual(65);
+    // The children's ages, or a count of employees, are not the audience's age.
+    expect(Math.min(...ages("Parents of teens aged 13 to 17"))).toBeGreaterThanOrEqual(18);
+    expect(Math.min(...ages("Owners of firms with over 50 employees"))).toBeLessThan(50);
+    // Any US state is in the US, and its people say so.
+    const kansans = generatePersonas(cohortFromDescription("Farmers", "Farmers in Kansas"), 60, "x");
+    expect(kansans.every((persona) => /(Kansas|KS), USA$/.test(persona.demographics.location))).toBe(true);
+    // People who drive to work are in work: no retirees or students among them.
+    const commuters = generatePersonas(
+      cohortFromDescription("Commuters", "US adults who drive to work"),
+      60,
+      "x",
+    );
+    expect(commuters.some((persona) => /Retire|Student/.test(persona.role))).toBe(false);
     const retirees = generatePersonas(cohortFromDescription("Retirees", "Retirees on a budget"), 60, "x");
     expect(Math.min(...retirees.map((persona) => persona.demographics.age))).toBeGreaterThanOrEqual(60);
     expect(average(retirees, (persona) => persona.decision_profile.budget_sensitivity)).toBeGreaterThan(0.6);

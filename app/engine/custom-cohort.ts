@@ -14,6 +14,8 @@ import { RULES } from "./custom-cohort/rules-data";
 // new technology. Text with no cues gives the general audience.
 // The cue rules and defaults are tables in app/engine/custom-cohort/.
 
+const NOT_IN_WORK = /\bRetire|\bStudent\b|\bStay-at-home\b|\bUnemployed\b/;
+
 /**
  * A cohort model derived from a custom audience's name and description.
  * Deterministic: the same text always gives the same model and id.
@@ -53,7 +55,12 @@ export function cohortFromDescription(name: string, description: string): Cohort
     ages: ageBands,
     genders: lastDefined(shifts.map((shift) => shift.genders)) ?? base.genders,
     places: places.length > 0 ? places : placeMix(DEFAULT_PLACES),
-    roles: roleEntries.length > 0 ? toRoles(roleEntries) : base.roles,
+    roles:
+      roleEntries.length > 0
+        ? toRoles(roleEntries)
+        : shifts.some((shift) => shift.working)
+          ? base.roles.filter(([spec]) => !NOT_IN_WORK.test(spec.title))
+          : base.roles,
     traits: boost(
       base.traits,
       shifts.flatMap((shift) => shift.traits ?? []),

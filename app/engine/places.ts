@@ -540,11 +540,69 @@ const REGIONS: ReadonlyArray<readonly [RegExp, CountryKey[]]> = [
   [/\bafrica(?:n|ns)?\b/iu, ["nigeria", "kenya", "southAfrica"]],
 ];
 
-const US_STATES: ReadonlyArray<readonly [RegExp, string[]]> = [
+// The other states by name, with the towns the lists hold in them.
+const STATE_NAMES: Readonly<Record<string, string>> = {
+  Alabama: "AL",
+  Alaska: "AK",
+  Arizona: "AZ",
+  Arkansas: "AR",
+  Colorado: "CO",
+  Connecticut: "CT",
+  Delaware: "DE",
+  Georgia: "GA",
+  Hawaii: "HI",
+  Idaho: "ID",
+  Illinois: "IL",
+  Indiana: "IN",
+  Iowa: "IA",
+  Kansas: "KS",
+  Kentucky: "KY",
+  Louisiana: "LA",
+  Maine: "ME",
+  Maryland: "MD",
+  Massachusetts: "MA",
+  Michigan: "MI",
+  Minnesota: "MN",
+  Mississippi: "MS",
+  Missouri: "MO",
+  Montana: "MT",
+  Nebraska: "NE",
+  Nevada: "NV",
+  "New Hampshire": "NH",
+  "New Jersey": "NJ",
+  "New Mexico": "NM",
+  "North Carolina": "NC",
+  "North Dakota": "ND",
+  Ohio: "OH",
+  Oklahoma: "OK",
+  Oregon: "OR",
+  Pennsylvania: "PA",
+  "Rhode Island": "RI",
+  "South Carolina": "SC",
+  "South Dakota": "SD",
+  Tennessee: "TN",
+  Utah: "UT",
+  Vermont: "VT",
+  Virginia: "VA",
+  "Washington State": "WA",
+  "West Virginia": "WV",
+  Wisconsin: "WI",
+  Wyoming: "WY",
+};
+
+const US_STATES: ReadonlyArray<readonly [RegExp, string[], string?]> = [
   [/\btexa(?:s|ns)\b/iu, ["TX"]],
   [/\bcaliforni(?:a|ans)\b/iu, ["CA"]],
   [/\bflorid(?:a|ians)\b/iu, ["FL"]],
   [/\bmidwest(?:ern|erners)?\b/iu, ["IL", "OH", "MI", "MN", "MO", "IA", "WI", "IN", "KS", "NE", "SD"]],
+  // Longest first, so "West Virginia" is not read as Virginia.
+  ...Object.entries(STATE_NAMES)
+    .sort(([a], [b]) => b.length - a.length)
+    .map(([name, code]): readonly [RegExp, string[], string] => [
+      new RegExp(`\\b${name}\\b`, "u"),
+      [code],
+      name.replace(/ State$/, ""),
+    ]),
 ];
 
 // Cities named in a description that are not in CITY_AREAS.
@@ -692,13 +750,18 @@ export function placesFromText(text: string): Weighted<Place>[] {
       remaining = remaining.replace(everywhere(pattern), " ");
     }
   }
-  for (const [pattern, codes] of US_STATES) {
+  for (const [pattern, codes, stateName] of US_STATES) {
     if (pattern.test(remaining)) {
+      const inState = placesIn("usa", { ruralShare, regions: codes });
+      // A state the lists hold few places of is also a place of its own ("Kansas, USA").
+      const statewide: Weighted<Place>[] = stateName
+        ? [
+            [place(COUNTRIES.usa, stateName, false), 1 - (ruralShare ?? 0.2)],
+            [place(COUNTRIES.usa, stateName, true), ruralShare ?? 0.2],
+          ]
+        : [];
       result.push(
-        ...placesIn("usa", { ruralShare, regions: codes }).map(([value, weight]): Weighted<Place> => [
-          value,
-          weight * 8,
-        ]),
+        ...[...inState, ...statewide].map(([value, weight]): Weighted<Place> => [value, weight * 8]),
       );
       remaining = remaining.replace(everywhere(pattern), " ");
     }

@@ -6,7 +6,7 @@ export function explicitAges(text: string): [number, number] | null {
     /\b(?:aged?|ages|between)\s*(\d{1,2})\s*(?:-|–|to|and)\s*(\d{1,2})\b|\b(\d{1,2})\s*(?:-|–|to)\s*(\d{1,2})\s*(?:years?|yrs?|y\/o|yo)\b/i.exec(
       text,
     );
-  if (range) {
+  if (range && aboutTheAudience(text, range)) {
     const low = Number(range[1] ?? range[3]);
     const high = Number(range[2] ?? range[4]);
     if (low >= 10 && high <= 99 && low < high) return [low, high];
@@ -26,15 +26,31 @@ export function explicitAges(text: string): [number, number] | null {
       return [start, start + 9];
     }
   }
-  const over = /\b(?:over|above|older than)\s*(\d{2})\b|\b(\d{2})\s*\+/i.exec(text);
-  if (over) {
-    const low = Number(over[1] ?? over[2]);
+  const over =
+    /\b(?:over|above|older than)\s*(\d{2})\b|\b(\d{2})\s*\+|\b(\d{2})\s*(?:and|or)\s*(?:over|older|above|up)\b/i.exec(
+      text,
+    );
+  if (over && aboutTheAudience(text, over)) {
+    const low = Number(over[1] ?? over[2] ?? over[3]);
     if (low >= 16 && low <= 90) return [low, Math.max(low + 5, 88)];
   }
   const under = /\b(?:under|below|younger than)\s*(\d{2})\b/i.exec(text);
-  if (under) {
+  if (under && aboutTheAudience(text, under)) {
     const high = Number(under[1]);
     if (high >= 16 && high <= 90) return [Math.min(18, high - 3), high];
   }
   return null;
+}
+
+// "Parents with children under 16", "firms with over 50 employees": the number
+// is someone else's age, or a count, not the audience's age.
+const SOMEONE_ELSE =
+  /\b(?:child|children|kids?|sons?|daughters?|teens?|teenagers?|bab(?:y|ies)|toddlers?|grandchildren)\W+(?:\w+\W+)?$/i;
+const A_COUNT =
+  /^\s*\+?\s*(?:employees|staff|people|workers|members|seats|locations|stores|shops|customers|users|clients|beds|units|%|percent)\b/i;
+
+function aboutTheAudience(text: string, match: RegExpExecArray): boolean {
+  const before = text.slice(Math.max(0, match.index - 30), match.index);
+  const after = text.slice(match.index + match[0].length);
+  return !SOMEONE_ELSE.test(before) && !A_COUNT.test(after);
 }

@@ -155,6 +155,11 @@ export const GROUP_RULES: readonly Rule[] = [
     },
   },
   {
+    pattern:
+      /\bcommut(?:e|es|ers?|ing)\b|\b(?:drive|drives|go|goes|walk|cycle|travel) to work\b|\bworking (?:people|adults|parents)\b|\b(?:employed|employees|workers|professionals)\b|\b(?:full|part)[- ]time (?:jobs?|work)\b/i,
+    shift: { working: true },
+  },
+  {
     pattern: /\brural\b|\bsmall[- ]towns?\b|\bcountryside\b|\bremote (?:areas|regions|communities)\b/i,
     shift: {
       painPoints: ["Long drives between towns", "Limited local services", "Unreliable internet"],
@@ -174,7 +179,8 @@ export const GROUP_RULES: readonly Rule[] = [
     },
   },
   {
-    pattern: /\bteens?\b|\bteenagers?\b|\badolescents?\b/i,
+    // Not "parents of teens": those are the parents' children.
+    pattern: /(?<!\b(?:of|with|whose)\s(?:\w+\s)?)\b(?:teens?|teenagers?|adolescents?)\b/i,
     shift: {
       ages: [13, 19],
       roles: [["High School Student", 5]],

@@ -33,7 +33,7 @@ export function is(voice: Voice, tone: Tone): boolean {
 const RECURRING_WORDS = {
   day: ["daily", "day"],
   week: ["weekly", "week"],
-  fortnight: ["fortnightly", "two weeks"],
+  fortnight: ["biweekly", "two weeks"],
   quarter: ["quarterly", "quarter"],
   year: ["yearly", "year"],
 } as const;
