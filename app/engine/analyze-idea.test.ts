@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { analyzeIdea } from "./analyze-idea";
-import { tasteIsAReason } from "./reasons";
+import { concernLabel, tasteIsAReason } from "./reasons";
+import type { Persona } from "./types";
+import type { Driver } from "./utility";
 
 const DEV_TOOL =
   "A CLI that lints Terraform files and opens pull requests with fixes, $20/month per developer";
@@ -92,6 +94,13 @@ describe("analyzeIdea: features", () => {
     ).toBe("B2B");
     expect(analyzeIdea("A loyalty card app that brings your customers back, $29/month").audience).toBe("B2B");
     expect(analyzeIdea("A weekly dinner plan for your family, $6/month").audience).toBe("B2C");
+    // A tool that lets restaurants do something is theirs, and is judged as a tool, not as fun.
+    const bookings = analyzeIdea(
+      "A tool that lets restaurants take reservations by text message, $59 a month",
+    );
+    expect(bookings.audience).toBe("B2B");
+    const driver = { key: "taste", value: -0.5, group: "noise" } as unknown as Driver;
+    expect(concernLabel(driver, bookings, {} as Persona)).toBe("Just doesn't appeal to them");
   });
 
   it("reads a supermarket food product as consumer food you can pick up", () => {

@@ -228,8 +228,12 @@ function productCategory(topics: TopicWeight[], text: string, nouns: NounReading
 const OWNER_PHRASE =
   /\byour (?:own )?(?:small )?(?:business(?:es)?|company|companies|restaurants?|shops?|stores?|salons?|clinics?|practices?|firms?|agenc(?:y|ies)|team|staff|employees|customers|clients|guests|patients|diners|shoppers|tenants|store's|restaurant's|business's)\b/gi;
 
+// "A tool that lets restaurants take reservations", "helps salons fill empty slots": the business is the user.
+const BUSINESS_AS_USER =
+  /\b(?:lets|helps|allows|enables|for)\s+(?:small\s+|independent\s+|local\s+)?(?:businesses|restaurants|cafes|shops|stores|salons|clinics|practices|firms|agencies|retailers|landlords|merchants|gyms|hotels|schools)\b/gi;
+
 function pickAudience(text: string, tokens: Tokens, topics: TopicWeight[]): IdeaAudience {
-  const owner = text.match(OWNER_PHRASE)?.length ?? 0;
+  const owner = (text.match(OWNER_PHRASE)?.length ?? 0) + (text.match(BUSINESS_AS_USER)?.length ?? 0);
   const buyerWords = B2B_CUES.count(tokens) + 2 * owner;
   let b2b = buyerWords;
   let b2c = Math.max(0, B2C_CUES.count(tokens) - owner) * 0.8;
@@ -315,11 +319,6 @@ function analyze(text: string): IdeaFeatures {
   }
 
   const nouns = readIdeaNouns(trimmed);
-  // Food is eaten up: "a frozen pizza, $7.99" is bought again, each time, not once.
-  const price =
-    nouns.mainKind === "food" && parsed.price
-      ? parsePrice(trimmed, { unstated: "per_item" }).price
-      : parsed.price;
   const topics = topicsOfIdeaText(trimmed, nouns);
   const category = productCategory(topics, trimmed, nouns);
   const { risks, privacy } = readRisks(trimmed);
@@ -328,6 +327,9 @@ function analyze(text: string): IdeaFeatures {
   const wordCount = tokens.words.length;
   // "Robot-made burgers" are food: what makes them is not what is bought.
   const durable = nouns.mainKind === "food" ? 0 : readDurable(trimmed, topics);
+  // Food is eaten, so "a frozen pizza, $7.99" is bought again; a device is kept.
+  const goods = nouns.mainKind === "food" ? "eaten" : durable >= 0.5 ? "kept" : undefined;
+  const price = goods && parsed.price ? parsePrice(trimmed, { goods }).price : parsed.price;
   const digital = nouns.mainNoun !== null && DIGITAL_HEADS.has(nouns.mainNoun);
   const physical =
     !digital &&

@@ -54,8 +54,19 @@ describe("reading an audience against the idea", () => {
     );
   });
 
+  it("puts everyone in the situations the description names, unless it denies them", () => {
+    const idea = "Plant-based chicken nuggets for your kids' lunchboxes";
+    expect(cohortFit(audience("Parents", "US parents of children under 12"), idea).situations).toEqual([
+      "children",
+    ]);
+    expect(cohortFit(audience("Dog owners", "US adults who own a dog"), idea).situations).toEqual(["dog"]);
+    expect(
+      cohortFit(audience("Non-drinkers", "US adults who do not drink alcohol"), idea).situations,
+    ).toEqual([]);
+  });
+
   it("reads nothing into a preset audience", () => {
     const fit = cohortFit({ isPreset: true, name: "General", description: "Everyone" }, "A VPN");
-    expect(fit).toEqual({ users: 0, market: 0, familiar: false });
+    expect(fit).toEqual({ users: 0, market: 0, familiar: false, situations: [] });
   });
 });

@@ -1,5 +1,6 @@
+import { situationsNamed } from "./needs";
 import { tokenize } from "./text";
-import type { CohortModel } from "./types";
+import type { CohortModel, NeedId } from "./types";
 import type { PanelContext } from "./utility";
 
 // Whether the audience was drawn from the product's own market. A panel of
@@ -58,6 +59,8 @@ export interface CohortFit {
   market: number;
   /** The audience knows the kind of product: it uses it, or is described as familiar with it. */
   familiar: boolean;
+  /** Situations the description puts everyone in ("parents of children under 12", "dog owners"). */
+  situations: NeedId[];
 }
 
 /** 0 for preset audiences and for custom ones unrelated to the idea. */
@@ -65,15 +68,17 @@ export function cohortFit(
   cohort: Pick<CohortModel, "isPreset" | "name" | "description">,
   ideaText: string,
 ): CohortFit {
-  if (cohort.isPreset) return { users: 0, market: 0, familiar: false };
+  if (cohort.isPreset) return { users: 0, market: 0, familiar: false, situations: [] };
   const idea = contentStems(ideaText);
   let users = 0;
   let market = 0;
   let aware = false;
+  const situations = new Set<NeedId>();
   for (const clause of `${cohort.name}. ${cohort.description}`.split(/[,;.()|]|\b(?:and|but|or)\b/i)) {
+    const negated = NEGATION.test(clause);
+    if (!negated) situationsNamed(clause).forEach((id) => situations.add(id));
     const shared = [...contentStems(clause)].filter((key) => idea.has(key)).length;
     if (shared === 0) continue;
-    const negated = NEGATION.test(clause);
     if (AWARE.test(clause) && !negated) {
       aware = true;
       market += shared;
@@ -86,6 +91,7 @@ export function cohortFit(
     users: Math.max(-1, Math.min(1, users / 2)),
     market: Math.min(1, market / 2),
     familiar: aware || users > 0,
+    situations: [...situations],
   };
 }
 

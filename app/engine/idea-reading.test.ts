@@ -310,6 +310,11 @@ describe("reading the price the customer pays", () => {
     );
     // A use priced by the minute (a call, a ride) is a quarter of an hour: $3 a month, not 20 cents.
     expect(analyzeIdea("Calls abroad at 5 cents per minute").price?.monthlyUsd).toBeCloseTo(3, 1);
+    // British and German shorthand for a month and a year, goods by weight, a term that is no use.
+    expect(analyzeIdea("A flat-share app, £8 pcm").price?.label).toBe("£8/month");
+    expect(analyzeIdea("Cloud backup for €60 p.a.").price?.label).toBe("€60/year");
+    expect(analyzeIdea("Single-origin coffee beans, $18 a pound").price?.monthlyUsd).toBe(18);
+    expect(analyzeIdea("Guitar lessons for students, $150 per semester").price?.monthlyUsd).toBeLessThan(150);
     // Food is eaten up: a price with no period is paid each time, not once.
     expect(analyzeIdea("A frozen pizza made with cauliflower crust, $7.99").price?.label).toBe("$7.99 each");
     // A fee per use on top of a plan is added to it, not taken as a cheaper plan.

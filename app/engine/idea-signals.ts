@@ -82,7 +82,7 @@ const SOFT_GOODS =
   /\b(?:app|apps|software|service|services|platform|website|site|subscription|plan|plans|contract|contracts|insurance|warranty|repair|repairs|account|membership|course|class|classes|rental|rentals|hire|delivery|deliveries|ride|rides|taxi|taxis|sharing|store|stores|shop|shops|restaurant|restaurants|cafe|cafes|café|cafés)\b/i;
 const DURABLE_WORDS = keywordMatcher(
   cues(
-    "device*, appliance*, gadget*, machine*, computer*, laptop*, tablet*, phone*, smartphone*, television*, tv, tvs, watch, watches, smartwatch*, bike, bikes, bicycle*, car, cars, vehicle*, scooter*, camera*, speaker*, headphone*, earbud*, tracker*, wearable*, robot*, vacuum*, fridge*, refrigerator*, washer*, oven*, printer*, drone*, console*, reader*, bulb*, thermostat*, doorbell*, furniture, mattress*, treadmill*",
+    "device*, appliance*, gadget*, machine*, computer*, laptop*, tablet*, phone*, smartphone*, television*, tv, tvs, watch, watches, smartwatch*, bike, bikes, bicycle*, car, cars, vehicle*, scooter*, camera*, speaker*, headphone*, earbud*, tracker*, wearable*, robot*, vacuum*, fridge*, refrigerator*, washer*, oven*, printer*, drone*, console*, reader*, bulb*, thermostat*, doorbell*, furniture, mattress*, treadmill*, hearing aid*",
   ),
 );
 
@@ -164,13 +164,14 @@ const RISK_RULES: readonly RiskRule[] = [
       /\bimplant|\binject(?:ion|able|ed)?\b|\bsurger|\bsupplements?\b|\bcbd\b|\bcannabidiol|\bhormone|\bgene therap|\bdiet pills?\b/i,
   },
   {
-    // A doctor prescribed it already: delivering, refilling or tracking it changes nothing in the body.
+    // A doctor prescribed it already: delivering, refilling or tracking it changes nothing in the
+    // body; nor does what needs no prescription, or glasses ground to one.
     kind: "bodily",
     severity: 0.5,
     label: "a medical or bodily intervention",
     pattern: /\bprescription|\bmedication/i,
     unless:
-      /\b(?:deliver\w*|refill\w*|remind\w*|reminders?|track\w*|manag\w*|pharmac\w*|pick[- ]?up|order\w*)\b/i,
+      /\b(?:deliver\w*|refill\w*|remind\w*|reminders?|track\w*|manag\w*|pharmac\w*|pick[- ]?up|order\w*)\b|\b(?:without|no|non-)\s?(?:a\s)?prescription|\bover[- ]the[- ]counter\b|\bprescription (?:glasses|lenses|sunglasses|eyewear)\b/i,
   },
   {
     kind: "safety",

@@ -12,6 +12,14 @@ export interface NeedRow {
   cue: RegExp;
   /** The idea names the situation only to rule it out ("no car needed"). */
   unless?: RegExp;
+  /** How an audience description says its people are in it ("parents", "dog owners"); else `cue`. */
+  audience?: RegExp;
+  /**
+   * Sold as the product itself it still presupposes the situation: coffee is for
+   * coffee drinkers and a hearing aid for those who hear badly, where a car or a
+   * dog, bought, is how one comes to have one.
+   */
+  evenAsProduct?: boolean;
   /** Share of adults in the situation, by the lower bound of their age band. */
   rateByAge: ReadonlyArray<readonly [minAge: number, rate: number]>;
   /** Persona labels (role, interests, pain points) that say they are in it. */
@@ -36,6 +44,7 @@ export interface NeedRow {
 export const NEEDS: readonly NeedRow[] = [
   {
     id: "single",
+    audience: /\bsingles?\b|\bsingle (?:adults|people|men|women)\b|\bdating\b/i,
     cue: /\b(?:dating|singles|matchmak\w*|find(?:ing)? (?:a |the )?(?:partner|date|match)|meet(?:ing)? (?:a partner|someone to date|people to date|potential partners))\b/i,
     // Pew Research Center (2019, 2020): about 4 in 10 adults are neither married nor
     // living with a partner; most under 30, about 3 in 10 in mid-life, more again past 65.
@@ -61,6 +70,8 @@ export const NEEDS: readonly NeedRow[] = [
   },
   {
     id: "car",
+    audience:
+      /\bdrivers?\b|\bmotorists?\b|\bcar owners?\b|\b(?:own|owns|drive|drives) (?:a )?cars?\b|\bdrive to work\b/i,
     cue: /\b(?:your|their|own) (?:car|cars|vehicle|vehicles)\b|\bcar owners?\b|\b(?:for|to) drivers\b/i,
     unless: /\b(?:without|no need for|no) (?:a |your )?car\b|\bcar-free\b/i,
     // US Census, American Community Survey 2022: about 92% of households have a vehicle.
@@ -81,6 +92,7 @@ export const NEEDS: readonly NeedRow[] = [
   },
   {
     id: "dog",
+    audience: /\bdog (?:owners?|parents?|lovers?)\b|\b(?:own|owns|have|has) (?:a )?dogs?\b/i,
     cue: /\b(?:dog|dogs|puppy|puppies)\b/i,
     unless: /\bhot ?dogs?\b/i,
     // APPA National Pet Owners Survey 2023-24: about 45% of US households have a dog.
@@ -103,6 +115,7 @@ export const NEEDS: readonly NeedRow[] = [
   },
   {
     id: "cat",
+    audience: /\bcat (?:owners?|parents?|lovers?)\b|\b(?:own|owns|have|has) (?:a )?cats?\b/i,
     cue: /\b(?:cat|cats|kitten|kittens)\b/i,
     // APPA National Pet Owners Survey 2023-24: about 26% of US households have a cat.
     rateByAge: [[18, 0.26]],
@@ -123,6 +136,8 @@ export const NEEDS: readonly NeedRow[] = [
   },
   {
     id: "children",
+    audience:
+      /\b(?:parents?|moms?|mums?|mothers?|dads?|fathers?)\b|\bfamilies with\b|\bwith (?:young )?(?:kids|children)\b/i,
     cue: /\byour (?:kids?|child|children|baby|babies|toddlers?|sons?|daughters?|teens?|newborn)\b|\bfor (?:busy |working |new |single )?(?:parents|moms|dads|kids|children|toddlers|babies|families with (?:young )?(?:kids|children))\b|\bparents of\b/i,
     // US Census, Current Population Survey 2023: a child under 18 at home for about
     // 1 in 10 adults under 25, 4 to 6 in 10 from 25 to 44, fewer after 45.
@@ -151,6 +166,7 @@ export const NEEDS: readonly NeedRow[] = [
   },
   {
     id: "cyclist",
+    audience: /\bcyclists?\b|\bbikers?\b|\b(?:ride|rides) (?:a )?bikes?\b|\bbike commuters?\b/i,
     cue: /\b(?:bike|bikes|bicycle|bicycles|cycling|cyclists?|e-?bikes?)\b/i,
     unless: /\b(?:exercise|stationary|spin|indoor|motor) ?bikes?\b|\bbike-?shar/i,
     // PeopleForBikes, U.S. Participation in Bicycling (2022): about a third rode
@@ -178,6 +194,8 @@ export const NEEDS: readonly NeedRow[] = [
   },
   {
     id: "coffee",
+    audience: /\bcoffee (?:drinkers?|lovers?)\b|\bdrinks? coffee\b/i,
+    evenAsProduct: true,
     cue: /\b(?:coffee|espresso|lattes?|cappuccinos?|coffee beans?)\b/i,
     unless: /\bcoffee (?:shops?|tables?)\b/i,
     // National Coffee Association, National Coffee Data Trends 2024: about two in three
@@ -205,6 +223,9 @@ export const NEEDS: readonly NeedRow[] = [
   },
   {
     id: "alcohol",
+    audience:
+      /\b(?:wine|beer|whisk(?:e)?y|spirits) (?:drinkers?|lovers?)\b|\bdrinks? (?:alcohol|wine|beer)\b/i,
+    evenAsProduct: true,
     cue: /\b(?:wine|wines|beer|beers|craft beer|spirits|whisk(?:e)?y|cocktails?|vodka|gin|rum|tequila|bourbon|liquor|brewer(?:y|ies))\b/i,
     unless: /\b(?:non-?alcoholic|alcohol-free|zero-proof|sober)\b/i,
     // Gallup Consumption Habits 2023: 62% of US adults drink alcohol at least sometimes.
@@ -232,6 +253,7 @@ export const NEEDS: readonly NeedRow[] = [
   },
   {
     id: "hearing",
+    evenAsProduct: true,
     cue: /\bhearing (?:aids?|loss|impair\w*|problems?)\b|\bhard of hearing\b|\btinnitus\b/i,
     // NIDCD (NIH): about 15% of US adults report some trouble hearing; disabling
     // hearing loss affects 2% at 45-54, 8.5% at 55-64, 25% at 65-74, 50% past 75.
@@ -255,6 +277,7 @@ export const NEEDS: readonly NeedRow[] = [
   },
   {
     id: "diabetes",
+    evenAsProduct: true,
     // A glucose monitor alone is also sold for wellness; diabetes or insulin says who it is for.
     cue: /\bdiabet\w*|\binsulin\b/i,
     // CDC, National Diabetes Statistics Report 2023: diagnosed or not, diabetes affects
@@ -281,6 +304,7 @@ export const NEEDS: readonly NeedRow[] = [
   },
   {
     id: "homeowner",
+    audience: /\bhome ?owners?\b|\bown (?:their|a) homes?\b/i,
     cue: /\bhome ?owners?\b|\bown(?:s|ing)? (?:a|your|their) (?:home|house)\b|\byour (?:roof|mortgage)\b/i,
     // US Census, Housing Vacancies and Homeownership 2023: about a quarter of
     // householders under 25 own their home, 4 in 10 under 35, 6 to 8 in 10 after.

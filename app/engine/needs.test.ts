@@ -53,6 +53,15 @@ describe("reading what an idea presupposes", () => {
       "cyclist",
     ]);
   });
+
+  it("still asks hearing trouble of a hearing aid, and coffee drinking of coffee, sold as such", () => {
+    const aids = analyzeIdea("Hearing aids you buy over the counter without a prescription, $299 a pair");
+    expect(aids.needs).toEqual(["hearing"]);
+    // A pair of hearing aids is kept, paid once; bought without a prescription, nothing enters the body.
+    expect(aids.price).toMatchObject({ period: "one_time", label: "$299 per pair" });
+    expect(aids.risks.some((risk) => risk.kind === "bodily")).toBe(false);
+    expect(analyzeIdea("A coffee subscription delivered monthly, $20 a month").needs).toEqual(["coffee"]);
+  });
 });
 
 describe("a panel meeting an idea that needs a situation", () => {
@@ -94,6 +103,17 @@ describe("a panel meeting an idea that needs a situation", () => {
       .filter((persona) => persona.response.score >= 4)
       .map((persona) => persona.response.primary_motivation);
     expect(reasons).toContain("I ride a bike, so it fits my life");
+  });
+
+  it("asks no children of a panel of parents, though the idea and the audience share no word", () => {
+    const result = simulate({
+      idea: "Plant-based chicken nuggets for your kids' lunchboxes",
+      cohort: cohortFromDescription("Parents", "US parents of children under 12"),
+      count: 150,
+      seed: "parents",
+    });
+    const concerns = result.personas.flatMap((persona) => persona.response.concerns);
+    expect(concerns).not.toContain("No children at home");
   });
 
   it("asks nothing of a panel drawn from the product's own market", () => {

@@ -15,7 +15,10 @@ const BY_ID = new Map<NeedId, NeedRow>(NEEDS.map((row) => [row.id, row]));
  */
 export function readNeeds(text: string, mainNoun: string | null = null): NeedId[] {
   return NEEDS.filter(
-    (row) => row.cue.test(text) && !row.unless?.test(text) && !(mainNoun && row.cue.test(mainNoun)),
+    (row) =>
+      row.cue.test(text) &&
+      !row.unless?.test(text) &&
+      (row.evenAsProduct || !(mainNoun && row.cue.test(mainNoun))),
   ).map((row) => row.id);
 }
 
@@ -54,7 +57,16 @@ export function hasNeed(persona: Persona, id: NeedId): boolean {
 }
 
 /** The first situation the idea presupposes that the persona is not in, if any. */
-export function missingNeed(persona: Persona, needs: readonly NeedId[] | undefined): NeedId | null {
-  for (const id of needs ?? []) if (!hasNeed(persona, id)) return id;
+export function missingNeed(
+  persona: Persona,
+  needs: readonly NeedId[] | undefined,
+  givenForAll: readonly NeedId[] = [],
+): NeedId | null {
+  for (const id of needs ?? []) if (!givenForAll.includes(id) && !hasNeed(persona, id)) return id;
   return null;
+}
+
+/** The situations an audience's description puts its people in ("parents of children under 12"). */
+export function situationsNamed(clause: string): NeedId[] {
+  return NEEDS.filter((row) => (row.audience ?? row.cue).test(clause)).map((row) => row.id);
 }

@@ -108,7 +108,7 @@ const AFTER = new RegExp(
 
 /** Units that are the customer or a time, not a use: "per user", "per household", "per month". */
 const NOT_A_USE =
-  "(?:user|seat|developer|dev|member|employee|person|people|head|agent|licen[cs]e|engineer|student|teacher|nurse|location|household|family|home|team|company|business|site|month|year|week|day|annum|cent|percent)s?";
+  "(?:user|seat|developer|dev|member|employee|person|people|head|agent|licen[cs]e|engineer|student|teacher|nurse|location|household|family|home|team|company|business|site|month|year|week|day|annum|cent|percent|semester|term|trimester|season)s?";
 const PER_ANY_UNIT = new RegExp(
   `(?:\\b(?:per|each|every)\\s+|\\/\\s?)(?!${NOT_A_USE}\\b)([a-z]{3,})\\b`,
   "iu",
@@ -121,7 +121,7 @@ const UNIT_AFTER_AMOUNT = new RegExp(
 
 /** Units of goods that are used up: "$12 a bottle", "$3 per bar". */
 const GOODS_UNITS =
-  "bottles?|items?|packs?|packets?|cartons?|jars?|bags?|cans?|tins?|tubs?|tubes?|bars?|loaf|loaves|dozen|pieces?|units?|pairs?|cups?|pots?|rolls?";
+  "bottles?|items?|packs?|packets?|cartons?|jars?|bags?|cans?|tins?|tubs?|tubes?|bars?|loaf|loaves|dozen|pieces?|units?|pairs?|cups?|pots?|rolls?|kilos?|kg|pounds?|lbs?|grams?|ounces?|oz|lit(?:re|er)s?|gallons?";
 
 const ITEM_UNIT = new RegExp(String.raw`^\W*(?:per|a|an|each|every|\/)\s*(${GOODS_UNITS})\b`, "iu");
 
@@ -140,11 +140,11 @@ const PERIOD_PATTERNS: ReadonlyArray<readonly [BillingPeriod, RegExp]> = [
   ],
   [
     "month",
-    /\/\s?(?:mo|mth|month|monat|mois|mes|mese|maand|月|월)\b|\/\s?(?:月|월)|\b(?:per|a|each|every|one)\s+month\b|\bmonthly\b|\bmonth\b|(?:pro|im)\s+monat|monatlich|par mois|(?:al|por)\s+mes\b|mensual|al mese|月額|毎月|ヶ月|か月|每月|매월/iu,
+    /^\s*(?:pcm\b|p\.\s?m\.)|\/\s?(?:mo|mth|month|monat|mois|mes|mese|maand|月|월)\b|\/\s?(?:月|월)|\b(?:per|a|each|every|one)\s+month\b|\bmonthly\b|\bmonth\b|(?:pro|im)\s+monat|monatlich|par mois|(?:al|por)\s+mes\b|mensual|al mese|月額|毎月|ヶ月|か月|每月|매월/iu,
   ],
   [
     "year",
-    /\/\s?(?:yr|year|jahr|an|año|anno)\b|\/\s?年|\b(?:per|a|each|every)\s+year\b|\bannual(?:ly)?\b|\byearly\b|per annum|pro jahr|jährlich|par an\b|(?:al|por)\s+año|年額|每年/iu,
+    /^\s*p\.\s?a\.|\/\s?(?:yr|year|jahr|an|año|anno)\b|\/\s?年|\b(?:per|a|each|every)\s+year\b|\bannual(?:ly)?\b|\byearly\b|per annum|pro jahr|jährlich|par an\b|(?:al|por)\s+año|年額|每年/iu,
   ],
   [
     "week",
@@ -307,6 +307,9 @@ export function monthlyUsd(amount: number, currency: string, period: BillingPeri
   return amount * currencyRate(currency) * PERIODS_PER_MONTH[period];
 }
 
+/** What the goods sold are, where it changes how often they are paid for. */
+export type Goods = "eaten" | "kept";
+
 export interface ParsedPrice {
   /** The first paid price, or a zero "free" price, or null. */
   price: StatedPrice | null;
@@ -355,12 +358,10 @@ function statedFrequency(text: string): BillingPeriod | null {
  * The price the customer pays, read from free text. Savings, rivals' prices,
  * funding and statistics are skipped; with several plans ("from $5", "$5 or
  * $15/month", "$349 up to $17,000") the entry price counts. A price that names
- * no period is paid once, or `unstated` (each, for food that is eaten). Never throws.
+ * no period is paid once, or each time for goods that are eaten; a price per
+ * item of goods that are kept ("$299 a pair" of hearing aids) is paid once. Never throws.
  */
-export function parsePrice(
-  text: string,
-  { unstated = "one_time" }: { unstated?: BillingPeriod } = {},
-): ParsedPrice {
+export function parsePrice(text: string, { goods }: { goods?: Goods } = {}): ParsedPrice {
   const matches = findPriceMatches(text).filter((match) => isCustomerPrice(text, match));
   const mentionsFree = FREE.test(text) && !FREE_DENIED.test(text);
   if (matches.length === 0) {
@@ -379,19 +380,24 @@ export function parsePrice(
     const after = text.slice(match.end, Math.min(match.end + 48, next && !listed ? next.index : Infinity));
     const before = text.slice(Math.max(0, match.index - 24), match.index);
     const perSeat = PER_SEAT.test(after);
-    const period = findPeriod(before, after) ?? (subscription ? "month" : unstated);
-    const label = formatPrice(match.amount, match.currency, period, perSeat);
+    const stated = findPeriod(before, after);
+    // A pair of hearing aids is kept, not restocked; a pizza is eaten, so it is bought again.
+    const period =
+      stated === "per_item" && goods === "kept"
+        ? "one_time"
+        : (stated ?? (subscription ? "month" : goods === "eaten" ? "per_item" : "one_time"));
+    const label = formatPrice(match.amount, match.currency, stated ?? period, perSeat);
     // "$20 per walk" says more than "$20 per use", "$12 per bottle" more than "$12 each".
     const unit =
       period === "per_use"
         ? (UNIT_AFTER_AMOUNT.exec(after) ?? PER_ANY_UNIT.exec(after))?.[1]?.toLowerCase()
-        : period === "per_item"
+        : stated === "per_item"
           ? ITEM_UNIT.exec(after)?.[1]?.toLowerCase()
           : undefined;
     const named =
       period === "per_use" && unit && unit !== "use" && unit !== "time"
         ? label.replace(/ per use\b/, ` per ${unit}`)
-        : period === "per_item" && unit
+        : stated === "per_item" && unit
           ? label.replace(/ each\b/, ` per ${unit}`)
           : label;
     // Goods delivered weekly ("a carton, every week") or a cleaner who comes every two

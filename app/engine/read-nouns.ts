@@ -184,7 +184,9 @@ const isWord = (term: Term) => /^[a-z][a-z'-]*$/i.test(term.normal || term.text)
 function isName(term: Term, sentence: readonly Term[]): boolean {
   if (has(term, "ProperNoun")) return true;
   if (!/^[A-Z]/.test(term.text)) return false;
-  if (term !== sentence[0]) return true;
+  // A verb joined to its noun ("Hearing aids") is a copy of the sentence's first term.
+  const first = sentence[0];
+  if (term !== first && (term.text !== first?.text || term.post !== first?.post)) return true;
   return /^[A-Z][a-z]/.test(sentence[1]?.text ?? "");
 }
 

@@ -96,9 +96,11 @@ export function concernLabel(driver: Driver, idea: IdeaFeatures, persona: Person
     case "familiarity":
       return "Unfamiliar kind of product";
     case "taste":
+      // A business's tool in a fun domain (bookings for restaurants) is judged as a tool, not as fun.
       return (
-        (tasteIsAReason(idea) || idea.category !== "food" ? TASTE_CONCERN[idea.category] : null) ??
-        "Just doesn't appeal to them"
+        (tasteIsAReason(idea) || (idea.category !== "food" && idea.audience !== "B2B")
+          ? TASTE_CONCERN[idea.category]
+          : null) ?? "Just doesn't appeal to them"
       );
     case "mood":
       return "Skeptical of new products in general";

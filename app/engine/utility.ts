@@ -8,7 +8,7 @@ import { spendingBaseUsd } from "./spending";
 import { roleB2bAffinity, roleTopics } from "./roles";
 import { clamp, round, tokenize } from "./text";
 import { titleInTrade } from "./trade";
-import type { IdeaFeatures, Persona, PrivacyReason, Topic } from "./types";
+import type { IdeaFeatures, NeedId, Persona, PrivacyReason, Topic } from "./types";
 
 // The random-utility model: how much a persona wants the idea, as a sum of
 // named drivers. Each driver's sign and size later decide the wording.
@@ -272,9 +272,11 @@ export interface PanelContext {
   market: number;
   /** The audience knows the kind of product (uses it, or is described as familiar with it). */
   familiar: boolean;
+  /** Situations everyone in the audience is in ("parents", "dog owners"). */
+  situations: readonly NeedId[];
 }
 
-export const NEUTRAL_CONTEXT: PanelContext = { users: 0, market: 0, familiar: false };
+export const NEUTRAL_CONTEXT: PanelContext = { users: 0, market: 0, familiar: false, situations: [] };
 
 /** One input of the appeal model: its value before the fitted weight. */
 export interface AppealInput {
@@ -327,7 +329,7 @@ export function appealInputs(
   // no use to someone not in it, unless the panel was drawn from its market;
   // to someone in it, it matters as much as an interest it fits.
   const fromMarket = context.users > 0 || context.market > 0;
-  const missing = fromMarket ? null : missingNeed(persona, idea.needs);
+  const missing = fromMarket ? null : missingNeed(persona, idea.needs, context.situations);
   const situation = !missing && idea.needs?.length ? idea.needs[0] : undefined;
   const parts: readonly RelevancePart[] = [
     ["need_fit", situation ? weights.interest : 0, situation],

@@ -42,9 +42,14 @@ export function speaksForCompany(v: Voice): boolean {
   return v.buyer && atWork(v);
 }
 
-/** Lines about one's own money and life, which a buyer speaking for a company does not say. */
+/** Spends a business's money on it, not the household's: a company's buyer, or an owner, on a tool for work. */
+function spendsBusinessMoney(v: Voice): boolean {
+  return (v.buyer || v.owner) && atWork(v);
+}
+
+/** Lines about one's own money and life, which someone spending a business's money does not say. */
 function personal(lines: readonly Line[]): Line[] {
-  return lines.map((line) => (v, d) => (speaksForCompany(v) ? null : line(v, d)));
+  return lines.map((line) => (v, d) => (spendsBusinessMoney(v) ? null : line(v, d)));
 }
 
 const COMPANY_SUBSCRIPTION: readonly Line[] = [
@@ -530,7 +535,10 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     (v) => (v.words.price && v.older ? `I've never paid ${v.words.price} for anything like this.` : null),
     (v) => (v.words.price && v.young ? `I can't afford ${v.words.price} right now.` : null),
     (v) => (v.words.price && v.tight && is(v, "eager") ? `${Price(v)} is out of my range.` : null),
-    (v) => (v.words.price && is(v, "warm") ? `I'd rather spend ${v.words.price} on my family.` : null),
+    (v) =>
+      v.words.price && is(v, "warm") && !spendsBusinessMoney(v)
+        ? `I'd rather spend ${v.words.price} on my family.`
+        : null,
     (v) => (v.words.price && is(v, "practical") ? `I can think of better uses for ${v.words.price}.` : null),
     (v) =>
       v.words.price && monthsOfBudget(v) <= 24 && is(v, "eager")
@@ -580,7 +588,10 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
       v.words.price && v.owner
         ? `Margins are thin, and ${v.words.price} would come straight out of them.`
         : null,
-    (v) => (v.words.price && v.parent ? `With kids, ${v.words.price} goes on things we need first.` : null),
+    (v) =>
+      v.words.price && v.parent && !spendsBusinessMoney(v)
+        ? `With kids, ${v.words.price} goes on things we need first.`
+        : null,
     (v) =>
       v.words.price && monthsOfBudget(v) > 24 && is(v, "analytical")
         ? `${Price(v)} is years of what I'd spend on something like this.`

@@ -51,3 +51,13 @@ describe("a company's buyer on a work tool", () => {
     expect(words).toMatch(/budget|procurement|contract|licence/);
   });
 });
+
+describe("a small business owner on a tool for the business", () => {
+  it("weighs the price against the business, not the family's needs", () => {
+    const idea = "A chatbot that answers your customers' questions 24/7, $99 a month";
+    const { personas } = simulate({ idea, cohort: getPresetCohort("smb")!, count: 300, seed: "owner" });
+    const words = personas.map(({ response }) => response.overall_reaction).join("\n");
+    expect(words).not.toMatch(/on my family|With kids|school costs and groceries/);
+    expect(words).toMatch(/Margins|business my size|clear return|business case/);
+  });
+});
