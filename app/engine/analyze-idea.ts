@@ -298,7 +298,7 @@ function analyze(text: string): IdeaFeatures {
   const tokens = tokenize(trimmed);
   const english = language === "en" || language === "und";
   const parsed = parsePrice(trimmed);
-  const { freemium } = parsed;
+  const { freemium, freeTier } = parsed;
   const usesAI = AI_PATTERN.test(trimmed);
   const automation = usesAI || AUTOMATION_PATTERN.test(trimmed);
   const base: IdeaFeatures = {
@@ -307,6 +307,7 @@ function analyze(text: string): IdeaFeatures {
     language,
     price: parsed.price,
     freemium,
+    freeTier,
     usesAI,
     automation,
     namesPrice: parsed.price !== null,

@@ -9,10 +9,11 @@ export function applyCorrections(features: IdeaFeatures, corrections: IdeaCorrec
   const corrected = new Set<CorrectionField>(features.corrected);
   const priceText = corrections.price?.trim();
   if (priceText) {
-    const { price, freemium } = parsePrice(priceText);
+    const { price, freemium, freeTier } = parsePrice(priceText);
     if (price) {
       next.price = price;
       next.freemium = freemium;
+      next.freeTier = freeTier;
       next.namesPrice = true;
       corrected.add("price");
     }

@@ -324,6 +324,15 @@ describe("reading the price the customer pays", () => {
     );
   });
 
+  it("weighs no price against an app with a free version that stays free, but does after a trial", () => {
+    const concerns = (idea: string) => run(idea).personas.flatMap((persona) => persona.response.concerns);
+    const freeVersion = concerns("A language learning app with daily lessons, free with ads or $7 a month");
+    expect(freeVersion).not.toContain("Price feels high for what it does");
+    expect(freeVersion).not.toContain("Doesn't want another subscription");
+    const trial = concerns("A language learning app with daily lessons, free trial then $7 a month");
+    expect(trial).toContain("Doesn't want another subscription");
+  });
+
   it("puts no price driver on an idea that sells nothing", () => {
     const result = run("A driverless shuttle on your city's main street: would you ride in it?");
     expect(result.features.offer).toBe("nothing_sold");

@@ -112,7 +112,9 @@ function answersAt(source: PanelSource, price: StatedPrice): PersonaOpinion[] {
     price,
     offer: "paid",
     namesPrice: true,
+    // The price tested is what everyone pays: no free version beside it.
     freemium: false,
+    freeTier: false,
   };
   const count = source.sampled ? source.sampled.length : source.input.count;
   const batch = source.sampled

@@ -172,6 +172,8 @@ const SUBSCRIPTION =
   /subscri|membership|\bplan\b|\bsaas\b|\btier\b|abo\b|abonnement|suscripci|サブスク|月額/iu;
 const FREE =
   /\bfor free\b|(?<![-\p{L}])free (?:to (?:use|try|download|join)|app|plan|tier|version|forever|trial|with ads)\b|\bad-supported\b|\b(?:is|it's|it is|completely|totally|always|100%)\s+free\b|\bfreemium\b|\bno cost\b|\bcosts nothing\b|\bgratis\b|\bkostenlos\p{L}*|\bgratuit\p{L}*|無料|免费|무료|^\s*free\b|(?<![-\p{L}])free\s*[.!]?\s*$/iu;
+const FREE_VERSION =
+  /\bfree (?:tier|plan|version|with ads|forever)\b|\bad-supported\b|\bfreemium\b|\bbasic (?:version|plan|tier) (?:is |stays )?free\b/iu;
 const FREE_TIER =
   /\bfree (?:tier|plan|version|trial|with ads)\b|\bad-supported\b|\bfreemium\b|\bstarts? free\b/iu;
 // "with no free version", "no longer free", "not free": free is denied.
@@ -315,6 +317,8 @@ export interface ParsedPrice {
   price: StatedPrice | null;
   /** A free tier or trial sits next to a paid price. */
   freemium: boolean;
+  /** A free version that stays free sits next to the paid plan (not a trial that ends). */
+  freeTier: boolean;
 }
 
 // Amounts that are not what the customer pays: savings, what rivals charge,
@@ -365,10 +369,11 @@ export function parsePrice(text: string, { goods }: { goods?: Goods } = {}): Par
   const matches = findPriceMatches(text).filter((match) => isCustomerPrice(text, match));
   const mentionsFree = FREE.test(text) && !FREE_DENIED.test(text);
   if (matches.length === 0) {
-    if (!mentionsFree) return { price: null, freemium: false };
+    if (!mentionsFree) return { price: null, freemium: false, freeTier: false };
     return {
       price: { amount: 0, currency: "USD", period: "free", perSeat: false, monthlyUsd: 0, label: "free" },
       freemium: false,
+      freeTier: false,
     };
   }
   const subscription = SUBSCRIPTION.test(text);
@@ -418,7 +423,11 @@ export function parsePrice(text: string, { goods }: { goods?: Goods } = {}): Par
   const bundle = priceWithAddOn(text, matches, prices);
   const entry =
     bundle ?? prices.reduce((lowest, price) => (price.monthlyUsd < lowest.monthlyUsd ? price : lowest));
-  return { price: entry, freemium: mentionsFree || (FREE_TIER.test(text) && !FREE_DENIED.test(text)) };
+  return {
+    price: entry,
+    freemium: mentionsFree || (FREE_TIER.test(text) && !FREE_DENIED.test(text)),
+    freeTier: FREE_VERSION.test(text) && !FREE_DENIED.test(text),
+  };
 }
 
 const PRICE_LIST_GAP = /^\s*(?:,\s*(?:or\s+)?|or|to|-|–)\s*$/i;

@@ -167,7 +167,8 @@ export function motivationText(driver: Driver, idea: IdeaFeatures, persona: Pers
     case "pain_fit":
       return detail ? `Could help with ${detail}` : "Could ease a daily hassle";
     case "role_fit":
-      return idea.audience === "B2C"
+      // A retiree's job is behind them: it shows the need, it is not where they would use it.
+      return idea.audience === "B2C" || /^Retire/.test(persona.role)
         ? `My work as ${withArticle(persona.role)} shows me the need`
         : `Useful in my work as ${withArticle(persona.role)}`;
     case "trait_fit":

@@ -138,6 +138,8 @@ export interface IdeaFeatures {
   price: StatedPrice | null;
   /** A free tier next to a paid plan. */
   freemium: boolean;
+  /** A free version that stays free next to the paid plan: its price is for upgrading, not for using it. */
+  freeTier?: boolean;
   /** The idea is physical: bought in a shop or delivered. */
   physical: boolean;
   usesAI: boolean;

@@ -385,7 +385,10 @@ export function appealInputs(
     (parameters.price.sensitivityFloor + (1 - parameters.price.sensitivityFloor) * 2 * sensitivity) *
     effect.price;
   const price = idea.price;
-  if (idea.offer === "paid" && price) {
+  // With a free version that stays free, anyone can use it without paying: the price is
+  // for those who upgrade, not a reason to say no to the product.
+  const pays = !idea.freeTier;
+  if (pays && idea.offer === "paid" && price) {
     const seats = price.perSeat && b2b >= 0.5 ? parameters.price.teamSeats : 1;
     const affordable = spendingBaseUsd(persona.budget, idea) * parameters.price.budgetShare;
     const stretch = Math.min(
@@ -394,10 +397,11 @@ export function appealInputs(
     );
     add("price", "price", priceWeight * (parameters.price.affordablePivot - stretch), price.label);
   }
-  if (idea.offer === "paid_unpriced") add("unpriced", "unknown_price", -priceWeight * sensitivity);
+  if (pays && idea.offer === "paid_unpriced") add("unpriced", "unknown_price", -priceWeight * sensitivity);
   const recurring =
-    idea.offer === "subscription_unpriced" ||
-    (idea.offer === "paid" && price !== null && RECURRING_PERIODS.has(price.period));
+    pays &&
+    (idea.offer === "subscription_unpriced" ||
+      (idea.offer === "paid" && price !== null && RECURRING_PERIODS.has(price.period)));
   if (recurring) add("subscription", "subscription", -priceWeight);
   // Free is a pull only when the idea says so; where nothing is sold (or the
   // text is silent), money is simply not part of the answer.

@@ -38,12 +38,12 @@ export default function MethodologyPage() {
             whom, and any product it would replace or imitate. Each persona then weighs a handful of named
             drivers: how well the idea fits their interests, problems and job; the price against what they
             spend on such things (their budget for new things; for food, entertainment, clothes or transport,
-            what their household already spends on them, by income); risks to their money, body, safety or
-            privacy; harm to other people; how familiar or new the kind of product is; switching away from
-            what they use, or an imitation against the real thing; setup effort; and how clear the pitch is. A
-            little random taste is added, as with real people. The sum becomes a score from 1 to 5; 4 and 5
-            count as &ldquo;would try it&rdquo; everywhere in the product. Each persona&apos;s words name the
-            drivers behind their score.
+            what their household already spends on them, by income; none when a free version stays free beside
+            the paid plan); risks to their money, body, safety or privacy; harm to other people; how familiar
+            or new the kind of product is; switching away from what they use, or an imitation against the real
+            thing; setup effort; and how clear the pitch is. A little random taste is added, as with real
+            people. The sum becomes a score from 1 to 5; 4 and 5 count as &ldquo;would try it&rdquo;
+            everywhere in the product. Each persona&apos;s words name the drivers behind their score.
           </p>
         </Section>
 

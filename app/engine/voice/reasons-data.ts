@@ -37,6 +37,13 @@ function atWork(v: Voice): boolean {
   return v.idea.audience !== "B2C";
 }
 
+/** Someone who would use a work tool in their job: not a retiree, whose job is behind them. */
+function usesAtWork(v: Voice): boolean {
+  return atWork(v) && !RETIRED.test(v.persona.role);
+}
+
+const RETIRED = /^Retire/;
+
 /** A company's buyer judging a tool for work: they speak for the company, not their own wallet. */
 export function speaksForCompany(v: Voice): boolean {
   return v.buyer && atWork(v);
@@ -226,26 +233,27 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
   // A work tool is used at work; for something people buy for themselves, a job in its field
   // means knowing the need, not using it on the job (a pharmacist and a physio service).
   role_fit: [
-    (v) => (atWork(v) ? `As ${v.role}, I can see ${it(v)} fitting into my day.` : null),
+    (v) => (usesAtWork(v) ? `As ${v.role}, I can see ${it(v)} fitting into my day.` : null),
     (v) =>
-      atWork(v) && (is(v, "practical") || is(v, "plain"))
+      usesAtWork(v) && (is(v, "practical") || is(v, "plain"))
         ? `In my job as ${v.role}, something like ${it(v)} would get used.`
         : null,
-    (v) => (atWork(v) && v.company ? `At ${v.company}, we'd have a real use for ${it(v)}.` : null),
-    (v) => (atWork(v) && is(v, "eager") ? `Working as ${v.role}, I'd find a use for this quickly.` : null),
+    (v) => (usesAtWork(v) && v.company ? `At ${v.company}, we'd have a real use for ${it(v)}.` : null),
     (v) =>
-      atWork(v) && v.words.upside ? `For my work as ${v.role}, it matters that ${v.words.upside}.` : null,
+      usesAtWork(v) && is(v, "eager") ? `Working as ${v.role}, I'd find a use for this quickly.` : null,
     (v) =>
-      atWork(v) && v.older ? `I've done this job a long time, and ${it(v)} would earn its place.` : null,
-    (v) => (atWork(v) && v.young ? `I'm still new in my job, and ${it(v)} would help me keep up.` : null),
+      usesAtWork(v) && v.words.upside ? `For my work as ${v.role}, it matters that ${v.words.upside}.` : null,
     (v) =>
-      atWork(v) && is(v, "analytical")
+      usesAtWork(v) && v.older ? `I've done this job a long time, and ${it(v)} would earn its place.` : null,
+    (v) => (usesAtWork(v) && v.young ? `I'm still new in my job, and ${it(v)} would help me keep up.` : null),
+    (v) =>
+      usesAtWork(v) && is(v, "analytical")
         ? `I can name three tasks in my week as ${v.role} where this would help.`
         : null,
-    (v) => (atWork(v) ? null : `As ${v.role}, I see the need for ${it(v)} all the time.`),
+    (v) => (usesAtWork(v) ? null : `As ${v.role}, I see the need for ${it(v)} all the time.`),
     (v) =>
-      atWork(v) || !v.older ? null : `Years as ${v.role} taught me how much something like this helps.`,
-    (v) => (atWork(v) || !is(v, "analytical") ? null : `My work as ${v.role} tells me the need is real.`),
+      usesAtWork(v) || !v.older ? null : `Years as ${v.role} taught me how much something like this helps.`,
+    (v) => (usesAtWork(v) || !is(v, "analytical") ? null : `My work as ${v.role} tells me the need is real.`),
   ],
   trait_fit: [
     (v, d) => (d.detail ? `I'm pretty ${label(d.detail)}, and ${it(v)} would suit that.` : null),

@@ -31,6 +31,10 @@ describe("a job fit for a consumer idea", () => {
     expect(motivationText(driver, analyzeIdea(idea), nurse)).toBe(
       "My work as a registered nurse shows me the need",
     );
+    // A retiree's job is behind them: it shows the need, it is not where they would use the tool.
+    expect(motivationText(driver, tool, { ...nurse, role: "Retired Nurse" })).toBe(
+      "My work as a retired nurse shows me the need",
+    );
   });
 });
 
