@@ -223,23 +223,26 @@ describe("weighing a price against what people spend on such things", () => {
     );
   });
 
+  // Those who name a concern, and the rest: how many, and their mean of a profile field.
+  function whoNames(idea: string, concern: string, field: "budget_sensitivity" | "tech_adoption") {
+    const { personas } = run(idea);
+    const mean = (group: typeof personas) =>
+      group.reduce((sum, persona) => sum + persona.decision_profile[field], 0) / Math.max(1, group.length);
+    const named = personas.filter((persona) => persona.response.concerns.includes(concern));
+    const others = personas.filter((persona) => !named.includes(persona));
+    return { share: named.length / personas.length, named: mean(named), others: mean(others) };
+  }
+
   it.each([
     ["A streaming service with ad-free films and series for $9 a month", "Doesn't want another subscription"],
     ["An electric car as your next car", "A big purchase they don't need now"],
   ])("names a flat cost only where it weighs more than on the average person: %s", (idea, concern) => {
-    const result = run(idea);
-    const named = result.personas.filter((persona) => persona.response.concerns.includes(concern));
-    expect(named.length).toBeGreaterThan(0);
-    expect(named.length).toBeLessThan(result.personas.length);
-    const sensitivity = (group: typeof result.personas) =>
-      group.reduce((sum, persona) => sum + persona.decision_profile.budget_sensitivity, 0) /
-      Math.max(1, group.length);
-    const others = result.personas.filter((persona) => !named.includes(persona));
-    expect(sensitivity(named)).toBeGreaterThan(sensitivity(others));
+    const { share, named, others } = whoNames(idea, concern, "budget_sensitivity");
+    expect(share).toBeGreaterThan(0);
+    expect(share).toBeLessThan(1);
+    expect(named).toBeGreaterThan(others);
   });
-});
 
-describe("naming a risk", () => {
   it.each([
     [
       "A self-driving taxi service in your city, about the price of an Uber",
@@ -247,15 +250,10 @@ describe("naming a risk", () => {
     ],
     ["Buying Bitcoin, the digital currency, as an investment", "Too risky with their money"],
   ])("names a risk by the more cautious, not by everyone: %s", (idea, concern) => {
-    const result = run(idea);
-    const named = result.personas.filter((persona) => persona.response.concerns.includes(concern));
-    expect(named.length).toBeGreaterThan(result.personas.length / 4);
-    expect(named.length).toBeLessThan(result.personas.length);
-    const adoption = (group: typeof result.personas) =>
-      group.reduce((sum, persona) => sum + persona.decision_profile.tech_adoption, 0) /
-      Math.max(1, group.length);
-    const others = result.personas.filter((persona) => !named.includes(persona));
-    expect(adoption(named)).toBeLessThan(adoption(others));
+    const { share, named, others } = whoNames(idea, concern, "tech_adoption");
+    expect(share).toBeGreaterThan(0.25);
+    expect(share).toBeLessThan(1);
+    expect(named).toBeLessThan(others);
   });
 });
 

@@ -172,10 +172,10 @@ const SUBSCRIPTION =
   /subscri|membership|\bplan\b|\bsaas\b|\btier\b|abo\b|abonnement|suscripci|サブスク|月額/iu;
 const FREE =
   /\bfor free\b|(?<![-\p{L}])free (?:to (?:use|try|download|join)|app|plan|tier|version|forever|trial|with ads)\b|\bad-supported\b|\b(?:is|it's|it is|completely|totally|always|100%)\s+free\b|\bfreemium\b|\bno cost\b|\bcosts nothing\b|\bgratis\b|\bkostenlos\p{L}*|\bgratuit\p{L}*|無料|免费|무료|^\s*free\b|(?<![-\p{L}])free\s*[.!]?\s*$/iu;
+// A free version that stays free; a trial that ends is free only for a while.
 const FREE_VERSION =
   /\bfree (?:tier|plan|version|with ads|forever)\b|\bad-supported\b|\bfreemium\b|\bbasic (?:version|plan|tier) (?:is |stays )?free\b/iu;
-const FREE_TIER =
-  /\bfree (?:tier|plan|version|trial|with ads)\b|\bad-supported\b|\bfreemium\b|\bstarts? free\b/iu;
+const FREE_TRIAL = /\bfree trial\b|\bstarts? free\b/iu;
 // "with no free version", "no longer free", "not free": free is denied.
 const FREE_DENIED =
   /\b(?:no|not|without(?: a| any)?|never|no longer|isn't|is not|stops? being|became|become|becomes) (?:\w+ ){0,2}free\b|\bfree (?:version|tier|plan) (?:ends|is gone|goes away)|\bbecame (?:a )?paid|\bbecomes? (?:a )?paid/iu;
@@ -425,7 +425,7 @@ export function parsePrice(text: string, { goods }: { goods?: Goods } = {}): Par
     bundle ?? prices.reduce((lowest, price) => (price.monthlyUsd < lowest.monthlyUsd ? price : lowest));
   return {
     price: entry,
-    freemium: mentionsFree || (FREE_TIER.test(text) && !FREE_DENIED.test(text)),
+    freemium: mentionsFree || ((FREE_VERSION.test(text) || FREE_TRIAL.test(text)) && !FREE_DENIED.test(text)),
     freeTier: FREE_VERSION.test(text) && !FREE_DENIED.test(text),
   };
 }
