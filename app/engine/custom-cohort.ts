@@ -7,14 +7,13 @@ import { explicitAges } from "./custom-cohort/ages";
 import { ALL_ADULTS, DEFAULT_PLACES } from "./custom-cohort/defaults-data";
 import { boost, lastDefined, shiftBeta, toRoles } from "./custom-cohort/mix";
 import { RULES } from "./custom-cohort/rules-data";
+import { isOutOfWork } from "./roles";
 
 // Derives a cohort from a free-text audience description. Cue words shift
 // the general population: who they are (roles), how old, where, what they
 // care about and struggle with, how much they spend and how they feel about
 // new technology. Text with no cues gives the general audience.
 // The cue rules and defaults are tables in app/engine/custom-cohort/.
-
-const NOT_IN_WORK = /\bRetire|\bStudent\b|\bStay-at-home\b|\bUnemployed\b/;
 
 /**
  * A cohort model derived from a custom audience's name and description.
@@ -59,7 +58,7 @@ export function cohortFromDescription(name: string, description: string): Cohort
       roleEntries.length > 0
         ? toRoles(roleEntries)
         : shifts.some((shift) => shift.working)
-          ? base.roles.filter(([spec]) => !NOT_IN_WORK.test(spec.title))
+          ? base.roles.filter(([spec]) => !isOutOfWork(spec))
           : base.roles,
     traits: boost(
       base.traits,

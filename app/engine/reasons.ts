@@ -2,7 +2,7 @@ import { lowerFirst } from "./text";
 import type { IdeaFeatures, NeedId, Persona, PrivacyReason } from "./types";
 import type { Driver, DriverKey } from "./utility";
 import { needWords } from "./needs";
-import { roleB2bAffinity } from "./roles";
+import { isRetired, roleB2bAffinity } from "./roles";
 
 // Short, stable labels for what drives a reaction. Concern labels are the
 // same wording for everyone so reports can count them; motivations are
@@ -168,7 +168,7 @@ export function motivationText(driver: Driver, idea: IdeaFeatures, persona: Pers
       return detail ? `Could help with ${detail}` : "Could ease a daily hassle";
     case "role_fit":
       // A retiree's job is behind them: it shows the need, it is not where they would use it.
-      return idea.audience === "B2C" || /^Retire/.test(persona.role)
+      return idea.audience === "B2C" || isRetired(persona.role)
         ? `My work as ${withArticle(persona.role)} shows me the need`
         : `Useful in my work as ${withArticle(persona.role)}`;
     case "trait_fit":

@@ -243,6 +243,16 @@ export function findRole(title: string): RoleSpec | undefined {
   return BY_TITLE.get(title);
 }
 
+/** A retiree's job is behind them: they knew the work, they no longer do it. */
+export function isRetired(title: string): boolean {
+  return findRole(title)?.companies === RETIRED;
+}
+
+/** Not in work: retired, studying or at home full-time. */
+export function isOutOfWork(spec: RoleSpec): boolean {
+  return spec.companies === RETIRED || spec.companies === HOME || /\bStudent\b/.test(spec.title);
+}
+
 /** The catalogued role with this title, or one derived from its wording. */
 const derivedRoles = new Map<string, RoleSpec>();
 

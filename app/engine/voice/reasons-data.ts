@@ -2,6 +2,7 @@ import { tasteIsAReason, withArticle } from "../reasons";
 import { needWords } from "../needs";
 import { spendingBaseUsd, spendingKindOf } from "../spending";
 import { hashSeed } from "../rng";
+import { isRetired } from "../roles";
 import type { NeedId, PrivacyReason } from "../types";
 import type { Driver, DriverKey } from "../utility";
 import { capitalize, lowerFirst } from "../text";
@@ -39,10 +40,8 @@ function atWork(v: Voice): boolean {
 
 /** Someone who would use a work tool in their job: not a retiree, whose job is behind them. */
 function usesAtWork(v: Voice): boolean {
-  return atWork(v) && !RETIRED.test(v.persona.role);
+  return atWork(v) && !isRetired(v.persona.role);
 }
-
-const RETIRED = /^Retire/;
 
 /** A company's buyer judging a tool for work: they speak for the company, not their own wallet. */
 export function speaksForCompany(v: Voice): boolean {
@@ -554,15 +553,15 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         : null,
     (v) =>
       // A return and a business case are for what one buys for work, not for coffee at home.
-      v.words.price && (v.buyer || v.owner) && atWork(v) && (is(v, "analytical") || is(v, "plain"))
+      v.words.price && spendsBusinessMoney(v) && (is(v, "analytical") || is(v, "plain"))
         ? `At ${v.words.price}, I'd need to see a clear return.`
         : null,
     (v) =>
-      v.words.price && (v.buyer || v.owner) && atWork(v) && is(v, "practical")
+      v.words.price && spendsBusinessMoney(v) && is(v, "practical")
         ? `${Price(v)} would need a business case I can't see yet.`
         : null,
     (v) =>
-      v.words.price && (v.buyer || v.owner) && atWork(v) && is(v, "practical") && v.tight
+      v.words.price && spendsBusinessMoney(v) && is(v, "practical") && v.tight
         ? `Our budget for tools is spoken for; ${v.words.price} would mean dropping something.`
         : null,
     (v) =>
@@ -570,11 +569,11 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         ? `I'd have to show my boss what ${v.words.price} buys us, and I couldn't yet.`
         : null,
     (v) =>
-      v.words.price && (v.buyer || v.owner) && atWork(v) && is(v, "wary") && v.idea.price?.perSeat
+      v.words.price && spendsBusinessMoney(v) && is(v, "wary") && v.idea.price?.perSeat
         ? `${Price(v)} a head sounds small until the whole team is on it.`
         : null,
     (v) =>
-      v.words.price && (v.buyer || v.owner) && atWork(v) && is(v, "wary")
+      v.words.price && spendsBusinessMoney(v) && is(v, "wary")
         ? `I'd want a cheaper plan for a few of us before paying ${v.words.price}.`
         : null,
     (v) =>
