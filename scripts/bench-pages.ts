@@ -49,7 +49,7 @@ const CONNECTIONS = 20;
 const SECONDS = Number(process.env.BENCH_PAGES_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_PAGES_ROUNDS ?? 5);
 const WARM_UP_SECONDS = 2;
-/** A browser's: Remix streams to browsers (onShellReady) and waits for everything for bots. */
+/** A browser's, as a visitor sends (every client gets the whole document at once: ADR 036). */
 const USER_AGENT =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 /** Issue 17: the HTML of a 500-persona report under 60 KB gzip. */
