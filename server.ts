@@ -241,6 +241,7 @@ const loadContext = (req: express.Request, res: express.Response) => ({
   clientIp: requestClientKey(req),
   cspNonce: res.locals.cspNonce as string,
   idp: idp ? idp.interactionFor(req, res) : null,
+  signedIn: {},
 });
 
 app.use(refuseCrossSiteRequests());

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import type { Config } from "./config.server";
-import type { Database } from "./db/schema";
+import type { Database, User } from "./db/schema";
 import type pg from "pg";
 import type { Dialect } from "./db/database.server";
 import type { IdpInteraction } from "./idp/interaction";
@@ -47,6 +47,16 @@ export interface RequestContext {
   cspNonce: string;
   /** The local identity provider's pending sign-in, when it runs in this server. */
   idp: IdpInteraction | null;
+  /**
+   * Who is asking, once read for this request: a page's root, layout and route loaders all ask.
+   * The server makes one per request; without it (a context kept across requests) each asks anew.
+   */
+  signedIn?: SignedInMemo;
+}
+
+export interface SignedInMemo {
+  userId?: Promise<string | null>;
+  user?: Promise<User | null>;
 }
 
 declare module "@remix-run/node" {

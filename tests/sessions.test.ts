@@ -5,7 +5,7 @@ import * as deleteAccountPage from "~/routes/app.settings.delete";
 import * as signOutRoute from "~/routes/auth.sign-out";
 import { createAccount } from "~/services/password-accounts.server";
 import { purgeExpiredSessions } from "~/services/sessions.server";
-import { getUserId, startUserSession } from "~/utils/auth.server";
+import { getUser, getUserId, startUserSession } from "~/utils/auth.server";
 import { callRoute, createLoadContext, createTestServices, formRequest } from "./context";
 import { createTestDatabase, dialects, type TestDatabase } from "./database";
 
@@ -132,5 +132,25 @@ describe.each(dialects)("server-side sessions on %s", (dialect) => {
       .where("user_id", "=", userId)
       .execute();
     expect(rows).toEqual([]);
+  });
+
+  it("reads who is asking once per page request, and afresh for loaders after an action", async () => {
+    const userId = await newUser("carol");
+    const cookie = await signIn(userId);
+    const context = createLoadContext(services, { signedIn: {} });
+    const asking = (method: string) =>
+      getUser(context, new Request(`${BASE}/app`, { method, headers: { Cookie: cookie } }));
+    const rename = (name: string) =>
+      database.db.updateTable("users").set({ name }).where("id", "=", userId).execute();
+
+    // An action reads the user as it is: it may be the one that changes them.
+    expect((await asking("POST"))?.name).toBe("carol");
+    await rename("Carol B");
+    expect((await asking("POST"))?.name).toBe("Carol B");
+    // The page's loaders, after the action, read once and all see the same user.
+    expect((await asking("GET"))?.name).toBe("Carol B");
+    await rename("Carol C");
+    expect((await asking("GET"))?.name).toBe("Carol B");
+    expect((await getUser(createLoadContext(services), request(cookie)))?.name).toBe("Carol C");
   });
 });

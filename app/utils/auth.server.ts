@@ -1,4 +1,5 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
+import type { SignedInMemo } from "~/context.server";
 import type { User } from "~/db/schema";
 import { endSessionsOf } from "~/services/sessions.server";
 import { getUserById } from "~/services/users.server";
@@ -9,16 +10,38 @@ function getSession(context: AppLoadContext, request: Request) {
   return context.services.sessions.storage.getSession(request.headers.get("Cookie"));
 }
 
-export async function getUserId(context: AppLoadContext, request: Request): Promise<string | null> {
-  const session = await getSession(context, request);
-  return session.get("userId") ?? null;
+const READS = new Set(["GET", "HEAD"]);
+
+/**
+ * Reads who is asking once per request, where the server gave the request a memo. Only for
+ * reads: an action may sign in or out, or rename the user, before the loaders run; they then
+ * run with a GET of their own and read afresh.
+ */
+function once<K extends keyof SignedInMemo>(
+  context: AppLoadContext,
+  request: Request,
+  key: K,
+  read: () => NonNullable<SignedInMemo[K]>,
+): NonNullable<SignedInMemo[K]> {
+  const memo = READS.has(request.method) ? context.signedIn : undefined;
+  if (!memo) return read();
+  return (memo[key] ??= read());
+}
+
+export function getUserId(context: AppLoadContext, request: Request): Promise<string | null> {
+  return once(context, request, "userId", async () => {
+    const session = await getSession(context, request);
+    return session.get("userId") ?? null;
+  });
 }
 
 /** The signed-in user, or null (also when the account was deleted meanwhile). */
-export async function getUser(context: AppLoadContext, request: Request): Promise<User | null> {
-  const userId = await getUserId(context, request);
-  if (!userId) return null;
-  return (await getUserById(context.services.db, userId)) ?? null;
+export function getUser(context: AppLoadContext, request: Request): Promise<User | null> {
+  return once(context, request, "user", async () => {
+    const userId = await getUserId(context, request);
+    if (!userId) return null;
+    return (await getUserById(context.services.db, userId)) ?? null;
+  });
 }
 
 export async function requireUser(context: AppLoadContext, request: Request): Promise<User> {
