@@ -21,6 +21,11 @@ describe("analyzeIdea: prices", () => {
     ["家計簿アプリ、月額500円", 500, "JPY", "month", false],
     ["Book a vetted dog walker within the hour, $20 per walk", 20, "USD", "per_use", false],
     ["A mobile car wash that comes to your office, $35 each wash", 35, "USD", "per_use", false],
+    // "A" after the amount says "per": a walk is a use, a month is still a month, a bottle goods.
+    ["A dog-walking app that finds a walker nearby, $20 a walk", 20, "USD", "per_use", false],
+    ["Guitar lessons over video, $40 an hour", 40, "USD", "per_use", false],
+    ["A sleep app, $4 a month", 4, "USD", "month", false],
+    ["Craft soda, $9 a six-pack", 9, "USD", "one_time", false],
     ["Fresh vegetables for your family, $30 per household per month", 30, "USD", "month", false],
     ["Reef-safe sunscreen, $12 a bottle", 12, "USD", "per_item", false],
     ["Ready-to-eat rice bowls in the freezer aisle, $5 each.", 5, "USD", "per_item", false],
@@ -41,6 +46,7 @@ describe("analyzeIdea: prices", () => {
       "$20 per walk",
     );
     expect(analyzeIdea("Meal delivery, $12 per order").price?.label).toBe("$12 per order");
+    expect(analyzeIdea("A mobile car wash, $15 a wash").price?.label).toBe("$15 per wash");
     expect(analyzeIdea("A massage chair at the mall, $3 every time you use it").price?.label).toBe(
       "$3 per use",
     );
@@ -170,7 +176,13 @@ describe("analyzeIdea: features", () => {
     // A camera that scans paper is not one that watches people.
     const receipts = analyzeIdea("An app that reads receipts from your phone camera and sorts expenses");
     expect(receipts.privacyReasons).not.toContain("recording");
+    // Nor is one that looks into the fridge.
+    const fridge = analyzeIdea("A fridge camera that shows what's inside your fridge on your phone, $49");
+    expect(fridge.privacyReasons).not.toContain("recording");
     expect(analyzeIdea("A security camera that watches your porch").privacyReasons).toContain("recording");
+    expect(analyzeIdea("A smart fridge with a camera that watches your kitchen").privacyReasons).toContain(
+      "recording",
+    );
     const neutral = analyzeIdea("A to-do app that helps you plan your week");
     expect(neutral.privacySensitivity).toBeLessThan(0.2);
     expect(neutral.privacyReasons).toEqual([]);

@@ -65,8 +65,27 @@ describe("reading an audience against the idea", () => {
     ).toEqual([]);
   });
 
+  it("reads an audience that goes without what a substitute imitates as neither its non-users nor keen on the original", () => {
+    const nonDrinkers = audience("Non-drinkers", "US adults who do not drink alcohol");
+    const alcoholFree = cohortFit(nonDrinkers, "An alcohol-free craft beer, $9 a six-pack");
+    expect(alcoholFree.users).toBe(0);
+    expect(alcoholFree.avoidsTheOriginal).toBe(true);
+    // Beer itself is still something they have said no to.
+    const beerClub = cohortFit(nonDrinkers, "A craft beer club that ships six new beers a month");
+    expect(beerClub.avoidsTheOriginal).toBe(false);
+    expect(cohortFit(nonDrinkers, "A wine club for people who love alcohol").users).toBeLessThan(0);
+    const burger = "A plant-based burger that tastes like beef";
+    expect(
+      cohortFit(audience("Vegetarians", "US adults who do not eat meat"), burger).avoidsTheOriginal,
+    ).toBe(true);
+    expect(cohortFit(audience("Vegans", "Vegans in London"), burger).avoidsTheOriginal).toBe(true);
+    expect(
+      cohortFit(audience("Grillers", "US adults who eat meat every day"), burger).avoidsTheOriginal,
+    ).toBe(false);
+  });
+
   it("reads nothing into a preset audience", () => {
     const fit = cohortFit({ isPreset: true, name: "General", description: "Everyone" }, "A VPN");
-    expect(fit).toEqual({ users: 0, market: 0, familiar: false, situations: [] });
+    expect(fit).toEqual({ users: 0, market: 0, familiar: false, situations: [], avoidsTheOriginal: false });
   });
 });

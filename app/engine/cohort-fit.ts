@@ -1,4 +1,5 @@
 import { situationsNamed } from "./needs";
+import { audienceGoesWithout, readSubstitute } from "./substitutes";
 import { tokenize } from "./text";
 import type { CohortModel, NeedId } from "./types";
 import type { PanelContext } from "./utility";
@@ -48,6 +49,20 @@ const INTENT = /\b(?:plan(?:s|ning)?|intend(?:s|ing)?|want(?:s|ing)?|looking|exp
 // product without using it, so it is not unfamiliar to them.
 const AWARE = /\b(?:familiar with|aware of|heard of|know(?:s)? (?:of|about))\b|-aware\b/i;
 
+// What the idea itself leaves out: "alcohol-free", "non-alcoholic", "without sugar" (not "no",
+// which more often qualifies what follows: "no alcohol limits").
+const LEFT_OUT =
+  /\b([a-z]{3,})(?:[- ]free|-less)\b|\bnon-?([a-z]{3,})|\b(?:without|zero|free of|free from)\s+([a-z]{3,})/giu;
+
+function leftOutStems(text: string): Set<string> {
+  return new Set(
+    [...text.toLowerCase().matchAll(LEFT_OUT)]
+      .map((match) => match[1] ?? match[2] ?? match[3])
+      .filter((word): word is string => word !== undefined && !GENERIC.has(word))
+      .map((word) => stem(word.replace(/ic$|ical$/u, ""))),
+  );
+}
+
 export interface CohortFit {
   /**
    * −1..1: the description says the audience already uses the product (+) or
@@ -61,6 +76,12 @@ export interface CohortFit {
   familiar: boolean;
   /** Situations the description puts everyone in ("parents of children under 12", "dog owners"). */
   situations: NeedId[];
+  /**
+   * The audience goes without what a substitute imitates ("who do not drink alcohol" for an
+   * alcohol-free beer, "vegetarians" for a beef-like burger): it has not said no to the
+   * substitute by going without the original, and has no original to prefer.
+   */
+  avoidsTheOriginal: boolean;
 }
 
 /** 0 for preset audiences and for custom ones unrelated to the idea. */
@@ -68,8 +89,11 @@ export function cohortFit(
   cohort: Pick<CohortModel, "isPreset" | "name" | "description">,
   ideaText: string,
 ): CohortFit {
-  if (cohort.isPreset) return { users: 0, market: 0, familiar: false, situations: [] };
+  if (cohort.isPreset)
+    return { users: 0, market: 0, familiar: false, situations: [], avoidsTheOriginal: false };
   const idea = contentStems(ideaText);
+  const leftOut = leftOutStems(ideaText);
+  let avoids = false;
   let users = 0;
   let market = 0;
   let aware = false;
@@ -77,9 +101,13 @@ export function cohortFit(
   for (const clause of `${cohort.name}. ${cohort.description}`.split(/[,;.()|]|\b(?:and|but|or)\b/i)) {
     const negated = NEGATION.test(clause);
     if (!negated) situationsNamed(clause).forEach((id) => situations.add(id));
-    const shared = [...contentStems(clause)].filter((key) => idea.has(key)).length;
+    const sharedStems = [...contentStems(clause)].filter((key) => idea.has(key));
+    const shared = sharedStems.length;
     if (shared === 0) continue;
-    if (AWARE.test(clause) && !negated) {
+    // Going without the original neither rejects its substitute nor makes its market: most
+    // buyers of alcohol-free beer also drink beer.
+    if (negated && sharedStems.every((key) => leftOut.has(key))) avoids = true;
+    else if (AWARE.test(clause) && !negated) {
       aware = true;
       market += shared;
     } else if (INTENT.test(clause) && !negated) market += shared;
@@ -87,11 +115,14 @@ export function cohortFit(
     else if (negated || /\bnon\b/i.test(clause)) users -= shared;
     else market += shared;
   }
+  const original = readSubstitute(ideaText);
+  if (original && audienceGoesWithout(`${cohort.name}. ${cohort.description}`, original)) avoids = true;
   return {
     users: Math.max(-1, Math.min(1, users / 2)),
     market: Math.min(1, market / 2),
     familiar: aware || users > 0,
     situations: [...situations],
+    avoidsTheOriginal: avoids,
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeIdea } from "./analyze-idea";
 import { getPresetCohort } from "./cohorts";
-import { usAdultConsumers } from "./custom-cohort";
+import { cohortFromDescription, usAdultConsumers } from "./custom-cohort";
 import { buildAppReport } from "./report";
 import { simulate, type SimulationResult } from "./simulate";
 import { monthlyFoodSpendUsd, monthlySpendUsd, spendingKindOf } from "./spending";
@@ -176,6 +176,20 @@ describe("reading what an idea imitates", () => {
     const without = result.personas.filter((persona) => !hasSubstituteMotive(persona));
     expect(withMotive.length).toBeGreaterThan(10);
     expect(adopt(withMotive)).toBeGreaterThan(adopt(without) + 0.1);
+  });
+});
+
+describe("a substitute for an audience that goes without the original", () => {
+  it("neither has already said no nor would rather have the real thing", () => {
+    const result = run(
+      "An alcohol-free craft beer, $9 a six-pack",
+      cohortFromDescription("Non-drinkers", "US adults who do not drink alcohol"),
+      150,
+    );
+    const saying = (concern: string) =>
+      result.personas.filter((persona) => persona.response.concerns.includes(concern)).length;
+    expect(saying("Would rather have the real thing")).toBe(0);
+    expect(saying("Has already decided against this kind of product")).toBe(0);
   });
 });
 

@@ -209,8 +209,10 @@ const PRIVACY_SUBJECTS: ReadonlyArray<readonly [RegExp, string, number]> = [
   ],
 ];
 
-// A camera that reads receipts or codes is not one that watches people.
-const READS_PAPER = /\b(?:receipts?|documents?|barcodes?|qr codes?|paper|labels?|menus?)\b/i;
+// A camera that reads receipts or codes, or looks into a fridge or at a bird feeder, is not one
+// that watches people.
+const LOOKS_AT_THINGS =
+  /\b(?:receipts?|documents?|barcodes?|qr codes?|paper|labels?|menus?|fridge|refrigerator|freezer|oven|pantry|cupboard|bird ?feeders?|plants?|crops?)\b/i;
 const WATCHES = /\b(?:watch|watches|watching|security|surveil|monitor|doorbell|always[- ]on)\b/i;
 
 const SHARED_ONWARD =
@@ -243,7 +245,8 @@ export function readRisks(text: string): RiskReading {
     let safe = 1;
     for (const [pattern, subject, weight] of PRIVACY_SUBJECTS) {
       if (!pattern.test(text)) continue;
-      if (subject === "audio or video recordings" && READS_PAPER.test(text) && !WATCHES.test(text)) continue;
+      if (subject === "audio or video recordings" && LOOKS_AT_THINGS.test(text) && !WATCHES.test(text))
+        continue;
       safe *= 1 - weight;
       const kind = subject === "children's data" ? "children" : "privacy";
       add({ kind, bearer: "user", severity: weight, label: `${subject} collected` });

@@ -119,6 +119,13 @@ const UNIT_AFTER_AMOUNT = new RegExp(
   "iu",
 );
 
+/**
+ * "$20 a walk", "$15 a wash": right after the amount, "a" says what "per" says. Not a
+ * compound ("$9 a six-pack"), and found where "a" stands, so a period or a unit of goods
+ * found there first ("$4 a month", "$12 a bottle") keeps its place.
+ */
+const A_UNIT_AFTER_AMOUNT = new RegExp(`(?<=^\\W*)\\b(?:a|an)\\s+(?!${NOT_A_USE}\\b)[a-z]{3,}\\b(?!-)`, "iu");
+
 /** Units of goods that are used up: "$12 a bottle", "$3 per bar". */
 const GOODS_UNITS =
   "bottles?|items?|packs?|packets?|cartons?|jars?|bags?|cans?|tins?|tubs?|tubes?|bars?|loaf|loaves|dozen|pieces?|units?|pairs?|cups?|pots?|rolls?|kilos?|kg|pounds?|lbs?|grams?|ounces?|oz|lit(?:re|er)s?|gallons?";
@@ -164,6 +171,7 @@ const PERIOD_PATTERNS: ReadonlyArray<readonly [BillingPeriod, RegExp]> = [
   ],
   // Any other "per walk", "each wash", "every night": a price per use of the service.
   ["per_use", PER_ANY_UNIT],
+  ["per_use", A_UNIT_AFTER_AMOUNT],
 ];
 
 const PER_SEAT =

@@ -26,6 +26,44 @@ export function readSubstitute(text: string): string | null {
   return original ? original.replace(/(?<=[^s])s$/, "") : null;
 }
 
+// Saying no to something: "who do not eat meat", "never drink", "avoid dairy".
+const GO_WITHOUT = String.raw`\b(?:no|not|never|without|don't|doesn't|avoids?|avoiding)\b[^.,;|]{0,20}\b`;
+
+/** Audiences that go without an original, and the originals each goes without. */
+const GOING_WITHOUT: ReadonlyArray<{ audience: RegExp; originals: RegExp }> = [
+  {
+    audience: new RegExp(
+      String.raw`\b(?:vegetarians?|vegans?)\b|${GO_WITHOUT}(?:meat|beef|pork|chicken|fish)`,
+      "i",
+    ),
+    originals: /^(?:meat|beef|chicken|pork|bacon|sausage|burger|nugget|seafood|fish|tuna)$/,
+  },
+  {
+    audience: new RegExp(
+      String.raw`\bvegans?\b|\blactose[- ]intolerant\b|${GO_WITHOUT}(?:dairy|milk|cheese)`,
+      "i",
+    ),
+    originals: /^(?:milk|cheese|butter|yogh?urt|ice cream|egg)$/,
+  },
+  {
+    audience: new RegExp(
+      String.raw`\b(?:sober|teetotal\w*|non-?drinkers?)\b|${GO_WITHOUT}(?:drink|alcohol|beer|wine)`,
+      "i",
+    ),
+    originals: /^(?:beer|wine)$/,
+  },
+  { audience: new RegExp(String.raw`\bvegans?\b|${GO_WITHOUT}animal`, "i"), originals: /^leather$/ },
+];
+
+/**
+ * Whether an audience, as described, goes without the original a substitute imitates
+ * ("vegetarians" and a beef-like burger, "US adults who do not drink alcohol" and an
+ * alcohol-free beer): it has no original to prefer.
+ */
+export function audienceGoesWithout(audience: string, original: string): boolean {
+  return GOING_WITHOUT.some((group) => group.originals.test(original) && group.audience.test(audience));
+}
+
 const MOTIVES: readonly Topic[][] = [["sustainability"], ["food", "health"]];
 
 function isMotive(topics: readonly Topic[]): boolean {

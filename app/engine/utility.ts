@@ -274,9 +274,17 @@ export interface PanelContext {
   familiar: boolean;
   /** Situations everyone in the audience is in ("parents", "dog owners"). */
   situations: readonly NeedId[];
+  /** The audience goes without what a substitute imitates, so it has no original to prefer. */
+  avoidsTheOriginal: boolean;
 }
 
-export const NEUTRAL_CONTEXT: PanelContext = { users: 0, market: 0, familiar: false, situations: [] };
+export const NEUTRAL_CONTEXT: PanelContext = {
+  users: 0,
+  market: 0,
+  familiar: false,
+  situations: [],
+  avoidsTheOriginal: false,
+};
 
 /** One input of the appeal model: its value before the fitted weight. */
 export interface AppealInput {
@@ -439,8 +447,8 @@ export function appealInputs(
   }
 
   // An imitation is judged against the original: only those with a reason to
-  // avoid the original (health, the planet) are its market.
-  if (idea.substituteFor && !hasSubstituteMotive(persona)) {
+  // avoid the original (health, the planet, an audience that goes without it) are its market.
+  if (idea.substituteFor && !hasSubstituteMotive(persona) && !context.avoidsTheOriginal) {
     add("substitute", "substitute", -1, idea.substituteFor);
   }
 
