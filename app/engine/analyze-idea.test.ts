@@ -105,6 +105,10 @@ describe("analyzeIdea: features", () => {
       "A tool that lets restaurants take reservations by text message, $59 a month",
     );
     expect(bookings.audience).toBe("B2B");
+    // Snacks for the office are the company's purchase.
+    expect(analyzeIdea("A subscription box of healthy snacks for the office, $199 a month").audience).toBe(
+      "B2B",
+    );
     const driver = { key: "taste", value: -0.5, group: "noise" } as unknown as Driver;
     expect(concernLabel(driver, bookings, {} as Persona)).toBe("Just doesn't appeal to them");
   });

@@ -228,9 +228,10 @@ function productCategory(topics: TopicWeight[], text: string, nouns: NounReading
 const OWNER_PHRASE =
   /\byour (?:own )?(?:small )?(?:business(?:es)?|company|companies|restaurants?|shops?|stores?|salons?|clinics?|practices?|firms?|agenc(?:y|ies)|team|staff|employees|customers|clients|guests|patients|diners|shoppers|tenants|store's|restaurant's|business's)\b/gi;
 
-// "A tool that lets restaurants take reservations", "helps salons fill empty slots": the business is the user.
+// "A tool that lets restaurants take reservations", "helps salons fill empty slots", "snacks for
+// the office": the business is the user.
 const BUSINESS_AS_USER =
-  /\b(?:lets|helps|allows|enables|for)\s+(?:small\s+|independent\s+|local\s+)?(?:businesses|restaurants|cafes|shops|stores|salons|clinics|practices|firms|agencies|retailers|landlords|merchants|gyms|hotels|schools)\b/gi;
+  /\b(?:lets|helps|allows|enables|for)\s+(?:small\s+|independent\s+|local\s+)?(?:businesses|restaurants|cafes|shops|stores|salons|clinics|practices|firms|agencies|retailers|landlords|merchants|gyms|hotels|schools|offices|workplaces)\b|\bfor the (?:office|workplace)\b/gi;
 
 function pickAudience(text: string, tokens: Tokens, topics: TopicWeight[]): IdeaAudience {
   const owner = (text.match(OWNER_PHRASE)?.length ?? 0) + (text.match(BUSINESS_AS_USER)?.length ?? 0);

@@ -193,6 +193,18 @@ describe("a substitute for an audience that goes without the original", () => {
   });
 });
 
+describe("who speaks for a business's money", () => {
+  it("is nobody, for a drink sold to anyone", () => {
+    const result = run(
+      "A sugar-free energy drink made with green tea caffeine, $2.50 a can",
+      usAdultConsumers(),
+      300,
+    );
+    const said = result.personas.map((persona) => persona.response.overall_reaction);
+    expect(said.filter((text) => /for the business|can sign off/i.test(text))).toEqual([]);
+  });
+});
+
 describe("weighing a price against what people spend on such things", () => {
   it("weighs a food price against the groceries, not against a budget for new things", () => {
     const priceHigh = (idea: string) =>

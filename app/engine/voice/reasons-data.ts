@@ -374,8 +374,14 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         : null,
     (v) => (v.words.price && v.young ? `${Price(v)} is nothing for what you get.` : null),
     (v) => (v.words.price && v.older ? `${Price(v)} strikes me as a fair price.` : null),
-    (v) => (v.words.price && v.owner ? `For the business, ${v.words.price} is easy to justify.` : null),
-    (v) => (v.words.price && v.buyer ? `${Price(v)} is well within what I can sign off.` : null),
+    (v) =>
+      v.words.price && v.owner && v.idea.audience === "B2B"
+        ? `For the business, ${v.words.price} is easy to justify.`
+        : null,
+    (v) =>
+      v.words.price && v.buyer && v.idea.audience === "B2B"
+        ? `${Price(v)} is well within what I can sign off.`
+        : null,
     (v) =>
       v.words.price && is(v, "practical") ? `${Price(v)} is less than I waste on things I don't use.` : null,
     (v) => (v.words.price && is(v, "wary") ? `At ${v.words.price}, there isn't much to lose.` : null),
