@@ -1,11 +1,8 @@
-import { Writable } from "node:stream";
 import { type AppLoadContext, type EntryContext } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./utils/nonce";
+import { ABORT_DELAY, renderWholeDocument } from "./utils/whole-document.server";
 import { reportServerError } from "~/utils/error-reporting.server";
-
-const ABORT_DELAY = 5_000;
 
 export default function handleRequest(
   request: Request,
@@ -15,51 +12,12 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
-
-  // The whole document is rendered, then sent as one body. Loaders have finished before rendering
-  // starts and no page defers data, so streaming gained no time, while Remix flushes the
-  // compressor after every chunk it streams: a page went out as dozens of small gzip blocks,
-  // up to twice the bytes and much of the server's time (ADR 036).
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        onShellReady() {
-          shellRendered = true;
-        },
-        onAllReady() {
-          const chunks: Buffer[] = [];
-          const body = new Writable({
-            write(chunk: Buffer, _encoding, done) {
-              chunks.push(chunk);
-              done();
-            },
-            final(done) {
-              clearTimeout(abortTimer);
-              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              resolve(
-                new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }),
-              );
-              done();
-            },
-          });
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
-      },
-    );
-    const abortTimer = setTimeout(abort, ABORT_DELAY);
-  });
+  return renderWholeDocument(
+    <NonceProvider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+    </NonceProvider>,
+    { status: responseStatusCode, headers: responseHeaders, nonce },
+  );
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {
