@@ -157,8 +157,10 @@ describe.each(dialects)("custom cohorts on %s", (dialect) => {
       "Long drives between towns",
     ];
     const gamerPains = ["Lag and expensive gaming gear", "Finding good games to play with friends"];
-    expect(share(night, nightPains)).toBeGreaterThanOrEqual(60);
-    expect(share(berlin, gamerPains)).toBeGreaterThanOrEqual(30);
+    // Personas are seeded by the cohort's random id, so the bounds sit well below what 400 ids
+    // drew (nurses: median 74, lowest 62; gamers: median 43, lowest 29, and one CI run 26).
+    expect(share(night, nightPains)).toBeGreaterThanOrEqual(50);
+    expect(share(berlin, gamerPains)).toBeGreaterThanOrEqual(20);
     expect(share(night, gamerPains)).toBe(0);
     expect(
       share(berlin, ["Short-staffed wards", "Fatigue from night shifts", "Long drives between towns"]),
