@@ -62,6 +62,23 @@ describe("analyzeIdea: prices", () => {
     expect(milk?.monthlyUsd).toBeCloseTo(4 * 4.33, 5);
   });
 
+  it("reads a repair or a day's rental as paid when needed, not as a weekly or daily bill", () => {
+    const repair = analyzeIdea("A mechanic who fixes your bike at your office, $45 per repair").price;
+    expect(repair).toMatchObject({ period: "per_use", label: "$45 per repair" });
+    // About once a quarter, where a walk or a wash is taken as once a week.
+    expect(repair?.monthlyUsd).toBeCloseTo(15, 5);
+    expect(analyzeIdea("A dog walker, $20 per walk").price?.monthlyUsd).toBe(80);
+    const rental = analyzeIdea(
+      "An online marketplace for renting camping gear from neighbours, from $15 a day",
+    );
+    expect(rental.price).toMatchObject({ period: "per_use", monthlyUsd: 5 });
+    // What is used every day is still a daily bill.
+    expect(analyzeIdea("A vitamin pack for just $1 a day").price).toMatchObject({
+      period: "day",
+      monthlyUsd: 30,
+    });
+  });
+
   it("puts prices on one monthly scale", () => {
     expect(analyzeIdea("$120/year").price?.monthlyUsd).toBeCloseTo(10, 5);
     expect(analyzeIdea("$10/month").price?.monthlyUsd).toBe(10);
@@ -75,6 +92,18 @@ describe("analyzeIdea: prices", () => {
     const freemium = analyzeIdea("Free plan for individuals, $8/month for teams");
     expect(freemium.price).toMatchObject({ amount: 8, period: "month" });
     expect(freemium.freemium).toBe(true);
+    expect(freemium.freeTier).toBe(true);
+    for (const text of [
+      "A budgeting app, free with a $4 premium plan",
+      "Free to use, with an optional $4/month premium upgrade",
+    ]) {
+      expect(analyzeIdea(text), text).toMatchObject({
+        freeTier: true,
+        price: { amount: 4, period: "month" },
+      });
+    }
+    // A trial ends: it is no free version.
+    expect(analyzeIdea("Free trial, then a $4 premium plan").freeTier).toBe(false);
   });
 
   it("does not mistake '-free' words or units for prices", () => {

@@ -395,7 +395,7 @@ function analyze(text: string): IdeaFeatures {
     incumbents: readIncumbents(trimmed),
     substituteFor: readSubstitute(trimmed),
     foodChannel: nouns.mainNoun !== null && FOOD_CHANNEL_HEADS.has(nouns.mainNoun),
-    needs: readNeeds(trimmed, nouns.mainNoun),
+    needs: readNeeds(trimmed, nouns.mainNoun, nouns.mainPhrase),
     benefit: readBenefit(trimmed),
     setupEffort: round(clamp(setupEffort, 0.02, 0.95), 2),
     problemClarity: round(clamp(problemClarity, 0.1, 1), 2),

@@ -123,6 +123,33 @@ export const INTERESTS: Readonly<Record<string, readonly Topic[]>> = {
   Cars: ["transport"],
 };
 
+/**
+ * Interests as wide as their one topic ("Pets" is the pets topic; "Dog
+ * training" and "Home cooking" are narrower than theirs). Only these are given
+ * as a reason from the topic alone; a narrower one must be in the idea's words.
+ */
+const WIDE_INTERESTS: ReadonlySet<string> = new Set([
+  "AI and machine learning",
+  "Data analytics",
+  "Cybersecurity",
+  "Consumer electronics",
+  "Productivity systems",
+  "Career growth",
+  "Wellness",
+  "Fitness and running",
+  "Personal finance",
+  "Online shopping",
+  "Parenting",
+  "Pets",
+  "Fashion",
+  "Skincare and beauty",
+  "Travel",
+  "Video games",
+  "Online courses",
+  "Sustainability",
+  "Sports",
+]);
+
 export const PAIN_POINTS: Readonly<Record<string, readonly Topic[]>> = {
   // builders
   "Too many tools that don't talk to each other": ["productivity"],
@@ -262,6 +289,33 @@ export const BUDGET_BANDS = {
   enterprise: "$10,000-50,000/month",
   strategic: "$50,000+/month",
 } as const;
+
+/** Pain points as wide as their one topic, as WIDE_INTERESTS are ("A long commute" is not: a car is not a commute). */
+const WIDE_PAIN_POINTS: ReadonlySet<string> = new Set([
+  "Managing a health condition",
+  "Stress and poor sleep",
+  "Staying motivated to exercise",
+  "Finding and keeping staff",
+  "Hiring and retaining talent",
+  "Getting new customers",
+  "Finding clients",
+  "Marketing on a small budget",
+  "Compliance and audit pressure",
+  "Worries about online scams",
+  "Finding a first job",
+  "Finding good games to play with friends",
+]);
+
+/**
+ * Whether the idea's topics alone can be the reason an interest or pain point
+ * is given: when they are several, which together say what it is, or one as
+ * wide as it is. A narrower one must be in the idea's words.
+ */
+export function namedByTopic(label: string, topics: readonly Topic[]): boolean {
+  // A label of a custom audience is read from its own words, so its topics are its meaning.
+  if (!Object.hasOwn(INTERESTS, label) && !Object.hasOwn(PAIN_POINTS, label)) return true;
+  return topics.length > 1 || WIDE_INTERESTS.has(label) || WIDE_PAIN_POINTS.has(label);
+}
 
 const fallbackTopics = new Map<string, readonly Topic[]>();
 

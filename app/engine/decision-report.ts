@@ -240,7 +240,7 @@ const EXPERIMENT_BY_CONCERN: ReadonlyArray<readonly [RegExp, string, string, str
     "Reframe around one painful problem",
   ],
   [
-    /appetizing|kind of fun|appeal|Skeptical/,
+    /appetizing|kind of fun|enjoy it|appeal|Skeptical/,
     "Try before you buy",
     "Samples, a trial size or a free first use",
     "A lighter, sample-sized offer",

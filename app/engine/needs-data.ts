@@ -91,6 +91,31 @@ export const NEEDS: readonly NeedRow[] = [
     ],
   },
   {
+    id: "electric_car",
+    audience:
+      /\b(?:ev|electric (?:car|vehicle)) (?:owners?|drivers?)\b|\b(?:own|owns|drive|drives) (?:an? )?(?:evs?|electric (?:cars?|vehicles?))\b/i,
+    // What is for an electric car: a charger, charging, a range app. The car itself is how one comes to have one.
+    cue: /\b(?:evs?|electric (?:cars?|vehicles?)|plug-in hybrids?)\b/i,
+    // Gallup, March 2024 and March 2025: 7% and 3% of US adults said they own an electric vehicle.
+    rateByAge: [[18, 0.05]],
+    // An interest in electric vehicles: assumed about 3 in 10 drive one (no survey at hand).
+    labels: /\belectric vehicles?\b/i,
+    labelledRate: 0.3,
+    having: "I drive an electric car",
+    label: "drives an electric car",
+    concern: "Doesn't drive an electric car",
+    without: [
+      "I don't drive an electric car",
+      "My car runs on gas",
+      "There's no electric car in my driveway",
+      "I don't own an EV",
+    ],
+    despite: [
+      "No EV yet, but my next car will probably be electric.",
+      "I don't have an electric car, but I've been looking at them.",
+    ],
+  },
+  {
     id: "dog",
     audience: /\bdog (?:owners?|parents?|lovers?)\b|\b(?:own|owns|have|has) (?:a )?dogs?\b/i,
     cue: /\b(?:dog|dogs|puppy|puppies)\b/i,

@@ -30,6 +30,9 @@ describe("reading what an idea presupposes", () => {
       "diabetes",
     ]);
     expect(readNeeds("A glucose monitor that shows how meals change your energy")).toEqual([]);
+    expect(readNeeds("A home EV charger installed by a certified electrician, $899")).toEqual([
+      "electric_car",
+    ]);
   });
 
   it("finds more takers for a hearing aid among older people, as hearing loss is", () => {
@@ -52,6 +55,11 @@ describe("reading what an idea presupposes", () => {
     expect(analyzeIdea("A smart lock for your bike that sounds an alarm when touched").needs).toEqual([
       "cyclist",
     ]);
+    // The words before the main noun name it too: an electric car, had by subscription.
+    expect(analyzeIdea("An electric car subscription with insurance included, $599 a month").needs).toEqual(
+      [],
+    );
+    expect(analyzeIdea("A charging app for your electric car").needs).toEqual(["electric_car"]);
   });
 
   it("still asks hearing trouble of a hearing aid, and coffee drinking of coffee, sold as such", () => {

@@ -10,16 +10,37 @@ const BY_ID = new Map<NeedId, NeedRow>(NEEDS.map((row) => [row.id, row]));
 
 /**
  * The situations an idea presupposes, in table order. A product that is
- * itself the thing ("an electric bike") presupposes nothing: buying it is how
- * one gets into the situation; a bike lock needs a bike.
+ * itself the thing ("an electric bike", "an electric car subscription")
+ * presupposes nothing: getting it is how one gets into the situation; a bike
+ * lock needs a bike. The product is the main noun with the words before it.
  */
-export function readNeeds(text: string, mainNoun: string | null = null): NeedId[] {
+export function readNeeds(
+  text: string,
+  mainNoun: string | null = null,
+  mainPhrase: string | null = null,
+): NeedId[] {
+  const product = productThroughHead(mainNoun, mainPhrase);
   return NEEDS.filter(
     (row) =>
       row.cue.test(text) &&
       !row.unless?.test(text) &&
-      (row.evenAsProduct || !(mainNoun && row.cue.test(mainNoun))),
+      (row.evenAsProduct || !(product && namesTheProduct(row.cue, product))),
   ).map((row) => row.id);
+}
+
+/** "An electric car" of "An electric car subscription" whose main noun is "car". */
+function productThroughHead(head: string | null, phrase: string | null): string | null {
+  if (!head) return null;
+  const at = phrase ? phrase.toLowerCase().lastIndexOf(head.toLowerCase()) : -1;
+  return at === -1 ? head : phrase!.slice(0, at + head.length);
+}
+
+/** Whether the cue names the product itself: a match that ends at its main noun ("electric car", not "bike lock"). */
+function namesTheProduct(cue: RegExp, product: string): boolean {
+  for (const match of product.matchAll(new RegExp(cue.source, `${cue.flags.replace("g", "")}g`))) {
+    if (match.index + match[0].length === product.length) return true;
+  }
+  return false;
 }
 
 /**

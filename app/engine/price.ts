@@ -93,6 +93,17 @@ const PERIODS_PER_MONTH: Record<BillingPeriod, number> = {
 };
 
 const MINUTE_UNITS = new Set(["minute", "min", "mins"]);
+
+/**
+ * Uses that come when something is needed, not every week: a repair, an
+ * installation, a move, a day's rental. Taken as about once a quarter, as a
+ * bike or an appliance needs fixing or camping gear a trip a few times a year.
+ */
+const AS_NEEDED_UNITS =
+  /^(?:repairs?|fix(?:es)?|tune-ups?|installs?|installations?|call-?outs?|moves?|rentals?|hires?|days?)$/iu;
+/** What is rented by the day ("renting camping gear, $15 a day") is paid for the days used, not daily. */
+const RENTED = /\b(?:rent(?:s|ed|ing|al|als)?|hire[sd]?|hiring|borrow(?:s|ed|ing)?)\b|\bday pass/iu;
+const AS_NEEDED_PER_MONTH: BillingPeriod = "quarter";
 const CENT_WORDS = new Set(["cent", "cents", "¢"]);
 
 const NUMBER = String.raw`\d{1,3}(?:[,.'\u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
@@ -182,7 +193,7 @@ const FREE =
   /\bfor free\b|(?<![-\p{L}])free (?:to (?:use|try|download|join)|app|plan|tier|version|forever|trial|with ads)\b|\bad-supported\b|\b(?:is|it's|it is|completely|totally|always|100%)\s+free\b|\bfreemium\b|\bno cost\b|\bcosts nothing\b|\bgratis\b|\bkostenlos\p{L}*|\bgratuit\p{L}*|無料|免费|무료|^\s*free\b|(?<![-\p{L}])free\s*[.!]?\s*$/iu;
 // A free version that stays free; a trial that ends is free only for a while.
 const FREE_VERSION =
-  /\bfree (?:tier|plan|version|with ads|forever)\b|\bad-supported\b|\bfreemium\b|\bbasic (?:version|plan|tier) (?:is |stays )?free\b/iu;
+  /\bfree (?:tier|plan|version|with ads|forever)\b|\bad-supported\b|\bfreemium\b|\bbasic (?:version|plan|tier) (?:is |stays )?free\b|\bfree(?: app| to use| to download)?,? (?:with|plus|and) (?:an? )?(?:optional )?(?:\S*\d\S* )?(?:premium|pro|paid|plus) (?:plan|tier|version|upgrade|subscription|features)\b/iu;
 const FREE_TRIAL = /\bfree trial\b|\bstarts? free\b/iu;
 // "with no free version", "no longer free", "not free": free is denied.
 const FREE_DENIED =
@@ -395,14 +406,18 @@ export function parsePrice(text: string, { goods }: { goods?: Goods } = {}): Par
     const perSeat = PER_SEAT.test(after);
     const stated = findPeriod(before, after);
     // A pair of hearing aids is kept, not restocked; a pizza is eaten, so it is bought again.
+    const rentedByTheDay = stated === "day" && RENTED.test(text);
     const period =
       stated === "per_item" && goods === "kept"
         ? "one_time"
-        : (stated ?? (subscription ? "month" : goods === "eaten" ? "per_item" : "one_time"));
+        : rentedByTheDay
+          ? "per_use"
+          : (stated ?? (subscription ? "month" : goods === "eaten" ? "per_item" : "one_time"));
     const label = formatPrice(match.amount, match.currency, stated ?? period, perSeat);
     // "$20 per walk" says more than "$20 per use", "$12 per bottle" more than "$12 each".
-    const unit =
-      period === "per_use"
+    const unit = rentedByTheDay
+      ? "day"
+      : period === "per_use"
         ? (UNIT_AFTER_AMOUNT.exec(after) ?? PER_ANY_UNIT.exec(after))?.[1]?.toLowerCase()
         : stated === "per_item"
           ? ITEM_UNIT.exec(after)?.[1]?.toLowerCase()
@@ -415,10 +430,14 @@ export function parsePrice(text: string, { goods }: { goods?: Goods } = {}): Par
           : label;
     // Goods delivered weekly ("a carton, every week") or a cleaner who comes every two
     // weeks ("$35 a visit") are a bill that often, whatever the unit.
-    const frequency = period === "per_item" || period === "per_use" ? statedFrequency(text) : null;
+    const frequency =
+      (period === "per_item" || period === "per_use") && !rentedByTheDay ? statedFrequency(text) : null;
+    const asNeeded = period === "per_use" && unit !== undefined && AS_NEEDED_UNITS.test(unit);
     // A use of a service sold by the minute (a call, a ride) is taken as a quarter of an hour.
     const minutes = unit && MINUTE_UNITS.has(unit) ? 15 : 1;
-    const perMonth = minutes * monthlyUsd(match.amount, match.currency, frequency ?? period);
+    const perMonth =
+      minutes *
+      monthlyUsd(match.amount, match.currency, frequency ?? (asNeeded ? AS_NEEDED_PER_MONTH : period));
     return {
       amount: match.amount,
       currency: match.currency,

@@ -252,6 +252,49 @@ describe("the words of a reaction", () => {
     expect(drivers.find((driver) => driver.key === "interest_fit")?.detail).toBe("Coffee");
   });
 
+  it("names an interest only where the idea is about all of it, or uses its words", () => {
+    const reminder = analyzeIdea(
+      "A mobile app that reminds older adults to take their medication and alerts a family member if a dose is missed",
+    );
+    const fitOf = (interests: string[]) =>
+      computeUtility(
+        { ...base!, interests, pain_points: [] },
+        reminder,
+        createRng("named"),
+        DEFAULT_PARAMETERS,
+      ).drivers.find((driver) => driver.key === "interest_fit");
+    // Healthy eating shares health with the reminder: it counts a little, but is no reason to give.
+    const eating = fitOf(["Healthy eating"]);
+    expect(eating?.value).toBeGreaterThan(0);
+    expect(eating?.detail).toBeUndefined();
+    expect(fitOf(["Healthy eating", "Wellness"])?.detail).toBe("Wellness");
+    const language = analyzeIdea("A language learning app with an AI tutor, $9.99 a month");
+    const learner = { ...base!, interests: ["Podcasts", "Learning languages"], pain_points: [] };
+    const drivers = computeUtility(learner, language, createRng("named"), DEFAULT_PARAMETERS).drivers;
+    expect(drivers.find((driver) => driver.key === "interest_fit")?.detail).toBe("Learning languages");
+  });
+
+  it("says what it likes in the idea where the interest that fits is too far from it to name", () => {
+    const personas = panel("A reusable water bottle that tracks how much you drink, $49", "general", 150, [
+      "r1",
+    ]);
+    const motives = personas.map((persona) => persona.response.primary_motivation);
+    expect(motives.join(" | ")).not.toMatch(/home cooking|baking|trying new foods/i);
+    expect(motives).toContain("Likes that it tracks how much I drink");
+  });
+
+  it("has parents doubt that their children would enjoy fun made for children, not that they would", () => {
+    const personas = panel(
+      "An AI that writes personalised bedtime stories for your child every night, $7 a month",
+      "consumer",
+      150,
+      ["r1"],
+    );
+    const concerns = personas.flatMap((persona) => persona.response.concerns);
+    expect(concerns).toContain("Not sure their children would enjoy it");
+    expect(concerns).not.toContain("Not their kind of fun");
+  });
+
   it("does not make a business tool relevant through a hobby", () => {
     const payroll = analyzeIdea("Payroll software for small restaurants, $39 a month plus $6 per employee");
     expect(payroll.audience).toBe("B2B");

@@ -96,6 +96,9 @@ export function concernLabel(driver: Driver, idea: IdeaFeatures, persona: Person
     case "familiarity":
       return "Unfamiliar kind of product";
     case "taste":
+      // Fun made for children is judged by whether the children would enjoy it.
+      if (idea.category === "entertainment" && idea.needs?.includes("children") && idea.audience !== "B2B")
+        return "Not sure their children would enjoy it";
       // A business's tool in a fun domain (bookings for restaurants) is judged as a tool, not as fun.
       return (
         (tasteIsAReason(idea) || (idea.category !== "food" && idea.audience !== "B2B")
@@ -156,16 +159,29 @@ export function reportedReason(key: DriverKey | null | undefined, idea: IdeaFeat
   return REASON_LABELS[key];
 }
 
-/** The persona's own words for what pulls them in. */
-export function motivationText(driver: Driver, idea: IdeaFeatures, persona: Persona): string {
+/**
+ * The persona's own words for what pulls them in. `upside` is what the product
+ * does for the speaker ("it tracks how much I drink"): an interest or hassle
+ * that fits but is too far from the idea to name is said as liking that.
+ */
+export function motivationText(
+  driver: Driver,
+  idea: IdeaFeatures,
+  persona: Persona,
+  upside: string | null = null,
+): string {
   const detail = driver.detail ? lowerFirst(driver.detail) : "";
   switch (driver.key) {
     case "need_fit":
       return `${needWords(driver.detail as NeedId).having}, so it fits my life`;
     case "interest_fit":
-      return detail ? `Fits my interest in ${detail}` : "Fits my interests";
+      return detail ? `Fits my interest in ${detail}` : upside ? `Likes that ${upside}` : "Fits my interests";
     case "pain_fit":
-      return detail ? `Could help with ${detail}` : "Could ease a daily hassle";
+      return detail
+        ? `Could help with ${detail}`
+        : upside
+          ? `Likes that ${upside}`
+          : "Could ease a daily hassle";
     case "role_fit":
       // A retiree's job is behind them: it shows the need, it is not where they would use it.
       return idea.audience === "B2C" || isRetired(persona.role)

@@ -173,7 +173,7 @@ const NEXT_STEP_BY_BLOCKER: ReadonlyArray<readonly [RegExp, string]> = [
     "Sharpen the pitch: say who it is for and what problem it removes, in one sentence.",
   ],
   [
-    /appetizing|kind of fun|appeal/,
+    /appetizing|kind of fun|enjoy it|appeal/,
     "Let people try before they buy: samples, a trial size or a free first use.",
   ],
 ];

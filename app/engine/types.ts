@@ -70,6 +70,7 @@ export type BillingPeriod =
 export type NeedId =
   | "single"
   | "car"
+  | "electric_car"
   | "dog"
   | "cat"
   | "children"

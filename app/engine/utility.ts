@@ -1,4 +1,4 @@
-import { interestTopics, painPointTopics } from "./catalog";
+import { interestTopics, namedByTopic, painPointTopics } from "./catalog";
 import type { AppealKey, ModelParameters, TraitEffect } from "./parameters";
 import { missingNeed } from "./needs";
 import { RECURRING_PERIODS } from "./price";
@@ -139,28 +139,38 @@ function coverage(idea: IdeaFeatures, topics: readonly Topic[]): number {
  * interest fits when the idea touches any of its topics; a pain point only
  * when the idea covers all of them ("Rising grocery prices" needs food and
  * money, not food alone).
+ *
+ * The label given as the reason is held to more: the idea must use a word of
+ * it, or touch every topic of it where those topics say what it is ("Pets",
+ * not "Home cooking" for a water bottle). "Healthy eating" shares health with
+ * a medication reminder, and "Podcasts" education with a language app: enough
+ * to count a little in the appeal, not a reason anyone would give.
  */
 function bestFit(
   idea: IdeaFeatures,
   labels: readonly string[],
   topicsOf: (label: string) => readonly Topic[],
   mode: "any" | "all",
-): { fit: number; label?: string; best: number } {
+): { fit: number; label?: string } {
   let miss = 1;
-  let bestLabel: string | undefined;
-  let best = 0;
+  let named: string | undefined;
+  let namedWeight = 0;
   for (const label of labels) {
-    const weight = mode === "any" ? topicWeightIn(idea, topicsOf(label)) : coverage(idea, topicsOf(label));
+    const topics = topicsOf(label);
+    const covered = coverage(idea, topics);
+    const weight = mode === "any" ? topicWeightIn(idea, topics) : covered;
     miss *= 1 - weight;
+    if (weight < NAMED_FIT || weight < namedWeight) continue;
+    const mentioned = mentions(idea, label);
+    if (!mentioned && (covered === 0 || !namedByTopic(label, topics))) continue;
     // Of two that fit as well, the one the idea names is the one to give as the reason:
     // "grilling" for burgers for the grill, not the first food interest on the list.
-    const named = weight > 0 && weight === best && !mentions(idea, bestLabel!) && mentions(idea, label);
-    if (weight > best || named) {
-      best = weight;
-      bestLabel = label;
+    if (weight > namedWeight || (mentioned && !mentions(idea, named!))) {
+      named = label;
+      namedWeight = weight;
     }
   }
-  return { fit: 1 - miss, label: bestLabel, best };
+  return { fit: 1 - miss, label: named };
 }
 
 // Topics of work: what an interest must touch to make a business tool relevant.
@@ -186,8 +196,25 @@ function workInterestTopics(label: string): readonly Topic[] {
 
 /** Whether the idea's key phrases use a word of the label (the words `keywordOverlap` counts). */
 function mentions(idea: IdeaFeatures, label: string): boolean {
-  const words = phraseWords(idea);
-  return labelWords(label).some((word) => words.has(word));
+  const stems = phraseStems(idea);
+  return labelWords(label).some((word) => stems.has(stem(word)));
+}
+
+/** "cleaning" and "clean", "languages" and "language": the same word for naming a reason. */
+function stem(word: string): string {
+  const bare = word.replace(/(?:ing|ed|es|er|s)$/, "");
+  return bare.length >= 4 ? bare : word;
+}
+
+const phraseStemCache = new WeakMap<IdeaFeatures, Set<string>>();
+
+function phraseStems(idea: IdeaFeatures): Set<string> {
+  let stems = phraseStemCache.get(idea);
+  if (!stems) {
+    stems = new Set([...phraseWords(idea)].map(stem));
+    phraseStemCache.set(idea, stems);
+  }
+  return stems;
 }
 
 /**
@@ -197,10 +224,6 @@ function mentions(idea: IdeaFeatures, label: string): boolean {
  * for a dog-walking app is a reason no one would give.
  */
 const NAMED_FIT = 0.5;
-
-function namedLabel({ label, best }: { label?: string; best: number }): string | undefined {
-  return best >= NAMED_FIT ? label : undefined;
-}
 
 const phraseWordCache = new WeakMap<IdeaFeatures, Set<string>>();
 
@@ -341,8 +364,8 @@ export function appealInputs(
   const situation = !missing && idea.needs?.length ? idea.needs[0] : undefined;
   const parts: readonly RelevancePart[] = [
     ["need_fit", situation ? weights.interest : 0, situation],
-    ["interest_fit", weights.interest * interest.fit, namedLabel(interest)],
-    ["pain_fit", weights.pain * pain.fit, namedLabel(pain)],
+    ["interest_fit", weights.interest * interest.fit, interest.label],
+    ["pain_fit", weights.pain * pain.fit, pain.label],
     ["role_fit", weights.role * role, persona.role],
     ["trait_fit", weights.trait * traitFit, traitLabel ? effect.topicTraits.get(traitLabel) : undefined],
     ["keyword_fit", weights.keyword * keyword, undefined],

@@ -40,6 +40,14 @@ describe("the voice's grammar", () => {
     expect(
       relativeClause("An AI note taker that joins your calls, takes notes and sends action items, $15/month"),
     ).toBe("joins your calls, takes notes and sends action items");
+    // Cut before a number, the clause does not end on "through".
+    expect(relativeClause("An app that teaches Spanish through 10-minute conversations, $9.99 a month")).toBe(
+      "teaches Spanish",
+    );
+    // "you" opening a clause is its subject.
+    expect(firstPerson("tracks how much you drink and shows you what you are spending")).toBe(
+      "tracks how much I drink and shows me what I am spending",
+    );
     expect(firstPerson("lets you track your kids so you always know where they are")).toBe(
       "lets me track my kids so I always know where they are",
     );

@@ -57,14 +57,22 @@ export function agree(plural: boolean, verb: string): string {
 
 /** The idea's own second person in the speaker's first: "reminds you to drink" -> "reminds me to drink". */
 export function firstPerson(clause: string): string {
-  return clause
-    .replace(/\b(?:so|when|if|while|because|and|that) you\b/gi, (match) => match.replace(/you$/i, "I"))
-    .replace(/\byou're\b/gi, "I'm")
-    .replace(/\byou've\b/gi, "I've")
-    .replace(/\byourself\b/gi, "myself")
-    .replace(/\byours\b/gi, "mine")
-    .replace(/\byour\b/gi, "my")
-    .replace(/\byou\b/gi, "me");
+  return (
+    clause
+      // "you" after a word that opens a clause is its subject: "tracks how much I drink", not "me drink".
+      .replace(/\byou are\b/gi, "I am")
+      .replace(/\byou were\b/gi, "I was")
+      .replace(
+        /\b(?:so|when|whenever|if|while|because|and|that|how(?: much| many| often)?|what(?:ever)?|who|where(?:ver)?|which|why|before|after|until|once|since|as) you\b/gi,
+        (match) => match.replace(/you$/i, "I"),
+      )
+      .replace(/\byou're\b/gi, "I'm")
+      .replace(/\byou've\b/gi, "I've")
+      .replace(/\byourself\b/gi, "myself")
+      .replace(/\byours\b/gi, "mine")
+      .replace(/\byour\b/gi, "my")
+      .replace(/\byou\b/gi, "me")
+  );
 }
 
 function lastTermIsNoun(terms: readonly TermJson[]): boolean {
@@ -131,6 +139,9 @@ export function openingNounPhrase(text: string): string | null {
 }
 
 /** What the opening noun does, in the idea's words: "An app that lets you track..." -> "lets you track...". */
+const DANGLING =
+  /(?:\s+(?:through|with|for|to|at|in|on|by|from|of|about|into|over|under|via|per|as|a|an|the|and|or|your|their|its|my|our|every|each|just|only|than|like))+$/i;
+
 export function relativeClause(text: string): string | null {
   return remember(`clause|${text}`, () => {
     const doc = nlp(text).sentences().eq(0);
@@ -147,7 +158,8 @@ export function relativeClause(text: string): string | null {
       if (!nlp(part).terms().eq(0).has("#Verb")) break;
       listed.push(part);
     }
-    const cut = listed.join(", ");
+    // A cut before a number can leave a dangling word: "teaches Spanish through (10-minute...)".
+    const cut = listed.join(", ").replace(DANGLING, "");
     const count = cut.split(/\s+/).length;
     return count >= 2 && count <= 12 ? cut : null;
   });
