@@ -295,6 +295,19 @@ describe("the words of a reaction", () => {
     expect(concerns).not.toContain("Not their kind of fun");
   });
 
+  it("has a freelancer weigh a business tool as the buyer for their own business", () => {
+    const invoicing = analyzeIdea("Invoicing software that chases late payments automatically, $12 a month");
+    expect(invoicing.audience).toBe("B2B");
+    const fitOf = (company: string) =>
+      computeUtility(
+        { ...base!, role: "Freelance Writer", company, interests: [], pain_points: [] },
+        invoicing,
+        createRng("freelance"),
+        DEFAULT_PARAMETERS,
+      ).drivers.find((driver) => driver.key === "audience_fit")?.value ?? 0;
+    expect(fitOf("Self-employed")).toBeGreaterThan(0);
+  });
+
   it("does not make a business tool relevant through a hobby", () => {
     const payroll = analyzeIdea("Payroll software for small restaurants, $39 a month plus $6 per employee");
     expect(payroll.audience).toBe("B2B");

@@ -248,6 +248,15 @@ export function isRetired(title: string): boolean {
   return findRole(title)?.companies === RETIRED;
 }
 
+/** Works for themselves: a freelancer or sole trader buys their own work tools, as an owner does. */
+export function isSelfEmployed(persona: { role: string; company: string }): boolean {
+  return (
+    persona.company === SELF[0] ||
+    persona.company === "Freelance" ||
+    /\b(?:freelance|self-employed|sole trader|independent contractor)/i.test(persona.role)
+  );
+}
+
 /** Not in work: retired, studying or at home full-time. */
 export function isOutOfWork(spec: RoleSpec): boolean {
   return spec.companies === RETIRED || spec.companies === HOME || /\bStudent\b/.test(spec.title);

@@ -5,7 +5,7 @@ import { RECURRING_PERIODS } from "./price";
 import { hasSubstituteMotive } from "./substitutes";
 import { createRng, type Rng } from "./rng";
 import { spendingBaseUsd } from "./spending";
-import { roleB2bAffinity, roleTopics } from "./roles";
+import { isSelfEmployed, roleB2bAffinity, roleTopics } from "./roles";
 import { clamp, round, tokenize } from "./text";
 import { titleInTrade } from "./trade";
 import type { IdeaFeatures, NeedId, Persona, PrivacyReason, Topic } from "./types";
@@ -392,8 +392,10 @@ export function appealInputs(
   if (otherTrade) {
     // Said already: it is for another trade.
   } else if (idea.audience === "B2B") {
-    // A work tool for one's own job fits even people who do not buy for a company.
-    const buyer = Math.max(b2b, role > 0 ? audience.buyerPivot + 0.3 * role : 0);
+    // A work tool for one's own job fits even people who do not buy for a company, and
+    // someone self-employed buys for their business of one (halfway to an owner's 0.75).
+    const ownBusiness = isSelfEmployed(persona) ? audience.buyerPivot + 0.15 : 0;
+    const buyer = Math.max(b2b, ownBusiness, role > 0 ? audience.buyerPivot + 0.3 * role : 0);
     add("audience", "audience_fit", (buyer - audience.buyerPivot) * 2);
   } else if (idea.audience === "B2C") {
     const businessOnly = Math.max(0, b2b - audience.consumerPivot) / (1 - audience.consumerPivot);
