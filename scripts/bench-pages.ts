@@ -19,7 +19,7 @@
  * `npm run bench` runs this section too (the `pages` figures of bench/results.json).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -73,6 +73,15 @@ export interface PageFigures {
   /** Requests/s of each round: the floor's just before the page's. */
   rounds: { floor: number; page: number; ratio: number }[];
   ratio: number;
+  /**
+   * Server CPU per request (user + system time of its process, from /proc), median of the
+   * rounds; null where /proc is not there. Steadier than requests/s on a machine whose
+   * CPU is shared: time taken by others lowers requests/s, not CPU per request.
+   */
+  floor_cpu_ms: number | null;
+  page_cpu_ms: number | null;
+  /** floor_cpu_ms / page_cpu_ms: the ratio requests/s would have on an idle machine. */
+  cpu_ratio: number | null;
   floor_rps: number;
   page_rps: number;
   page_p99_ms: number;
@@ -205,8 +214,22 @@ async function htmlSize(
   return { raw: plain.bytes.length, gzip: compressed.bytes.length };
 }
 
-/** One autocannon round: requests/s (mean of its one-second samples) and p99 latency; every answer a 200. */
-async function measure(url: string, headers: Record<string, string>, seconds: number) {
+/** CPU seconds a process has used (user + system, every thread), or null without /proc. */
+function cpuSeconds(pid: number | undefined): number | null {
+  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return null;
+  // Fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"]).stdout?.toString().trim()) || 100;
+
+/**
+ * One autocannon round: requests/s (mean of its one-second samples), p99 latency and the
+ * server's CPU milliseconds per request; every answer a 200.
+ */
+async function measure(url: string, headers: Record<string, string>, seconds: number, server?: ChildProcess) {
+  const cpuBefore = cpuSeconds(server?.pid);
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -218,7 +241,10 @@ async function measure(url: string, headers: Record<string, string>, seconds: nu
       `${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} answers other than 2xx`,
     );
   }
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  const cpuAfter = cpuSeconds(server?.pid);
+  const cpuMs =
+    cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1000) / result.requests.total;
+  return { rps: result.requests.average, p99: result.latency.p99, cpuMs };
 }
 
 function buildFloor() {
@@ -236,21 +262,19 @@ export async function pageBench(): Promise<PagesFigures> {
   try {
     const productPort = await freePort();
     const prepared = await prepareProductDatabase(`file:${path.join(dir, "product.db")}`, productPort);
-    servers.push(
-      await startServer("build/server/index.js", {
-        cwd: process.cwd(),
-        env: { ...prepared.env, LOG_REQUESTS: "false" },
-        ready: "is ready",
-      }),
-    );
+    const productServer = await startServer("build/server/index.js", {
+      cwd: process.cwd(),
+      env: { ...prepared.env, LOG_REQUESTS: "false" },
+      ready: "is ready",
+    });
+    servers.push(productServer);
     const floorPort = await freePort();
-    servers.push(
-      await startServer("build/server/index.js", {
-        cwd: path.resolve("bench/floor"),
-        env: { NODE_ENV: "production", PORT: String(floorPort), FLOOR_DATABASE: path.join(dir, "floor.db") },
-        ready: "is ready",
-      }),
-    );
+    const floorServer = await startServer("build/server/index.js", {
+      cwd: path.resolve("bench/floor"),
+      env: { NODE_ENV: "production", PORT: String(floorPort), FLOOR_DATABASE: path.join(dir, "floor.db") },
+      ready: "is ready",
+    });
+    servers.push(floorServer);
 
     const floorUrl = `http://127.0.0.1:${floorPort}/`;
     const product = `http://127.0.0.1:${productPort}`;
@@ -292,10 +316,16 @@ export async function pageBench(): Promise<PagesFigures> {
       await measure(url, headers, WARM_UP_SECONDS);
       const rounds: PageFigures["rounds"] = [];
       const p99s: number[] = [];
+      const floorCpu: number[] = [];
+      const pageCpu: number[] = [];
       for (let i = 0; i < ROUNDS; i++) {
-        const floor = await measure(floorUrl, {}, SECONDS);
-        const measured = await measure(url, headers, SECONDS);
+        const floor = await measure(floorUrl, {}, SECONDS, floorServer);
+        const measured = await measure(url, headers, SECONDS, productServer);
         p99s.push(measured.p99);
+        if (floor.cpuMs !== null && measured.cpuMs !== null) {
+          floorCpu.push(floor.cpuMs);
+          pageCpu.push(measured.cpuMs);
+        }
         rounds.push({
           floor: round(floor.rps, 1),
           page: round(measured.rps, 1),
@@ -303,12 +333,16 @@ export async function pageBench(): Promise<PagesFigures> {
         });
       }
       const ratio = round(median(rounds.map((r) => r.ratio)), 3);
+      const cpu = pageCpu.length ? { floor: median(floorCpu), page: median(pageCpu) } : null;
       figures.push({
         name: page.name,
         path: page.path,
         target: page.target,
         rounds,
         ratio,
+        floor_cpu_ms: cpu && round(cpu.floor, 2),
+        page_cpu_ms: cpu && round(cpu.page, 2),
+        cpu_ratio: cpu && round(cpu.floor / cpu.page, 3),
         floor_rps: round(median(rounds.map((r) => r.floor)), 1),
         page_rps: round(median(rounds.map((r) => r.page)), 1),
         page_p99_ms: round(median(p99s), 1),
@@ -348,6 +382,8 @@ export function printPageBench(figures: PagesFigures) {
           "floor req/s": page.floor_rps,
           "page req/s": page.page_rps,
           "ratio (median)": page.ratio,
+          "CPU ms/req": page.page_cpu_ms,
+          "CPU ratio": page.cpu_ratio,
           target: `>= ${page.target}`,
           met: page.meets_target ? "yes" : "NO",
           "p99 ms": page.page_p99_ms,
