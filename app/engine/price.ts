@@ -93,6 +93,7 @@ const PERIODS_PER_MONTH: Record<BillingPeriod, number> = {
 };
 
 const MINUTE_UNITS = new Set(["minute", "min", "mins"]);
+const CENT_WORDS = new Set(["cent", "cents", "¢"]);
 
 /**
  * Uses that come when something is needed, not every week: a repair, an
@@ -104,7 +105,6 @@ const AS_NEEDED_UNITS =
 /** What is rented by the day ("renting camping gear, $15 a day") is paid for the days used, not daily. */
 const RENTED = /\b(?:rent(?:s|ed|ing|al|als)?|hire[sd]?|hiring|borrow(?:s|ed|ing)?)\b|\bday pass/iu;
 const AS_NEEDED_PER_MONTH: BillingPeriod = "quarter";
-const CENT_WORDS = new Set(["cent", "cents", "¢"]);
 
 const NUMBER = String.raw`\d{1,3}(?:[,.'\u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
 const CODES = "usd|eur|gbp|cad|aud|nzd|chf|jpy|cny|rmb|krw|inr|brl|mxn|sek|nok|dkk|pln|try|ngn|zar|sgd|ils";
@@ -405,8 +405,8 @@ export function parsePrice(text: string, { goods }: { goods?: Goods } = {}): Par
     const before = text.slice(Math.max(0, match.index - 24), match.index);
     const perSeat = PER_SEAT.test(after);
     const stated = findPeriod(before, after);
-    // A pair of hearing aids is kept, not restocked; a pizza is eaten, so it is bought again.
     const rentedByTheDay = stated === "day" && RENTED.test(text);
+    // A pair of hearing aids is kept, not restocked; a pizza is eaten, so it is bought again.
     const period =
       stated === "per_item" && goods === "kept"
         ? "one_time"
