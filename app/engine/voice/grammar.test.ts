@@ -40,9 +40,10 @@ describe("the voice's grammar", () => {
     expect(
       relativeClause("An AI note taker that joins your calls, takes notes and sends action items, $15/month"),
     ).toBe("joins your calls, takes notes and sends action items");
-    // Cut before a number, the clause does not end on "through".
-    expect(relativeClause("An app that teaches Spanish through 10-minute conversations, $9.99 a month")).toBe(
-      "teaches Spanish",
+    // Cut before a price, the clause does not end on "through"; numbers that say how well stay.
+    expect(relativeClause("An app that teaches Spanish through $5 lessons")).toBe("teaches Spanish");
+    expect(relativeClause("Grocery delivery that brings your order in under 30 minutes, $3.99")).toBe(
+      "brings your order in under 30 minutes",
     );
     // "you" opening a clause is its subject.
     expect(firstPerson("tracks how much you drink and shows you what you are spending")).toBe(

@@ -148,9 +148,12 @@ export function relativeClause(text: string): string | null {
     const clause = doc.match("(that|which|who) [<does>#Verb .+]").groups("does");
     const words = clause && "found" in clause && clause.found ? String(clause.text("text")) : "";
     // Stop at the price or the next clause ("reminds you to drink, $49"), but
-    // keep a list of what it does ("joins your calls, takes notes and sends...").
+    // keep a list of what it does ("joins your calls, takes notes and sends...")
+    // and the numbers that say how well ("in under 30 minutes", "by about 10%").
     const [first = "", ...rest] = words
-      .split(/[;:.()–—]|\s[-$€£¥]|\s\d|\s(?:so|because|while|when|without|instead of)\s/)[0]!
+      .split(
+        /[;:.()–—]|\s[-$€£¥]|\s\d[\d.,]*\s?(?:dollars?|euros?|pounds?|bucks|usd|eur|gbp)\b|\s(?:so|because|while|when|without|instead of)\s/i,
+      )[0]!
       .split(",");
     const more = rest.map((part) => part.trim()).filter((part) => part.length > 0);
     const listed = [first.trim()];
