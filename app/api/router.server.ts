@@ -6,13 +6,13 @@ import {
 import { Router, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import type { Endpoint } from "./endpoints.server";
 import { openApiDocument } from "./openapi.server";
+import { isRead, READ_METHODS } from "~/utils/http-methods";
 
-const READS = ["GET", "HEAD"];
 const WRITES = ["POST", "PUT", "PATCH", "DELETE"];
 
 /** The methods an endpoint answers: its loader GET and HEAD, its action the rest. */
 function allowedMethods(endpoint: Endpoint): string[] {
-  return [...(endpoint.module.loader ? READS : []), ...(endpoint.module.action ? WRITES : [])];
+  return [...(endpoint.module.loader ? READ_METHODS : []), ...(endpoint.module.action ? WRITES : [])];
 }
 
 /**
@@ -36,7 +36,7 @@ export function createApiRouter(
     const allow = [...allowed, "OPTIONS"].join(", ");
     router.all(endpoint.path, async (req, res, next) => {
       if (req.method === "OPTIONS") return void res.set("Allow", allow).status(204).end();
-      const handler = READS.includes(req.method) ? endpoint.module.loader : endpoint.module.action;
+      const handler = isRead(req.method) ? endpoint.module.loader : endpoint.module.action;
       if (!handler || !allowed.includes(req.method)) {
         return void res.set("Allow", allow).status(405).json({ detail: "Method Not Allowed" });
       }
@@ -79,7 +79,7 @@ function fetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
     if (!res.writableFinished) controller.abort();
   });
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
-  if (!READS.includes(req.method)) {
+  if (!isRead(req.method)) {
     init.body = createReadableStreamFromReadable(req);
     init.duplex = "half";
   }

@@ -1,9 +1,9 @@
 import type { ServerBuild } from "@remix-run/node";
 import { matchRoutes } from "@remix-run/react";
 import type { RequestHandler } from "express";
+import { isRead } from "./http-methods";
 
 const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-const READS = new Set(["GET", "HEAD"]);
 const NOT_ALLOWED_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not allowed</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>That can't be done here</h1><p>This page can't take that kind of request.</p><p><a href="/">Back to Home</a></p></body></html>`;
 
 type RouteNode = Parameters<typeof matchRoutes>[0][number] & { id: string; children?: RouteNode[] };
@@ -50,7 +50,7 @@ export function answerUnhandledMethods(build: ServerBuild): RequestHandler {
     (route) => route?.module.loader || route?.module.default,
   );
   return (req, res, next) => {
-    if (everyRouteReads && READS.has(req.method)) return next();
+    if (everyRouteReads && isRead(req.method)) return next();
     const url = new URL(req.originalUrl, "http://localhost");
     const pathname = url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "");
     const matches = matchRoutes(tree, pathname);

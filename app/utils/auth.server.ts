@@ -3,14 +3,13 @@ import type { SignedInMemo } from "~/context.server";
 import type { User } from "~/db/schema";
 import { endSessionsOf } from "~/services/sessions.server";
 import { getUserById } from "~/services/users.server";
+import { isRead } from "~/utils/http-methods";
 
 /** Who is asking: reads and writes the signed session cookie. */
 
 function getSession(context: AppLoadContext, request: Request) {
   return context.services.sessions.storage.getSession(request.headers.get("Cookie"));
 }
-
-const READS = new Set(["GET", "HEAD"]);
 
 /**
  * Reads who is asking once per request, where the server gave the request a memo. Only for
@@ -23,7 +22,7 @@ function once<K extends keyof SignedInMemo>(
   key: K,
   read: () => NonNullable<SignedInMemo[K]>,
 ): NonNullable<SignedInMemo[K]> {
-  const memo = READS.has(request.method) ? context.signedIn : undefined;
+  const memo = isRead(request.method) ? context.signedIn : undefined;
   if (!memo) return read();
   return (memo[key] ??= read());
 }
