@@ -1,6 +1,6 @@
 import { situationsNamed } from "./needs";
 import { audienceGoesWithout, readSubstitute } from "./substitutes";
-import { tokenize } from "./text";
+import { stem, tokenize } from "./text";
 import type { CohortModel, NeedId } from "./types";
 import type { PanelContext } from "./utility";
 
@@ -15,11 +15,6 @@ const GENERIC = new Set(
   ),
 );
 const NEGATION = /\b(?:never|not|non|no|without|don't|do not|does not|doesn't|haven't|have not|yet to)\b/i;
-
-/** Crude stem so "restaurants" meets "restaurant" and "invested" meets "investment". */
-function stem(word: string): string {
-  return word.replace(/(?:ments?|ing|ed|es|s)$/u, "").slice(0, 7);
-}
 
 // Short acronyms name the product itself ("NFTs", "a VPN"); places do not.
 const ACRONYM = /\b[A-Z][A-Z0-9]{2,4}(?=s?\b)/g;

@@ -33,6 +33,11 @@ export function tokenize(text: string): Tokens {
   return { words, parts, joined: ` ${parts.join(" ")} ` };
 }
 
+/** Crude stem so "restaurants" meets "restaurant", "invested" "investment" and "cleaning" "clean". */
+export function stem(word: string): string {
+  return word.replace(/(?:ments?|ing|ed|es|s)$/u, "").slice(0, 7);
+}
+
 // "At-home", "in-store", "on-demand": where or how something is used, not
 // what it is about. Read as nouns they would make a blood test kit a home product.
 const MANNER_COMPOUND = /\b(?:at|in|on|off)-[a-z]+\b/gi;

@@ -6,7 +6,7 @@ import { hasSubstituteMotive } from "./substitutes";
 import { createRng, type Rng } from "./rng";
 import { spendingBaseUsd } from "./spending";
 import { isSelfEmployed, roleB2bAffinity, roleTopics } from "./roles";
-import { clamp, round, tokenize } from "./text";
+import { clamp, round, stem, tokenize } from "./text";
 import { titleInTrade } from "./trade";
 import type { IdeaFeatures, NeedId, Persona, PrivacyReason, Topic } from "./types";
 
@@ -198,12 +198,6 @@ function workInterestTopics(label: string): readonly Topic[] {
 function mentions(idea: IdeaFeatures, label: string): boolean {
   const stems = phraseStems(idea);
   return labelWords(label).some((word) => stems.has(stem(word)));
-}
-
-/** "cleaning" and "clean", "languages" and "language": the same word for naming a reason. */
-function stem(word: string): string {
-  const bare = word.replace(/(?:ing|ed|es|er|s)$/, "");
-  return bare.length >= 4 ? bare : word;
 }
 
 const phraseStemCache = new WeakMap<IdeaFeatures, Set<string>>();
