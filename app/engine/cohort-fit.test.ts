@@ -35,6 +35,15 @@ describe("reading an audience against the idea", () => {
     expect(fit.users).toBeLessThan(0);
   });
 
+  it("does not take a shared unit of time for the product's market", () => {
+    const fit = cohortFit(
+      audience("Busy professionals", "Working adults in US cities who work long hours"),
+      "A laundry pickup service that brings your clothes back folded within 48 hours",
+    );
+    expect(fit.market).toBe(0);
+    expect(fit.users).toBe(0);
+  });
+
   it("meets a short acronym in both the audience and the idea", () => {
     const fit = cohortFit(
       audience("VPN-aware adults", "Adults who say they have heard of VPNs"),

@@ -9,8 +9,10 @@ import type { PanelContext } from "./utility";
 // "people who use the free version", answers as the market does; a panel of
 // "people who do not own one" has already said no once.
 
+// Words any audience or idea may use; shared, they say nothing about the product ("who work long
+// hours" and "back within 48 hours").
 const GENERIC = new Set(
-  "adult adults people person persons user users owner owners consumer consumers customer customers general united states americans american aged ages with that their them they have who what which more most about from this these those your into only over under year years time currently already someone anyone everyone".split(
+  "adult adults people person persons user users owner owners consumer consumers customer customers general united states americans american aged ages with that their them they have who what which more most about from this these those your into only over under year years month months week weeks days hour hours minute minutes time currently already someone anyone everyone".split(
     " ",
   ),
 );
