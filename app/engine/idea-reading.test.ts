@@ -77,6 +77,14 @@ describe("reading what an idea is", () => {
     }
   });
 
+  it("reads a product that learns as adapting to its user, not as education", () => {
+    const topics = (idea: string) => analyzeIdea(idea).topics.map(({ topic }) => topic);
+    expect(topics("A smart thermostat that learns your schedule, $129")).not.toContain("education");
+    expect(topics("An app where your child learns to read with short stories")).toContain("education");
+    // A price word is how it is sold, not what it is about: no insurance premium.
+    expect(topics("A recipe app, free with a $5 a month premium")).not.toContain("finance");
+  });
+
   it("reads plants, pests and tips in their everyday senses, not a factory, a plague and a gratuity", () => {
     const { topics } = analyzeIdea(
       "A monthly box of plant food, pest spray and care tips for your houseplants",
@@ -228,6 +236,17 @@ describe("weighing a price against what people spend on such things", () => {
     );
   });
 
+  it("weighs therapy against what households spend on health care, and a deodorant against personal care", () => {
+    expect(
+      spendingKindOf(analyzeIdea("Online therapy with a licensed counsellor by video, $65 a week")),
+    ).toBe("health");
+    expect(spendingKindOf(analyzeIdea("A refillable deodorant in a metal case, $12"))).toBe("personal_care");
+    // BLS Consumer Expenditure Survey 2012: health care is about 0.58 of food spending in the middle fifth.
+    expect(monthlySpendUsd("health", "$50-150/month") / monthlyFoodSpendUsd("$50-150/month")).toBeGreaterThan(
+      0.5,
+    );
+  });
+
   it("weighs a streaming plan against what households spend on entertainment, not a budget for new apps", () => {
     const priceHigh = (idea: string) =>
       run(idea).personas.filter((persona) =>
@@ -348,11 +367,42 @@ describe("reading the price the customer pays", () => {
     );
   });
 
+  it("reads a minimum order as the least an order costs, and refills as what a product uses up", () => {
+    const fish = analyzeIdea(
+      "Fresh fish delivered from the harbour, $2 a pound with a $30 minimum order",
+    ).price;
+    expect(fish?.label).toBe("$2 per pound, $30 minimum");
+    expect(fish?.monthlyUsd).toBe(30);
+    // The case is the entry; the refills are bought again as they run out.
+    const deodorant = analyzeIdea(
+      "A refillable deodorant in a metal case, $12 for the case and $8 refills",
+    ).price;
+    expect(deodorant?.label).toBe("$12 plus $8 per refill");
+    expect(deodorant?.monthlyUsd).toBeCloseTo(12 / 12 + 8, 1);
+    expect(analyzeIdea("A printer for $99 and $20 ink cartridges").price?.label).toBe(
+      "$99 plus $20 per cartridge",
+    );
+  });
+
+  it("reads a fee to unlock or a call-out as paid each time, not as a one-off entry price", () => {
+    const scooter = analyzeIdea(
+      "An electric scooter you rent with an app, $1 to unlock plus 30 cents a minute",
+    );
+    expect(scooter.price?.label).toBe("$1 plus $0.30 per minute");
+    // A ride of a quarter of an hour, about once a week: (1 + 15 × 0.30) × 4.
+    expect(scooter.price?.monthlyUsd).toBeCloseTo(22, 0);
+    // A call-out comes when something breaks, about once a quarter.
+    const electrician = analyzeIdea("An electrician on call, a $40 call-out fee plus $30 an hour").price;
+    expect(electrician?.monthlyUsd).toBeCloseTo((40 + 30) / 3, 0);
+  });
+
   it("weighs no price against an app with a free version that stays free, but does after a trial", () => {
     const concerns = (idea: string) => run(idea).personas.flatMap((persona) => persona.response.concerns);
     const freeVersion = concerns("A language learning app with daily lessons, free with ads or $7 a month");
     expect(freeVersion).not.toContain("Price feels high for what it does");
     expect(freeVersion).not.toContain("Doesn't want another subscription");
+    const premium = concerns("A recipe app that plans your week, free with a $5 monthly premium");
+    expect(premium).not.toContain("Doesn't want another subscription");
     const trial = concerns("A language learning app with daily lessons, free trial then $7 a month");
     expect(trial).toContain("Doesn't want another subscription");
   });

@@ -121,7 +121,7 @@ const AFTER = new RegExp(
 const NOT_A_USE =
   "(?:user|seat|developer|dev|member|employee|person|people|head|agent|licen[cs]e|engineer|student|teacher|nurse|location|household|family|home|team|company|business|site|month|year|week|day|annum|cent|percent|semester|term|trimester|season)s?";
 const PER_ANY_UNIT = new RegExp(
-  `(?:\\b(?:per|each|every)\\s+|\\/\\s?)(?!${NOT_A_USE}\\b)([a-z]{3,})\\b`,
+  `(?:\\b(?:per|each|every)\\s+|\\/\\s?)(?!${NOT_A_USE}\\b)(?!(?:with|and|for|from|the|plus|including)\\b)([a-z]{3,})\\b`,
   "iu",
 );
 /** The unit right after the amount: "$35 a visit", "$20/walk". */
@@ -142,6 +142,14 @@ const GOODS_UNITS =
   "bottles?|items?|packs?|packets?|cartons?|jars?|bags?|cans?|tins?|tubs?|tubes?|bars?|loaf|loaves|dozen|pieces?|units?|pairs?|cups?|pots?|rolls?|kilos?|kg|pounds?|lbs?|grams?|ounces?|oz|lit(?:re|er)s?|gallons?";
 
 const ITEM_UNIT = new RegExp(String.raw`^\W*(?:per|a|an|each|every|\/)\s*(${GOODS_UNITS})\b`, "iu");
+
+/** "$12 for the case and $8 refills": what the product uses up, bought again as it runs out. */
+const REFILL =
+  /^\W*(?:(?:per|a|an|each|for (?:a|each))\s+)?(?:[a-z]+\s+)?(refill|cartridge|pod|capsule|blade)s?\b/iu;
+
+/** "$2 a pound with a $30 minimum order": the least an order costs, not a price of its own. */
+const MINIMUM_AFTER = /^\s*(?:minimum|min\.?)\b/iu;
+const MINIMUM_BEFORE = /\bminimum(?: order| spend| purchase| basket)?(?: of| is)?\s*$/iu;
 
 const PERIOD_PATTERNS: ReadonlyArray<readonly [BillingPeriod, RegExp]> = [
   [
@@ -193,7 +201,7 @@ const FREE =
   /\bfor free\b|(?<![-\p{L}])free (?:to (?:use|try|download|join)|app|plan|tier|version|forever|trial|with ads)\b|\bad-supported\b|\b(?:is|it's|it is|completely|totally|always|100%)\s+free\b|\bfreemium\b|\bno cost\b|\bcosts nothing\b|\bgratis\b|\bkostenlos\p{L}*|\bgratuit\p{L}*|無料|免费|무료|^\s*free\b|(?<![-\p{L}])free\s*[.!]?\s*$/iu;
 // A free version that stays free; a trial that ends is free only for a while.
 const FREE_VERSION =
-  /\bfree (?:tier|plan|version|with ads|forever)\b|\bad-supported\b|\bfreemium\b|\bbasic (?:version|plan|tier) (?:is |stays )?free\b|\bfree(?: app| to use| to download)?,? (?:with|plus|and) (?:an? )?(?:optional )?(?:\S*\d\S* )?(?:premium|pro|paid|plus) (?:plan|tier|version|upgrade|subscription|features)\b/iu;
+  /\bfree (?:tier|plan|version|with ads|forever)\b|\bad-supported\b|\bfreemium\b|\bbasic (?:version|plan|tier) (?:is |stays )?free\b|\bfree(?: app| to use| to download)?,? (?:with|plus|and) (?:an? )?(?:optional )?(?:\S*\d\S* )?(?:(?:a |per )?(?:month|year)(?:ly)? |annual |weekly )?(?:(?:premium|pro|paid|plus) (?:plan|tier|version|upgrade|subscription|features)\b|(?:premium|pro)\b)/iu;
 const FREE_TRIAL = /\bfree trial\b|\bstarts? free\b/iu;
 // "with no free version", "no longer free", "not free": free is denied.
 const FREE_DENIED =
@@ -385,7 +393,12 @@ function statedFrequency(text: string): BillingPeriod | null {
  * item of goods that are kept ("$299 a pair" of hearing aids) is paid once. Never throws.
  */
 export function parsePrice(text: string, { goods }: { goods?: Goods } = {}): ParsedPrice {
-  const matches = findPriceMatches(text).filter((match) => isCustomerPrice(text, match));
+  const found = findPriceMatches(text).filter((match) => isCustomerPrice(text, match));
+  const isMinimum = (match: PriceMatch) =>
+    MINIMUM_AFTER.test(text.slice(match.end, match.end + 12)) ||
+    MINIMUM_BEFORE.test(text.slice(Math.max(0, match.index - 30), match.index));
+  const minimum = found.length > 1 ? found.find(isMinimum) : undefined;
+  const matches = minimum ? found.filter((match) => match !== minimum) : found;
   const mentionsFree = FREE.test(text) && !FREE_DENIED.test(text);
   if (matches.length === 0) {
     if (!mentionsFree) return { price: null, freemium: false, freeTier: false };
@@ -404,11 +417,12 @@ export function parsePrice(text: string, { goods }: { goods?: Goods } = {}): Par
     const after = text.slice(match.end, Math.min(match.end + 48, next && !listed ? next.index : Infinity));
     const before = text.slice(Math.max(0, match.index - 24), match.index);
     const perSeat = PER_SEAT.test(after);
-    const stated = findPeriod(before, after);
+    const refill = REFILL.exec(after)?.[1]?.toLowerCase();
+    const stated = refill ? "per_item" : findPeriod(before, after);
     const rentedByTheDay = stated === "day" && RENTED.test(text);
     // A pair of hearing aids is kept, not restocked; a pizza is eaten, so it is bought again.
     const period =
-      stated === "per_item" && goods === "kept"
+      stated === "per_item" && goods === "kept" && !refill
         ? "one_time"
         : rentedByTheDay
           ? "per_use"
@@ -417,11 +431,13 @@ export function parsePrice(text: string, { goods }: { goods?: Goods } = {}): Par
     // "$20 per walk" says more than "$20 per use", "$12 per bottle" more than "$12 each".
     const unit = rentedByTheDay
       ? "day"
-      : period === "per_use"
-        ? (UNIT_AFTER_AMOUNT.exec(after) ?? PER_ANY_UNIT.exec(after))?.[1]?.toLowerCase()
-        : stated === "per_item"
-          ? ITEM_UNIT.exec(after)?.[1]?.toLowerCase()
-          : undefined;
+      : refill
+        ? refill
+        : period === "per_use"
+          ? (UNIT_AFTER_AMOUNT.exec(after) ?? PER_ANY_UNIT.exec(after))?.[1]?.toLowerCase()
+          : stated === "per_item"
+            ? ITEM_UNIT.exec(after)?.[1]?.toLowerCase()
+            : undefined;
     const named =
       period === "per_use" && unit && unit !== "use" && unit !== "time"
         ? label.replace(/ per use\b/, ` per ${unit}`)
@@ -451,7 +467,7 @@ export function parsePrice(text: string, { goods }: { goods?: Goods } = {}): Par
   const entry =
     bundle ?? prices.reduce((lowest, price) => (price.monthlyUsd < lowest.monthlyUsd ? price : lowest));
   return {
-    price: entry,
+    price: minimum ? withMinimum(entry, minimum) : entry,
     freemium: mentionsFree || ((FREE_VERSION.test(text) || FREE_TRIAL.test(text)) && !FREE_DENIED.test(text)),
     freeTier: FREE_VERSION.test(text) && !FREE_DENIED.test(text),
   };
@@ -478,9 +494,19 @@ function priceWithAddOn(text: string, matches: PriceMatch[], prices: StatedPrice
     const joinable =
       first.period === "one_time" ||
       (RECURRING_PERIODS.has(first.period) && !first.perSeat && STRICT_PLUS.test(between));
+    // A one-off price and what the product uses up ("$12 for the case and $8 refills") add.
     const addsOn =
       RECURRING_PERIODS.has(addOn.period) ||
+      (first.period === "one_time" && addOn.period === "per_item") ||
       (RECURRING_PERIODS.has(first.period) && METERED.has(addOn.period) && STRICT_PLUS.test(between));
+    if (
+      first.period === "one_time" &&
+      addOn.period === "per_use" &&
+      PER_USE_FEE.test(between) &&
+      PLUS.test(between.replace(PER_USE_FEE, ""))
+    ) {
+      return feePerUse(first, addOn, between);
+    }
     if (!joinable || !addsOn || !PLUS.test(between)) continue;
     const billed = first.period === "one_time" ? addOn : first;
     return {
@@ -491,6 +517,38 @@ function priceWithAddOn(text: string, matches: PriceMatch[], prices: StatedPrice
     };
   }
   return null;
+}
+
+/** "$1 to unlock plus 30 cents a minute", "a $40 call-out fee plus $30 an hour": a fee paid each time. */
+const PER_USE_FEE = /^\s*(?:to (?:unlock|start|book)|(?:call-?out|booking|unlock) fee|base fare)\b/iu;
+const CALL_OUT = /call-?out/iu;
+
+function feePerUse(fee: StatedPrice, metered: StatedPrice, between: string): StatedPrice {
+  // A use of a service sold by the minute is a quarter of an hour, as in parsePrice.
+  const perUse =
+    metered.amount * currencyRate(metered.currency) * (/ per min(?:ute)?\b/.test(metered.label) ? 15 : 1);
+  // A call-out is paid when something needs fixing, about once a quarter; other uses as the metered price says.
+  const usesPerMonth = CALL_OUT.test(between)
+    ? monthlyUsd(1, "USD", AS_NEEDED_PER_MONTH)
+    : metered.monthlyUsd / perUse;
+  return {
+    ...metered,
+    monthlyUsd: usesPerMonth * (perUse + fee.amount * currencyRate(fee.currency)),
+    label: `${fee.label.replace(/ one-time$/, "")} plus ${metered.label}`,
+  };
+}
+
+/** A price per unit or per order lifted to the minimum an order costs ("$2 a pound, $30 minimum"). */
+function withMinimum(price: StatedPrice, minimum: PriceMatch): StatedPrice {
+  if (!METERED.has(price.period)) return price;
+  const perOrder =
+    (minimum.amount * currencyRate(minimum.currency)) / (price.amount * currencyRate(price.currency));
+  if (perOrder <= 1) return price;
+  return {
+    ...price,
+    monthlyUsd: price.monthlyUsd * perOrder,
+    label: `${price.label}, ${formatPrice(minimum.amount, minimum.currency, "one_time", false).replace(/ one-time$/, "")} minimum`,
+  };
 }
 
 const bandCache = new Map<string, number>();

@@ -23,24 +23,25 @@ const FOOD_SPEND_2023: ReadonlyArray<readonly [band: string, yearlyUsd: number]>
 ];
 
 /** The kinds of household spending a price can be weighed against, besides the budget band. */
-export type SpendingKind = "food" | "entertainment" | "apparel" | "transport";
+export type SpendingKind = "food" | "entertainment" | "apparel" | "transport" | "health" | "personal_care";
 
 // BLS Consumer Expenditure Survey 2012, Table 1101 (quintiles of income before
 // taxes), yearly dollars in the lowest, middle and top fifths: food 3,502,
 // 5,798, 11,334; entertainment (fees and admissions, audio and video
 // equipment and services, pets, toys and hobbies, sports and exercise
 // equipment) 989, 2,056, 5,444; apparel and services 759, 1,313, 3,352;
-// transportation (vehicles, fuel, insurance, repairs, fares) 3,447, 8,181, 16,344. Each
-// is taken as a share of the same households' food spending and brought to
-// 2023 through the food figures above, so every kind rests on one year's
-// dollars. Personal care (255, 509, 1,194) is left out: what a bottle or a jar
-// costs a month depends on how long it lasts, which an idea rarely says, so
-// those prices stay weighed against the budget band.
+// transportation (vehicles, fuel, insurance, repairs, fares) 3,447, 8,181, 16,344;
+// health care (insurance, medical services, drugs and supplies) 1,677, 3,363, 5,785;
+// personal care products and services 255, 509, 1,194. Each is taken as a
+// share of the same households' food spending and brought to 2023 through the
+// food figures above, so every kind rests on one year's dollars.
 const CE_2012_BY_FIFTH: Readonly<Record<SpendingKind, readonly [number, number, number]>> = {
   food: [3502, 5798, 11334],
   entertainment: [989, 2056, 5444],
   apparel: [759, 1313, 3352],
   transport: [3447, 8181, 16344],
+  health: [1677, 3363, 5785],
+  personal_care: [255, 509, 1194],
 };
 
 /** Where a consumer idea's main topic is spent on, in the Consumer Expenditure Survey's terms. */
@@ -53,6 +54,9 @@ const SPENDING_KIND_OF_TOPIC: Partial<Record<Topic, SpendingKind>> = {
   outdoors: "entertainment",
   fashion: "apparel",
   transport: "transport",
+  health: "health",
+  mental_health: "health",
+  beauty: "personal_care",
 };
 
 const anchorsByKind = new Map<SpendingKind, ReadonlyArray<readonly [number, number]>>();
@@ -91,7 +95,7 @@ export function monthlyFoodSpendUsd(band: string): number {
 /**
  * The household spending a price for this idea comes out of: food people eat,
  * or a consumer product whose main topic the survey counts as entertainment,
- * clothing or transportation; null for everything else (the budget band).
+ * clothing, transportation, health care or personal care; null for everything else (the budget band).
  */
 export function spendingKindOf(idea: IdeaFeatures): SpendingKind | null {
   if (tasteIsAReason(idea)) return "food";

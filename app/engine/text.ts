@@ -42,9 +42,13 @@ export function stem(word: string): string {
 // what it is about. Read as nouns they would make a blood test kit a home product.
 const MANNER_COMPOUND = /\b(?:at|in|on|off)-[a-z]+\b/gi;
 
-/** The text without its manner compounds, for reading what an idea is about. */
+// "A thermostat that learns your schedule": a product that learns adapts to
+// its user; it is about the schedule, not about education.
+const PRODUCT_LEARNS = /\b(that|which|it) learns\b/gi;
+
+/** The text without its manner compounds or a product's learning, for reading what an idea is about. */
 export function withoutMannerCompounds(text: string): string {
-  return text.replace(MANNER_COMPOUND, "");
+  return text.replace(MANNER_COMPOUND, "").replace(PRODUCT_LEARNS, "$1 adapts to");
 }
 
 export function capitalize(text: string): string {

@@ -38,7 +38,7 @@ const TOPIC_KEYWORDS: Record<Topic, readonly string[]> = {
     "financ*, money, budget*, invest*, bank*, payment*, invoic*, tax, accounting, accountant*, expense*, saving*, loan*, credit, crypto*, stock*, insurance, payroll, retirement, debt*, income, salary, bookkeep*, cash*, wallet*, fundrais*, bills, mortgage*",
   ),
   education: cues(
-    "learn*, course*, student*, teacher*, school*, tutor*, lesson*, study, studying, exam*, classroom*, universit*, homework, education*, teach*, language learning, grading, curriculum, quiz*, reading, books, college",
+    "learn*, course*, student*, teacher*, school*, tutor*, lesson*, study, studying, exam*, classroom*, universit*, homework, education*, teach*, language learning, language app*, grading, curriculum, quiz*, reading, books, college",
   ),
   parenting: cues(
     "kid, kids, child, children, parent*, baby, babies, toddler*, family, families, mom, moms, dad, dads, daycare, childcare, teen*, grandchild*, grandkid*",

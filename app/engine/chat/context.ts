@@ -61,6 +61,8 @@ const SPENDING_WORDS: Record<SpendingKind, string> = {
   entertainment: "fun",
   apparel: "clothes",
   transport: "getting around",
+  health: "health care",
+  personal_care: "personal care",
 };
 
 /** The price that reads as easy for this persona: the engine's "cheap" pivot on their budget. */

@@ -52,6 +52,15 @@ describe("the voice's grammar", () => {
     expect(firstPerson("lets you track your kids so you always know where they are")).toBe(
       "lets me track my kids so I always know where they are",
     );
+    // "you" between a noun and its verb says which ones; after a verb it is still the object.
+    expect(firstPerson("learns which words you forget and shows the calories you burn")).toBe(
+      "learns which words I forget and shows the calories I burn",
+    );
+    expect(firstPerson("helps you find a plumber")).toBe("helps me find a plumber");
+    // A free version after the list is a price, not one more thing it does.
+    expect(
+      relativeClause("A language app that reviews the words you forget, free with a $7 monthly premium"),
+    ).toBe("reviews the words you forget");
   });
 });
 

@@ -58,7 +58,7 @@ export function agree(plural: boolean, verb: string): string {
 /** The idea's own second person in the speaker's first: "reminds you to drink" -> "reminds me to drink". */
 export function firstPerson(clause: string): string {
   return (
-    clause
+    subjectYouAfterNoun(clause)
       // "you" after a word that opens a clause is its subject: "tracks how much I drink", not "me drink".
       .replace(/\byou are\b/gi, "I am")
       .replace(/\byou were\b/gi, "I was")
@@ -73,6 +73,34 @@ export function firstPerson(clause: string): string {
       .replace(/\byour\b/gi, "my")
       .replace(/\byou\b/gi, "me")
   );
+}
+
+/**
+ * "You" between a noun and its verb is the subject of a clause that says
+ * which ones: "the words you forget" -> "the words I forget". A noun that
+ * opens the clause is a verb the tagger misread ("helps you find").
+ */
+function subjectYouAfterNoun(clause: string): string {
+  if (!/\byou\b/i.test(clause)) return clause;
+  return remember(`you|${clause}`, () => {
+    const terms = termsOf(nlp(clause));
+    let changed = false;
+    const words = terms.map((term, i) => {
+      const before = new Set(terms[i - 1]?.tags ?? []);
+      const after = new Set(terms[i + 1]?.tags ?? []);
+      const subject =
+        term.text.toLowerCase() === "you" &&
+        i > 1 &&
+        before.has("Noun") &&
+        !before.has("Pronoun") &&
+        !before.has("Verb") &&
+        terms[i - 1]!.post.trim() === "" &&
+        after.has("Verb");
+      if (subject) changed = true;
+      return term.pre + (subject ? "I" : term.text) + term.post;
+    });
+    return changed ? words.join("") : clause;
+  });
 }
 
 function lastTermIsNoun(terms: readonly TermJson[]): boolean {
@@ -158,7 +186,8 @@ export function relativeClause(text: string): string | null {
     const more = rest.map((part) => part.trim()).filter((part) => part.length > 0);
     const listed = [first.trim()];
     for (const part of more) {
-      if (!nlp(part).terms().eq(0).has("#Verb")) break;
+      // "Free" opens a price ("..., free with a $7 premium"), not a thing it does.
+      if (!nlp(part).terms().eq(0).has("#Verb") || /^free\b/i.test(part)) break;
       listed.push(part);
     }
     // A cut before a number can leave a dangling word: "teaches Spanish through (10-minute...)".
