@@ -133,6 +133,21 @@ describe.each(dialects)("stored JSON is versioned and read through schemas on %s
     expect((api.body as AppReport).personas).toHaveLength(25);
   });
 
+  it("reads a report again when its stored text changes, though the last reading is kept", async () => {
+    const id = await runWithReport(stored);
+    const before = (await page(id)).body as { report: { persona_total: number; headline: string } };
+    expect(before.report.persona_total).toBe(25);
+    expect((await page(id)).body).toEqual(before);
+    // The same run, its report rewritten with fewer personas: the page shows the new one.
+    const fewer = JSON.parse(stored) as { personas: unknown[] };
+    await database.db
+      .updateTable("simulations")
+      .set({ report: JSON.stringify({ ...fewer, personas: fewer.personas.slice(0, 10) }) })
+      .where("id", "=", id)
+      .execute();
+    expect(((await page(id)).body as typeof before).report.persona_total).toBe(10);
+  });
+
   it.each([
     ["a newer version", () => JSON.stringify({ ...JSON.parse(stored), report_version: REPORT_VERSION + 1 })],
     ["a broken row", () => '{"personas": "not a list"}'],

@@ -37,11 +37,28 @@ export function personaPageOf(report: AppReport, query: PersonaQuery): PersonaPa
   };
 }
 
+// A stored report is read once per process and kept (stored-report.server.ts),
+// so the pages made of it can be kept with it: the same report and query give
+// the same page. Kept per report object, they go when it goes.
+const PAGES_PER_REPORT = 16;
+const keptPages = new WeakMap<AppReport, Map<string, ReportPage>>();
+
 export function reportPageOf(report: AppReport, params: URLSearchParams): ReportPage {
+  const query = personaQueryOf(params);
+  const key = JSON.stringify(query);
+  let pages = keptPages.get(report);
+  const kept = pages?.get(key);
+  if (kept) return kept;
   const { personas, ...summary } = report;
-  return {
+  const page: ReportPage = {
     report: { ...summary, persona_total: personas.length },
     whoSaysYes: crossTabs(personas),
-    personas: personaPageOf(report, personaQueryOf(params)),
+    personas: personaPageOf(report, query),
   };
+  if (Object.isFrozen(report)) {
+    if (!pages) keptPages.set(report, (pages = new Map()));
+    if (pages.size >= PAGES_PER_REPORT) pages.delete(pages.keys().next().value!);
+    pages.set(key, page);
+  }
+  return page;
 }

@@ -125,11 +125,36 @@ export function readStoredReport(stored: string): StoredReport {
   return { ok: true, report: parsed.data as unknown as AppReport, version };
 }
 
+// A finished run's report is written once and read on every view. Parsed and
+// checked once per process, it is kept while the stored text is the same
+// (compared whole, so a rewritten report is read again), frozen so that no
+// reader can change what the next one sees.
+const KEPT_REPORTS = 32;
+const keptReports = new Map<string, { stored: string; report: AppReport }>();
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+function keep(id: string, stored: string, report: AppReport): AppReport {
+  keptReports.delete(id);
+  keptReports.set(id, { stored, report: deepFreeze(report) });
+  // The least recently read goes first: a Map iterates in insertion order.
+  if (keptReports.size > KEPT_REPORTS) keptReports.delete(keptReports.keys().next().value!);
+  return report;
+}
+
 /** A finished run's report, or null when it has none or it cannot be read (logged, never thrown). */
 export function reportOfRun(simulation: Pick<Simulation, "id" | "report">): AppReport | null {
   if (!simulation.report) return null;
+  const kept = keptReports.get(simulation.id);
+  if (kept && kept.stored === simulation.report) return keep(simulation.id, kept.stored, kept.report);
   const stored = readStoredReport(simulation.report);
-  if (stored.ok) return stored.report;
+  if (stored.ok) return keep(simulation.id, simulation.report, stored.report);
   console.warn(`The stored report of simulation ${simulation.id} cannot be read`);
   return null;
 }
