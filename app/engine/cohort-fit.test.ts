@@ -44,6 +44,18 @@ describe("reading an audience against the idea", () => {
     expect(fit.users).toBe(0);
   });
 
+  it("takes women asked about a product for women as its market by who they are, not as shoppers for it", () => {
+    const idea = "A ride-share service with women drivers only, for women";
+    const women = cohortFit(audience("US women", "Women aged 18 and over in the United States"), idea);
+    expect(women.market).toBeGreaterThan(0);
+    expect(women.marketByWho).toBe(true);
+    const owners = cohortFit(
+      audience("TV shoppers", "US consumers who plan to buy a new television in the next 12 months"),
+      "A 3D television for your home",
+    );
+    expect(owners.marketByWho).toBe(false);
+  });
+
   it("meets a short acronym in both the audience and the idea", () => {
     const fit = cohortFit(
       audience("VPN-aware adults", "Adults who say they have heard of VPNs"),
@@ -95,6 +107,13 @@ describe("reading an audience against the idea", () => {
 
   it("reads nothing into a preset audience", () => {
     const fit = cohortFit({ isPreset: true, name: "General", description: "Everyone" }, "A VPN");
-    expect(fit).toEqual({ users: 0, market: 0, familiar: false, situations: [], avoidsTheOriginal: false });
+    expect(fit).toEqual({
+      users: 0,
+      market: 0,
+      marketByWho: false,
+      familiar: false,
+      situations: [],
+      avoidsTheOriginal: false,
+    });
   });
 });

@@ -2,7 +2,7 @@ import { situationsNamed } from "./needs";
 import { audienceGoesWithout, readSubstitute } from "./substitutes";
 import { stem, tokenize } from "./text";
 import type { CohortModel, NeedId } from "./types";
-import type { PanelContext } from "./utility";
+import { NEUTRAL_CONTEXT, type PanelContext } from "./utility";
 
 // Whether the audience was drawn from the product's own market. A panel of
 // "owners of restaurants" asked about "menus for your restaurant", or of
@@ -16,6 +16,14 @@ const GENERIC = new Set(
     " ",
   ),
 );
+// Who people are, not what they buy: "US women" asked about a ride service "for women" are its
+// market by who they are; they are not already shopping for it.
+const WHO_THEY_ARE = new Set(
+  "women woman female females ladies girls boys males male seniors elderly teens teenagers"
+    .split(" ")
+    .map(stem),
+);
+
 const NEGATION = /\b(?:never|not|non|no|without|don't|do not|does not|doesn't|haven't|have not|yet to)\b/i;
 
 // Short acronyms name the product itself ("NFTs", "a VPN"); places do not.
@@ -60,39 +68,18 @@ function leftOutStems(text: string): Set<string> {
   );
 }
 
-export interface CohortFit {
-  /**
-   * −1..1: the description says the audience already uses the product (+) or
-   * does not (−): "people who currently use the free version" answer as
-   * customers, "people who do not own one" have already said no once.
-   */
-  users: number;
-  /** 0..1: the audience is the product's own market ("restaurant owners" for restaurant menus). */
-  market: number;
-  /** The audience knows the kind of product: it uses it, or is described as familiar with it. */
-  familiar: boolean;
-  /** Situations the description puts everyone in ("parents of children under 12", "dog owners"). */
-  situations: NeedId[];
-  /**
-   * The audience goes without what a substitute imitates ("who do not drink alcohol" for an
-   * alcohol-free beer, "vegetarians" for a beef-like burger): it has not said no to the
-   * substitute by going without the original, and has no original to prefer.
-   */
-  avoidsTheOriginal: boolean;
-}
-
 /** 0 for preset audiences and for custom ones unrelated to the idea. */
 export function cohortFit(
   cohort: Pick<CohortModel, "isPreset" | "name" | "description">,
   ideaText: string,
-): CohortFit {
-  if (cohort.isPreset)
-    return { users: 0, market: 0, familiar: false, situations: [], avoidsTheOriginal: false };
+): PanelContext {
+  if (cohort.isPreset) return { ...NEUTRAL_CONTEXT, situations: [] };
   const idea = contentStems(ideaText);
   const leftOut = leftOutStems(ideaText);
   let avoids = false;
   let users = 0;
   let market = 0;
+  let marketByWho = true;
   let aware = false;
   const situations = new Set<NeedId>();
   for (const clause of `${cohort.name}. ${cohort.description}`.split(/[,;.()|]|\b(?:and|but|or)\b/i)) {
@@ -107,16 +94,23 @@ export function cohortFit(
     else if (AWARE.test(clause) && !negated) {
       aware = true;
       market += shared;
-    } else if (INTENT.test(clause) && !negated) market += shared;
-    else if (USE_VERB.test(clause)) users += negated ? -shared : shared;
+      marketByWho = false;
+    } else if (INTENT.test(clause) && !negated) {
+      market += shared;
+      marketByWho = false;
+    } else if (USE_VERB.test(clause)) users += negated ? -shared : shared;
     else if (negated || /\bnon\b/i.test(clause)) users -= shared;
-    else market += shared;
+    else {
+      market += shared;
+      marketByWho &&= sharedStems.every((key) => WHO_THEY_ARE.has(key));
+    }
   }
   const original = readSubstitute(ideaText);
   if (original && audienceGoesWithout(`${cohort.name}. ${cohort.description}`, original)) avoids = true;
   return {
     users: Math.max(-1, Math.min(1, users / 2)),
     market: Math.min(1, market / 2),
+    marketByWho: market > 0 && marketByWho,
     familiar: aware || users > 0,
     situations: [...situations],
     avoidsTheOriginal: avoids,

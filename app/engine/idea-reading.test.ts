@@ -201,6 +201,17 @@ describe("a substitute for an audience that goes without the original", () => {
   });
 });
 
+describe("an audience that is the market by who its people are", () => {
+  it("says a product for women is made for them, not that they are already shopping for it", () => {
+    const women = cohortFromDescription("US women", "Women aged 18 and over in the United States");
+    const motives = run("A ride-share service with women drivers only, for women", women).personas.map(
+      (persona) => persona.response.primary_motivation,
+    );
+    expect(motives.filter((motive) => motive.includes("Made for people like me")).length).toBeGreaterThan(50);
+    expect(motives.some((motive) => motive.includes("Already in the market"))).toBe(false);
+  });
+});
+
 describe("who speaks for a business's money", () => {
   it("is nobody, for a drink sold to anyone", () => {
     const result = run(

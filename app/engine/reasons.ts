@@ -4,6 +4,9 @@ import type { Driver, DriverKey } from "./utility";
 import { needWords } from "./needs";
 import { isRetired, roleB2bAffinity } from "./roles";
 
+/** The detail of a market fit that comes from who the people are, not from what they buy. */
+export const WHO_THEY_ARE_DETAIL = "who they are";
+
 // Short, stable labels for what drives a reaction. Concern labels are the
 // same wording for everyone so reports can count them; motivations are
 // personal in the response and stable in the aggregate (reportedReason).
@@ -194,7 +197,8 @@ export function motivationText(
     case "audience_fit":
       return roleB2bAffinity(persona.role) >= 0.6 ? "Built for teams like mine" : "Made for people like me";
     case "cohort_fit":
-      return "Already in the market for this";
+      // Made for women is not something a woman is already shopping for.
+      return detail === WHO_THEY_ARE_DETAIL ? "Made for people like me" : "Already in the market for this";
     case "familiarity":
       return "A kind of product I already know";
     case "commitment":

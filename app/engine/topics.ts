@@ -64,7 +64,9 @@ const TOPIC_KEYWORDS: Record<Topic, readonly string[]> = {
   fashion: cues(
     "fashion*, clothes, clothing, outfit*, wardrobe*, shoe*, sneaker*, apparel, style, jewel*, dress*",
   ),
-  beauty: cues("beauty, skincare, skin, makeup, cosmetic*, hair*, salon*, nail*, spa"),
+  beauty: cues(
+    "beauty, skincare, skin, makeup, cosmetic*, hair*, salon*, nail*, spa, razor*, shav*, deodorant*, grooming",
+  ),
   home: cues(
     "home, house*, apartment*, clean*, furniture, garden*, diy, repair*, chore*, landlord*, tenant*, plumb*, electric*, kitchen*, laundry, interior*, renovat*",
   ),

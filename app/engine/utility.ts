@@ -1,6 +1,7 @@
 import { interestTopics, namedByTopic, painPointTopics } from "./catalog";
 import type { AppealKey, ModelParameters, TraitEffect } from "./parameters";
 import { missingNeed } from "./needs";
+import { WHO_THEY_ARE_DETAIL } from "./reasons";
 import { RECURRING_PERIODS } from "./price";
 import { hasSubstituteMotive } from "./substitutes";
 import { createRng, type Rng } from "./rng";
@@ -283,21 +284,32 @@ export function dispositionOf(persona: Persona, parameters: ModelParameters): nu
 
 /** Who the panel is: set per run, the same for every persona in it. */
 export interface PanelContext {
-  /** −1..1: the audience already uses this kind of product (+) or does not (−). */
+  /**
+   * −1..1: the description says the audience already uses the product (+) or
+   * does not (−): "people who currently use the free version" answer as
+   * customers, "people who do not own one" have already said no once.
+   */
   users: number;
-  /** 0..1: the audience is the product's own market. */
+  /** 0..1: the audience is the product's own market ("restaurant owners" for restaurant menus). */
   market: number;
-  /** The audience knows the kind of product (uses it, or is described as familiar with it). */
+  /** The market is only who the people are ("US women" for a product "for women"), not what they buy. */
+  marketByWho: boolean;
+  /** The audience knows the kind of product: it uses it, or is described as familiar with it. */
   familiar: boolean;
-  /** Situations everyone in the audience is in ("parents", "dog owners"). */
+  /** Situations the description puts everyone in ("parents of children under 12", "dog owners"). */
   situations: readonly NeedId[];
-  /** The audience goes without what a substitute imitates, so it has no original to prefer. */
+  /**
+   * The audience goes without what a substitute imitates ("who do not drink alcohol" for an
+   * alcohol-free beer, "vegetarians" for a beef-like burger): it has not said no to the
+   * substitute by going without the original, and has no original to prefer.
+   */
   avoidsTheOriginal: boolean;
 }
 
 export const NEUTRAL_CONTEXT: PanelContext = {
   users: 0,
   market: 0,
+  marketByWho: false,
   familiar: false,
   situations: [],
   avoidsTheOriginal: false,
@@ -374,7 +386,7 @@ export function appealInputs(
   }
   if (missing) add("need", "no_need", -1, missing);
   add("users", "cohort_fit", context.users);
-  add("market", "cohort_fit", context.market);
+  add("market", "cohort_fit", context.market, context.marketByWho ? WHO_THEY_ARE_DETAIL : undefined);
   // A tool for one trade ("for accounting firms") is the same: of no use to
   // a business in another, whose job shares nothing with it.
   const otherTrade =
