@@ -77,6 +77,14 @@ describe("reading what an idea is", () => {
     }
   });
 
+  it("reads watching sport as sport, not exercise, and a home workout as a workout, not housework", () => {
+    const sports = run("A streaming service for live sports, $40 a month");
+    expect(sports.features.topics[0]?.topic).toBe("sports");
+    const words = JSON.stringify(sports.personas.map((persona) => persona.response));
+    expect(words).not.toMatch(/fitness|exercise|workout/i);
+    expect(analyzeIdea("A home workout app with 10-minute routines").topics[0]?.topic).toBe("fitness");
+  });
+
   it("reads a product that learns as adapting to its user, not as education", () => {
     const topics = (idea: string) => analyzeIdea(idea).topics.map(({ topic }) => topic);
     expect(topics("A smart thermostat that learns your schedule, $129")).not.toContain("education");

@@ -294,6 +294,13 @@ function read(text: string): NounReading {
       // ones before it qualify that one and count half.
       const topical = modifierInfos.filter((modifier) => !FRAME_NOUNS.has(modifier.lemma));
       for (const modifier of modifierInfos) {
+        // "A home DNA test", "a home workout": where it is used, not what it is about, when
+        // the rest of the phrase says what that is.
+        const placeOnly =
+          modifier.lemma === "home" &&
+          ((info?.topics.length ?? 0) > 0 ||
+            topical.some((other) => other !== modifier && other.topics.length > 0));
+        if (placeOnly) continue;
         const framing = FRAME_NOUNS.has(modifier.lemma) ? 0.5 : modifier === topical.at(-1) ? 1 : 0.5;
         addTopics(scores, modifier.topics, modifierWeight * framing * negation);
       }

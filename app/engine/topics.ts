@@ -26,7 +26,7 @@ const TOPIC_KEYWORDS: Record<Topic, readonly string[]> = {
     "health*, medical, doctor*, patient*, symptom*, clinic*, hospital*, nurs*, therap*, wellness, medication*, medicine*, diagnos*, blood, heart, sleep*, vitamin*, nutrition*, pharmac*, care, caregiv*, illness*, disease*, chronic, fatigue",
   ),
   fitness: cues(
-    "fitness, workout*, gym*, running, runner*, exercis*, yoga, training, steps, athlet*, marathon*, cycling, strength, pilates, sport",
+    "fitness, workout*, gym*, running, runner*, exercis*, yoga, training, steps, athlet*, marathon*, cycling, strength, pilates",
   ),
   mental_health: cues(
     "mental health, stress*, anxiety, meditat*, mindful*, burnout, mood, loneli*, lonely, journal*, calm, therapy, sleep*",
