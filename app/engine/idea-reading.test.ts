@@ -89,6 +89,11 @@ describe("reading what an idea is", () => {
     const topics = (idea: string) => analyzeIdea(idea).topics.map(({ topic }) => topic);
     expect(topics("A smart thermostat that learns your schedule, $129")).not.toContain("education");
     expect(topics("An app where your child learns to read with short stories")).toContain("education");
+    // Booking appointments is not reading books.
+    expect(topics("An AI receptionist that answers the phone and books appointments")).not.toContain(
+      "education",
+    );
+    expect(topics("A shop that sells used and rare books")).toContain("education");
     // A price word is how it is sold, not what it is about: no insurance premium.
     expect(topics("A recipe app, free with a $5 a month premium")).not.toContain("finance");
   });

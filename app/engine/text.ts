@@ -45,10 +45,16 @@ const MANNER_COMPOUND = /\b(?:at|in|on|off)-[a-z]+\b/gi;
 // "A thermostat that learns your schedule": a product that learns adapts to
 // its user; it is about the schedule, not about education.
 const PRODUCT_LEARNS = /\b(that|which|it) learns\b/gi;
+// "Answers the phone and books appointments": booking, not reading books.
+const BOOKS_AS_VERB =
+  /\bbooks(?= (?:a|an|the|your|my|their|our|appointments?|tables?|rooms?|flights?|rides?|trips?|meetings?|classes|sessions?|calls?|visits?)\b)/gi;
 
-/** The text without its manner compounds or a product's learning, for reading what an idea is about. */
+/** The text without its manner compounds, and with verbs a cue list would take for nouns, for reading what an idea is about. */
 export function withoutMannerCompounds(text: string): string {
-  return text.replace(MANNER_COMPOUND, "").replace(PRODUCT_LEARNS, "$1 adapts to");
+  return text
+    .replace(MANNER_COMPOUND, "")
+    .replace(PRODUCT_LEARNS, "$1 adapts to")
+    .replace(BOOKS_AS_VERB, "schedules");
 }
 
 export function capitalize(text: string): string {
