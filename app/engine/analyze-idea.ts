@@ -322,13 +322,20 @@ function analyze(text: string): IdeaFeatures {
 
   const nouns = readIdeaNouns(trimmed);
   const topics = topicsOfIdeaText(trimmed, nouns);
-  const category = productCategory(topics, trimmed, nouns);
+  // An AI in a person's role ("an AI receptionist that answers your phone") is software:
+  // the phone it answers does not make it a device.
+  const aiAgent = usesAI && nouns.mainKind === "person";
+  const category = productCategory(
+    aiAgent ? topics.filter(({ topic }) => topic !== "hardware") : topics,
+    trimmed,
+    nouns,
+  );
   const { risks, privacy } = readRisks(trimmed);
   const problemHits = PROBLEM_CUES.count(tokens);
   const namesTargetCustomer = TARGET_CUES.count(tokens) > 0;
   const wordCount = tokens.words.length;
   // "Robot-made burgers" are food: what makes them is not what is bought.
-  const durable = nouns.mainKind === "food" ? 0 : readDurable(trimmed, topics);
+  const durable = nouns.mainKind === "food" || aiAgent ? 0 : readDurable(trimmed, topics);
   // Food is eaten, so "a frozen pizza, $7.99" is bought again; a device is kept.
   const goods = nouns.mainKind === "food" ? "eaten" : durable >= 0.5 ? "kept" : undefined;
   const price = goods && parsed.price ? parsePrice(trimmed, { goods }).price : parsed.price;

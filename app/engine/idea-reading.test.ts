@@ -85,6 +85,15 @@ describe("reading what an idea is", () => {
     expect(analyzeIdea("A home workout app with 10-minute routines").topics[0]?.topic).toBe("fitness");
   });
 
+  it("reads an AI in a person's role as software, not as the device it answers", () => {
+    const receptionist = analyzeIdea(
+      "An AI receptionist that answers your business phone and takes bookings",
+    );
+    expect(receptionist.category).not.toBe("hardware");
+    expect(receptionist.durable).toBe(0);
+    expect(analyzeIdea("A robot butler that tidies your home").category).toBe("hardware");
+  });
+
   it("reads a product that learns as adapting to its user, not as education", () => {
     const topics = (idea: string) => analyzeIdea(idea).topics.map(({ topic }) => topic);
     expect(topics("A smart thermostat that learns your schedule, $129")).not.toContain("education");
