@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cohortFit } from "./cohort-fit";
+import { NEUTRAL_CONTEXT } from "./utility";
 
 // Whether a described audience is the product's users, its market or neither
 // decides how warmly it answers, so the reading must follow what the
@@ -107,13 +108,6 @@ describe("reading an audience against the idea", () => {
 
   it("reads nothing into a preset audience", () => {
     const fit = cohortFit({ isPreset: true, name: "General", description: "Everyone" }, "A VPN");
-    expect(fit).toEqual({
-      users: 0,
-      market: 0,
-      marketByWho: false,
-      familiar: false,
-      situations: [],
-      avoidsTheOriginal: false,
-    });
+    expect(fit).toEqual(NEUTRAL_CONTEXT);
   });
 });

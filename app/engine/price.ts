@@ -93,6 +93,8 @@ const PERIODS_PER_MONTH: Record<BillingPeriod, number> = {
 };
 
 const MINUTE_UNITS = new Set(["minute", "min", "mins"]);
+/** A use of a service sold by the minute (a call, a ride) is taken as a quarter of an hour. */
+const MINUTES_PER_USE = 15;
 const CENT_WORDS = new Set(["cent", "cents", "¢"]);
 
 /**
@@ -449,8 +451,7 @@ export function parsePrice(text: string, { goods }: { goods?: Goods } = {}): Par
     const frequency =
       (period === "per_item" || period === "per_use") && !rentedByTheDay ? statedFrequency(text) : null;
     const asNeeded = period === "per_use" && unit !== undefined && AS_NEEDED_UNITS.test(unit);
-    // A use of a service sold by the minute (a call, a ride) is taken as a quarter of an hour.
-    const minutes = unit && MINUTE_UNITS.has(unit) ? 15 : 1;
+    const minutes = unit && MINUTE_UNITS.has(unit) ? MINUTES_PER_USE : 1;
     const perMonth =
       minutes *
       monthlyUsd(match.amount, match.currency, frequency ?? (asNeeded ? AS_NEEDED_PER_MONTH : period));
@@ -513,20 +514,24 @@ function priceWithAddOn(text: string, matches: PriceMatch[], prices: StatedPrice
       ...billed,
       perSeat: false,
       monthlyUsd: first.monthlyUsd + addOn.monthlyUsd,
-      label: `${first.label.replace(/ one-time$/, "")} plus ${addOn.label}`,
+      label: `${withoutOneTime(first.label)} plus ${addOn.label}`,
     };
   }
   return null;
 }
+
+/** "$299" for "$299 one-time", where another price says how it is paid. */
+const withoutOneTime = (label: string) => label.replace(/ one-time$/, "");
 
 /** "$1 to unlock plus 30 cents a minute", "a $40 call-out fee plus $30 an hour": a fee paid each time. */
 const PER_USE_FEE = /^\s*(?:to (?:unlock|start|book)|(?:call-?out|booking|unlock) fee|base fare)\b/iu;
 const CALL_OUT = /call-?out/iu;
 
 function feePerUse(fee: StatedPrice, metered: StatedPrice, between: string): StatedPrice {
-  // A use of a service sold by the minute is a quarter of an hour, as in parsePrice.
   const perUse =
-    metered.amount * currencyRate(metered.currency) * (/ per min(?:ute)?\b/.test(metered.label) ? 15 : 1);
+    metered.amount *
+    currencyRate(metered.currency) *
+    (/ per min(?:ute)?\b/.test(metered.label) ? MINUTES_PER_USE : 1);
   // A call-out is paid when something needs fixing, about once a quarter; other uses as the metered price says.
   const usesPerMonth = CALL_OUT.test(between)
     ? monthlyUsd(1, "USD", AS_NEEDED_PER_MONTH)
@@ -534,7 +539,7 @@ function feePerUse(fee: StatedPrice, metered: StatedPrice, between: string): Sta
   return {
     ...metered,
     monthlyUsd: usesPerMonth * (perUse + fee.amount * currencyRate(fee.currency)),
-    label: `${fee.label.replace(/ one-time$/, "")} plus ${metered.label}`,
+    label: `${withoutOneTime(fee.label)} plus ${metered.label}`,
   };
 }
 
@@ -547,7 +552,7 @@ function withMinimum(price: StatedPrice, minimum: PriceMatch): StatedPrice {
   return {
     ...price,
     monthlyUsd: price.monthlyUsd * perOrder,
-    label: `${price.label}, ${formatPrice(minimum.amount, minimum.currency, "one_time", false).replace(/ one-time$/, "")} minimum`,
+    label: `${price.label}, ${withoutOneTime(formatPrice(minimum.amount, minimum.currency, "one_time", false))} minimum`,
   };
 }
 
