@@ -1,7 +1,7 @@
 import nlp from "compromise";
 import { nounInfo, type NounInfo, type NounKind } from "./lexicon";
 import { EMPTY_NOUN_READING, FRAME_NOUNS, type NounPhraseReading, type NounReading } from "./noun-reading";
-import { MAX_TEXT_LENGTH, withoutMannerCompounds } from "./text";
+import { MAX_TEXT_LENGTH, textForReadingTopics } from "./text";
 import type { Topic, TopicWeight } from "./types";
 
 // Reads the nouns of an English idea with compromise (sentences, clauses,
@@ -191,7 +191,7 @@ function isName(term: Term, sentence: readonly Term[]): boolean {
 }
 
 function read(text: string): NounReading {
-  const sentences = nlp(withoutMannerCompounds(text.slice(0, MAX_TEXT_LENGTH))).json(
+  const sentences = nlp(textForReadingTopics(text.slice(0, MAX_TEXT_LENGTH))).json(
     JSON_FIELDS,
   ) as SentenceJson[];
   const phrases: NounPhraseReading[] = [];
@@ -294,7 +294,7 @@ function read(text: string): NounReading {
       // ones before it qualify that one and count half.
       const topical = modifierInfos.filter((modifier) => !FRAME_NOUNS.has(modifier.lemma));
       for (const modifier of modifierInfos) {
-        // "A home DNA test", "a home workout": where it is used, not what it is about, when
+        // "A home workout app", "a home security camera": where it is used, not what it is about, when
         // the rest of the phrase says what that is.
         const placeOnly =
           modifier.lemma === "home" &&

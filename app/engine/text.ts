@@ -49,8 +49,8 @@ const PRODUCT_LEARNS = /\b(that|which|it) learns\b/gi;
 const BOOKS_AS_VERB =
   /\bbooks(?= (?:a|an|the|your|my|their|our|appointments?|tables?|rooms?|flights?|rides?|trips?|meetings?|classes|sessions?|calls?|visits?)\b)/gi;
 
-/** The text without its manner compounds, and with verbs a cue list would take for nouns, for reading what an idea is about. */
-export function withoutMannerCompounds(text: string): string {
+/** The text as read for what an idea is about: without manner compounds, and with verbs a cue list would take for nouns said otherwise. */
+export function textForReadingTopics(text: string): string {
   return text
     .replace(MANNER_COMPOUND, "")
     .replace(PRODUCT_LEARNS, "$1 adapts to")
