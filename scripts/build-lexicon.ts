@@ -277,6 +277,8 @@ const ANCHORS: ReadonlyArray<readonly [synset: string, topics: Partial<Record<To
   ["plumbing.1", { home: 0.8 }],
   ["repair.1", { home: 0.7 }],
   ["hand_tool.1", { home: 0.7 }],
+  ["garden_tool.1", { home: 0.7, outdoors: 0.5 }],
+  ["lawn.1", { home: 0.6, outdoors: 0.6 }],
   ["power_tool.1", { home: 0.6, hardware: 0.6 }],
   ["bed.1", { home: 0.8 }],
   ["lamp.1", { home: 0.8 }],
@@ -534,6 +536,16 @@ const OVERRIDES: Record<string, { topics: Partial<Record<Topic, number>>; kind: 
   rideshare: { topics: { transport: 1 }, kind: 4 },
   telehealth: { topics: { health: 1, software: 0.3 }, kind: 4 },
   telemedicine: { topics: { health: 1, software: 0.3 }, kind: 4 },
+  // First senses a product idea never means, or senses WordNet 3.1 lacks: a drone
+  // flies (WordNet has only the bee and the sound), a dock is where boats land (not
+  // the court's), a ring is worn (not a sound), a walker walks someone's dog (not a
+  // traveller or a shoe), and sport is played (its second sense, sport as a paid
+  // occupation, made every sports idea a careers one).
+  drone: { topics: { hardware: 1, transport: 0.4 }, kind: 6 },
+  dock: { topics: {}, kind: 6 },
+  ring: { topics: { fashion: 0.6 }, kind: 6 },
+  walker: { topics: {}, kind: 18 },
+  sport: { topics: { sports: 1, fitness: 0.5 }, kind: 4 },
 };
 
 interface Synset {
@@ -721,7 +733,7 @@ function main(): void {
       tagged,
     });
     if (args[0] === "--explain" && args.slice(1).some((word) => word.replace(/ /g, "_") === lemma)) {
-      console.log(lemma, JSON.stringify(topics), `senses=${common.length} tagged=${tagged}`);
+      console.log(lemma, JSON.stringify(topics), `senses=${common.length} tag counts=${counts.join(",")}`);
       common.slice(0, 3).forEach((offset, index) => {
         const chain: string[] = [];
         let at: string | undefined = offset;

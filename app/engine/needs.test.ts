@@ -113,6 +113,20 @@ describe("a panel meeting an idea that needs a situation", () => {
     expect(reasons).toContain("I ride a bike, so it fits my life");
   });
 
+  it("has a panel that all share the need say what the product does for them, not only that they have the need", () => {
+    const result = simulate({
+      idea: "A dog-walking app that connects you with vetted local walkers, $20 per walk",
+      cohort: cohortFromDescription("Dog owners", "US adults who own a dog"),
+      count: 150,
+      seed: "dog-owners",
+    });
+    const motivations = result.personas.map((persona) => persona.response.primary_motivation);
+    const same = motivations.filter((text) => text === "I have a dog, so it fits my life").length;
+    const upside = motivations.filter((text) => text.startsWith("I have a dog, and I like that it connects"));
+    expect(upside.length).toBeGreaterThan(0);
+    expect(same).toBeLessThan(motivations.length / 2);
+  });
+
   it("asks no children of a panel of parents, though the idea and the audience share no word", () => {
     const result = simulate({
       idea: "Plant-based chicken nuggets for your kids' lunchboxes",

@@ -95,6 +95,26 @@ describe("topicsOfIdeaText", () => {
     expect(weightOf(topicsOfIdeaText("a saas api for invoices"), "software")).toBeGreaterThan(0);
   });
 
+  it("reads words in the sense a product idea means, not WordNet's first", () => {
+    const fish = topicsOfIdeaText("Fresh fish from the dock delivered to your door every Friday");
+    expect(weightOf(fish, "legal")).toBe(0);
+    const drone = topicsOfIdeaText("Parcels dropped in your yard by drone within the hour");
+    expect(weightOf(drone, "hardware")).toBeGreaterThan(0.5);
+    expect(weightOf(drone, "entertainment")).toBe(0);
+    const walkers = topicsOfIdeaText("An app that connects busy dog owners with vetted local walkers");
+    expect(weightOf(walkers, "travel")).toBe(0);
+    expect(weightOf(walkers, "fashion")).toBe(0);
+    expect(weightOf(topicsOfIdeaText("A streaming service for live sports"), "careers")).toBe(0);
+    const ring = readIdeaNouns("A smart ring that tracks your sleep");
+    expect(ring.mainKind).toBe("artifact");
+    expect(weightOf(ring.topics, "hardware")).toBeGreaterThan(0.5);
+  });
+
+  it("reads garden tools as home and outdoors", () => {
+    const mower = topicsOfIdeaText("A lawn mower that cuts the grass on its own");
+    expect(weightOf(mower, "home") + weightOf(mower, "outdoors")).toBeGreaterThan(0.5);
+  });
+
   it("is deterministic", () => {
     const text = "Nurses on night shifts get healthy meals delivered to the hospital.";
     expect(topicsOfIdeaText(text)).toEqual(topicsOfIdeaText(text));

@@ -2,6 +2,7 @@ import { lowerFirst } from "./text";
 import type { IdeaFeatures, NeedId, Persona, PrivacyReason } from "./types";
 import type { Driver, DriverKey } from "./utility";
 import { needWords } from "./needs";
+import { hashSeed } from "./rng";
 import { isRetired, roleB2bAffinity } from "./roles";
 
 /** The detail of a market fit that comes from who the people are, not from what they buy. */
@@ -175,8 +176,13 @@ export function motivationText(
 ): string {
   const detail = driver.detail ? lowerFirst(driver.detail) : "";
   switch (driver.key) {
-    case "need_fit":
-      return `${needWords(driver.detail as NeedId).having}, so it fits my life`;
+    case "need_fit": {
+      // In a panel of dog owners every one has the dog: half say what the product would do for them.
+      const having = needWords(driver.detail as NeedId).having;
+      return upside && hashSeed(persona.persona_id) % 2 === 1
+        ? `${having}, and I like that ${upside}`
+        : `${having}, so it fits my life`;
+    }
     case "interest_fit":
       return detail ? `Fits my interest in ${detail}` : upside ? `Likes that ${upside}` : "Fits my interests";
     case "pain_fit":
