@@ -1,6 +1,7 @@
 import type { AppReport } from "~/engine";
 import { crossTabs } from "~/engine/cross-tabs";
 import { GROUPS, matchesSearch, toDisplayPersona } from "~/utils/personas";
+import { keptPagesOf } from "./stored-report.server";
 import {
   PERSONAS_PER_GROUP,
   personaQueryOf,
@@ -38,15 +39,14 @@ export function personaPageOf(report: AppReport, query: PersonaQuery): PersonaPa
 }
 
 // A stored report is read once per process and kept (stored-report.server.ts),
-// so the pages made of it can be kept with it: the same report and query give
-// the same page. Kept per report object, they go when it goes.
+// so the pages made of it are kept with it: the same report and query give
+// the same page.
 const PAGES_PER_REPORT = 16;
-const keptPages = new WeakMap<AppReport, Map<string, ReportPage>>();
 
 export function reportPageOf(report: AppReport, params: URLSearchParams): ReportPage {
   const query = personaQueryOf(params);
   const key = JSON.stringify(query);
-  let pages = keptPages.get(report);
+  const pages = keptPagesOf(report);
   const kept = pages?.get(key);
   if (kept) return kept;
   const { personas, ...summary } = report;
@@ -55,8 +55,7 @@ export function reportPageOf(report: AppReport, params: URLSearchParams): Report
     whoSaysYes: crossTabs(personas),
     personas: personaPageOf(report, query),
   };
-  if (Object.isFrozen(report)) {
-    if (!pages) keptPages.set(report, (pages = new Map()));
+  if (pages) {
     if (pages.size >= PAGES_PER_REPORT) pages.delete(pages.keys().next().value!);
     pages.set(key, page);
   }

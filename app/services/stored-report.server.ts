@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Simulation } from "~/db/schema";
 import type { AppReport } from "~/engine";
+import type { ReportPage } from "~/utils/report-page";
 
 // A finished run's report is stored as JSON in simulations.report and read by
 // many pages long after it was written. Each stored report carries the
@@ -131,6 +132,8 @@ export function readStoredReport(stored: string): StoredReport {
 // reader can change what the next one sees.
 const KEPT_REPORTS = 32;
 const keptReports = new Map<string, { stored: string; report: AppReport }>();
+// The pages made of a kept report (report-page.server.ts), by query: they go when it goes.
+const pagesOfKept = new WeakMap<AppReport, Map<string, ReportPage>>();
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === "object" && !Object.isFrozen(value)) {
@@ -143,6 +146,7 @@ function deepFreeze<T>(value: T): T {
 function keep(id: string, stored: string, report: AppReport): AppReport {
   keptReports.delete(id);
   keptReports.set(id, { stored, report: deepFreeze(report) });
+  if (!pagesOfKept.has(report)) pagesOfKept.set(report, new Map());
   // The least recently read goes first: a Map iterates in insertion order.
   if (keptReports.size > KEPT_REPORTS) keptReports.delete(keptReports.keys().next().value!);
   return report;
@@ -157,4 +161,12 @@ export function reportOfRun(simulation: Pick<Simulation, "id" | "report">): AppR
   if (stored.ok) return keep(simulation.id, simulation.report, stored.report);
   console.warn(`The stored report of simulation ${simulation.id} cannot be read`);
   return null;
+}
+
+/**
+ * Where the pages of a report read by `reportOfRun` are kept, by query; null for a report
+ * made or read any other way, whose pages are made on each call.
+ */
+export function keptPagesOf(report: AppReport): Map<string, ReportPage> | null {
+  return pagesOfKept.get(report) ?? null;
 }
