@@ -411,6 +411,8 @@ export function parsePrice(text: string, { goods }: { goods?: Goods } = {}): Par
     };
   }
   const subscription = SUBSCRIPTION.test(text);
+  // How many times a month each price is paid: a fee paid with each use is paid as often.
+  const paymentsPerMonth: number[] = [];
   const prices = matches.map((match, i): StatedPrice => {
     // What follows a price, up to the next one unless they are a list ("$10 or $20 a month"):
     // "$299 plus $6 a month" bills the $6 monthly, not the $299.
@@ -452,9 +454,9 @@ export function parsePrice(text: string, { goods }: { goods?: Goods } = {}): Par
       (period === "per_item" || period === "per_use") && !rentedByTheDay ? statedFrequency(text) : null;
     const asNeeded = period === "per_use" && unit !== undefined && AS_NEEDED_UNITS.test(unit);
     const minutes = unit && MINUTE_UNITS.has(unit) ? MINUTES_PER_USE : 1;
-    const perMonth =
-      minutes *
-      monthlyUsd(match.amount, match.currency, frequency ?? (asNeeded ? AS_NEEDED_PER_MONTH : period));
+    const billed = frequency ?? (asNeeded ? AS_NEEDED_PER_MONTH : period);
+    paymentsPerMonth[i] = PERIODS_PER_MONTH[billed];
+    const perMonth = minutes * monthlyUsd(match.amount, match.currency, billed);
     return {
       amount: match.amount,
       currency: match.currency,
@@ -464,7 +466,7 @@ export function parsePrice(text: string, { goods }: { goods?: Goods } = {}): Par
       label: named,
     };
   });
-  const bundle = priceWithAddOn(text, matches, prices);
+  const bundle = priceWithAddOn(text, matches, prices, paymentsPerMonth);
   const entry =
     bundle ?? prices.reduce((lowest, price) => (price.monthlyUsd < lowest.monthlyUsd ? price : lowest));
   return {
@@ -485,7 +487,12 @@ const METERED = new Set<BillingPeriod>(["per_use", "per_item"]);
  * Billed as the recurring part (a one-off cost is spread over a year in what
  * it comes to a month); an add-on per seat counts once, for the business.
  */
-function priceWithAddOn(text: string, matches: PriceMatch[], prices: StatedPrice[]): StatedPrice | null {
+function priceWithAddOn(
+  text: string,
+  matches: PriceMatch[],
+  prices: StatedPrice[],
+  paymentsPerMonth: number[],
+): StatedPrice | null {
   for (let i = 0; i + 1 < prices.length; i++) {
     const first = prices[i]!;
     const addOn = prices[i + 1]!;
@@ -506,7 +513,7 @@ function priceWithAddOn(text: string, matches: PriceMatch[], prices: StatedPrice
       PER_USE_FEE.test(between) &&
       PLUS.test(between.replace(PER_USE_FEE, ""))
     ) {
-      return feePerUse(first, addOn, between);
+      return feePerUse(first, addOn, between, paymentsPerMonth[i + 1]!);
     }
     if (!joinable || !addsOn || !PLUS.test(between)) continue;
     const billed = first.period === "one_time" ? addOn : first;
@@ -527,15 +534,16 @@ const withoutOneTime = (label: string) => label.replace(/ one-time$/, "");
 const PER_USE_FEE = /^\s*(?:to (?:unlock|start|book)|(?:call-?out|booking|unlock) fee|base fare)\b/iu;
 const CALL_OUT = /call-?out/iu;
 
-function feePerUse(fee: StatedPrice, metered: StatedPrice, between: string): StatedPrice {
-  const perUse =
-    metered.amount *
-    currencyRate(metered.currency) *
-    (/ per min(?:ute)?\b/.test(metered.label) ? MINUTES_PER_USE : 1);
+function feePerUse(
+  fee: StatedPrice,
+  metered: StatedPrice,
+  between: string,
+  meteredUses: number,
+): StatedPrice {
+  // What one use costs as metered (a quarter hour of a per-minute price), in dollars.
+  const perUse = metered.monthlyUsd / meteredUses;
   // A call-out is paid when something needs fixing, about once a quarter; other uses as the metered price says.
-  const usesPerMonth = CALL_OUT.test(between)
-    ? monthlyUsd(1, "USD", AS_NEEDED_PER_MONTH)
-    : metered.monthlyUsd / perUse;
+  const usesPerMonth = CALL_OUT.test(between) ? monthlyUsd(1, "USD", AS_NEEDED_PER_MONTH) : meteredUses;
   return {
     ...metered,
     monthlyUsd: usesPerMonth * (perUse + fee.amount * currencyRate(fee.currency)),
