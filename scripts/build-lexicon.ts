@@ -278,6 +278,9 @@ const ANCHORS: ReadonlyArray<readonly [synset: string, topics: Partial<Record<To
   ["repair.1", { home: 0.7 }],
   ["hand_tool.1", { home: 0.7 }],
   ["garden_tool.1", { home: 0.7, outdoors: 0.5 }],
+  // Drills, wrenches and chisels: things to fix and make at home. ("Tool" itself is an override:
+  // in a product idea it is most often software.)
+  ["tool.1", { home: 0.5 }],
   ["lawn.1", { home: 0.6, outdoors: 0.6 }],
   ["power_tool.1", { home: 0.6, hardware: 0.6 }],
   ["bed.1", { home: 0.8 }],
@@ -441,7 +444,8 @@ const OVERRIDES: Record<string, { topics: Partial<Record<Topic, number>>; kind: 
   account: { topics: { finance: 0.6, software: 0.3 }, kind: 10 },
   ai: { topics: { ai: 1, software: 0.5 }, kind: 9 },
   bill: { topics: { finance: 1 }, kind: 10 },
-  booking: { topics: { travel: 0.6 }, kind: 4 },
+  // A booking is a table or an appointment as often as a trip.
+  booking: { topics: { travel: 0.3 }, kind: 4 },
   browsing: { topics: { software: 0.5, shopping: 0.3 }, kind: 4 },
   // A card in a product idea pays (a credit, debit or gift card), not a game.
   card: { topics: { finance: 0.8, shopping: 0.3 }, kind: 6 },
@@ -541,11 +545,21 @@ const OVERRIDES: Record<string, { topics: Partial<Record<Topic, number>>; kind: 
   // the court's), a ring is worn (not a sound), a walker walks someone's dog (not a
   // traveller or a shoe), and sport is played (its second sense, sport as a paid
   // occupation, made every sports idea a careers one).
+  tool: { topics: {}, kind: 6 },
   drone: { topics: { hardware: 1, transport: 0.4 }, kind: 6 },
   dock: { topics: {}, kind: 6 },
   ring: { topics: { fashion: 0.6 }, kind: 6 },
   walker: { topics: {}, kind: 18 },
   sport: { topics: { sports: 1, fitness: 0.5 }, kind: 4 },
+  // A guest is a restaurant's or a host's customer as often as a traveller; "over the counter"
+  // is how a medicine is sold, not furniture; a text is a message, not a book; a model is a
+  // product's version (not a sitter for a painter).
+  guest: { topics: { travel: 0.3 }, kind: 18 },
+  counter: { topics: {}, kind: 6 },
+  text: { topics: {}, kind: 10 },
+  model: { topics: {}, kind: 9 },
+  // A score is a credit or test score in a product idea, not sheet music.
+  score: { topics: {}, kind: 9 },
 };
 
 interface Synset {
@@ -706,8 +720,23 @@ function main(): void {
     tagged: boolean;
   }
   const entries: Entry[] = [];
+  // How often the tagged corpora use a lemma's common senses, all together.
+  const usesOf = (lemma: string): number =>
+    (lemmas.get(lemma)?.offsets ?? [])
+      .filter((offset) => !isProper(lemma, offset))
+      .reduce((sum, offset) => sum + (tagCounts.get(`${lemma} ${offset}`) ?? 0), 0);
+  // "Bowls" is lawn bowling and "rings" gymnastics in WordNet, but in a product idea they are
+  // plurals: a plural-looking lemma the corpora never use, whose singular they do, is left out,
+  // so the engine reads it as the plural of that singular ("rice bowls" are bowls).
+  const pluralOfUsed = (lemma: string): boolean =>
+    /^[a-z]{3,}s$/.test(lemma) &&
+    usesOf(lemma) === 0 &&
+    [lemma.slice(0, -1), lemma.replace(/es$/, ""), lemma.replace(/ies$/, "y")].some(
+      (singular) => singular !== lemma && usesOf(singular) > 0,
+    );
   for (const [lemma, { offsets }] of lemmas) {
     if (!/^[a-z][a-z0-9_'.-]*$/.test(lemma) || lemma.split("_").length > 3) continue;
+    if (pluralOfUsed(lemma)) continue;
     const common = offsets.filter((offset) => !isProper(lemma, offset));
     if (common.length === 0) continue;
     const counts = common.map((offset) => tagCounts.get(`${lemma} ${offset}`) ?? 0);

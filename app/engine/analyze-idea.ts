@@ -208,6 +208,9 @@ function pickCategory(topics: TopicWeight[], text: string): IdeaCategory {
   return best;
 }
 
+// "Ready-to-eat rice bowls", "ready-to-drink cold brew": the container named is how the food is sold.
+const READY_TO_EAT = /\bready[- ]to[- ](?:eat|drink|heat|cook)\b/i;
+
 /**
  * The category, where a thing for food is not food: "a silicone food bag" or
  * "a lunch box" is an object for the kitchen (no taste to judge), while a
@@ -216,7 +219,7 @@ function pickCategory(topics: TopicWeight[], text: string): IdeaCategory {
 function productCategory(topics: TopicWeight[], text: string, nouns: NounReading): IdeaCategory {
   const category = pickCategory(topics, text);
   if (category !== "food" || !nouns.mainNoun || FRAME_NOUNS.has(nouns.mainNoun)) return category;
-  if (nounInfo(nouns.mainNoun)?.kind !== "artifact") return category;
+  if (nounInfo(nouns.mainNoun)?.kind !== "artifact" || READY_TO_EAT.test(text)) return category;
   return pickCategory(
     topics.filter(({ topic }) => !(CATEGORY_OF_TOPIC[topic] ?? []).some(([of]) => of === "food")),
     text,

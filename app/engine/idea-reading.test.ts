@@ -82,7 +82,34 @@ describe("reading what an idea is", () => {
     expect(sports.features.topics[0]?.topic).toBe("sports");
     const words = JSON.stringify(sports.personas.map((persona) => persona.response));
     expect(words).not.toMatch(/fitness|exercise|workout/i);
-    expect(analyzeIdea("A home workout app with 10-minute routines").topics[0]?.topic).toBe("fitness");
+    const workout = analyzeIdea("A home workout app with 10-minute routines").topics;
+    expect(workout[0]?.topic).toBe("fitness");
+    // Neither the noun reader nor the cue words take "home" here for a home topic.
+    expect(workout.map(({ topic }) => topic)).not.toContain("home");
+  });
+
+  it("reads a plural as the plural of an everyday word, not a rarer word spelt alike", () => {
+    // WordNet has "bowls" (lawn bowling) and "seats" apart from "bowl" and "seat".
+    const bowls = analyzeIdea("Ready-to-eat Korean rice bowls sold in the freezer aisle, $5 each");
+    expect(bowls.category).toBe("food");
+    expect(bowls.topics.map(({ topic }) => topic)).not.toContain("gaming");
+  });
+
+  it("reads everyday words in the sense a product idea means", () => {
+    const texting = analyzeIdea(
+      "A tool that lets restaurants take reservations by text message, $59 a month",
+    );
+    expect(texting.topics.map(({ topic }) => topic)).not.toContain("entertainment");
+    const hearing = analyzeIdea("Hearing aids sold over the counter, without a prescription");
+    expect(hearing.topics.map(({ topic }) => topic)).not.toContain("home");
+    const credit = analyzeIdea("A credit score tracker that alerts you when your score changes");
+    expect(credit.category).toBe("finance");
+    expect(credit.topics.map(({ topic }) => topic)).not.toContain("entertainment");
+  });
+
+  it("reads drills and chisels as things for the home", () => {
+    const shared = analyzeIdea("Drills and chisels to borrow from your neighbours");
+    expect(shared.topics.map(({ topic }) => topic)).toContain("home");
   });
 
   it("reads an AI in a person's role as software, not as the device it answers", () => {

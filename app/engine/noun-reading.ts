@@ -35,6 +35,8 @@ export interface NounReading {
   topics: TopicWeight[];
   /** Head nouns WordNet does not know (new words, brands, jargon such as "saas"). */
   unknownHeads: string[];
+  /** Modifiers read as where the product is used, once per use ("home" in "a home workout app"). */
+  placeOnly: string[];
 }
 
 /** No nouns read: empty or unreadable text, and the browser build. */
@@ -46,6 +48,7 @@ export const EMPTY_NOUN_READING: NounReading = {
   mainKind: null,
   topics: [],
   unknownHeads: [],
+  placeOnly: [],
 };
 
 // Heads that make a product something on a screen: "a meal-planning app" is
@@ -63,7 +66,7 @@ export const DIGITAL_HEADS: ReadonlySet<string> = new Set(
 // is sold, so taste is no reason to say yes or no.
 export const FOOD_CHANNEL_HEADS: ReadonlySet<string> = new Set(
   (
-    "delivery menu ordering store shop supermarket grocer service checkout " +
+    "delivery menu ordering store shop supermarket grocer service checkout tool " +
     "assistant speaker fridge refrigerator planner tracker scanner list"
   ).split(" "),
 );

@@ -197,6 +197,7 @@ function read(text: string): NounReading {
   const phrases: NounPhraseReading[] = [];
   const scores = new Map<Topic, number>();
   let main: { phrase: NounPhraseReading; info: NounInfo | null } | null = null;
+  const placeOnlyWords: string[] = [];
 
   sentences.forEach(({ terms }, s) => {
     // Where an offer noun with nothing before it ends: "a subscription to a car" sells the car.
@@ -300,7 +301,10 @@ function read(text: string): NounReading {
           modifier.lemma === "home" &&
           ((info?.topics.length ?? 0) > 0 ||
             topical.some((other) => other !== modifier && other.topics.length > 0));
-        if (placeOnly) continue;
+        if (placeOnly) {
+          placeOnlyWords.push(modifier.lemma);
+          continue;
+        }
         const framing = FRAME_NOUNS.has(modifier.lemma) ? 0.5 : modifier === topical.at(-1) ? 1 : 0.5;
         addTopics(scores, modifier.topics, modifierWeight * framing * negation);
       }
@@ -343,6 +347,7 @@ function read(text: string): NounReading {
     mainKind: found?.info?.kind ?? null,
     topics,
     unknownHeads,
+    placeOnly: placeOnlyWords,
   };
 }
 

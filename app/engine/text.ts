@@ -33,6 +33,17 @@ export function tokenize(text: string): Tokens {
   return { words, parts, joined: ` ${parts.join(" ")} ` };
 }
 
+/** The tokens less one occurrence of each of these lower-case words. */
+export function withoutWords(tokens: Tokens, words: readonly string[]): Tokens {
+  if (words.length === 0) return tokens;
+  const parts = [...tokens.parts];
+  for (const word of words) {
+    const at = parts.indexOf(word);
+    if (at !== -1) parts.splice(at, 1);
+  }
+  return { words: tokens.words, parts, joined: ` ${parts.join(" ")} ` };
+}
+
 /** Crude stem so "restaurants" meets "restaurant", "invested" "investment" and "cleaning" "clean". */
 export function stem(word: string): string {
   return word.replace(/(?:ments?|ing|ed|es|s)$/u, "").slice(0, 7);

@@ -1,7 +1,7 @@
 import { cues, keywordMatcher, type KeywordMatcher } from "./keywords";
 import { EMPTY_NOUN_READING, type NounReading } from "./noun-reading";
 import * as nounReader from "./read-nouns.server";
-import { tokenize, textForReadingTopics, type Tokens } from "./text";
+import { tokenize, textForReadingTopics, withoutWords, type Tokens } from "./text";
 import type { Topic, TopicWeight } from "./types";
 
 // English cue words for each topic. They are read from ideas and, as a
@@ -188,7 +188,8 @@ const CUE_SHARE_WITH_NOUNS = 0.6;
  * ("drink"). Strongest first with weight 1. Pass `nouns` when already read.
  */
 export function topicsOfIdeaText(text: string, nouns: NounReading = readIdeaNouns(text)): TopicWeight[] {
-  const cueTopics = topicsOfTokens(tokenize(textForReadingTopics(text)));
+  // A word the noun reader took for where the product is used ("a home workout app") is no cue either.
+  const cueTopics = topicsOfTokens(withoutWords(tokenize(textForReadingTopics(text)), nouns.placeOnly));
   if (nouns.topics.length === 0) return cueTopics;
   const scores = new Map<Topic, number>();
   for (const { topic, weight } of nouns.topics) scores.set(topic, weight);
