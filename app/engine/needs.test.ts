@@ -3,6 +3,10 @@ import { analyzeIdea } from "./analyze-idea";
 import { cohortFromDescription, usAdultConsumers } from "./custom-cohort";
 import { hasNeed, readNeeds } from "./needs";
 import { simulate } from "./simulate";
+import type { CohortModel } from "./types";
+
+/** 150 personas of this audience asked about this idea. */
+const panelOf = (idea: string, cohort: CohortModel) => simulate({ idea, cohort, count: 150, seed: idea });
 
 // A product that presupposes a situation (a dog, a car, a bike, being single)
 // has nothing to offer someone not in it, and they say so in plain words.
@@ -114,12 +118,10 @@ describe("a panel meeting an idea that needs a situation", () => {
   });
 
   it("has a panel that all share the need say what the product does for them, not only that they have the need", () => {
-    const result = simulate({
-      idea: "A dog-walking app that connects you with vetted local walkers, $20 per walk",
-      cohort: cohortFromDescription("Dog owners", "US adults who own a dog"),
-      count: 150,
-      seed: "dog-owners",
-    });
+    const result = panelOf(
+      "A dog-walking app that connects you with vetted local walkers, $20 per walk",
+      cohortFromDescription("Dog owners", "US adults who own a dog"),
+    );
     const motivations = result.personas.map((persona) => persona.response.primary_motivation);
     const same = motivations.filter((text) => text === "I have a dog, so it fits my life").length;
     const upside = motivations.filter((text) => text.startsWith("I have a dog, and I like that it connects"));
@@ -128,12 +130,10 @@ describe("a panel meeting an idea that needs a situation", () => {
   });
 
   it("asks no children of a panel of parents, though the idea and the audience share no word", () => {
-    const result = simulate({
-      idea: "Plant-based chicken nuggets for your kids' lunchboxes",
-      cohort: cohortFromDescription("Parents", "US parents of children under 12"),
-      count: 150,
-      seed: "parents",
-    });
+    const result = panelOf(
+      "Plant-based chicken nuggets for your kids' lunchboxes",
+      cohortFromDescription("Parents", "US parents of children under 12"),
+    );
     const concerns = result.personas.flatMap((persona) => persona.response.concerns);
     expect(concerns).not.toContain("No children at home");
   });
