@@ -558,6 +558,8 @@ const OVERRIDES: Record<string, { topics: Partial<Record<Topic, number>>; kind: 
   counter: { topics: {}, kind: 6 },
   text: { topics: {}, kind: 10 },
   model: { topics: {}, kind: 9 },
+  // A class in a product idea is a course of lessons ("a coding class"), not a set of things.
+  class: { topics: { education: 0.6 }, kind: 4 },
   // A score is a credit or test score in a product idea, not sheet music.
   score: { topics: {}, kind: 9 },
 };

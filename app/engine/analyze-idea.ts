@@ -338,11 +338,13 @@ function analyze(text: string): IdeaFeatures {
   const namesTargetCustomer = TARGET_CUES.count(tokens) > 0;
   const wordCount = tokens.words.length;
   // "Robot-made burgers" are food: what makes them is not what is bought.
-  const durable = nouns.mainKind === "food" || aiAgent ? 0 : readDurable(trimmed, topics);
+  // A tracker of expenses or habits keeps records: an app, not a device.
+  const durable =
+    nouns.mainKind === "food" || nouns.mainKeepsRecords || aiAgent ? 0 : readDurable(trimmed, topics);
   // Food is eaten, so "a frozen pizza, $7.99" is bought again; a device is kept.
   const goods = nouns.mainKind === "food" ? "eaten" : durable >= 0.5 ? "kept" : undefined;
   const price = goods && parsed.price ? parsePrice(trimmed, { goods }).price : parsed.price;
-  const digital = nouns.mainNoun !== null && DIGITAL_HEADS.has(nouns.mainNoun);
+  const digital = nouns.mainKeepsRecords || (nouns.mainNoun !== null && DIGITAL_HEADS.has(nouns.mainNoun));
   const physical =
     !digital &&
     (durable >= 0.5 ||

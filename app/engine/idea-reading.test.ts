@@ -105,6 +105,9 @@ describe("reading what an idea is", () => {
     const credit = analyzeIdea("A credit score tracker that alerts you when your score changes");
     expect(credit.category).toBe("finance");
     expect(credit.topics.map(({ topic }) => topic)).not.toContain("entertainment");
+    expect(analyzeIdea("A kids' coding class that teaches Python through games, $20 a lesson").category).toBe(
+      "education",
+    );
   });
 
   it("reads drills and chisels as things for the home", () => {
@@ -487,6 +490,23 @@ describe("reading the price the customer pays", () => {
   it("takes 'no annual fee' as ruling a recurring charge out, not in", () => {
     expect(analyzeIdea("A cash-back credit card with no annual fee").offer).not.toBe("subscription_unpriced");
     expect(analyzeIdea("A wine club with a monthly membership fee").offer).toBe("subscription_unpriced");
+  });
+
+  it("takes a tracker of money, habits or scores for an app, and a fitness tracker for a device", () => {
+    const expenses = run("An expense tracker for freelancers");
+    expect(expenses.features.durable).toBe(0);
+    const concerns = expenses.personas.flatMap((persona) => persona.response.concerns);
+    expect(concerns).not.toContain("A big purchase they don't need now");
+    expect(analyzeIdea("A credit score tracker that alerts you when your score changes").durable).toBe(0);
+    expect(analyzeIdea("A fitness tracker you wear on your wrist").durable).toBe(1);
+  });
+
+  it("takes the subscriptions a product deals with for what it is about, not how it is sold", () => {
+    const canceller = run("A service that cancels the subscriptions you forgot about");
+    expect(canceller.features.offer).not.toBe("subscription_unpriced");
+    const concerns = canceller.personas.flatMap((persona) => persona.response.concerns);
+    expect(concerns).not.toContain("Doesn't want another subscription");
+    expect(analyzeIdea("A meal kit subscription for busy parents").offer).toBe("subscription_unpriced");
   });
 
   it("takes a business's software for something it pays for, and a consumer app as often free", () => {

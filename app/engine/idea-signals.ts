@@ -19,6 +19,10 @@ const RECURRING =
 // "No annual fee", "without a subscription": the recurring charge is ruled out.
 const NO_RECURRING =
   /\b(?:no|without(?: an?| any)?|zero)\s+(?:annual|monthly|yearly|membership|subscription|recurring)?\s*(?:fees?|subscriptions?|memberships?)\b/gi;
+// "Cancels the subscriptions you forgot about", "tracks your subscriptions": the subscriptions
+// are what the product deals with, not how it is sold.
+const SUBSCRIPTIONS_DEALT_WITH =
+  /\b(?:your|the|their|my|our|all|unused|forgotten)\s+(?:[a-z]+\s+)?subscriptions\b/gi;
 const NOTHING_SOLD =
   /\b(?:public|city|municipal|government|state-run|free)\s+(?:service|transit|transport|program|programme|library|bus|park)|\bwould you (?:ride|use|visit|try|join|vote|walk|go)\b|\bride in\b|\bvolunteer/i;
 
@@ -43,7 +47,9 @@ export function readOffer(
   if (price && price.period !== "free") return "paid";
   if (price?.period === "free" && !freemium) return "free";
   if (NOTHING_SOLD.test(text) && SELLS.count(tokens) === 0) return "nothing_sold";
-  if (RECURRING.test(text.replace(NO_RECURRING, " "))) return "subscription_unpriced";
+  if (RECURRING.test(text.replace(NO_RECURRING, " ").replace(SUBSCRIPTIONS_DEALT_WITH, " "))) {
+    return "subscription_unpriced";
+  }
   const named = text.replace(/\([^)]*\)/g, " ");
   if (SELLS.count(tokens) > 0 || goods || SERVICE_OFFERED.test(named)) return "paid_unpriced";
   return "nothing_sold";

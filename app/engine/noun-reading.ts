@@ -31,6 +31,8 @@ export interface NounReading {
   mainPhrase: string | null;
   /** What the main noun names in WordNet ("artifact", "food", "act"...), if it knows it. */
   mainKind: NounKind | null;
+  /** The main noun keeps records of money, habits, moods or time ("an expense tracker"): software. */
+  mainKeepsRecords: boolean;
   /** Topics of the nouns, strongest first with weight 1 (heads count more than modifiers). */
   topics: TopicWeight[];
   /** Head nouns WordNet does not know (new words, brands, jargon such as "saas"). */
@@ -46,6 +48,7 @@ export const EMPTY_NOUN_READING: NounReading = {
   mainNoun: null,
   mainPhrase: null,
   mainKind: null,
+  mainKeepsRecords: false,
   topics: [],
   unknownHeads: [],
   placeOnly: [],

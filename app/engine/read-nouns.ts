@@ -35,6 +35,33 @@ const OFFER_NOUNS = new Set(
   ),
 );
 
+// What a tracker of money, habits, moods, scores or time follows is kept in records, not sensed
+// on a body or a thing: "an expense tracker" or "a habit tracker" is an app, while a fitness,
+// sleep or GPS tracker is a device.
+const RECORD_KINDS: ReadonlySet<NounKind> = new Set([
+  "possession",
+  "cognition",
+  "feeling",
+  "time",
+  "quantity",
+]);
+const RECORD_TRACKER: NounInfo = {
+  lemma: "tracker",
+  topics: [
+    { topic: "data", weight: 0.6 },
+    { topic: "software", weight: 0.4 },
+  ],
+  senses: 1,
+  common: true,
+  kind: "artifact",
+};
+
+function keepsRecords(head: NounInfo | null, modifiers: readonly string[]): boolean {
+  if (head?.lemma !== "tracker" || modifiers.length === 0) return false;
+  const kind = nounInfo(modifiers.at(-1)!)?.kind;
+  return kind !== undefined && RECORD_KINDS.has(kind);
+}
+
 const ROLE_WEIGHT = {
   mainHead: 1,
   mainModifier: 0.6,
@@ -242,8 +269,10 @@ function read(text: string): NounReading {
         .filter((term, i) => !isName(term, terms) || (i === nouns.length - 1 && i > 0))
         .map((term) => term.normal.toLowerCase().replace(/'s?$/, ""));
       if (nounWords.length === 0) continue;
-      const { head, info, rest } = splitHead(nounWords);
+      const split = splitHead(nounWords);
+      const { head, rest } = split;
       if (EMPTY_NOUNS.has(head)) continue;
+      const info = keepsRecords(split.info, rest) ? RECORD_TRACKER : split.info;
       const adjectives = words
         .filter((term) => has(term, "Adjective"))
         .map((term) => term.normal.toLowerCase());
@@ -345,6 +374,7 @@ function read(text: string): NounReading {
     mainNoun: found?.phrase.head ?? null,
     mainPhrase: found?.phrase.text ?? null,
     mainKind: found?.info?.kind ?? null,
+    mainKeepsRecords: found?.info === RECORD_TRACKER,
     topics,
     unknownHeads,
     placeOnly: placeOnlyWords,
