@@ -84,6 +84,12 @@ async function main() {
   await admin.query(`CREATE DATABASE ${name}`);
   const databaseUrl = Object.assign(new URL(baseUrl), { pathname: `/${name}` }).href;
   const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  // pool.end() can resolve before the server has closed an idle connection; the DROP ... WITH
+  // (FORCE) at the end then terminates it (57P01), which an unhandled pool error would turn into
+  // a crash after the test has passed.
+  db.on("error", (error: Error & { code?: string }) => {
+    if (error.code !== "57P01") console.error("cluster: database pool error", error);
+  });
 
   const llm = await startFakeLlmServer();
   llm.setHandler(() =>
