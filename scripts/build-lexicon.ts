@@ -562,6 +562,18 @@ const OVERRIDES: Record<string, { topics: Partial<Record<Topic, number>>; kind: 
   class: { topics: { education: 0.6 }, kind: 4 },
   // A score is a credit or test score in a product idea, not sheet music.
   score: { topics: {}, kind: 9 },
+  // Everyday things whose first sense is a trade, a horse or a person: crafts are made by
+  // hand (not an occupation), a charger charges a phone, a monitor watches a baby or shows a
+  // screen, a chip is a microchip and chips are eaten, a bar is eaten or drunk at (not a room
+  // in a house), a feed is what an app shows and a pod holds coffee or a person.
+  craft: { topics: { creativity: 0.6 }, kind: 4 },
+  charger: { topics: { hardware: 1 }, kind: 6 },
+  monitor: { topics: { hardware: 0.8 }, kind: 6 },
+  chip: { topics: { hardware: 0.5 }, kind: 6 },
+  chips: { topics: { food: 0.6, hardware: 0.3 }, kind: 13 },
+  bar: { topics: { food: 0.6 }, kind: 6 },
+  feed: { topics: {}, kind: 10 },
+  pod: { topics: {}, kind: 6 },
 };
 
 interface Synset {

@@ -105,6 +105,11 @@ describe("topicsOfIdeaText", () => {
     expect(weightOf(walkers, "travel")).toBe(0);
     expect(weightOf(walkers, "fashion")).toBe(0);
     expect(weightOf(topicsOfIdeaText("A streaming service for live sports"), "careers")).toBe(0);
+    expect(weightOf(topicsOfIdeaText("Alcohol-free craft beers from local breweries"), "careers")).toBe(0);
+    expect(weightOf(topicsOfIdeaText("A personalised news feed of local events"), "food")).toBe(0);
+    const monitor = readIdeaNouns("A baby monitor that streams video to your phone");
+    expect(monitor.mainKind).toBe("artifact");
+    expect(weightOf(monitor.topics, "hardware")).toBeGreaterThan(0.5);
     const ring = readIdeaNouns("A smart ring that tracks your sleep");
     expect(ring.mainKind).toBe("artifact");
     expect(weightOf(ring.topics, "hardware")).toBeGreaterThan(0.5);

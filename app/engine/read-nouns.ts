@@ -53,6 +53,7 @@ const RECORD_TRACKER: NounInfo = {
   ],
   senses: 1,
   common: true,
+  // Made and sold, as an app is.
   kind: "artifact",
 };
 
