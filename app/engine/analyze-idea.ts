@@ -218,6 +218,13 @@ const READY_TO_EAT = /\bready[- ]to[- ](?:eat|drink|heat|cook)\b/i;
  */
 function productCategory(topics: TopicWeight[], text: string, nouns: NounReading): IdeaCategory {
   const category = pickCategory(topics, text);
+  // An app is no device, whatever it tracks or talks to ("a habit tracker app", "a smart home app").
+  if (category === "hardware" && nouns.mainNoun && DIGITAL_HEADS.has(nouns.mainNoun)) {
+    return pickCategory(
+      topics.filter(({ topic }) => topic !== "hardware"),
+      text,
+    );
+  }
   if (category !== "food" || !nouns.mainNoun || FRAME_NOUNS.has(nouns.mainNoun)) return category;
   if (nounInfo(nouns.mainNoun)?.kind !== "artifact" || READY_TO_EAT.test(text)) return category;
   return pickCategory(

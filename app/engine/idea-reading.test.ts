@@ -499,6 +499,11 @@ describe("reading the price the customer pays", () => {
     expect(concerns).not.toContain("A big purchase they don't need now");
     expect(analyzeIdea("A credit score tracker that alerts you when your score changes").durable).toBe(0);
     expect(analyzeIdea("A fitness tracker you wear on your wrist").durable).toBe(1);
+    // An app is no device, whatever it tracks or reads.
+    expect(analyzeIdea("A period tracker app").category).not.toBe("hardware");
+    expect(analyzeIdea("An app that reads receipts from your phone camera and sorts expenses").category).toBe(
+      "finance",
+    );
   });
 
   it("takes the subscriptions a product deals with for what it is about, not how it is sold", () => {
