@@ -218,8 +218,10 @@ const READY_TO_EAT = /\bready[- ]to[- ](?:eat|drink|heat|cook)\b/i;
  */
 function productCategory(topics: TopicWeight[], text: string, nouns: NounReading): IdeaCategory {
   const category = pickCategory(topics, text);
-  // An app is no device, whatever it tracks or talks to ("a habit tracker app", "a smart home app").
-  if (category === "hardware" && nouns.mainNoun && DIGITAL_HEADS.has(nouns.mainNoun)) {
+  // An app is no device, whatever it tracks or talks to ("a habit tracker app", "a smart home app"),
+  // nor is a tracker of records ("an expense tracker that reads receipts from your phone camera").
+  const software = nouns.mainKeepsRecords || (nouns.mainNoun !== null && DIGITAL_HEADS.has(nouns.mainNoun));
+  if (category === "hardware" && software) {
     return pickCategory(
       topics.filter(({ topic }) => topic !== "hardware"),
       text,

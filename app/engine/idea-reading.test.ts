@@ -264,6 +264,42 @@ describe("an audience that is the market by who its people are", () => {
   });
 });
 
+describe("a panel that is the market for the product", () => {
+  const freelancers = cohortFromDescription("Freelancers", "Self-employed freelancers in the US");
+  const result = run(
+    "An expense tracker for freelancers that reads receipts from your phone camera, $5 a month",
+    freelancers,
+  );
+  // The reasoning is in the same order as the personas.
+  const inTheMarket = result.personas.filter((_persona, index) =>
+    result.reasoning[index]!.drivers.some((driver) => driver.key === "cohort_fit" && driver.value > 0),
+  );
+
+  it("does not say 'already in the market' in one sentence: many also say what the product would do for them", () => {
+    expect(inTheMarket.length).toBeGreaterThan(150);
+    const motives = inTheMarket.map((persona) => persona.response.primary_motivation);
+    const bare = motives.filter((motive) => motive.startsWith("Already in the market for this")).length;
+    const withUpside = motives.filter((motive) => motive.includes("I like that it reads receipts")).length;
+    expect(bare).toBeLessThan(motives.length * 0.75);
+    expect(withUpside).toBeGreaterThan(motives.length * 0.25);
+    const sentences = new Set(inTheMarket.map((persona) => persona.response.overall_reaction));
+    expect(sentences.size).toBeGreaterThan(inTheMarket.length * 0.8);
+  });
+
+  it("never has someone in the market say they are not its customer, nor an expense tracker suit the whole family", () => {
+    const said = inTheMarket.map((persona) => persona.response.overall_reaction);
+    expect(said.filter((text) => text.includes("I'm not the customer for this"))).toEqual([]);
+    const everyone = result.personas.map((persona) => persona.response.overall_reaction);
+    expect(everyone.filter((text) => text.includes("whole family would use it"))).toEqual([]);
+    // A meal for busy parents is still one the family shares.
+    const parents = cohortFromDescription("Busy parents", "Working parents with young kids");
+    const meals = run("A meal-prep service for busy parents", parents).personas;
+    expect(
+      meals.some((persona) => persona.response.overall_reaction.includes("whole family would use it")),
+    ).toBe(true);
+  });
+});
+
 describe("who speaks for a business's money", () => {
   it("is nobody, for a drink sold to anyone", () => {
     const result = run(
@@ -502,6 +538,10 @@ describe("reading the price the customer pays", () => {
     // An app is no device, whatever it tracks or reads.
     expect(analyzeIdea("A period tracker app").category).not.toBe("hardware");
     expect(analyzeIdea("An app that reads receipts from your phone camera and sorts expenses").category).toBe(
+      "finance",
+    );
+    // Nor is a tracker of records, whatever device it reads from.
+    expect(analyzeIdea("An expense tracker that reads receipts from your phone camera").category).toBe(
       "finance",
     );
   });

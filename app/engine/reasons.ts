@@ -164,6 +164,14 @@ export function reportedReason(key: DriverKey | null | undefined, idea: IdeaFeat
 }
 
 /**
+ * A reason a whole panel shares (all have the dog, all are in the market) would
+ * read as one template: half of them also say what the product would do for them.
+ */
+function withUpside(persona: Persona, upside: string | null, shared: string, alone: string): string {
+  return upside && hashSeed(persona.persona_id) % 2 === 1 ? `${shared}, and I like that ${upside}` : alone;
+}
+
+/**
  * The persona's own words for what pulls them in. `upside` is what the product
  * does for the speaker ("it tracks how much I drink"): an interest or hassle
  * that fits but is too far from the idea to name is said as liking that.
@@ -177,11 +185,8 @@ export function motivationText(
   const detail = driver.detail ? lowerFirst(driver.detail) : "";
   switch (driver.key) {
     case "need_fit": {
-      // In a panel of dog owners every one has the dog: half say what the product would do for them.
       const having = needWords(driver.detail as NeedId).having;
-      return upside && hashSeed(persona.persona_id) % 2 === 1
-        ? `${having}, and I like that ${upside}`
-        : `${having}, so it fits my life`;
+      return withUpside(persona, upside, having, `${having}, so it fits my life`);
     }
     case "interest_fit":
       return detail ? `Fits my interest in ${detail}` : upside ? `Likes that ${upside}` : "Fits my interests";
@@ -204,7 +209,9 @@ export function motivationText(
       return roleB2bAffinity(persona.role) >= 0.6 ? "Built for teams like mine" : "Made for people like me";
     case "cohort_fit":
       // Made for women is not something a woman is already shopping for.
-      return detail === WHO_THEY_ARE_DETAIL ? "Made for people like me" : "Already in the market for this";
+      return detail === WHO_THEY_ARE_DETAIL
+        ? "Made for people like me"
+        : withUpside(persona, upside, "I'm already in the market for this", "Already in the market for this");
     case "familiarity":
       return "A kind of product I already know";
     case "commitment":

@@ -1,9 +1,16 @@
 import type { Rng } from "./rng";
 import { lowerFirst } from "./text";
 import type { IdeaFeatures, Persona, Score } from "./types";
-import type { Driver } from "./utility";
+import type { Driver, DriverKey } from "./utility";
 import { closer } from "./voice/closers";
-import { AGE_OPENERS, INTERJECTIONS, OPENERS, TONE_OPENERS, UNSURE } from "./voice/openers-data";
+import {
+  AGE_OPENERS,
+  INTERJECTIONS,
+  NOT_THE_CUSTOMER,
+  OPENERS,
+  TONE_OPENERS,
+  UNSURE,
+} from "./voice/openers-data";
 import { planReaction } from "./voice/plan";
 import { NEGATIVE, POSITIVE, SITUATIONS } from "./voice/reasons-data";
 import { say } from "./voice/say";
@@ -29,12 +36,16 @@ export interface ReactionInput {
   rng: Rng;
 }
 
-function opener(voice: Voice): string {
+/** Drivers that say the idea is made for the speaker, who then cannot say they are not its customer. */
+const FITS_THE_SPEAKER = new Set<DriverKey>(["need_fit", "cohort_fit", "audience_fit", "role_fit"]);
+
+function opener(voice: Voice, drivers: readonly Driver[]): string {
   const { rng, score } = voice;
   const age = voice.young ? AGE_OPENERS.young : voice.older ? AGE_OPENERS.older : {};
   const own = [...voice.tones].flatMap((tone) => TONE_OPENERS[tone][score] ?? []);
   own.push(...(age[score] ?? []));
-  const line = rng.pick([...OPENERS[score], ...own]);
+  const fits = drivers.some((driver) => driver.value > 0 && FITS_THE_SPEAKER.has(driver.key));
+  const line = rng.pick([...OPENERS[score], ...own].filter((said) => !(fits && said === NOT_THE_CUSTOMER)));
   const asides = voice.young ? INTERJECTIONS.young : voice.older ? INTERJECTIONS.older : null;
   return asides && rng.chance(0.3) ? `${rng.pick(asides)}${lowerFirst(line)}` : line;
 }
@@ -78,7 +89,7 @@ export function composeReaction(input: ReactionInput): string {
   const plan = planReaction(input);
   const main = mainSentence(voice, plan);
   // People do not always announce a verdict before giving their reason.
-  const verdict = main && rng.chance(0.3) ? null : opener(voice);
+  const verdict = main && rng.chance(0.3) ? null : opener(voice, input.drivers);
   const extra = closer(voice, plan);
   const parts = [verdict, main, extra === main ? null : extra].filter((part): part is string =>
     Boolean(part),

@@ -1,4 +1,5 @@
 import { speaksForCompany } from "./reasons-data";
+import type { IdeaCategory } from "../types";
 import type { DriverKey } from "../utility";
 import type { Line, Voice } from "./types";
 import { billed, is } from "./words";
@@ -130,6 +131,15 @@ export const OPEN_CONDITIONS: readonly Closing[] = [
 const DELIVERED = /\b(?:deliver\w*|subscri\w*|ships?|shipped|shipping|mail(?:ed)?|to your door)\b/i;
 
 /** A last word from someone who would buy or use it. */
+/** Kinds of product a household shares (a meal, a game), unlike an expense tracker or a work tool. */
+const SHARED_AT_HOME: ReadonlySet<IdeaCategory> = new Set([
+  "food",
+  "entertainment",
+  "lifestyle",
+  "education",
+  "health",
+]);
+
 export const ADOPTER_CLOSERS: readonly Closing[] = [
   (v) => (speaksForCompany(v) ? "I'd bring it to my team this week." : "I'd tell my friends about it."),
   () => "I'd want to know when it launches.",
@@ -154,7 +164,10 @@ export const ADOPTER_CLOSERS: readonly Closing[] = [
     v.owner && v.idea.audience !== "B2C" ? "I'd mention it to the other business owners I know." : null,
   (v) => (v.young ? "I'd send it to my group chat." : null),
   (v) => (v.older ? "I'd tell my neighbours about it." : null),
-  (v) => (v.parent && v.idea.audience !== "B2B" ? "I think the whole family would use it." : null),
+  (v) =>
+    v.parent && v.idea.audience !== "B2B" && SHARED_AT_HOME.has(v.idea.category)
+      ? "I think the whole family would use it."
+      : null,
 ];
 
 /** "{Doubt} {tail}": a rejecter's second reason. */

@@ -43,6 +43,9 @@ export const TONE_OF_STYLE: Readonly<Record<string, Tone>> = {
   Intuitive: "plain",
 };
 
+/** Said only by someone nothing in the idea fits (not by a dog owner refusing a dog app). */
+export const NOT_THE_CUSTOMER = "I'm not the customer for this.";
+
 export const OPENERS: Record<Score, readonly string[]> = {
   5: [
     "I love this.",
@@ -110,7 +113,7 @@ export const OPENERS: Record<Score, readonly string[]> = {
     "Definitely not for me.",
     "I wouldn't give this a second look.",
     "Nope, not for me.",
-    "I'm not the customer for this.",
+    NOT_THE_CUSTOMER,
     "This one isn't for me, full stop.",
     "I can't get excited about this at all.",
     "I'd say no without thinking twice.",

@@ -442,6 +442,15 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
   cohort_fit: [
     (v) => `I already use this kind of thing, so ${it(v)} is an easy fit.`,
     () => "It's the kind of thing I'm already in the market for.",
+    (v) =>
+      v.words.upside
+        ? `I'm already shopping for something like this, and I like that ${v.words.upside}.`
+        : null,
+    (v) => (is(v, "eager") ? "I've been looking for something just like this." : null),
+    (v) => (is(v, "practical") ? `I'd been meaning to find ${it(v)} anyway.` : null),
+    (v) => (is(v, "analytical") ? "I already compare options like this, so it would go on my list." : null),
+    (v) => (is(v, "wary") ? "I already use something like this, so it's no leap for me." : null),
+    (v) => (is(v, "warm") ? "People in my position already use this kind of thing." : null),
   ],
   familiarity: [
     (v) =>
@@ -1030,7 +1039,7 @@ export const GRANTED: Partial<Record<DriverKey, readonly Line[]>> = {
   free: [() => "it's free", () => "it costs nothing to try"],
   setup: [() => "it looks easy to start"],
   clarity: [() => "it's clear what it's for", (v) => v.words.upside],
-  cohort_fit: [() => "I'm already in the market for this kind of thing"],
+  cohort_fit: [() => "I'm already in the market for this kind of thing", (v) => v.words.upside],
   familiarity: [() => "I know the kind of thing"],
   commitment: [() => "it's easy to try"],
 };
