@@ -48,7 +48,12 @@ export function reportPageOf(report: AppReport, params: URLSearchParams): Report
   const key = JSON.stringify(query);
   const pages = keptPagesOf(report);
   const kept = pages?.get(key);
-  if (kept) return kept;
+  if (kept) {
+    // Read again, it becomes the most recent: the page dropped when the map is full is the least recently read.
+    pages!.delete(key);
+    pages!.set(key, kept);
+    return kept;
+  }
   const { personas, ...summary } = report;
   const page: ReportPage = {
     report: { ...summary, persona_total: personas.length },
