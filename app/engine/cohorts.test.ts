@@ -157,6 +157,16 @@ describe("cohortFromDescription", () => {
     // The children's ages, or a count of employees, are not the audience's age.
     expect(Math.min(...ages("Parents of teens aged 13 to 17"))).toBeGreaterThanOrEqual(18);
     expect(Math.min(...ages("Owners of firms with over 50 employees"))).toBeLessThan(50);
+    // Nor are their jobs or studies: parents of students are parents, caregivers of the elderly are no retirees.
+    const roles = (description: string) =>
+      generatePersonas(cohortFromDescription("x", description), 60, "x").map((persona) => persona.role);
+    expect(roles("Parents of high school students in the US").filter((role) => /Student/.test(role))).toEqual(
+      [],
+    );
+    expect(roles("Mothers of college students").filter((role) => /Student/.test(role))).toEqual([]);
+    expect(roles("Caregivers of elderly parents").filter((role) => /Retire/.test(role))).toEqual([]);
+    expect(roles("Caregivers of elderly parents").every((role) => /Caregiver|Aide/.test(role))).toBe(true);
+    expect(roles("College students in the US").every((role) => /Student/.test(role))).toBe(true);
     // Any US state is in the US, and its people say so.
     const kansans = generatePersonas(cohortFromDescription("Farmers", "Farmers in Kansas"), 60, "x");
     expect(kansans.every((persona) => /(Kansas|KS), USA$/.test(persona.demographics.location))).toBe(true);

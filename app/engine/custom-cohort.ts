@@ -6,7 +6,8 @@ import type { AgeBand, CohortModel } from "./types";
 import { explicitAges } from "./custom-cohort/ages";
 import { ALL_ADULTS, DEFAULT_PLACES } from "./custom-cohort/defaults-data";
 import { boost, lastDefined, shiftBeta, toRoles } from "./custom-cohort/mix";
-import { RULES } from "./custom-cohort/rules-data";
+import { GROUP_RULES, OCCUPATION_RULES } from "./custom-cohort/rules-data";
+import { withoutRelatives } from "./custom-cohort/relatives";
 import { isOutOfWork } from "./roles";
 
 // Derives a cohort from a free-text audience description. Cue words shift
@@ -25,13 +26,18 @@ export function cohortFromDescription(name: string, description: string): Cohort
   const cleanName = normalizeText(name).replace(/\s+/g, " ").trim().slice(0, 60);
   const cleanDescription = normalizeText(description).replace(/\s+/g, " ").trim().slice(0, 1000);
   const text = `${cleanName}. ${cleanDescription}`;
-  const shifts = RULES.filter((rule) => rule.pattern.test(text)).map((rule) => rule.shift);
+  // Who the people are, by job, studies and age, is read without what the text says of their relatives.
+  const own = withoutRelatives(text);
+  const shifts = [
+    ...OCCUPATION_RULES.filter((rule) => rule.pattern.test(own)),
+    ...GROUP_RULES.filter((rule) => rule.pattern.test(text)),
+  ].map((rule) => rule.shift);
 
   const occupationRoles = shifts.flatMap((shift) => shift.roles ?? []);
   const hobbyRoles = shifts.flatMap((shift) => shift.fallbackRoles ?? []);
   const roleEntries = occupationRoles.length > 0 ? occupationRoles : hobbyRoles;
 
-  const explicit = explicitAges(text);
+  const explicit = explicitAges(own);
   const implied = lastDefined(shifts.map((shift) => shift.ages));
   const range = explicit ?? implied;
   const allAges = /\badults?\b|\ball ages\b/i.test(text);
