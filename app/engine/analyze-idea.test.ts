@@ -134,6 +134,12 @@ describe("analyzeIdea: features", () => {
       "A tool that lets restaurants take reservations by text message, $59 a month",
     );
     expect(bookings.audience).toBe("B2B");
+    // One word may say which kind of business; a customer finding one is not a business.
+    expect(analyzeIdea("A tool that lets hair salons take bookings online, $29 a month").audience).toBe(
+      "B2B",
+    );
+    expect(analyzeIdea("A booking app for dental clinics").audience).toBe("B2B");
+    expect(analyzeIdea("An app that helps you find restaurants nearby").audience).not.toBe("B2B");
     // Snacks for the office are the company's purchase.
     expect(analyzeIdea("A subscription box of healthy snacks for the office, $199 a month").audience).toBe(
       "B2B",

@@ -242,8 +242,9 @@ const OWNER_PHRASE =
 
 // "A tool that lets restaurants take reservations", "helps salons fill empty slots", "snacks for
 // the office": the business is the user.
+// One word may say what kind ("hair salons", "dental clinics"), but not who else acts ("helps you find restaurants").
 const BUSINESS_AS_USER =
-  /\b(?:lets|helps|allows|enables|for)\s+(?:small\s+|independent\s+|local\s+)?(?:businesses|restaurants|cafes|shops|stores|salons|clinics|practices|firms|agencies|retailers|landlords|merchants|gyms|hotels|schools|offices|workplaces)\b|\bfor the (?:office|workplace)\b/gi;
+  /\b(?:lets|helps|allows|enables|for)\s+(?:small\s+|independent\s+|local\s+)?(?:(?!(?:you|your|people|users|customers|them|us|me|find|discover|book|visit|choose|compare|order|rate|review|search|nearby|best|top)\b)[a-z]+(?:-[a-z]+)?\s+)?(?:businesses|restaurants|cafes|shops|stores|salons|clinics|practices|firms|agencies|retailers|landlords|merchants|gyms|hotels|schools|offices|workplaces)\b|\bfor the (?:office|workplace)\b/gi;
 
 function pickAudience(text: string, tokens: Tokens, topics: TopicWeight[]): IdeaAudience {
   const owner = (text.match(OWNER_PHRASE)?.length ?? 0) + (text.match(BUSINESS_AS_USER)?.length ?? 0);

@@ -167,6 +167,40 @@ describe("cohortFromDescription", () => {
     expect(roles("Caregivers of elderly parents").filter((role) => /Retire/.test(role))).toEqual([]);
     expect(roles("Caregivers of elderly parents").every((role) => /Caregiver|Aide/.test(role))).toBe(true);
     expect(roles("College students in the US").every((role) => /Student/.test(role))).toBe(true);
+    // A kind of driver or teacher named is that kind; work from home is done at a desk.
+    expect(new Set(roles("Long-haul truck drivers"))).toEqual(new Set(["Truck Driver"]));
+    expect(new Set(roles("Gig drivers for Uber and DoorDash"))).toEqual(
+      new Set(["Rideshare Driver", "Delivery Driver"]),
+    );
+    expect(new Set(roles("High school teachers of math"))).toEqual(new Set(["High School Teacher"]));
+    expect(new Set(roles("Teachers in Ohio")).size).toBeGreaterThan(3);
+    const remote = roles("People who work from home full time");
+    expect(remote.filter((role) => /Nurse|Electrician|Retail|Driver|Retiree|Student/.test(role))).toEqual([]);
+    // Landlords let property beside a job of their own; they are not all estate agents.
+    expect(
+      roles("Landlords with 1-5 rental properties").filter((role) => /Real Estate/.test(role)).length,
+    ).toBeLessThan(20);
+    // Owners of a kind of business are that kind's owners, with a business's budget; any kind when none is named.
+    const salons = generatePersonas(
+      cohortFromDescription("Salon owners", "Owners of independent hair salons in the US"),
+      60,
+      "x",
+    );
+    expect(new Set(salons.map((persona) => persona.role))).toEqual(new Set(["Salon Owner"]));
+    expect(salons.some((persona) => persona.budget === "$0-20/month")).toBe(false);
+    expect(new Set(roles("Owners of small e-commerce shops on Shopify"))).toEqual(
+      new Set(["E-commerce Store Owner"]),
+    );
+    expect(new Set(roles("People who run a yoga studio"))).toEqual(new Set(["Gym Owner"]));
+    expect(new Set(roles("Small business owners in the UK")).size).toBeGreaterThan(5);
+    expect(roles("Working moms").filter((role) => /Stay-at-home|Retire|Student/.test(role))).toEqual([]);
+    expect(new Set(roles("Wedding photographers"))).toEqual(new Set(["Freelance Photographer"]));
+    // Where they work sets the budget a tool for work is weighed against.
+    const hr = generatePersonas(cohortFromDescription("HR", "HR managers at mid-size companies"), 60, "x");
+    expect(hr.filter((persona) => /\$0-20|\$20-50/.test(persona.budget))).toEqual([]);
+    const couples = ages("Couples planning their wedding");
+    expect(Math.min(...couples)).toBeGreaterThanOrEqual(23);
+    expect(Math.max(...couples)).toBeLessThanOrEqual(42);
     // Any US state is in the US, and its people say so.
     const kansans = generatePersonas(cohortFromDescription("Farmers", "Farmers in Kansas"), 60, "x");
     expect(kansans.every((persona) => /(Kansas|KS), USA$/.test(persona.demographics.location))).toBe(true);

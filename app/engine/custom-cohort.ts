@@ -37,6 +37,10 @@ export function cohortFromDescription(name: string, description: string): Cohort
   const hobbyRoles = shifts.flatMap((shift) => shift.fallbackRoles ?? []);
   const roleEntries = occupationRoles.length > 0 ? occupationRoles : hobbyRoles;
 
+  // People in work ("working moms") have none of the roles of people out of work.
+  const working = shifts.some((shift) => shift.working);
+  const named = toRoles(roleEntries).filter(([spec]) => !working || !isOutOfWork(spec));
+
   const explicit = explicitAges(own);
   const implied = lastDefined(shifts.map((shift) => shift.ages));
   const range = explicit ?? implied;
@@ -61,11 +65,7 @@ export function cohortFromDescription(name: string, description: string): Cohort
     genders: lastDefined(shifts.map((shift) => shift.genders)) ?? base.genders,
     places: places.length > 0 ? places : placeMix(DEFAULT_PLACES),
     roles:
-      roleEntries.length > 0
-        ? toRoles(roleEntries)
-        : shifts.some((shift) => shift.working)
-          ? base.roles.filter(([spec]) => !isOutOfWork(spec))
-          : base.roles,
+      named.length > 0 ? named : working ? base.roles.filter(([spec]) => !isOutOfWork(spec)) : base.roles,
     traits: boost(
       base.traits,
       shifts.flatMap((shift) => shift.traits ?? []),

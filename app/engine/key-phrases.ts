@@ -86,6 +86,20 @@ function isBreak(word: string): boolean {
   return FUNCTION_WORDS.has(lower) || VERBS.has(lower) || /\d/.test(word);
 }
 
+// "A blood pressure monitor that syncs", "a meal plan for families": a word that is also a
+// verb ends the noun phrase it follows when a clause or a preposition comes next (or nothing),
+// so it is that phrase's noun, not the verb of a new clause.
+const AFTER_A_NOUN = new Set(["that", "which", "who", "with", "for"]);
+
+function endsNounPhrase(word: string, run: readonly string[], next: string | undefined): boolean {
+  return (
+    run.length > 0 &&
+    VERBS.has(word.toLowerCase()) &&
+    !/(?:s|ed)$/i.test(word) &&
+    (next === undefined || AFTER_A_NOUN.has(next.toLowerCase()))
+  );
+}
+
 function displayWord(word: string, sentenceStart: boolean): string {
   // Keep acronyms and names ("CLI", "Terraform") but not the capital a word
   // got only for opening a sentence.
@@ -125,7 +139,11 @@ function englishPhrases(text: string): string[] {
     words.forEach((word, index) => {
       // Small numbers inside a name stay ("SOC 2 audits", "Web 3").
       const namePart = run.length > 0 && /^\d{1,3}$/.test(word);
-      if (!namePart && (isBreak(word) || /[$€£¥]/u.test(word))) {
+      if (
+        !namePart &&
+        !endsNounPhrase(word, run, words[index + 1]) &&
+        (isBreak(word) || /[$€£¥]/u.test(word))
+      ) {
         flush();
         const lower = word.toLowerCase();
         article = lower === "a" || lower === "an" || lower === "the" ? lower : "";

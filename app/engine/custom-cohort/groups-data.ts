@@ -1,4 +1,4 @@
-import { HIGH_BUDGETS, LOW_BUDGETS, NIGHT_WORK } from "./mixes-data";
+import { HIGH_BUDGETS, LOW_BUDGETS, MIDSIZE_BUDGETS, NIGHT_WORK } from "./mixes-data";
 import type { Rule } from "./types";
 
 // Hobby groups, situations, generations and gender words: they add interests,
@@ -72,11 +72,15 @@ export const GROUP_RULES: readonly Rule[] = [
     shift: { ages: [25, 40], painPoints: ["Stress and poor sleep"] },
   },
   {
-    pattern: /\b(?:fitness|athletes?|runners?|gym[- ]goers?|cyclists?|triathletes?)\b/i,
+    // A fitness tracker is a product: "people who do not own a fitness tracker" are not a fitness group.
+    pattern:
+      /\b(?:fitness(?! (?:trackers?|bands?|watch(?:es)?|apps?|devices?|wearables?))|athletes?|runners?|gym[- ]goers?|cyclists?|triathletes?)\b/i,
     shift: {
       interests: ["Fitness and running", "Yoga", "Cycling", "Healthy eating", "Nutrition"],
       painPoints: ["Staying motivated to exercise"],
       traits: ["Health-conscious", "Competitive"],
+      // People who train; a few keep at it past retirement age, most are between.
+      ages: [18, 70],
     },
   },
   {
@@ -102,11 +106,37 @@ export const GROUP_RULES: readonly Rule[] = [
     },
   },
   {
-    pattern: /\bremote (?:workers?|teams?|employees?)\b|\bwork(?:ing)? from home\b/i,
+    pattern: /\bremote (?:workers?|teams?|employees?)\b|\bwork(?:s|ing)? (?:from home|remotely)\b/i,
     shift: {
+      // Jobs done at a desk, which can be done from home (not a nurse's or an electrician's).
+      fallbackRoles: [
+        ["Software Engineer", 3],
+        ["Project Manager", 2],
+        ["Accountant", 2],
+        ["Marketing Coordinator", 2],
+        ["Customer Service Representative", 2],
+        ["UX Designer", 1],
+        ["Data Scientist", 1],
+        ["Freelance Writer", 1],
+        ["HR Specialist", 1],
+        ["Sales Representative", 1],
+        ["Administrative Assistant", 1],
+      ],
+      working: true,
       interests: ["Remote work", "Productivity systems"],
       painPoints: ["Loneliness", "Context switching all day"],
     },
+  },
+  {
+    // Where they work sets what a tool for work is weighed against: "HR managers at mid-size companies".
+    pattern:
+      /\b(?:mid-?size[d]?|medium-?size[d]?|mid-?market) (?:companies|company|firms?|businesses|organi[sz]ations?|employers?)\b/i,
+    shift: { budgets: MIDSIZE_BUDGETS, working: true },
+  },
+  {
+    pattern:
+      /\b(?:engaged couples?|planning (?:their|a|the) wedding|brides?(?:[- ]to[- ]be)?|grooms?|newlyweds?|getting married)\b/i,
+    shift: { ages: [23, 42] },
   },
   {
     pattern: /\beco\b|\bsustainab\w*|\bgreen\b|\bvegans?\b|\bclimate\b|\benvironment\w*/i,
@@ -156,7 +186,7 @@ export const GROUP_RULES: readonly Rule[] = [
   },
   {
     pattern:
-      /\bcommut(?:e|es|ers?|ing)\b|\b(?:drive|drives|go|goes|walk|cycle|travel) to work\b|\bworking (?:people|adults|parents)\b|\b(?:employed|employees|workers|professionals)\b|\b(?:full|part)[- ]time (?:jobs?|work)\b/i,
+      /\bcommut(?:e|es|ers?|ing)\b|\b(?:drive|drives|go|goes|walk|cycle|travel) to work\b|\bworking (?:people|adults|parents|moms|mums|mothers|dads|fathers)\b|\b(?:employed|employees|workers|professionals)\b|\b(?:full|part)[- ]time (?:jobs?|work)\b/i,
     shift: { working: true },
   },
   {

@@ -31,6 +31,12 @@ export const ENTERPRISE_BUDGETS: Weighted<string>[] = [
   [B.enterprise, 33],
   [B.strategic, 12],
 ];
+/** What a team at a company of 100-1,000 people can spend on a tool: more than a shop, less than a corporation. */
+export const MIDSIZE_BUDGETS: Weighted<string>[] = [
+  [B.comfortable, 25],
+  [B.business, 45],
+  [B.department, 30],
+];
 export const TECH_BUDGETS: Weighted<string>[] = [
   [B.low, 15],
   [B.moderate, 30],

@@ -1,9 +1,29 @@
 import { ENTERPRISE_BUDGETS, LOW_BUDGETS, SMB_BUDGETS, TECH_BUDGETS } from "./mixes-data";
+import { ANY_NAMED_KIND, BUSINESS_KINDS, ownersOf } from "./business-owners-data";
 import type { Rule } from "./types";
 
 // Occupation cues, part 1: care, software, teaching, founders, students,
 // retirees, small business owners and enterprise buyers. Their roles replace
 // the general population's.
+
+const SMALL_BUSINESS = String.raw`\b(?:small business(?:es)?|smbs?|shop owners?|store owners?|local business(?:es)?|business owners?|merchants?)\b|\bowners? (?:and managers? )?of (?:[\w-]+ ){0,3}(?:businesses|shops|stores|companies|firms)\b`;
+
+const RESTAURANT_OWNERS = String.raw`\b(?:restaurant|café|cafe|diner|bar) (?:owners?|operators?|managers?)\b|\b(?:owners?|operators?|managers?)(?: and (?:owners?|operators?|managers?))? of (?:[\w-]+ ){0,3}(?:restaurants|cafés|cafes|bars|diners|eateries)\b`;
+
+const TEACHERS = "teachers?|educators?|teaching staff|instructors?";
+const TEACHING_LEVEL =
+  "high school|secondary|middle school|elementary|primary|grade school|kindergarten|preschool|pre-k|nursery|special (?:education|ed|needs)";
+
+/** Teachers with no level named; a level named elsewhere in the text takes their place. */
+const TEACHERS_OF_ANY_LEVEL: ReadonlyArray<readonly [string, number]> = [
+  ["Elementary School Teacher", 4],
+  ["High School Teacher", 4],
+  ["Middle School Math Teacher", 2],
+  ["Special Education Teacher", 2],
+  ["Kindergarten Teacher", 2],
+  ["Substitute Teacher", 1],
+  ["Music Teacher", 1],
+];
 
 export const CORE_OCCUPATION_RULES: readonly Rule[] = [
   {
@@ -103,18 +123,35 @@ export const CORE_OCCUPATION_RULES: readonly Rule[] = [
       budgets: TECH_BUDGETS,
     },
   },
+  // Teachers of one level teach at that level; "teachers" alone teach at any.
   {
-    pattern: /\b(?:teachers?|educators?|teaching staff|instructors?)\b/i,
+    pattern:
+      /\b(?:high school|secondary(?: school)?) (?:teachers?|educators?)\b|\bteachers? (?:at|in) (?:high|secondary) schools?\b|\bhigh school teachers?\b/i,
+    shift: { roles: [["High School Teacher", 1]] },
+  },
+  {
+    pattern: /\bmiddle school (?:teachers?|educators?)\b/i,
+    shift: { roles: [["Middle School Math Teacher", 1]] },
+  },
+  {
+    pattern: /\b(?:elementary|primary|grade) (?:school )?(?:teachers?|educators?)\b/i,
+    shift: { roles: [["Elementary School Teacher", 1]] },
+  },
+  {
+    pattern: /\b(?:kindergarten|preschool|pre-k|nursery) (?:teachers?|educators?)\b/i,
+    shift: { roles: [["Kindergarten Teacher", 1]] },
+  },
+  {
+    pattern: /\bspecial (?:education|ed|needs) (?:teachers?|educators?)\b/i,
+    shift: { roles: [["Special Education Teacher", 1]] },
+  },
+  {
+    pattern: new RegExp(String.raw`^(?![\s\S]*\b(?:${TEACHING_LEVEL})\b)[\s\S]*\b(?:${TEACHERS})\b`, "i"),
+    shift: { roles: TEACHERS_OF_ANY_LEVEL },
+  },
+  {
+    pattern: new RegExp(String.raw`\b(?:${TEACHERS})\b`, "i"),
     shift: {
-      roles: [
-        ["Elementary School Teacher", 4],
-        ["High School Teacher", 4],
-        ["Middle School Math Teacher", 2],
-        ["Special Education Teacher", 2],
-        ["Kindergarten Teacher", 2],
-        ["Substitute Teacher", 1],
-        ["Music Teacher", 1],
-      ],
       interests: [
         "Lesson planning",
         "Classroom technology",
@@ -226,8 +263,7 @@ export const CORE_OCCUPATION_RULES: readonly Rule[] = [
   },
   {
     // "Restaurant operators", "owners and managers of US restaurants".
-    pattern:
-      /\b(?:restaurant|café|cafe|diner|bar) (?:owners?|operators?|managers?)\b|\b(?:owners?|operators?|managers?)(?: and (?:owners?|operators?|managers?))? of (?:[\w-]+ ){0,3}(?:restaurants|cafés|cafes|bars|diners|eateries)\b/i,
+    pattern: new RegExp(RESTAURANT_OWNERS, "i"),
     shift: {
       roles: [
         ["Restaurant Owner", 6],
@@ -245,9 +281,14 @@ export const CORE_OCCUPATION_RULES: readonly Rule[] = [
       thrift: 0.1,
     },
   },
+  // Owners of a named kind of business are that kind's owners.
+  ...BUSINESS_KINDS.map(([kind, role]): Rule => ({
+    pattern: new RegExp(ownersOf(kind), "i"),
+    shift: { roles: [[role, 1]] },
+  })),
+  // A small business of no named kind is any of them.
   {
-    pattern:
-      /\b(?:small business(?:es)?|smbs?|shop owners?|store owners?|local business(?:es)?|business owners?|merchants?)\b|\bowners? (?:and managers? )?of (?:[\w-]+ ){0,3}(?:businesses|shops|stores|companies|firms)\b/i,
+    pattern: new RegExp(String.raw`^(?![\s\S]*(?:${ANY_NAMED_KIND}))[\s\S]*(?:${SMALL_BUSINESS})`, "i"),
     shift: {
       roles: [
         ["Restaurant Owner", 4],
@@ -261,6 +302,12 @@ export const CORE_OCCUPATION_RULES: readonly Rule[] = [
         ["Cleaning Service Owner", 2],
         ["Freelance Consultant", 2],
       ],
+    },
+  },
+  // What running a small business is like, whatever its kind.
+  {
+    pattern: new RegExp(String.raw`${SMALL_BUSINESS}|${ANY_NAMED_KIND}|${RESTAURANT_OWNERS}`, "i"),
+    shift: {
       interests: ["Local business networking", "Social media marketing", "Bookkeeping", "Customer service"],
       painPoints: [
         "Cash flow swings",

@@ -1,10 +1,19 @@
 import { CONSUMER_ROLES } from "../cohorts";
 import { CONSUMER_BUDGETS } from "./mixes-data";
-import type { Rule } from "./types";
+import type { Rule, Shift } from "./types";
 
 // Occupation cues, part 2: marketing, sales, design, freelancing, farming,
 // driving, law, real estate, creators, HR, product, arts, care work, first
 // responders, the military, research and plain consumers.
+
+const DRIVING: Shift = {
+  interests: ["Podcasts", "Music", "Cars", "Road trips"],
+  painPoints: ["Irregular income", "Stress and poor sleep", "Eating healthy on the go"],
+};
+
+function driving(pattern: RegExp, roles: ReadonlyArray<readonly [string, number]>): Rule {
+  return { pattern, shift: { ...DRIVING, roles } };
+}
 
 export const OTHER_OCCUPATION_RULES: readonly Rule[] = [
   {
@@ -77,6 +86,15 @@ export const OTHER_OCCUPATION_RULES: readonly Rule[] = [
     },
   },
   {
+    pattern: /\b(?:photographers?|videographers?)\b/i,
+    shift: {
+      roles: [["Freelance Photographer", 1]],
+      interests: ["Photography", "Social media marketing"],
+      painPoints: ["Finding clients", "Irregular income"],
+      traits: ["Creative"],
+    },
+  },
+  {
     // People who farm; not "a farming state" or "agricultural towns", which say where, not who.
     pattern:
       /\b(?:farmers?|ranchers?|growers?|farm (?:owners?|workers?|families|managers?)|agricultural workers?|(?:work|working|works) in (?:farming|agriculture))\b/i,
@@ -114,18 +132,27 @@ export const OTHER_OCCUPATION_RULES: readonly Rule[] = [
       traits: ["Pragmatic", "Independent"],
     },
   },
-  {
-    pattern: /\b(?:drivers?|truckers?|truck drivers?|couriers?|rideshare|delivery workers?)\b/i,
-    shift: {
-      roles: [
-        ["Truck Driver", 3],
-        ["Delivery Driver", 3],
-        ["Rideshare Driver", 3],
-      ],
-      interests: ["Podcasts", "Music", "Cars", "Road trips"],
-      painPoints: ["Irregular income", "Stress and poor sleep", "Eating healthy on the go"],
-    },
-  },
+  // Drivers by what they drive: "long-haul truck drivers" are truck drivers, not couriers.
+  driving(
+    /\b(?:truckers?|truck(?:ing)? drivers?|lorry drivers?|long[- ]haul|over[- ]the[- ]road drivers?)\b/i,
+    [["Truck Driver", 1]],
+  ),
+  driving(/\b(?:couriers?|delivery (?:drivers?|workers?|riders?))\b/i, [["Delivery Driver", 1]]),
+  driving(/\b(?:rideshare|ride[- ]hail(?:ing)?|uber|lyft|taxi|cab) drivers?\b|\brideshare\b/i, [
+    ["Rideshare Driver", 1],
+  ]),
+  driving(
+    /\bgig (?:drivers?|workers?)\b|\bdrivers? (?:for|with|on) (?:uber|lyft|doordash|instacart|grubhub)\b/i,
+    [
+      ["Rideshare Driver", 1],
+      ["Delivery Driver", 1],
+    ],
+  ),
+  driving(/(?<!\b(?:truck|trucking|lorry|delivery|rideshare|uber|lyft|taxi|cab|bus|haul|gig) )\bdrivers\b/i, [
+    ["Truck Driver", 3],
+    ["Delivery Driver", 3],
+    ["Rideshare Driver", 3],
+  ]),
   {
     pattern: /\b(?:lawyers?|attorneys?|paralegals?|legal (?:teams?|professionals?))\b/i,
     shift: {
@@ -158,8 +185,28 @@ export const OTHER_OCCUPATION_RULES: readonly Rule[] = [
       traits: ["Analytical", "Detail-oriented"],
     },
   },
+  // Small landlords let a property or two beside a job of their own, or in retirement.
   {
-    pattern: /\b(?:real estate|realtors?|landlords?|property managers?)\b/i,
+    pattern:
+      /\b(?:landlords?|(?:real estate|property) investors?|(?:own|owns|owning) (?:a |one or two |\d+(?:-\d+)? )?rental propert(?:y|ies))\b/i,
+    shift: {
+      roles: [
+        ["Retiree", 3],
+        ["Real Estate Agent", 1],
+        ["Project Manager", 1],
+        ["Software Engineer", 1],
+        ["Accountant", 1],
+        ["Electrician", 1],
+        ["Registered Nurse", 1],
+        ["Freelance Consultant", 1],
+      ],
+      interests: ["Real estate investing", "Personal finance", "DIY home projects"],
+      painPoints: ["Finding time for admin", "Keeping up with bookkeeping and taxes"],
+      ages: [30, 75],
+    },
+  },
+  {
+    pattern: /\b(?:real estate(?! invest)|realtors?|property managers?)\b/i,
     shift: {
       roles: [
         ["Real Estate Agent", 4],

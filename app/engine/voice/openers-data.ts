@@ -119,6 +119,9 @@ export const OPENERS: Record<Score, readonly string[]> = {
     "I'd say no without thinking twice.",
     "I wouldn't buy this, even on a whim.",
     "You'd struggle to sell me on this.",
+    "Count me out.",
+    "I'd give this one a miss.",
+    "Thanks, but no thanks.",
   ],
 };
 

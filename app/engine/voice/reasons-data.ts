@@ -666,6 +666,16 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
       is(v, "analytical") || is(v, "wary") ? `It solves a problem ${d.detail} have, not one I have.` : null,
     (v, d) => (v.young ? `Honestly, it's for ${d.detail}, not someone like me.` : null),
     (v, d) => (v.older ? `I've spent years in my own line of work, and it isn't ${d.detail}.` : null),
+    (_, d) => `My work has nothing to do with ${d.detail}.`,
+    (v, d) => `As ${v.role}, I'd have no use for a tool for ${d.detail}.`,
+    (v, d) =>
+      v.owner && (is(v, "analytical") || is(v, "wary"))
+        ? `I run a different kind of business; ${d.detail} would get more out of it.`
+        : null,
+    (v) => (v.owner && v.persona.company ? `At ${v.persona.company}, we do something else entirely.` : null),
+    (v, d) =>
+      is(v, "warm") || is(v, "eager") ? `Good for ${d.detail}, I'm sure, but it's not my world.` : null,
+    (v, d) => (is(v, "practical") ? `Nothing in my working day would use a tool for ${d.detail}.` : null),
   ],
   // Not in the situation the product presupposes: said plainly, in the persona's own way.
   no_need: [

@@ -1,0 +1,41 @@
+// Owners of one kind of small business: "owners of independent hair salons",
+// "gym owners", "people who run a bakery". Each kind names the owner role the
+// panel is made of; a small business of no named kind is any of them (the
+// small-business rule in occupations-core-data.ts).
+
+/** A kind of business as the text may name it (singular and plural), and its owner's role. */
+export const BUSINESS_KINDS: ReadonlyArray<readonly [kind: string, role: string]> = [
+  [String.raw`(?:hair |nail |beauty )?salons?|barbers(?:hops?)?|barber ?shops?`, "Salon Owner"],
+  [String.raw`gyms?|(?:fitness|yoga|pilates|boxing|dance) studios?`, "Gym Owner"],
+  [String.raw`bakery|bakeries`, "Bakery Owner"],
+  [String.raw`boutiques?|(?:clothing|fashion|gift) (?:stores?|shops?)`, "Boutique Owner"],
+  [String.raw`dental (?:practices?|clinics?|offices?)`, "Dental Practice Owner"],
+  [
+    String.raw`(?:e-?commerce|online|shopify|etsy) (?:stores?|shops?|brands?|businesses)`,
+    "E-commerce Store Owner",
+  ],
+  [String.raw`(?:independent )?book ?(?:stores?|shops?)`, "Bookstore Owner"],
+  [String.raw`(?:auto|car) repair (?:shops?|garages?)|garages`, "Auto Repair Shop Owner"],
+  [String.raw`cleaning (?:services?|companies|company|businesses|business)`, "Cleaning Service Owner"],
+  [String.raw`daycares?|day cares?|childcare cent(?:er|re)s?`, "Daycare Owner"],
+  [String.raw`(?:craft )?brewer(?:y|ies)`, "Craft Brewery Owner"],
+  [String.raw`flower shops?|florists?`, "Florist"],
+  [String.raw`landscaping (?:companies|company|businesses|business|firms?)`, "Landscaping Company Owner"],
+  [String.raw`plumbing (?:companies|company|businesses|business|firms?)`, "Plumbing Contractor"],
+  [String.raw`accounting (?:firms?|practices?)`, "Accounting Firm Partner"],
+  [String.raw`marketing agenc(?:y|ies)`, "Marketing Agency Founder"],
+];
+
+const OWNER = String.raw`owners?|operators?`;
+
+/** Owners of a business of this kind, in the ways people write it. */
+export function ownersOf(kind: string): string {
+  return [
+    String.raw`\b(?:${kind}) (?:${OWNER})\b`,
+    String.raw`\b(?:${OWNER}|managers?)(?: and (?:${OWNER}|managers?))? of (?:[\w-]+ ){0,3}?(?:${kind})\b`,
+    String.raw`\b(?:run|runs|running|own|owns|owning) (?:a |an |their own |small |independent )*(?:${kind})\b`,
+  ].join("|");
+}
+
+/** Any kind of business named with its owners. */
+export const ANY_NAMED_KIND = BUSINESS_KINDS.map(([kind]) => ownersOf(kind)).join("|");
