@@ -140,6 +140,16 @@ describe("analyzeIdea: features", () => {
     );
     expect(analyzeIdea("A booking app for dental clinics").audience).toBe("B2B");
     expect(analyzeIdea("An app that helps you find restaurants nearby").audience).not.toBe("B2B");
+    // Filed by what it does for the business, not by the field it serves; food sold to the office is still food.
+    expect(analyzeIdea("Online booking and reminders for hair salons, $29/month").category).toBe(
+      "productivity",
+    );
+    expect(analyzeIdea("Digital menus for your restaurant that guests open by QR code").category).toBe(
+      "business",
+    );
+    expect(analyzeIdea("A subscription box of healthy snacks for the office, $199 a month").category).toBe(
+      "food",
+    );
     // Snacks for the office are the company's purchase.
     expect(analyzeIdea("A subscription box of healthy snacks for the office, $199 a month").audience).toBe(
       "B2B",

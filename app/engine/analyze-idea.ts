@@ -185,8 +185,9 @@ const NEUTRAL: Omit<IdeaFeatures, "text" | "language"> = {
 };
 
 // An app is software, but only a tool for building software is a developer tool.
+// A QR, promo or discount code is no programmer's code.
 const DEVELOPER_CUES =
-  /\b(?:developers?|engineers?|engineering|code|coding|codebase|programm\w*|api|apis|sdk|cli|git|github|repos?|repository|deploy\w*|devops|kubernetes|terraform|docker|database|lint\w*|debug\w*|pull requests?|open source|backend|frontend|ci)\b/i;
+  /\b(?:developers?|engineers?|engineering|(?<!\b(?:qr|promo|promotional|discount|coupon|voucher|gift|bar|zip|postal|area|access|dress) )code|coding|codebase|programm\w*|api|apis|sdk|cli|git|github|repos?|repository|deploy\w*|devops|kubernetes|terraform|docker|database|lint\w*|debug\w*|pull requests?|open source|backend|frontend|ci)\b/i;
 
 function pickCategory(topics: TopicWeight[], text: string): IdeaCategory {
   const scores = new Map<IdeaCategory, number>();
@@ -233,6 +234,22 @@ function productCategory(topics: TopicWeight[], text: string, nouns: NounReading
     topics.filter(({ topic }) => !(CATEGORY_OF_TOPIC[topic] ?? []).some(([of]) => of === "food")),
     text,
   );
+}
+
+// Fields a business serves consumers in: a tool for the business there is not the field's product.
+const CONSUMER_FIELDS: ReadonlySet<IdeaCategory> = new Set(["lifestyle", "food", "entertainment"]);
+
+/**
+ * A business's tool in a consumer field ("online booking for hair salons", "digital menus for
+ * your restaurant") is filed by what it does for the business, not by the field it serves.
+ */
+function businessToolCategory(category: IdeaCategory, topics: TopicWeight[], text: string): IdeaCategory {
+  if (!CONSUMER_FIELDS.has(category)) return category;
+  const forTheBusiness = pickCategory(
+    topics.filter(({ topic }) => !(CATEGORY_OF_TOPIC[topic] ?? []).some(([of]) => CONSUMER_FIELDS.has(of))),
+    text,
+  );
+  return forTheBusiness === "other" ? "business" : forTheBusiness;
 }
 
 // "Your restaurant", "your customers": the reader runs a business, so the
@@ -362,6 +379,7 @@ function analyze(text: string): IdeaFeatures {
       category === "hardware" ||
       (category === "food" && !/\bapp\b/i.test(trimmed)));
 
+  const foodChannel = nouns.mainNoun !== null && FOOD_CHANNEL_HEADS.has(nouns.mainNoun);
   const familiarity = readFamiliarity(trimmed, tokens, nouns, usesAI);
   // A seat on a flight or at a show is a ticket one person buys, not a licence for a team.
   const ticket =
@@ -393,7 +411,11 @@ function analyze(text: string): IdeaFeatures {
       ticket && price
         ? { ...price, perSeat: false, label: price.label.replace(/( one-time)? per seat$/, " per seat") }
         : price,
-    category,
+    // A business's tool, or its way to sell food (menus, ordering), is not the food it sells.
+    category:
+      audience === "B2B" && (!physical || foodChannel)
+        ? businessToolCategory(category, topics, trimmed)
+        : category,
     topics,
     audience,
     trade: audience === "B2B" ? readTrade(trimmed) : null,
@@ -416,7 +438,7 @@ function analyze(text: string): IdeaFeatures {
     durable,
     incumbents: readIncumbents(trimmed),
     substituteFor: readSubstitute(trimmed),
-    foodChannel: nouns.mainNoun !== null && FOOD_CHANNEL_HEADS.has(nouns.mainNoun),
+    foodChannel,
     needs: readNeeds(trimmed, nouns.mainNoun, nouns.mainPhrase),
     benefit: readBenefit(trimmed),
     setupEffort: round(clamp(setupEffort, 0.02, 0.95), 2),

@@ -162,3 +162,26 @@ describe("the voice benchmark", () => {
     });
   });
 });
+
+describe("a reason most of a panel shares", () => {
+  // A risk, an imitation or an unfamiliar kind of product that most people answer with is said
+  // in their own ways, not in one sentence (these were 17-25 of 60 before engine 2.9.13).
+  const ideas = [
+    {
+      label: "safety",
+      idea: "A driverless shuttle on your city's main street: would you ride it?",
+      cohort: "general",
+    },
+    { label: "body", idea: "A brain implant that lets you type by thinking", cohort: "tech_early" },
+    { label: "imitation", idea: "Chicken nuggets made from plants, sold in supermarkets", cohort: "general" },
+    { label: "unfamiliar", idea: "A smart ring that tracks your sleep, $299", cohort: "consumer" },
+  ];
+
+  it("is said in many ways", () => {
+    for (const idea of runVoiceBenchmark(100, ideas).ideas) {
+      expect(idea.topSentenceCount, `${idea.label}: ${idea.topSentence}`).toBeLessThanOrEqual(
+        VOICE_TARGETS.topSentencePer100 * 2,
+      );
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { runsSmallBusiness } from "./actions";
+import { RECURRING_PERIODS } from "./price";
 import { getPresetCohort } from "./cohorts";
 import { roleB2bAffinity } from "./roles";
 import { simulate } from "./simulate";
@@ -121,7 +122,8 @@ export function actionFits(persona: PersonaOpinion, idea: IdeaFeatures): boolean
   const action = persona.response.action_taken;
   const smallTrader = runsSmallBusiness(persona);
   const recurring =
-    idea.offer === "subscription_unpriced" || /\/(?:month|year|week)/.test(idea.price?.label ?? "");
+    idea.offer === "subscription_unpriced" ||
+    (idea.price !== null && RECURRING_PERIODS.has(idea.price.period));
   if (ACTIONS_OF.team.test(action) && (smallTrader || roleB2bAffinity(persona.role) < 0.6)) return false;
   if (ACTIONS_OF.owner.test(action) && !smallTrader) return false;
   if (ACTIONS_OF.goods.test(action) && !idea.physical) return false;

@@ -162,7 +162,12 @@ export function openingNounPhrase(text: string): string | null {
     const opening = ["^#Determiner? #Adjective+ #Noun+", "^#Determiner? #Noun+"]
       .map((pattern) => doc.match(pattern).eq(0))
       .find((match) => match.found);
-    return opening ? nounPhraseIn(text, opening.text("text").trim()) : null;
+    // The phrase as written, without the comma or stop after it ("Free trial, then ...").
+    const phrase = opening
+      ?.text("text")
+      .trim()
+      .replace(/[,;:.!?]+$/, "");
+    return phrase ? nounPhraseIn(text, phrase) : null;
   });
 }
 

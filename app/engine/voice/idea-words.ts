@@ -58,8 +58,16 @@ function bare(phrase: string): string {
   return phrase.replace(/^(?:a|an|the)\s+/i, "").toLowerCase();
 }
 
+// How the product is offered, not what it is: "Free trial, then a $4 premium plan".
+const OFFER_NOUN = /\btrials?$/i;
+
 /** The noun phrase the idea opens with: "a smart water bottle", "ready-to-eat Korean rice bowls". */
 function productOf(idea: IdeaFeatures): string | null {
+  const product = openingProductOf(idea);
+  return product && !OFFER_NOUN.test(product) ? product : null;
+}
+
+function openingProductOf(idea: IdeaFeatures): string | null {
   const text = bare(idea.text.trim());
   const mass = idea.category === "food";
   for (const phrase of idea.keyPhrases) {

@@ -328,6 +328,9 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
   ai: [
     (v) => (is(v, "plain") || is(v, "warm") ? "Using AI for this makes a lot of sense to me." : null),
     (v) => (is(v, "eager") ? "The AI part is what sold me." : null),
+    (v) => (is(v, "eager") ? "I love seeing AI put to work on something this practical." : null),
+    (v) => (is(v, "analytical") ? "This is the kind of task AI is actually good at." : null),
+    (v) => (v.buyer ? "Letting AI take this off my team's plate makes sense." : null),
     (v) => (is(v, "analytical") ? "Handing the routine part to AI is a sensible use of it." : null),
     (v) => (v.young ? "AI doing the boring part is exactly what I want." : null),
     (v) => (is(v, "practical") ? "If the AI takes the busywork off me, I'm in." : null),
@@ -384,6 +387,12 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         : null,
     (v) =>
       v.words.price && is(v, "practical") ? `${Price(v)} is less than I waste on things I don't use.` : null,
+    (v) =>
+      v.words.price && is(v, "practical") ? `${Price(v)} is a small price if it does what it says.` : null,
+    (v) =>
+      v.words.price && is(v, "practical") && v.words.named
+        ? `For ${v.words.price}, I'd try ${it(v)} without thinking twice.`
+        : null,
     (v) => (v.words.price && is(v, "wary") ? `At ${v.words.price}, there isn't much to lose.` : null),
   ],
   free: [
@@ -887,6 +896,12 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     // Said only where no price is given: with one, the speaker weighs that price instead.
     (v) => (v.tight && !v.words.price ? "From what I've seen, these cost more than the real thing." : null),
     (v) => (v.parent ? "My family would notice it isn't the real thing." : null),
+    (v, d) =>
+      d.detail && (is(v, "wary") || is(v, "analytical") || v.older)
+        ? `Nothing made to taste like ${realThing(d.detail)} has fooled me yet.`
+        : null,
+    (v) => (is(v, "practical") ? "Why pay for a copy when the original is right there?" : null),
+    (v) => (v.young ? "I'm not against trying it, but I'd still pick the original." : null),
   ],
   money_risk: [
     (v) => (!is(v, "eager") ? "I'm not putting money into something that risky." : null),
@@ -894,15 +909,33 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
       is(v, "eager") || is(v, "plain") ? "It feels like a gamble with money I can't afford to lose." : null,
     (v) => (v.tight && is(v, "practical") ? "I can't afford to lose money on a gamble like this." : null),
     (v) => (v.older ? "I've seen people lose their savings on things like this." : null),
+    (v) => (is(v, "analytical") ? "The downside is real money, and the upside is a maybe." : null),
+    (v) => (is(v, "warm") ? "I've watched friends lose money on things like this." : null),
+    (v) => (v.young ? "I can't risk money I actually need." : null),
+    (v) => (v.parent ? "With a family to support, I don't gamble with our money." : null),
   ],
   bodily_risk: [
-    () => "I'm careful about what I put in my body.",
+    (v) => (!is(v, "eager") && !v.young ? "I'm careful about what I put in my body." : null),
     () => "I'd worry about what it does to my health.",
     (v) => (v.older ? "At my age, I'd ask my doctor first, and I can guess the answer." : null),
+    (v) => (is(v, "analytical") ? "I'd want to see the long-term studies first." : null),
+    (v) => (is(v, "wary") ? "Nobody knows yet what this does to you over the years." : null),
+    (v) => (v.parent ? "With kids at home, I'm not taking chances with my health." : null),
+    (v) => (v.young ? "I'd rather not be the one who finds out the side effects." : null),
+    (v) => (is(v, "practical") ? "Whatever it offers isn't worth the risk to my health." : null),
+    (v) => (is(v, "eager") ? "I'll try most things once, but not with my body." : null),
   ],
   safety_risk: [
-    () => "I wouldn't trust a machine with my safety yet.",
+    (v) => (!is(v, "eager") && !v.young ? "I wouldn't trust a machine with my safety yet." : null),
     (v) => (v.parent ? "I wouldn't trust it around my family yet." : null),
+    (v) => (is(v, "analytical") ? "I'd want to see a long safety record before I relied on it." : null),
+    (v) => (is(v, "wary") ? "If it gets it wrong, I'm the one who gets hurt." : null),
+    (v) => (is(v, "plain") ? "It only takes one mistake, and I'd be the one paying for it." : null),
+    (v) => (v.older ? "I've seen too much technology fail to trust it with my life." : null),
+    (v) => (v.young ? "Cool tech, but I'm not volunteering to be the test case." : null),
+    (v) => (is(v, "practical") ? "Until it's proven safe, I'll stick with what I know." : null),
+    (v) => (is(v, "practical") ? "Let other people prove it's safe first; then I'll look again." : null),
+    (v) => (is(v, "eager") ? "I love new tech, but not when my safety is on the line." : null),
   ],
   // A company's buyer weighs a subscription as a budget line, not as a personal bill.
   subscription: [
@@ -1000,9 +1033,12 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         : null,
     (v) => (!is(v, "plain") ? "It's a lot to spend on something I'd only use now and then." : null),
     (v) =>
-      v.tight && (is(v, "eager") || is(v, "warm"))
-        ? `On a ${v.persona.budget} budget, ${it(v)} would have to wait.`
+      v.tight && is(v, "warm") ? `On a ${v.persona.budget} budget, ${it(v)} would have to wait.` : null,
+    (v) =>
+      v.tight && is(v, "eager")
+        ? `I'd love to have ${it(v)}, but not on a ${v.persona.budget} budget.`
         : null,
+    (v) => (is(v, "eager") && !v.tight ? "I'd wait for the second version, or a sale." : null),
     (v) => (v.older ? "I replace things when they break, not before." : null),
     (v) =>
       is(v, "analytical")
@@ -1019,7 +1055,14 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     (v) => (is(v, "practical") ? "I buy things when I need them, and I don't need this yet." : null),
   ],
   cohort_fit: [() => "I've already decided this kind of thing isn't for me."],
-  familiarity: [(v) => `I don't really know what ${it(v)} would be like.`],
+  familiarity: [
+    (v) => (!is(v, "wary") ? `I don't really know what ${it(v)} would be like.` : null),
+    (v) => (is(v, "wary") ? "I don't buy things I can't picture using." : null),
+    (v) => (is(v, "analytical") ? "I can't judge it without seeing how it works in practice." : null),
+    (v) => (v.older ? "I'd need someone to show me how it works first." : null),
+    (v) => (is(v, "practical") ? "I've never needed anything like it, so I can't see where it fits." : null),
+    (v) => (is(v, "plain") ? "It's not something I've come across before." : null),
+  ],
 };
 
 export const GRANTED: Partial<Record<DriverKey, readonly Line[]>> = {
