@@ -147,6 +147,9 @@ describe("analyzeIdea: features", () => {
     expect(analyzeIdea("Digital menus for your restaurant that guests open by QR code").category).toBe(
       "business",
     );
+    expect(
+      analyzeIdea("Table-side ordering for your restaurant: guests order from their phones").category,
+    ).toBe("business");
     expect(analyzeIdea("A subscription box of healthy snacks for the office, $199 a month").category).toBe(
       "food",
     );

@@ -243,10 +243,19 @@ const CONSUMER_FIELDS: ReadonlySet<IdeaCategory> = new Set(["lifestyle", "food",
  * A business's tool in a consumer field ("online booking for hair salons", "digital menus for
  * your restaurant") is filed by what it does for the business, not by the field it serves.
  */
-function businessToolCategory(category: IdeaCategory, topics: TopicWeight[], text: string): IdeaCategory {
+function businessToolCategory(
+  category: IdeaCategory,
+  topics: TopicWeight[],
+  text: string,
+  durable: number,
+): IdeaCategory {
   if (!CONSUMER_FIELDS.has(category)) return category;
+  // The phones its customers order from do not make a device of it either.
+  const field = (topic: Topic) =>
+    (topic === "hardware" && durable < 0.5) ||
+    (CATEGORY_OF_TOPIC[topic] ?? []).some(([of]) => CONSUMER_FIELDS.has(of));
   const forTheBusiness = pickCategory(
-    topics.filter(({ topic }) => !(CATEGORY_OF_TOPIC[topic] ?? []).some(([of]) => CONSUMER_FIELDS.has(of))),
+    topics.filter(({ topic }) => !field(topic)),
     text,
   );
   return forTheBusiness === "other" ? "business" : forTheBusiness;
@@ -414,7 +423,7 @@ function analyze(text: string): IdeaFeatures {
     // A business's tool, or its way to sell food (menus, ordering), is not the food it sells.
     category:
       audience === "B2B" && (!physical || foodChannel)
-        ? businessToolCategory(category, topics, trimmed)
+        ? businessToolCategory(category, topics, trimmed, durable)
         : category,
     topics,
     audience,

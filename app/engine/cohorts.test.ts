@@ -193,6 +193,8 @@ describe("cohortFromDescription", () => {
     );
     expect(new Set(roles("People who run a yoga studio"))).toEqual(new Set(["Gym Owner"]));
     expect(new Set(roles("Small business owners in the UK")).size).toBeGreaterThan(5);
+    expect(new Set(roles("Retired teachers in Florida"))).toEqual(new Set(["Retired Teacher"]));
+    expect(roles("Retirees on a budget").filter((role) => /Retire/.test(role)).length).toBeGreaterThan(40);
     expect(roles("Working moms").filter((role) => /Stay-at-home|Retire|Student/.test(role))).toEqual([]);
     expect(new Set(roles("Wedding photographers"))).toEqual(new Set(["Freelance Photographer"]));
     // Where they work sets the budget a tool for work is weighed against.

@@ -42,6 +42,16 @@ describe("readNouns", () => {
     expect(reading.heads).toContain("bottle");
   });
 
+  it("takes an activity a noun phrase ends with for its head ('meal planning'), not a new clause", () => {
+    expect(readNouns("Meal planning for busy families").mainNoun).toBe("planning");
+    expect(readNouns("Dog walking by vetted neighbours").mainNoun).toBe("walking");
+    expect(
+      readNouns("Table-side ordering for your restaurant: guests order from their phones").mainNoun,
+    ).toBe("ordering");
+    // A gerund with an object of its own is a verb: parents order the groceries.
+    expect(readNouns("Parents ordering groceries online").mainNoun).toBe("parent");
+  });
+
   it("lists heads WordNet does not know", () => {
     const reading = readNouns("A saas for dentists");
     expect(reading.unknownHeads).toContain("saas");

@@ -114,9 +114,11 @@ function nounChunks(terms: Term[]): Chunk[] {
     if (current.length > 0) chunks.push({ terms: current, subordinate, negated });
     current = [];
   };
-  for (const term of terms) {
+  terms.forEach((term, index) => {
     const opener = CLAUSE_OPENERS.has(term.normal);
-    if (term.chunk === "Noun" && !opener) {
+    if (current.length > 0 && endsWithGerund(term, previous!, terms[index + 1])) {
+      current.push({ ...term, tags: [...term.tags, "Noun"] });
+    } else if (term.chunk === "Noun" && !opener) {
       if (current.length === 0) {
         // A word tagged as a verb that makes a known compound with the noun
         // after it ("support tickets", "running shoes") belongs to the noun.
@@ -139,9 +141,23 @@ function nounChunks(terms: Term[]): Chunk[] {
     }
     beforePrevious = previous;
     previous = term;
-  }
+  });
   close();
   return chunks;
+}
+
+/**
+ * "Meal planning for families", "dog walking by neighbours", "table-side ordering": a gerund
+ * right after a noun, with no object of its own after it, is the activity the noun phrase names
+ * (its head), not a new clause ("parents ordering groceries" orders something).
+ */
+function endsWithGerund(term: Term, previous: Term, next: Term | undefined): boolean {
+  if (!/ing$/.test(term.normal) || !has(term, "Verb") || CLAUSE_BREAK.test(previous.post)) return false;
+  const takesObject =
+    next !== undefined &&
+    !CLAUSE_BREAK.test(term.post) &&
+    (next.chunk === "Noun" || has(next, "Determiner") || has(next, "Pronoun") || has(next, "Adjective"));
+  return !takesObject && nounInfo(term.normal) !== null;
 }
 
 /** Longest known compound ending the noun run ("water bottle"), else its last word. */

@@ -11,6 +11,13 @@ const SMALL_BUSINESS = String.raw`\b(?:small business(?:es)?|smbs?|shop owners?|
 const RESTAURANT_OWNERS = String.raw`\b(?:restaurant|café|cafe|diner|bar) (?:owners?|operators?|managers?)\b|\b(?:owners?|operators?|managers?)(?: and (?:owners?|operators?|managers?))? of (?:[\w-]+ ){0,3}(?:restaurants|cafés|cafes|bars|diners|eateries)\b`;
 
 const TEACHERS = "teachers?|educators?|teaching staff|instructors?";
+
+const RETIRED = String.raw`\b(?:retirees?|retired|seniors|senior citizens|elderly|pensioners?|older adults|grandparents?)\b`;
+const RETIRED_FROM: ReadonlyArray<readonly [job: string, role: string]> = [
+  [String.raw`(?:school )?(?:teachers?|educators?)`, "Retired Teacher"],
+  ["nurses?", "Retired Nurse"],
+  ["engineers?", "Retired Engineer"],
+];
 const TEACHING_LEVEL =
   "high school|secondary|middle school|elementary|primary|grade school|kindergarten|preschool|pre-k|nursery|special (?:education|ed|needs)";
 
@@ -27,7 +34,7 @@ const TEACHERS_OF_ANY_LEVEL: ReadonlyArray<readonly [string, number]> = [
 
 export const CORE_OCCUPATION_RULES: readonly Rule[] = [
   {
-    pattern: /\bnurs(?:e|es|ing)\b/i,
+    pattern: /(?<!\bretired )\bnurs(?:e|es|ing)\b/i,
     shift: {
       roles: [
         ["Registered Nurse", 5],
@@ -90,7 +97,8 @@ export const CORE_OCCUPATION_RULES: readonly Rule[] = [
     },
   },
   {
-    pattern: /\b(?:developers?|devs|programmers?|software engineers?|engineers|coders?|devops|sres?)\b/i,
+    pattern:
+      /(?<!\bretired )\b(?:developers?|devs|programmers?|software engineers?|engineers|coders?|devops|sres?)\b/i,
     shift: {
       roles: [
         ["Software Engineer", 6],
@@ -146,11 +154,14 @@ export const CORE_OCCUPATION_RULES: readonly Rule[] = [
     shift: { roles: [["Special Education Teacher", 1]] },
   },
   {
-    pattern: new RegExp(String.raw`^(?![\s\S]*\b(?:${TEACHING_LEVEL})\b)[\s\S]*\b(?:${TEACHERS})\b`, "i"),
+    pattern: new RegExp(
+      String.raw`^(?![\s\S]*\b(?:${TEACHING_LEVEL})\b)[\s\S]*(?<!\bretired )\b(?:${TEACHERS})\b`,
+      "i",
+    ),
     shift: { roles: TEACHERS_OF_ANY_LEVEL },
   },
   {
-    pattern: new RegExp(String.raw`\b(?:${TEACHERS})\b`, "i"),
+    pattern: new RegExp(String.raw`(?<!\bretired )\b(?:${TEACHERS})\b`, "i"),
     shift: {
       interests: [
         "Lesson planning",
@@ -228,9 +239,16 @@ export const CORE_OCCUPATION_RULES: readonly Rule[] = [
       budgets: LOW_BUDGETS,
     },
   },
+  // People retired from a named job were in it: "retired teachers" are retired teachers.
+  ...RETIRED_FROM.map(([job, role]): Rule => ({
+    pattern: new RegExp(String.raw`\bretired (?:${job})\b`, "i"),
+    shift: { roles: [[role, 1]] },
+  })),
   {
-    pattern:
-      /\b(?:retirees?|retired|seniors|senior citizens|elderly|pensioners?|older adults|grandparents?)\b/i,
+    pattern: new RegExp(
+      String.raw`^(?![\s\S]*\bretired (?:${RETIRED_FROM.map(([job]) => job).join("|")})\b)[\s\S]*${RETIRED}`,
+      "i",
+    ),
     shift: {
       roles: [
         ["Retiree", 6],
@@ -239,6 +257,11 @@ export const CORE_OCCUPATION_RULES: readonly Rule[] = [
         ["Retired Nurse", 1],
         ["Military Veteran", 1],
       ],
+    },
+  },
+  {
+    pattern: new RegExp(RETIRED, "i"),
+    shift: {
       interests: [
         "Grandchildren",
         "Gardening",

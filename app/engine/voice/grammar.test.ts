@@ -17,6 +17,8 @@ describe("the voice's grammar", () => {
     expect(isPlural("ready-to-eat Korean rice bowls")).toBe(true);
     expect(isPlural("online booking and reminders")).toBe(true);
     expect(isPlural("a smart water bottle")).toBe(false);
+    // The head is the last word: a class for kids is one class.
+    expect(isPlural("a kids coding class")).toBe(false);
     expect(agree(true, "doesn't")).toBe("don't");
     expect(agree(true, "is")).toBe("are");
     expect(agree(true, "sounds")).toBe("sound");

@@ -30,8 +30,9 @@ function termsOf(view: { json(): unknown }): TermJson[] {
 /** "rice bowls", "booking and reminders" are plural; "a water bottle", "the laundry" are not. */
 export function isPlural(phrase: string): boolean {
   return remember(`plural|${phrase}`, () => {
+    // The head is the last word: "a kids coding class" is one class.
     const nouns = nlp(phrase).nouns();
-    return nouns.found && nouns.isPlural().found;
+    return nouns.found && nouns.isPlural().found && nlp(phrase).terms().last().has("#Plural");
   });
 }
 
