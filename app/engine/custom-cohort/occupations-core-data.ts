@@ -1,5 +1,6 @@
 import { ENTERPRISE_BUDGETS, LOW_BUDGETS, SMB_BUDGETS, TECH_BUDGETS } from "./mixes-data";
 import { ANY_NAMED_KIND, BUSINESS_KINDS, ownersOf } from "./business-owners-data";
+import { unlessNamed } from "./patterns";
 import type { Rule } from "./types";
 
 // Occupation cues, part 1: care, software, teaching, founders, students,
@@ -154,9 +155,9 @@ export const CORE_OCCUPATION_RULES: readonly Rule[] = [
     shift: { roles: [["Special Education Teacher", 1]] },
   },
   {
-    pattern: new RegExp(
-      String.raw`^(?![\s\S]*\b(?:${TEACHING_LEVEL})\b)[\s\S]*(?<!\bretired )\b(?:${TEACHERS})\b`,
-      "i",
+    pattern: unlessNamed(
+      String.raw`(?<!\bretired )\b(?:${TEACHERS})\b`,
+      String.raw`\b(?:${TEACHING_LEVEL})\b`,
     ),
     shift: { roles: TEACHERS_OF_ANY_LEVEL },
   },
@@ -245,10 +246,7 @@ export const CORE_OCCUPATION_RULES: readonly Rule[] = [
     shift: { roles: [[role, 1]] },
   })),
   {
-    pattern: new RegExp(
-      String.raw`^(?![\s\S]*\bretired (?:${RETIRED_FROM.map(([job]) => job).join("|")})\b)[\s\S]*${RETIRED}`,
-      "i",
-    ),
+    pattern: unlessNamed(RETIRED, String.raw`\bretired (?:${RETIRED_FROM.map(([job]) => job).join("|")})\b`),
     shift: {
       roles: [
         ["Retiree", 6],
@@ -311,7 +309,7 @@ export const CORE_OCCUPATION_RULES: readonly Rule[] = [
   })),
   // A small business of no named kind is any of them.
   {
-    pattern: new RegExp(String.raw`^(?![\s\S]*(?:${ANY_NAMED_KIND}))[\s\S]*(?:${SMALL_BUSINESS})`, "i"),
+    pattern: unlessNamed(SMALL_BUSINESS, ANY_NAMED_KIND),
     shift: {
       roles: [
         ["Restaurant Owner", 4],
