@@ -198,8 +198,13 @@ describe("cohortFromDescription", () => {
     expect(roles("Working moms").filter((role) => /Stay-at-home|Retire|Student/.test(role))).toEqual([]);
     expect(new Set(roles("Wedding photographers"))).toEqual(new Set(["Freelance Photographer"]));
     // Where they work sets the budget a tool for work is weighed against.
-    const hr = generatePersonas(cohortFromDescription("HR", "HR managers at mid-size companies"), 60, "x");
-    expect(hr.filter((persona) => /\$0-20|\$20-50/.test(persona.budget))).toEqual([]);
+    for (const description of ["HR managers at mid-size companies", "Marketing managers", "Sales teams"]) {
+      const team = generatePersonas(cohortFromDescription("x", description), 60, "x");
+      expect(
+        team.filter((persona) => /\$0-20|\$20-50/.test(persona.budget)),
+        description,
+      ).toEqual([]);
+    }
     const couples = ages("Couples planning their wedding");
     expect(Math.min(...couples)).toBeGreaterThanOrEqual(23);
     expect(Math.max(...couples)).toBeLessThanOrEqual(42);

@@ -1,10 +1,12 @@
 import { CONSUMER_ROLES } from "../cohorts";
-import { CONSUMER_BUDGETS } from "./mixes-data";
+import { CONSUMER_BUDGETS, MIDSIZE_BUDGETS } from "./mixes-data";
 import type { Rule, Shift } from "./types";
 
 // Occupation cues, part 2: marketing, sales, design, freelancing, farming,
 // driving, law, real estate, creators, HR, product, arts, care work, first
-// responders, the military, research and plain consumers.
+// responders, the military, research and plain consumers. Marketing, sales, HR
+// and product people buy tools for a team at a company: a mid-size company's
+// budget, not a household's.
 
 const DRIVING: Shift = {
   interests: ["Podcasts", "Music", "Cars", "Road trips"],
@@ -34,6 +36,7 @@ export const OTHER_OCCUPATION_RULES: readonly Rule[] = [
         "Getting new customers",
         "Juggling too many apps",
       ],
+      budgets: MIDSIZE_BUDGETS,
     },
   },
   {
@@ -48,6 +51,7 @@ export const OTHER_OCCUPATION_RULES: readonly Rule[] = [
       interests: ["Sales strategy", "Negotiation", "Career growth"],
       painPoints: ["Getting new customers", "Juggling too many apps", "Finding time for admin"],
       traits: ["Outgoing", "Competitive", "Ambitious"],
+      budgets: MIDSIZE_BUDGETS,
     },
   },
   {
@@ -256,6 +260,7 @@ export const OTHER_OCCUPATION_RULES: readonly Rule[] = [
       ],
       interests: ["Hiring and culture", "Team leadership"],
       painPoints: ["Hiring and retaining talent", "Finding time for admin"],
+      budgets: MIDSIZE_BUDGETS,
     },
   },
   {
@@ -268,6 +273,7 @@ export const OTHER_OCCUPATION_RULES: readonly Rule[] = [
       interests: ["Product design", "Data analytics", "Productivity systems"],
       painPoints: ["Context switching all day", "Too many tools that don't talk to each other"],
       tech: 0.15,
+      budgets: MIDSIZE_BUDGETS,
     },
   },
   {
