@@ -205,6 +205,15 @@ describe("cohortFromDescription", () => {
         description,
       ).toEqual([]);
     }
+    // Where they work says more than the job's usual budget.
+    const enterprise = generatePersonas(
+      cohortFromDescription("x", "Marketing managers at large enterprises"),
+      60,
+      "x",
+    );
+    expect(enterprise.filter((persona) => /\$0-20|\$20-50|\$50-150|\$100-500/.test(persona.budget))).toEqual(
+      [],
+    );
     const couples = ages("Couples planning their wedding");
     expect(Math.min(...couples)).toBeGreaterThanOrEqual(23);
     expect(Math.max(...couples)).toBeLessThanOrEqual(42);

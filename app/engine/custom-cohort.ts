@@ -84,7 +84,10 @@ export function cohortFromDescription(name: string, description: string): Cohort
       0.12,
       0.7,
     ),
-    budgets: lastDefined(shifts.map((shift) => shift.budgets)) ?? base.budgets,
+    budgets:
+      lastDefined(shifts.map((shift) => shift.budgets)) ??
+      lastDefined(shifts.map((shift) => shift.usualBudgets)) ??
+      base.budgets,
     decisionStyles: boost(
       base.decisionStyles,
       shifts.flatMap((shift) => shift.decisionStyles ?? []),

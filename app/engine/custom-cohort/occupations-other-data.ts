@@ -6,7 +6,7 @@ import type { Rule, Shift } from "./types";
 // driving, law, real estate, creators, HR, product, arts, care work, first
 // responders, the military, research and plain consumers. Marketing, sales, HR
 // and product people buy tools for a team at a company: a mid-size company's
-// budget, not a household's.
+// budget, not a household's, unless the text says where they work.
 
 const DRIVING: Shift = {
   interests: ["Podcasts", "Music", "Cars", "Road trips"],
@@ -36,7 +36,7 @@ export const OTHER_OCCUPATION_RULES: readonly Rule[] = [
         "Getting new customers",
         "Juggling too many apps",
       ],
-      budgets: MIDSIZE_BUDGETS,
+      usualBudgets: MIDSIZE_BUDGETS,
     },
   },
   {
@@ -51,7 +51,7 @@ export const OTHER_OCCUPATION_RULES: readonly Rule[] = [
       interests: ["Sales strategy", "Negotiation", "Career growth"],
       painPoints: ["Getting new customers", "Juggling too many apps", "Finding time for admin"],
       traits: ["Outgoing", "Competitive", "Ambitious"],
-      budgets: MIDSIZE_BUDGETS,
+      usualBudgets: MIDSIZE_BUDGETS,
     },
   },
   {
@@ -260,7 +260,7 @@ export const OTHER_OCCUPATION_RULES: readonly Rule[] = [
       ],
       interests: ["Hiring and culture", "Team leadership"],
       painPoints: ["Hiring and retaining talent", "Finding time for admin"],
-      budgets: MIDSIZE_BUDGETS,
+      usualBudgets: MIDSIZE_BUDGETS,
     },
   },
   {
@@ -273,7 +273,7 @@ export const OTHER_OCCUPATION_RULES: readonly Rule[] = [
       interests: ["Product design", "Data analytics", "Productivity systems"],
       painPoints: ["Context switching all day", "Too many tools that don't talk to each other"],
       tech: 0.15,
-      budgets: MIDSIZE_BUDGETS,
+      usualBudgets: MIDSIZE_BUDGETS,
     },
   },
   {

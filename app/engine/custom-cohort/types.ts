@@ -20,6 +20,8 @@ export interface Shift {
   /** Added to the mean of budget_sensitivity. */
   thrift?: number;
   budgets?: Weighted<string>[];
+  /** A job's usual budget, used only when no rule sets `budgets` (where they work says more). */
+  usualBudgets?: Weighted<string>[];
   /** People in work: the general mix loses its retirees, students and stay-at-home parents. */
   working?: boolean;
 }
