@@ -363,3 +363,19 @@ describe("the words of a reaction", () => {
     expect(shared).toEqual([]);
   });
 });
+
+describe("an owner turning down another trade's tool", () => {
+  it("names their business by its name, without the note on its size", () => {
+    const result = simulate({
+      idea: "Online booking and reminders for hair salons, $29/month",
+      cohort: getPresetCohort("smb")!,
+      count: 200,
+      seed: "trade",
+    });
+    const said = result.personas.map((persona) => persona.response.overall_reaction);
+    expect(said.some((text) => /^(?:.*\. )?At [A-Z][^,]+, we do something else entirely\./.test(text))).toBe(
+      true,
+    );
+    expect(said.filter((text) => /\((?:online store, )?\d+ (?:employees|agents)\)/.test(text))).toEqual([]);
+  });
+});

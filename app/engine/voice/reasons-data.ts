@@ -681,7 +681,7 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
       v.owner && (is(v, "analytical") || is(v, "wary"))
         ? `I run a different kind of business; ${d.detail} would get more out of it.`
         : null,
-    (v) => (v.owner && v.persona.company ? `At ${v.persona.company}, we do something else entirely.` : null),
+    (v) => (v.owner && v.company ? `At ${v.company}, we do something else entirely.` : null),
     (v, d) =>
       is(v, "warm") || is(v, "eager") ? `Good for ${d.detail}, I'm sure, but it's not my world.` : null,
     (v, d) => (is(v, "practical") ? `Nothing in my working day would use a tool for ${d.detail}.` : null),
