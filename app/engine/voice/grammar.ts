@@ -31,8 +31,7 @@ function termsOf(view: { json(): unknown }): TermJson[] {
 export function isPlural(phrase: string): boolean {
   return remember(`plural|${phrase}`, () => {
     // The head is the last word: "a kids coding class" is one class.
-    const nouns = nlp(phrase).nouns();
-    return nouns.found && nouns.isPlural().found && nlp(phrase).terms().last().has("#Plural");
+    return nlp(phrase).terms().last().has("#Plural");
   });
 }
 
