@@ -16,7 +16,7 @@ import { cues, keywordMatcher } from "./keywords";
 import { parsePrice } from "./price";
 import { clamp, detectLanguage, normalizeText, round, tokenize, type Tokens } from "./text";
 import { nounInfo } from "./lexicon";
-import { DIGITAL_HEADS, FOOD_CHANNEL_HEADS, FRAME_NOUNS, type NounReading } from "./noun-reading";
+import { FOOD_CHANNEL_HEADS, FRAME_NOUNS, isDigitalProduct, type NounReading } from "./noun-reading";
 import { readIdeaNouns, topicsOfIdeaText } from "./topics";
 import type {
   IdeaAudience,
@@ -221,8 +221,7 @@ function productCategory(topics: TopicWeight[], text: string, nouns: NounReading
   const category = pickCategory(topics, text);
   // An app is no device, whatever it tracks or talks to ("a habit tracker app", "a smart home app"),
   // nor is a tracker of records ("an expense tracker that reads receipts from your phone camera").
-  const software = nouns.mainKeepsRecords || (nouns.mainNoun !== null && DIGITAL_HEADS.has(nouns.mainNoun));
-  if (category === "hardware" && software) {
+  if (category === "hardware" && isDigitalProduct(nouns)) {
     return pickCategory(
       topics.filter(({ topic }) => topic !== "hardware"),
       text,
@@ -380,7 +379,7 @@ function analyze(text: string): IdeaFeatures {
   // Food is eaten, so "a frozen pizza, $7.99" is bought again; a device is kept.
   const goods = nouns.mainKind === "food" ? "eaten" : durable >= 0.5 ? "kept" : undefined;
   const price = goods && parsed.price ? parsePrice(trimmed, { goods }).price : parsed.price;
-  const digital = nouns.mainKeepsRecords || (nouns.mainNoun !== null && DIGITAL_HEADS.has(nouns.mainNoun));
+  const digital = isDigitalProduct(nouns);
   const physical =
     !digital &&
     (durable >= 0.5 ||

@@ -64,6 +64,11 @@ export const DIGITAL_HEADS: ReadonlySet<string> = new Set(
   ).split(" "),
 );
 
+/** The product is something on a screen: an app, a platform, or a tracker of records. */
+export function isDigitalProduct(nouns: NounReading): boolean {
+  return nouns.mainKeepsRecords || (nouns.mainNoun !== null && DIGITAL_HEADS.has(nouns.mainNoun));
+}
+
 // Heads that name a way to get or manage food, not food: in "grocery delivery",
 // "digital menus" or "a voice assistant that orders groceries" nobody tastes what
 // is sold, so taste is no reason to say yes or no.
