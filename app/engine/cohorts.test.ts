@@ -176,10 +176,14 @@ describe("cohortFromDescription", () => {
     expect(new Set(roles("Teachers in Ohio")).size).toBeGreaterThan(3);
     const remote = roles("People who work from home full time");
     expect(remote.filter((role) => /Nurse|Electrician|Retail|Driver|Retiree|Student/.test(role))).toEqual([]);
-    // Landlords let property beside a job of their own; they are not all estate agents.
-    expect(
-      roles("Landlords with 1-5 rental properties").filter((role) => /Real Estate/.test(role)).length,
-    ).toBeLessThan(20);
+    // Landlords let homes as a business of their own (not estate agents, not on a household budget).
+    const landlords = generatePersonas(
+      cohortFromDescription("x", "Landlords with 1-5 rental properties"),
+      60,
+      "x",
+    );
+    expect(new Set(landlords.map((persona) => persona.role))).toEqual(new Set(["Landlord"]));
+    expect(landlords.some((persona) => persona.budget === "$0-20/month")).toBe(false);
     // Owners of a kind of business are that kind's owners, with a business's budget; any kind when none is named.
     const salons = generatePersonas(
       cohortFromDescription("Salon owners", "Owners of independent hair salons in the US"),

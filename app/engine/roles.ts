@@ -196,6 +196,8 @@ const ALL_ROLES: RoleSpec[] = [
   ]),
   role("Daycare Owner", ["parenting", "education"], 0.7, 27, 66, ["{brand} Little Learners (9 employees)"]),
   role("Freelance Consultant", ["careers", "sales"], 0.65, 26, 70, SELF),
+  // Lets a few homes as a business of their own; a consumer too, unlike a company's buyer.
+  role("Landlord", ["real_estate", "finance"], 0.55, 28, 85, SELF),
   role("Craft Brewery Owner", ["food"], 0.75, 27, 66, ["{brand} Brewing Co. (10 employees)"]),
   role("Florist", ["shopping"], 0.65, 22, 70, ["{owner}'s Flowers (3 employees)"]),
   // particular groups used by custom cohorts

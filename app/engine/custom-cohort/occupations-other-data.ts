@@ -1,5 +1,5 @@
 import { CONSUMER_ROLES } from "../cohorts";
-import { CONSUMER_BUDGETS, MIDSIZE_BUDGETS } from "./mixes-data";
+import { CONSUMER_BUDGETS, MIDSIZE_BUDGETS, SMB_BUDGETS } from "./mixes-data";
 import type { Rule, Shift } from "./types";
 
 // Occupation cues, part 2: marketing, sales, design, freelancing, farming,
@@ -189,21 +189,14 @@ export const OTHER_OCCUPATION_RULES: readonly Rule[] = [
       traits: ["Analytical", "Detail-oriented"],
     },
   },
-  // Small landlords let a property or two beside a job of their own, or in retirement.
+  // Small landlords let a property or two as a business of their own: they buy its tools
+  // themselves, from what the rents bring in, not from a household budget or an employer's.
   {
     pattern:
       /\b(?:landlords?|(?:real estate|property) investors?|(?:own|owns|owning) (?:a |one or two |\d+(?:-\d+)? )?rental propert(?:y|ies))\b/i,
     shift: {
-      roles: [
-        ["Retiree", 3],
-        ["Real Estate Agent", 1],
-        ["Project Manager", 1],
-        ["Software Engineer", 1],
-        ["Accountant", 1],
-        ["Electrician", 1],
-        ["Registered Nurse", 1],
-        ["Freelance Consultant", 1],
-      ],
+      roles: [["Landlord", 1]],
+      budgets: SMB_BUDGETS,
       interests: ["Real estate investing", "Personal finance", "DIY home projects"],
       painPoints: ["Finding time for admin", "Keeping up with bookkeeping and taxes"],
       ages: [30, 75],
