@@ -7,6 +7,7 @@ import {
   readBenefit,
   readDurable,
   readIncumbents,
+  isUsedNotOwned,
   readOffer,
   readRisks,
   productPhrase,
@@ -219,9 +220,7 @@ const READY_TO_EAT = /\bready[- ]to[- ](?:eat|drink|heat|cook)\b/i;
  */
 function productCategory(topics: TopicWeight[], text: string, nouns: NounReading): IdeaCategory {
   const category = pickCategory(topics, text);
-  // An app is no device, whatever it tracks or talks to ("a habit tracker app", "a smart home app"),
-  // nor is a tracker of records ("an expense tracker that reads receipts from your phone camera").
-  if (category === "hardware" && isDigitalProduct(nouns)) {
+  if (category === "hardware" && devicesOnlyInUse(nouns)) {
     return pickCategory(
       topics.filter(({ topic }) => topic !== "hardware"),
       text,
@@ -233,6 +232,32 @@ function productCategory(topics: TopicWeight[], text: string, nouns: NounReading
     topics.filter(({ topic }) => !(CATEGORY_OF_TOPIC[topic] ?? []).some(([of]) => of === "food")),
     text,
   );
+}
+
+/**
+ * An app is no device, whatever it tracks or talks to ("a habit tracker app", "a smart home app"),
+ * nor is a tracker of records ("an expense tracker that reads receipts from your phone camera"),
+ * a plan for one ("a phone plan") or a place that uses them ("a store where cameras see what you
+ * take"): the devices are how it works, not what it is about, so they neither make it a gadget nor
+ * make an electrician's trade a reason to want it.
+ */
+function devicesOnlyInUse(nouns: NounReading): boolean {
+  return isDigitalProduct(nouns) || (nouns.mainNoun !== null && isUsedNotOwned(nouns.mainNoun));
+}
+
+/** What is left of the devices' topic then: too little to name the category on its own. */
+const DEVICE_IN_USE = 0.3;
+
+function withTopicScaled(topics: TopicWeight[], scaled: Topic, factor: number): TopicWeight[] {
+  const weighted = topics.map(({ topic, weight }) => ({
+    topic,
+    weight: topic === scaled ? weight * factor : weight,
+  }));
+  const strongest = Math.max(...weighted.map(({ weight }) => weight));
+  return weighted
+    .map(({ topic, weight }) => ({ topic, weight: round(weight / strongest, 2) }))
+    .filter(({ weight }) => weight >= 0.2)
+    .sort((a, b) => b.weight - a.weight || a.topic.localeCompare(b.topic));
 }
 
 // Fields a business serves consumers in: a tool for the business there is not the field's product.
@@ -359,7 +384,9 @@ function analyze(text: string): IdeaFeatures {
   }
 
   const nouns = readIdeaNouns(trimmed);
-  const topics = topicsOfIdeaText(trimmed, nouns);
+  const topics = devicesOnlyInUse(nouns)
+    ? withTopicScaled(topicsOfIdeaText(trimmed, nouns), "hardware", DEVICE_IN_USE)
+    : topicsOfIdeaText(trimmed, nouns);
   // An AI in a person's role ("an AI receptionist that answers your phone") is software:
   // the phone it answers does not make it a device.
   const aiAgent = usesAI && nouns.mainKind === "person";

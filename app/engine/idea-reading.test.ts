@@ -165,6 +165,17 @@ describe("reading what an idea is", () => {
     expect(analyzeIdea("A drone that films you while you ski").durable).toBe(1);
   });
 
+  it("files a place or a plan that uses devices under what it is, not under devices", () => {
+    const store = "A cashier-free corner store near your office: cameras and sensors see what you take";
+    expect(analyzeIdea(store).category).not.toBe("hardware");
+    expect(analyzeIdea("A mobile phone plan with unlimited data, $25 a month").category).not.toBe("hardware");
+    expect(analyzeIdea("A security camera that watches your porch").category).toBe("hardware");
+    // Nobody's trade makes them need a shop because it has sensors.
+    for (const persona of run(store).personas) {
+      expect(persona.response.primary_motivation).not.toMatch(/my work as an? (?:electrician|mechanic)/i);
+    }
+  });
+
   it("reads food made by a robot as food, and protein bars as something to eat, not gym apparatus", () => {
     const burgers = analyzeIdea("Robot-made burgers at a fast-food restaurant, cooked without human staff");
     expect(burgers.category).toBe("food");

@@ -86,6 +86,11 @@ const DURABLE_TOPICS = new Set(["hardware", "home", "transport"]);
 // delivery by drone or a phone plan asks for no device's outlay.
 const SOFT_GOODS =
   /\b(?:app|apps|software|service|services|platform|website|site|subscription|plan|plans|contract|contracts|insurance|warranty|repair|repairs|account|membership|course|class|classes|rental|rentals|hire|delivery|deliveries|ride|rides|taxi|taxis|sharing|store|stores|shop|shops|restaurant|restaurants|cafe|cafes|café|cafés)\b/i;
+/** The words name a service, a place or a thing used but not owned ("a phone plan", "a convenience store"). */
+export function isUsedNotOwned(words: string): boolean {
+  return SOFT_GOODS.test(words);
+}
+
 const DURABLE_WORDS = keywordMatcher(
   cues(
     "device*, appliance*, gadget*, machine*, computer*, laptop*, tablet*, phone*, smartphone*, television*, tv, tvs, watch, watches, smartwatch*, bike, bikes, bicycle*, car, cars, vehicle*, scooter*, camera*, speaker*, headphone*, earbud*, tracker*, wearable*, robot*, vacuum*, fridge*, refrigerator*, washer*, oven*, printer*, drone*, console*, reader*, bulb*, thermostat*, doorbell*, furniture, mattress*, treadmill*, hearing aid*",
@@ -103,7 +108,7 @@ export function readDurable(text: string, topics: readonly TopicWeight[]): numbe
   const topic = topics
     .filter(({ topic }) => DURABLE_TOPICS.has(topic))
     .reduce((max, { weight }) => Math.max(max, weight), 0);
-  const soft = SOFT_GOODS.test(productPhrase(text)) ? 0.3 : 1;
+  const soft = isUsedNotOwned(productPhrase(text)) ? 0.3 : 1;
   return round(clamp(Math.max(head, rest, 0.3 * topic) * soft, 0, 1), 2);
 }
 

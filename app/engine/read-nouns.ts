@@ -96,6 +96,9 @@ const has = (term: Term, tag: string) => term.tags.includes(tag);
 // Words that open a relative clause inside compromise's noun chunks ("a bottle that reminds").
 const CLAUSE_OPENERS = new Set(["that", "which", "who", "whose", "whom", "where", "when"]);
 const CLAUSE_BREAK = /[,;:()!?.\u2013\u2014]/;
+// Prepositions the tagger takes for adjectives inside a noun chunk ("a corner store near your office").
+const UNTAGGED_PREPOSITIONS = new Set(["near"]);
+const isPreposition = (term: Term) => has(term, "Preposition") || UNTAGGED_PREPOSITIONS.has(term.normal);
 
 /**
  * Noun chunks of a sentence from compromise's tags (far cheaper than its
@@ -118,7 +121,7 @@ function nounChunks(terms: Term[]): Chunk[] {
     const opener = CLAUSE_OPENERS.has(term.normal);
     if (current.length > 0 && endsWithGerund(term, previous!, terms[index + 1])) {
       current.push({ ...term, tags: [...term.tags, "Noun"] });
-    } else if (term.chunk === "Noun" && !opener) {
+    } else if (term.chunk === "Noun" && !opener && !UNTAGGED_PREPOSITIONS.has(term.normal)) {
       if (current.length === 0) {
         // A word tagged as a verb that makes a known compound with the noun
         // after it ("support tickets", "running shoes") belongs to the noun.
@@ -127,7 +130,7 @@ function nounChunks(terms: Term[]): Chunk[] {
             ? nounInfo(`${previous.normal} ${term.normal}`)
             : null;
         const opening = joined ? beforePrevious : previous;
-        subordinate = opening !== null && has(opening, "Preposition");
+        subordinate = opening !== null && isPreposition(opening);
         if (joined) current.push({ ...previous!, tags: [...previous!.tags, "Noun"] });
       }
       current.push(term);
