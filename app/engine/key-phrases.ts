@@ -86,25 +86,42 @@ function isBreak(word: string): boolean {
   return FUNCTION_WORDS.has(lower) || VERBS.has(lower) || /\d/.test(word);
 }
 
-// "A blood pressure monitor that syncs", "a meal plan for families": a word that is also a
+// "A blood pressure monitor that syncs", "a meal plan for families", "a convenience store near you": a word that is also a
 // verb ends the noun phrase it follows when a clause or a preposition comes next (or nothing),
 // so it is that phrase's noun, not the verb of a new clause.
-const AFTER_A_NOUN = new Set(["that", "which", "who", "with", "for"]);
+const AFTER_A_NOUN = new Set([
+  "that",
+  "which",
+  "who",
+  "with",
+  "for",
+  "like",
+  "near",
+  "in",
+  "at",
+  "on",
+  "where",
+]);
+
+// "Meal kits sold at your local store": a participle opens a clause of its own.
+const PARTICIPLES = new Set(["sold", "made", "built", "designed", "powered", "based", "using"]);
 
 function endsNounPhrase(word: string, run: readonly string[], next: string | undefined): boolean {
   return (
     run.length > 0 &&
     VERBS.has(word.toLowerCase()) &&
     !/(?:s|ed)$/i.test(word) &&
+    !PARTICIPLES.has(word.toLowerCase()) &&
     (next === undefined || AFTER_A_NOUN.has(next.toLowerCase()))
   );
 }
 
-function displayWord(word: string, sentenceStart: boolean): string {
-  // Keep acronyms and names ("CLI", "Terraform") but not the capital a word
-  // got only for opening a sentence.
+function displayWord(word: string, sentenceStart: boolean, next: string | undefined): string {
+  // Keep acronyms and names ("CLI", "Terraform", "Apple Vision Pro") but not the
+  // capital a word got only for opening a sentence.
   const capitalisedOnly = /^\p{Lu}[\p{Ll}'-]+$/u.test(word);
-  return sentenceStart && capitalisedOnly ? word.toLowerCase() : word;
+  const nameGoesOn = next !== undefined && /^\p{Lu}/u.test(next) && !/ing$|-/.test(word);
+  return sentenceStart && capitalisedOnly && !nameGoesOn ? word.toLowerCase() : word;
 }
 
 function englishPhrases(text: string): string[] {
@@ -148,7 +165,7 @@ function englishPhrases(text: string): string[] {
         const lower = word.toLowerCase();
         article = lower === "a" || lower === "an" || lower === "the" ? lower : "";
       } else {
-        run.push(displayWord(word, sentenceStart && index === 0));
+        run.push(displayWord(word, sentenceStart && index === 0, words[index + 1]));
       }
     });
     flush();

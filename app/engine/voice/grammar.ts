@@ -107,6 +107,9 @@ function lastTermIsNoun(terms: readonly TermJson[]): boolean {
   const last = terms[terms.length - 1];
   if (!last) return false;
   const tags = new Set(last.tags);
+  // A noun before an -ing form names an activity: "meal planning", "table-side ordering".
+  const activity = tags.has("Gerund") && (terms[terms.length - 2]?.tags.includes("Noun") ?? false);
+  if (activity) return true;
   if (tags.has("Verb") || tags.has("Adverb")) return false;
   // An acronym the library does not know ("CLI") is still a name.
   return tags.has("Noun") || tags.has("Acronym") || /^[A-Z][A-Z0-9]+$/.test(last.text);
@@ -139,6 +142,8 @@ export function nounPhraseIn(text: string, phrase: string, massNouns = false): s
     const last = new Set(terms[terms.length - 1]!.tags);
     const bare =
       massNouns ||
+      // An activity is named bare: "buying secondhand clothing", not "a buying...".
+      first.has("Gerund") ||
       last.has("Plural") ||
       last.has("Uncountable") ||
       UNCOUNTABLE.has(terms[terms.length - 1]!.text.toLowerCase()) ||
@@ -155,8 +160,8 @@ function lowerDeterminer(phrase: string): string {
 }
 
 /** The first noun phrase of a text when it opens it ("An app that..." -> "an app"), or null. */
-export function openingNounPhrase(text: string): string | null {
-  return remember(`open|${text}`, () => {
+export function openingNounPhrase(text: string, massNouns = false): string | null {
+  return remember(`open|${massNouns}|${text}`, () => {
     // The library's "#Adjective*" does not match zero adjectives at the start, hence two patterns.
     const doc = nlp(text);
     const opening = ["^#Determiner? #Adjective+ #Noun+", "^#Determiner? #Noun+"]
@@ -167,8 +172,19 @@ export function openingNounPhrase(text: string): string | null {
       ?.text("text")
       .trim()
       .replace(/[,;:.!?]+$/, "");
-    return phrase ? nounPhraseIn(text, phrase) : null;
+    return phrase ? nounPhraseIn(text, withoutOpeningCapital(phrase), massNouns) : null;
   });
+}
+
+/**
+ * The phrase without the capital its first word has only for opening the text ("Oat milk" ->
+ * "oat milk"); a name stays ("Apple Vision Pro", "NFT").
+ */
+export function withoutOpeningCapital(phrase: string): string {
+  const [first = "", second = ""] = phrase.split(/\s+/);
+  const capitalisedOnly = /^\p{Lu}[\p{Ll}'-]+$/u.test(first);
+  const nameGoesOn = /^\p{Lu}/u.test(second) && !/ing$|-/.test(first);
+  return capitalisedOnly && !nameGoesOn ? first.toLowerCase() + phrase.slice(first.length) : phrase;
 }
 
 /** What the opening noun does, in the idea's words: "An app that lets you track..." -> "lets you track...". */

@@ -23,4 +23,29 @@ describe("ideaWords: the product's name", () => {
     // A verb after a noun that does not end the phrase is still the verb of its clause.
     expect(ideaWords(analyzeIdea("Parents book tutors online in two taps")).it).not.toMatch(/book/);
   });
+
+  it("names a store by its noun and an activity by its -ing form", () => {
+    expect(
+      ideaWords(analyzeIdea("A cashier-free corner store near your office: pick up a snack and go")).it,
+    ).toBe("a cashier-free corner store");
+    expect(ideaWords(analyzeIdea("A frozen lasagne made with lentils, $6.50")).it).toBe("a frozen lasagne");
+    expect(ideaWords(analyzeIdea("Dog grooming at your door, $45 a visit")).it).toBe("dog grooming");
+    expect(ideaWords(analyzeIdea("Ticket scanning for your venue, $19 a month")).it).toBe("ticket scanning");
+    expect(ideaWords(analyzeIdea("Renting designer clothes for a month at a time")).it).toBe(
+      "renting designer clothes",
+    );
+  });
+
+  it("drops the capital a word has only for opening the text, and no article joins a mass noun", () => {
+    expect(ideaWords(analyzeIdea("Goat milk yoghurt delivered with your weekly shop")).it).toBe(
+      "goat milk yoghurt",
+    );
+    expect(ideaWords(analyzeIdea("Cold brew coffee delivered to your office every Monday")).it).toBe(
+      "cold brew coffee",
+    );
+    // A name keeps its capitals.
+    expect(ideaWords(analyzeIdea("Samsung Galaxy Ring, a smart ring that tracks your sleep, $399")).it).toBe(
+      "Samsung Galaxy Ring",
+    );
+  });
 });

@@ -75,7 +75,7 @@ function openingProductOf(idea: IdeaFeatures): string | null {
     const clean = nounPhraseIn(idea.text, phrase, mass);
     if (clean) return clean;
   }
-  return openingNounPhrase(idea.text);
+  return openingNounPhrase(idea.text, mass);
 }
 
 // Who can be a customer: people, groups ("small businesses"), places that buy
