@@ -325,6 +325,7 @@ function privacyReasonsOf(risks: readonly IdeaRisk[]): PrivacyReason[] {
     else if (risk.label.startsWith("location")) reasons.push("location");
     else if (risk.label.startsWith("audio or video")) reasons.push("recording");
     else if (risk.label.startsWith("financial")) reasons.push("money");
+    else if (risk.label.startsWith("biometric")) reasons.push("biometric");
   }
   return reasons;
 }

@@ -680,4 +680,17 @@ describe("privacy by whose data goes where", () => {
     expect(own.privacySensitivity).toBeGreaterThan(0);
     expect(sold.privacySensitivity).toBeGreaterThan(own.privacySensitivity * 2);
   });
+
+  it("reads a body scanned by someone else's machine as biometric data, a fingerprint on one's own phone not", () => {
+    const palm = analyzeIdea("Pay at the bakery counter by holding your palm over a scanner");
+    expect(palm.privacyReasons).toContain("biometric");
+    const iris = analyzeIdea("Board your flight with an iris scan instead of a passport");
+    expect(iris.privacyReasons).toContain("biometric");
+    const phone = analyzeIdea("Unlock your bike lock with your fingerprint on your phone");
+    expect(phone.privacyReasons).not.toContain("biometric");
+    const concerns = run("Pay at the bakery counter by holding your palm over a scanner").personas.flatMap(
+      (persona) => persona.response.concerns,
+    );
+    expect(concerns).toContain("Uneasy about having their body scanned");
+  });
 });

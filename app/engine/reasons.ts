@@ -18,6 +18,7 @@ const PRIVACY_CONCERNS: Record<PrivacyReason, string> = {
   location: "Uneasy about location tracking",
   recording: "Uneasy about being recorded",
   money: "Worried about sharing financial data",
+  biometric: "Uneasy about having their body scanned",
 };
 
 const TASTE_CONCERN: Partial<Record<IdeaFeatures["category"], string>> = {

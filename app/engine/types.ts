@@ -81,7 +81,7 @@ export type NeedId =
   | "hearing"
   | "diabetes";
 
-export type PrivacyReason = "health" | "money" | "children" | "recording" | "location";
+export type PrivacyReason = "health" | "money" | "children" | "recording" | "location" | "biometric";
 
 export interface StatedPrice {
   /** Amount in the stated currency (0 when free). */

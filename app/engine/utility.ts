@@ -254,7 +254,14 @@ function keywordOverlap(idea: IdeaFeatures, persona: Persona): number {
   return Math.min(1, overlaps * 0.5);
 }
 
-const PRIVACY_ORDER: readonly PrivacyReason[] = ["children", "health", "location", "recording", "money"];
+const PRIVACY_ORDER: readonly PrivacyReason[] = [
+  "children",
+  "health",
+  "biometric",
+  "location",
+  "recording",
+  "money",
+];
 
 function privacyConcern(
   persona: Persona,

@@ -16,6 +16,8 @@ export function privacyWorry(ctx: Context): string {
       return "being recorded feels invasive to me";
     case "money":
       return "I'd be nervous about sharing my financial details";
+    case "biometric":
+      return "I can change a password, but not my body, so a scan of it worries me";
     default:
       return "I'd want to know exactly what happens to my data";
   }

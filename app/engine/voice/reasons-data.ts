@@ -133,6 +133,11 @@ export const PRIVACY_WORRY: Record<PrivacyReason, readonly string[]> = {
     "Connecting my bank info makes me uneasy.",
     "My money data stays private, full stop.",
   ],
+  biometric: [
+    "You can change a password, not your own body. I'm not handing that over.",
+    "A company holding a scan of my body? No thanks.",
+    "I'd want to know who keeps that scan and for how long.",
+  ],
 };
 
 /** The price, capitalised to open a sentence. */
