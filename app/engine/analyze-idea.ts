@@ -245,6 +245,16 @@ function devicesOnlyInUse(nouns: NounReading): boolean {
   return isDigitalProduct(nouns) || (nouns.mainNoun !== null && isUsedNotOwned(nouns.mainNoun));
 }
 
+/**
+ * The product's noun is a thing the dictionary files with devices ("a VR headset", "smart glasses",
+ * "a baby monitor"): bought once and kept, like the devices the durable cue words name.
+ */
+function namesDevice(nouns: NounReading): boolean {
+  if (!nouns.mainNoun || nouns.mainKind !== "artifact" || devicesOnlyInUse(nouns)) return false;
+  const info = nounInfo(nouns.mainNoun);
+  return info?.topics.some(({ topic, weight }) => topic === "hardware" && weight >= 0.5) ?? false;
+}
+
 /** What is left of the devices' topic then: too little to name the category on its own. */
 const DEVICE_IN_USE = 0.3;
 
@@ -403,7 +413,9 @@ function analyze(text: string): IdeaFeatures {
   // "Robot-made burgers" are food: what makes them is not what is bought.
   // A tracker of expenses or habits keeps records: an app, not a device.
   const durable =
-    nouns.mainKind === "food" || nouns.mainKeepsRecords || aiAgent ? 0 : readDurable(trimmed, topics);
+    nouns.mainKind === "food" || nouns.mainKeepsRecords || aiAgent
+      ? 0
+      : readDurable(trimmed, topics, namesDevice(nouns));
   // Food is eaten, so "a frozen pizza, $7.99" is bought again; a device is kept.
   const goods = nouns.mainKind === "food" ? "eaten" : durable >= 0.5 ? "kept" : undefined;
   const price = goods && parsed.price ? parsePrice(trimmed, { goods }).price : parsed.price;

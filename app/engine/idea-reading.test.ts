@@ -165,6 +165,18 @@ describe("reading what an idea is", () => {
     expect(analyzeIdea("A drone that films you while you ski").durable).toBe(1);
   });
 
+  it("reads a device the dictionary knows as bought once and kept, also after 'a pair of' or before a bracket", () => {
+    expect(analyzeIdea("A VR headset for watching films on a plane").durable).toBe(1);
+    expect(analyzeIdea("A pair of smart glasses (eyewear that shows your messages)").durable).toBe(1);
+    expect(analyzeIdea("A blood glucose monitor that you wear on your arm").durable).toBe(1);
+    const reader = analyzeIdea("An electronic reader (a slim tablet) for comics");
+    expect(reader.category).toBe("hardware");
+    // A ride is not a vehicle one buys.
+    expect(
+      analyzeIdea("A driverless shuttle on your city's main street: would you ride it?").durable,
+    ).toBeLessThan(0.5);
+  });
+
   it("files a place or a plan that uses devices under what it is, not under devices", () => {
     const store = "A cashier-free corner store near your office: cameras and sensors see what you take";
     expect(analyzeIdea(store).category).not.toBe("hardware");

@@ -99,11 +99,12 @@ const DURABLE_WORDS = keywordMatcher(
 
 /**
  * 0..1: how much the idea is a durable good bought once. The product phrase
- * decides ("a doctor visit on your phone" is not a phone); the rest of the
- * text and the topics count for less.
+ * decides ("a doctor visit on your phone" is not a phone), or the dictionary
+ * when its noun names a device (`deviceNamed`: "a VR headset");
+ * the rest of the text and the topics count for less.
  */
-export function readDurable(text: string, topics: readonly TopicWeight[]): number {
-  const head = DURABLE_WORDS.count(tokenize(productPhrase(text))) > 0 ? 1 : 0;
+export function readDurable(text: string, topics: readonly TopicWeight[], deviceNamed = false): number {
+  const head = deviceNamed || DURABLE_WORDS.count(tokenize(productPhrase(text))) > 0 ? 1 : 0;
   const rest = Math.min(0.3, 0.15 * DURABLE_WORDS.count(tokenize(text)));
   const topic = topics
     .filter(({ topic }) => DURABLE_TOPICS.has(topic))

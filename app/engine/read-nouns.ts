@@ -77,6 +77,8 @@ interface Term {
   text: string;
   normal: string;
   tags: string[];
+  /** Punctuation before the word: an opening bracket is kept here, not after the word before. */
+  pre?: string;
   post: string;
   chunk?: string;
 }
@@ -118,6 +120,8 @@ function nounChunks(terms: Term[]): Chunk[] {
     current = [];
   };
   terms.forEach((term, index) => {
+    // "Smart glasses (eyewear with a display)": the bracket ends the phrase before it.
+    if (CLAUSE_BREAK.test(term.pre ?? "")) close();
     const opener = CLAUSE_OPENERS.has(term.normal);
     if (current.length > 0 && endsWithGerund(term, previous!, terms[index + 1])) {
       current.push({ ...term, tags: [...term.tags, "Noun"] });
@@ -202,6 +206,9 @@ const BILLING_PERIODS = new Set([
   "days",
 ]);
 
+// "A pair of smart glasses", "a set of knives": how many, where what comes after "of" is the product.
+const QUANTITY_NOUNS = new Set(["pair", "pairs", "set", "sets"]);
+
 /** "A subscription to a car", "a membership of a gym", "a subscription for coffee". */
 const OFFERED_BY = new Set(["to", "of", "for"]);
 
@@ -219,7 +226,7 @@ function addTopics(scores: Map<Topic, number>, topics: readonly TopicWeight[], w
 }
 
 // What compromise's json() returns per term (its typings list fewer fields than it accepts).
-const JSON_FIELDS = { terms: { text: true, normal: true, tags: true, post: true, chunk: true } };
+const JSON_FIELDS = { terms: { text: true, normal: true, tags: true, pre: true, post: true, chunk: true } };
 
 const isWord = (term: Term) => /^[a-z][a-z'-]*$/i.test(term.normal || term.text);
 
@@ -309,7 +316,7 @@ function read(text: string): NounReading {
         known: info !== null,
       };
       phrases.push(phrase);
-      const offer = OFFER_NOUNS.has(head);
+      const offer = OFFER_NOUNS.has(head) || QUANTITY_NOUNS.has(head);
       // "An electric bike subscription", "a gym membership": the offer names how
       // it is sold; the noun before it is what is sold.
       const sold = offer && rest.length > 0 ? rest.at(-1)! : null;
@@ -357,7 +364,12 @@ function read(text: string): NounReading {
         const framing = FRAME_NOUNS.has(modifier.lemma) ? 0.5 : modifier === topical.at(-1) ? 1 : 0.5;
         addTopics(scores, modifier.topics, modifierWeight * framing * negation);
       }
-      if (adjectives.some((word) => DEVICE_ADJECTIVES.has(word)) && (!info || DEVICE_KINDS.has(info.kind))) {
+      // "An electronic reader", "a smart speaker": a device adjective makes a machine of a doer.
+      const machine = info?.kind === "person" && /(?:er|or)$/.test(head);
+      if (
+        adjectives.some((word) => DEVICE_ADJECTIVES.has(word)) &&
+        (!info || machine || DEVICE_KINDS.has(info.kind))
+      ) {
         addTopics(
           scores,
           [{ topic: "hardware", weight: 1 }],
