@@ -36,6 +36,15 @@ describe("ideaWords: the product's name", () => {
     );
   });
 
+  it("names what a pair or a set counts", () => {
+    expect(ideaWords(analyzeIdea("A pair of smart glasses (eyewear that shows your messages)")).it).toBe(
+      "a pair of smart glasses",
+    );
+    expect(ideaWords(analyzeIdea("A set of chef knives that stay sharp for ten years, $120")).it).toBe(
+      "a set of chef knives",
+    );
+  });
+
   it("drops the capital a word has only for opening the text, and no article joins a mass noun", () => {
     expect(ideaWords(analyzeIdea("Goat milk yoghurt delivered with your weekly shop")).it).toBe(
       "goat milk yoghurt",

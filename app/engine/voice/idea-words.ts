@@ -73,9 +73,22 @@ function openingProductOf(idea: IdeaFeatures): string | null {
   for (const phrase of idea.keyPhrases) {
     if (!text.startsWith(bare(phrase))) continue;
     const clean = nounPhraseIn(idea.text, phrase, mass);
-    if (clean) return clean;
+    if (clean) return withWhatItCounts(clean, idea.text);
   }
-  return openingNounPhrase(idea.text, mass);
+  const opening = openingNounPhrase(idea.text, mass);
+  return opening && withWhatItCounts(opening, idea.text);
+}
+
+// "A pair of smart glasses", "a set of chef knives": the count is not the product.
+const COUNT_NOUN = /\b(?:pair|set)s?$/i;
+const COUNTED =
+  /^\s+of\s+([\p{L}\p{N}' -]+?)(?=\s*[,.;:!?()]|\s+(?:that|which|who|with|for|to|in|on|at|from|by|made|sold|built|designed|bought|worn)\b|\s*$)/iu;
+
+function withWhatItCounts(phrase: string, text: string): string | null {
+  if (!COUNT_NOUN.test(phrase)) return phrase;
+  const at = text.toLowerCase().indexOf(bare(phrase));
+  const counted = at === -1 ? null : COUNTED.exec(text.slice(at + bare(phrase).length));
+  return counted ? `${phrase} of ${counted[1]!.trim()}` : null;
 }
 
 // Who can be a customer: people, groups ("small businesses"), places that buy
