@@ -106,6 +106,15 @@ describe("analyzeIdea: prices", () => {
     expect(analyzeIdea("Free trial, then a $4 premium plan").freeTier).toBe(false);
   });
 
+  it("reads a paid tier offered beside a free one as something to pay for, not as free", () => {
+    for (const text of [
+      "An ad-free version of your favourite podcast app for $2 a month",
+      "A weather app's premium plan at $3 a month, instead of the free version with ads",
+    ]) {
+      expect(analyzeIdea(text), text).toMatchObject({ freeTier: false, freemium: false, offer: "paid" });
+    }
+  });
+
   it("does not mistake '-free' words or units for prices", () => {
     expect(analyzeIdea("Gluten-free sourdough bread delivered weekly").price).toBeNull();
     expect(analyzeIdea("2 pounds of coffee for $10").price).toMatchObject({ amount: 10, currency: "USD" });

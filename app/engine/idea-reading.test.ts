@@ -425,6 +425,17 @@ describe("weighing a price against what people spend on such things", () => {
 });
 
 describe("reading the price the customer pays", () => {
+  it("weighs the price of a paid tier offered beside a free one, and says nothing of what the free one does", () => {
+    const idea =
+      "An ad-free version of your favourite podcast app for $2 a month, instead of the free app that plays ads";
+    const upgrade = run(idea);
+    expect(driverKeys(upgrade)).toContain("price");
+    expect(driverKeys(upgrade)).not.toContain("free");
+    for (const persona of upgrade.personas) {
+      expect(persona.response.primary_motivation).not.toMatch(/plays ads/);
+    }
+  });
+
   it("does not take a savings claim for a price", () => {
     const idea = analyzeIdea("A pantry planner that saves families about $40 a week on groceries");
     expect(idea.price).toBeNull();

@@ -205,6 +205,8 @@ const FREE =
 const FREE_VERSION =
   /\bfree (?:tier|plan|version|with ads|forever)\b|\bad-supported\b|\bfreemium\b|\bbasic (?:version|plan|tier) (?:is |stays )?free\b|\bfree(?: app| to use| to download)?,? (?:with|plus|and) (?:an? )?(?:optional )?(?:\S*\d\S* )?(?:(?:a |per )?(?:month|year)(?:ly)? |annual |weekly )?(?:(?:premium|pro|paid|plus) (?:plan|tier|version|upgrade|subscription|features)\b|(?:premium|pro)\b)/iu;
 const FREE_TRIAL = /\bfree trial\b|\bstarts? free\b/iu;
+const PAID_TIER_OFFERED =
+  /^\s*(?:(?:an?|the|your)\s+)?(?:ad-free|premium|pro|paid|plus|upgraded)\s+(?:version|plan|tier|edition|account|subscription)\b|\binstead of (?:the|a|its) free (?:version|plan|tier|app)\b/i;
 // "with no free version", "no longer free", "not free": free is denied.
 const FREE_DENIED =
   /\b(?:no|not|without(?: a| any)?|never|no longer|isn't|is not|stops? being|became|become|becomes) (?:\w+ ){0,2}free\b|\bfree (?:version|tier|plan) (?:ends|is gone|goes away)|\bbecame (?:a )?paid|\bbecomes? (?:a )?paid/iu;
@@ -469,10 +471,15 @@ export function parsePrice(text: string, { goods }: { goods?: Goods } = {}): Par
   const bundle = priceWithAddOn(text, matches, prices, paymentsPerMonth);
   const entry =
     bundle ?? prices.reduce((lowest, price) => (price.monthlyUsd < lowest.monthlyUsd ? price : lowest));
+  // "An ad-free version for $1 a month, instead of the free one": what is offered is the paid
+  // tier, and the free one is what people keep if they say no.
+  const paidTier = PAID_TIER_OFFERED.test(text);
   return {
     price: minimum ? withMinimum(entry, minimum) : entry,
-    freemium: mentionsFree || ((FREE_VERSION.test(text) || FREE_TRIAL.test(text)) && !FREE_DENIED.test(text)),
-    freeTier: FREE_VERSION.test(text) && !FREE_DENIED.test(text),
+    freemium:
+      !paidTier &&
+      (mentionsFree || ((FREE_VERSION.test(text) || FREE_TRIAL.test(text)) && !FREE_DENIED.test(text))),
+    freeTier: !paidTier && FREE_VERSION.test(text) && !FREE_DENIED.test(text),
   };
 }
 

@@ -191,11 +191,18 @@ export function withoutOpeningCapital(phrase: string): string {
 const DANGLING =
   /(?:\s+(?:through|with|for|to|at|in|on|by|from|of|about|into|over|under|via|per|as|a|an|the|and|or|your|their|its|my|our|every|each|just|only|than|like))+$/i;
 
+const OTHER_THING_BEFORE =
+  /\b(?:instead of|unlike|rather than|than|compared (?:to|with)|replaces?|replacing)\b/i;
+
 export function relativeClause(text: string): string | null {
   return remember(`clause|${text}`, () => {
     const doc = nlp(text).sentences().eq(0);
     const clause = doc.match("(that|which|who) [<does>#Verb .+]").groups("does");
-    const words = clause && "found" in clause && clause.found ? String(clause.text("text")) : "";
+    const found = clause && "found" in clause && clause.found ? String(clause.text("text")) : "";
+    // The clause says what the product does, not what the thing it is set against does
+    // ("..., instead of the free version that shows ads").
+    const before = found ? doc.text("text").slice(0, doc.text("text").indexOf(found)) : "";
+    const words = OTHER_THING_BEFORE.test(before) ? "" : found;
     // Stop at the price or the next clause ("reminds you to drink, $49"), but
     // keep a list of what it does ("joins your calls, takes notes and sends...")
     // and the numbers that say how well ("in under 30 minutes", "by about 10%").
