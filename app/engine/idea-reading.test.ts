@@ -546,6 +546,11 @@ describe("reading the price the customer pays", () => {
     const keys = driverKeys(result);
     expect(keys.has("price")).toBe(false);
     expect(keys.has("unknown_price")).toBe(false);
+    // A ride in a vehicle asks for no vehicle's outlay.
+    const ride = run("Riding in a self-driving bus across town, if you had the chance");
+    expect(ride.features.offer).toBe("nothing_sold");
+    expect(driverKeys(ride).has("durable")).toBe(false);
+    expect(driverKeys(ride).has("unknown_price")).toBe(false);
   });
 
   it("takes a service or goods for something sold, though no price or buying word is given", () => {

@@ -24,7 +24,7 @@ const NO_RECURRING =
 const SUBSCRIPTIONS_DEALT_WITH =
   /\b(?:your|the|their|my|our|all|unused|forgotten)\s+(?:[a-z]+\s+)?subscriptions\b/gi;
 const NOTHING_SOLD =
-  /\b(?:public|city|municipal|government|state-run|free)\s+(?:service|transit|transport|program|programme|library|bus|park)|\bwould you (?:ride|use|visit|try|join|vote|walk|go)\b|\bride in\b|\bvolunteer/i;
+  /\b(?:public|city|municipal|government|state-run|free)\s+(?:service|transit|transport|program|programme|library|bus|park)|\bwould you (?:ride|use|visit|try|join|vote|walk|go)\b|\b(?:ride|riding) in\b|\bif you (?:had|got|were given|were offered) the (?:opportunity|chance)\b|\bvolunteer/i;
 
 // A service named as what is offered ("a VPN service", "a cleaning
 // service") is a business's, so it is sold unless the text says otherwise;

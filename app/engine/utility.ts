@@ -455,8 +455,11 @@ export function appealInputs(
     add("free", "free", 0.5 + sensitivity);
   }
   // A device bought once is a big outlay people picture without being told;
-  // a stated price says what it is, so the two are not counted twice.
-  if (idea.offer !== "paid") add("durable", "durable", -idea.durable * (0.5 + sensitivity));
+  // a stated price says what it is, so the two are not counted twice. A ride
+  // offered in one ("would you ride in it?") asks for no outlay.
+  if (idea.offer !== "paid" && idea.offer !== "nothing_sold") {
+    add("durable", "durable", -idea.durable * (0.5 + sensitivity));
+  }
 
   // Commitment: trying something is easy; buying soon is a real decision.
   if (idea.ask === "try") add("trial", "commitment", 1);
