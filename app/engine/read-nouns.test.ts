@@ -145,4 +145,18 @@ describe("names", () => {
     // The same word in lowercase is an ordinary noun.
     expect(weightOf(readNouns("An orange juice press for your kitchen.").topics, "food")).toBeGreaterThan(0);
   });
+
+  it("takes what a product named by a name alone is from the phrase right after the name", () => {
+    expect(readNouns("Lumo Halo, Lumo's mixed-reality headset for long flights").mainNoun).toBe("headset");
+    expect(readNouns("Brightbeam: a head-mounted display for cyclists").mainNoun).toBe("display");
+    expect(readNouns("Tandemly, the budgeting app for couples").mainNoun).toBe("app");
+    // A name followed by a clause keeps the name.
+    expect(readNouns("Brightbeam, if it came with a free trial").mainNoun).not.toBe("trial");
+  });
+
+  it("keeps both halves of a hyphenated word with the noun they describe", () => {
+    const reading = readNouns("A head-mounted camera for cyclists");
+    expect(reading.mainNoun).toBe("camera");
+    expect(reading.mainPhrase).toBe("A head-mounted camera");
+  });
 });

@@ -98,6 +98,7 @@ const has = (term: Term, tag: string) => term.tags.includes(tag);
 // Words that open a relative clause inside compromise's noun chunks ("a bottle that reminds").
 const CLAUSE_OPENERS = new Set(["that", "which", "who", "whose", "whom", "where", "when"]);
 const CLAUSE_BREAK = /[,;:()!?.\u2013\u2014]/;
+const APPOSITION_BREAK = /^\s*[,:\u2013\u2014]\s*$/;
 // Prepositions the tagger takes for adjectives inside a noun chunk ("a corner store near your office").
 const UNTAGGED_PREPOSITIONS = new Set(["near"]);
 const isPreposition = (term: Term) => has(term, "Preposition") || UNTAGGED_PREPOSITIONS.has(term.normal);
@@ -123,8 +124,16 @@ function nounChunks(terms: Term[]): Chunk[] {
     // "Smart glasses (eyewear with a display)": the bracket ends the phrase before it.
     if (CLAUSE_BREAK.test(term.pre ?? "")) close();
     const opener = CLAUSE_OPENERS.has(term.normal);
+    // "A head-mounted display", "a mixed-reality headset": both halves of a hyphenated word
+    // describe the noun, whatever the tagger made of them.
+    const compound =
+      has(term, "Hyphenated") &&
+      !has(term, "Noun") &&
+      (term.post === "-" || (current.length > 0 && previous?.post === "-"));
     if (current.length > 0 && endsWithGerund(term, previous!, terms[index + 1])) {
       current.push({ ...term, tags: [...term.tags, "Noun"] });
+    } else if (compound && !opener) {
+      current.push({ ...term, tags: [...term.tags, "Adjective"] });
     } else if (term.chunk === "Noun" && !opener && !UNTAGGED_PREPOSITIONS.has(term.normal)) {
       if (current.length === 0) {
         // A word tagged as a verb that makes a known compound with the noun
@@ -256,6 +265,8 @@ function read(text: string): NounReading {
   sentences.forEach(({ terms }, s) => {
     // Where an offer noun with nothing before it ends: "a subscription to a car" sells the car.
     let offerEnd = -1;
+    // Where a product named by a name alone ends, before a comma or colon.
+    let nameEnd = -1;
     for (const chunk of nounChunks(terms)) {
       const end = terms.indexOf(chunk.terms.at(-1)!);
       const start = end - chunk.terms.length + 1;
@@ -320,9 +331,28 @@ function read(text: string): NounReading {
       // "An electric bike subscription", "a gym membership": the offer names how
       // it is sold; the noun before it is what is sold.
       const sold = offer && rest.length > 0 ? rest.at(-1)! : null;
+      // "Apple Vision Pro, Apple's mixed-reality headset": a name alone says nothing the
+      // dictionary knows; the phrase right after it says what the product is.
+      // Between the name and the phrase only the maker's name may stand ("Apple's", which the
+      // tagger reads as "Apple is", leaving an empty word).
+      const gap = nameEnd < 0 ? [] : terms.slice(nameEnd + 1, start);
+      const apposition =
+        nameEnd >= 0 &&
+        !phrase.subordinate &&
+        gap.every((term) => term.text === "" || (/['’]s$/.test(term.text) && isName(term, terms)));
+      nameEnd = -1;
       const isMain =
-        main === null && s === 0 && (!phrase.subordinate || offered) && (!offer || sold !== null);
+        apposition ||
+        (main === null && s === 0 && (!phrase.subordinate || offered) && (!offer || sold !== null));
       if (main === null && s === 0 && !phrase.subordinate && offer && !sold) offerEnd = end;
+      if (
+        isMain &&
+        !apposition &&
+        nouns.every((term) => isName(term, terms)) &&
+        APPOSITION_BREAK.test(chunk.terms.at(-1)!.post)
+      ) {
+        nameEnd = end;
+      }
       if (isMain && sold) {
         const soldInfo = nounInfo(sold);
         main = { phrase: { ...phrase, head: soldInfo?.lemma ?? sold }, info: soldInfo };
