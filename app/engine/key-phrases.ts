@@ -132,7 +132,8 @@ function englishPhrases(text: string): string[] {
   let sentenceStart = true;
   for (let piece = 0; piece < pieces.length; piece += 2) {
     const clause = pieces[piece];
-    const words = clause.match(/[\p{L}\p{N}$€£¥]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? [];
+    // A trailing "+" belongs to the name: "Disney+", "Apple TV+".
+    const words = clause.match(/[\p{L}\p{N}$€£¥]+(?:['’-][\p{L}\p{N}]+)*\+?/gu) ?? [];
     let run: string[] = [];
     // "An AI assistant" keeps its article so reactions read naturally.
     let article = "";

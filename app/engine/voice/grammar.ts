@@ -150,6 +150,9 @@ export function nounPhraseIn(text: string, phrase: string, massNouns = false): s
       last.has("Gerund") ||
       /ing$/.test(terms[terms.length - 1]!.text) ||
       last.has("ProperNoun") ||
+      // A capital inside a word, or a plus after it, makes a name: "ChatGPT", "iPhone", "Disney+".
+      /\p{Ll}\p{Lu}/u.test(terms[terms.length - 1]!.text) ||
+      /\p{L}\+$/u.test(phrase) ||
       (terms.length > 1 && isPlural(phrase));
     return bare ? phrase : `${indefiniteArticle(phrase)} ${phrase}`;
   });
@@ -162,17 +165,22 @@ function lowerDeterminer(phrase: string): string {
 /** The first noun phrase of a text when it opens it ("An app that..." -> "an app"), or null. */
 export function openingNounPhrase(text: string, massNouns = false): string | null {
   return remember(`open|${massNouns}|${text}`, () => {
+    // A note in brackets is not part of the name: "Lab-grown (cultivated) meat".
+    const plain = text.replace(/\s*\([^)]*\)/g, "");
     // The library's "#Adjective*" does not match zero adjectives at the start, hence two patterns.
-    const doc = nlp(text);
+    const doc = nlp(plain);
     const opening = ["^#Determiner? #Adjective+ #Noun+", "^#Determiner? #Noun+"]
       .map((pattern) => doc.match(pattern).eq(0))
       .find((match) => match.found);
-    // The phrase as written, without the comma or stop after it ("Free trial, then ...").
+    // The phrase as written, up to the comma, colon or stop after it ("Free trial, then ...").
     const phrase = opening
       ?.text("text")
+      .split(/[,;:!?]|\.\s/)[0]!
       .trim()
       .replace(/[,;:.!?]+$/, "");
-    return phrase ? nounPhraseIn(text, withoutOpeningCapital(phrase), massNouns) : null;
+    // A word cut at its hyphen ("Lab-") is no name.
+    if (!phrase || phrase.endsWith("-")) return null;
+    return nounPhraseIn(plain, withoutOpeningCapital(phrase), massNouns);
   });
 }
 
@@ -202,7 +210,9 @@ export function relativeClause(text: string): string | null {
     // The clause says what the product does, not what the thing it is set against does
     // ("..., instead of the free version that shows ads").
     const before = found ? doc.text("text").slice(0, doc.text("text").indexOf(found)) : "";
-    const words = OTHER_THING_BEFORE.test(before) ? "" : found;
+    // Inside a bracket it says what a thing in the note does: "with cicadas (the insects that emerge...)".
+    const inBrackets = (before.match(/\(/g)?.length ?? 0) > (before.match(/\)/g)?.length ?? 0);
+    const words = OTHER_THING_BEFORE.test(before) || inBrackets ? "" : found;
     // Stop at the price or the next clause ("reminds you to drink, $49"), but
     // keep a list of what it does ("joins your calls, takes notes and sends...")
     // and the numbers that say how well ("in under 30 minutes", "by about 10%").
@@ -218,8 +228,11 @@ export function relativeClause(text: string): string | null {
       if (!nlp(part).terms().eq(0).has("#Verb") || /^free\b/i.test(part)) break;
       listed.push(part);
     }
-    // A cut before a number can leave a dangling word: "teaches Spanish through (10-minute...)".
-    const cut = listed.join(", ").replace(DANGLING, "");
+    // A cut before a number can leave a dangling word: "teaches Spanish through (10-minute...)";
+    // a clause that ends where its sentence does keeps its last word ("where your ancestors came from").
+    const joined = listed.join(", ");
+    const next = words.slice(words.indexOf(joined) + joined.length).trimStart();
+    const cut = /^[\d$€£¥(–—-]/u.test(next) ? joined.replace(DANGLING, "") : joined;
     const count = cut.split(/\s+/).length;
     return count >= 2 && count <= 12 ? cut : null;
   });

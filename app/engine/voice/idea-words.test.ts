@@ -36,6 +36,25 @@ describe("ideaWords: the product's name", () => {
     );
   });
 
+  it("names a product as it is written, without notes in brackets or an article before a name", () => {
+    expect(ideaWords(analyzeIdea("Lab-grown (cultivated) salmon: fish grown from cells in tanks")).it).toBe(
+      "lab-grown salmon",
+    );
+    expect(ideaWords(analyzeIdea("StudyBuddy, the revision app that quizzes you before exams")).it).toBe(
+      "StudyBuddy",
+    );
+    expect(ideaWords(analyzeIdea("Kino+, a streaming service for classic films, $6 a month")).it).toBe(
+      "Kino+",
+    );
+  });
+
+  it("says what the product does, not what a thing in a note or a comparison does", () => {
+    const snack = ideaWords(analyzeIdea("A snack bar made with crickets (the insects that chirp at night)"));
+    expect(snack.upside ?? "").not.toMatch(/chirp/);
+    const test = ideaWords(analyzeIdea("A DNA test that tells you where your grandparents came from, $59"));
+    expect(test.does).toBe("tells me where my grandparents came from");
+  });
+
   it("names what a pair or a set counts", () => {
     expect(ideaWords(analyzeIdea("A pair of smart glasses (eyewear that shows your messages)")).it).toBe(
       "a pair of smart glasses",
