@@ -177,6 +177,13 @@ describe("reading what an idea is", () => {
     ).toBeLessThan(0.5);
   });
 
+  it("reads how much commitment the idea asks for: a purchase soon, a try, or a thought", () => {
+    expect(analyzeIdea("Buying a robot lawnmower in the coming year").ask).toBe("buy_soon");
+    expect(analyzeIdea("A standing desk you plan to buy within the next 6 months").ask).toBe("buy_soon");
+    expect(analyzeIdea("Oat-milk ice cream, to try").ask).toBe("try");
+    expect(analyzeIdea("A robot lawnmower for your garden").ask).toBe("consider");
+  });
+
   it("files a place or a plan that uses devices under what it is, not under devices", () => {
     const store = "A cashier-free corner store near your office: cameras and sensors see what you take";
     expect(analyzeIdea(store).category).not.toBe("hardware");
