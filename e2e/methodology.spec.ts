@@ -3,6 +3,12 @@ import { expect, test } from "./fixtures";
 
 const calibration = JSON.parse(readFileSync("app/engine/calibration.json", "utf8")) as {
   cross_validated: { pearson: number; mae_points: number };
+  independent_check: {
+    concepts: number;
+    pearson: number;
+    mae_points: number;
+    constant_guess_mae_points: number;
+  };
   data: { concepts: number };
 };
 
@@ -18,5 +24,20 @@ test("the methodology page shows the measured, cross-validated calibration", asy
   ).toBeVisible();
   await expect(figures.filter({ hasText: `${calibration.cross_validated.mae_points} points` })).toBeVisible();
   await expect(page.getByText(`fitted to ${calibration.data.concepts} product concepts`)).toBeVisible();
+  // Beside it, the agreement on concepts from other surveys that were never fitted on.
+  const check = calibration.independent_check;
+  const unseen = page.getByLabel("Agreement on concepts never fitted");
+  await expect(
+    unseen
+      .getByRole("definition")
+      .filter({ hasText: check.pearson.toFixed(2) })
+      .first(),
+  ).toBeVisible();
+  await expect(
+    unseen.getByRole("definition").filter({ hasText: `${check.mae_points} points` }),
+  ).toBeVisible();
+  await expect(
+    unseen.getByRole("definition").filter({ hasText: `${check.constant_guess_mae_points} points` }),
+  ).toBeVisible();
   await expect(page.getByRole("heading", { name: "Intervals and differences" })).toBeVisible();
 });

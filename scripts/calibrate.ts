@@ -1,7 +1,8 @@
 /**
  * npm run calibrate: fits the appeal model's weights to the human panels in
  * bench/human-panels (the 50-concept training set and the gazpacho panel),
- * measures the fit by 5-fold cross-validation repeated over 5 splits, and writes both to
+ * measures the fit by 5-fold cross-validation repeated over 5 splits and on the independent
+ * check set (concepts-check.csv, never fitted on), and writes it all to
  * app/engine/calibration.json, which the engine reads. Deterministic: the
  * same data and engine give the same file, apart from the date.
  */
@@ -13,7 +14,7 @@ import { PRIOR_PARAMETERS } from "../app/engine/parameters";
 import { agreement } from "../app/engine/panel/metrics";
 import { runConcept } from "../app/engine/panel/run";
 import { ENGINE_VERSION } from "../app/engine/simulate";
-import { TRAINING_CSV, trainingConcepts } from "./human-panels";
+import { CHECK_CSV, TRAINING_CSV, checkConcepts, trainingConcepts } from "./human-panels";
 
 const FOLDS = 5;
 /** Five different splits: one split of 50 concepts alone moves r by about 0.05. */
@@ -29,6 +30,17 @@ const inSample = agreement(
   rows.map((row) => row.humanYes!),
 );
 const cv = repeatedCrossValidation(rows, PRIOR_PARAMETERS, { folds: FOLDS, repeats: REPEATS, ...PANEL });
+// The fitted weights on concepts from other surveys that no fit and no weight ever saw, beside a
+// constant guess of the training set's mean share: what a new idea's share is worth.
+const check = checkConcepts();
+const checkHuman = check.map((row) => row.humanYes!);
+const checked = agreement(
+  check.map((row) => runConcept(row, { ...PANEL, parameters }).adopt),
+  checkHuman,
+);
+const trainingMean = rows.reduce((sum, row) => sum + row.humanYes!, 0) / rows.length;
+const constantMae =
+  (100 * checkHuman.reduce((sum, yes) => sum + Math.abs(yes - trainingMean), 0)) / check.length;
 const pearsons = cv.runs.map((run) => run.pearson);
 
 const round = (value: number, digits = 3) => Number(value.toFixed(digits));
@@ -59,13 +71,24 @@ const file = {
     pearson_range: [round(Math.min(...pearsons)), round(Math.max(...pearsons))],
   },
   in_sample: figures(inSample),
+  independent_check: {
+    source: CHECK_CSV,
+    concepts: check.length,
+    ...figures(checked),
+    constant_guess_mae_points: round(constantMae, 1),
+  },
 };
 const target = "app/engine/calibration.json";
 const style = await resolveConfig(target);
 writeFileSync(target, await format(JSON.stringify(file), { ...style, parser: "json" }));
 console.log(
   JSON.stringify(
-    { ridge_lambda: lambda, cross_validated: file.cross_validated, in_sample: file.in_sample },
+    {
+      ridge_lambda: lambda,
+      cross_validated: file.cross_validated,
+      in_sample: file.in_sample,
+      independent_check: file.independent_check,
+    },
     null,
     2,
   ),

@@ -38,3 +38,10 @@ export function gazpachoConcept(): ConceptRow {
 export function trainingConcepts(): ConceptRow[] {
   return [...parseConceptCsv(readFileSync(TRAINING_CSV, "utf8")), gazpachoConcept()];
 }
+
+/** Concepts from other surveys, never fitted on: how the fit carries to concepts it did not see. */
+export const CHECK_CSV = "bench/human-panels/concepts-check.csv";
+
+export function checkConcepts(): ConceptRow[] {
+  return parseConceptCsv(readFileSync(CHECK_CSV, "utf8")).filter((row) => row.humanYes !== null);
+}

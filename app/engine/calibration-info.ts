@@ -22,6 +22,18 @@ export interface MeasuredCalibration {
   maePoints: number;
   biasPoints: number;
   spreadRatio: number;
+  /** The fitted weights on concepts from other surveys that were never fitted on. */
+  independentCheck: IndependentCheck;
+}
+
+export interface IndependentCheck {
+  concepts: number;
+  pearson: number;
+  spearman: number;
+  maePoints: number;
+  biasPoints: number;
+  /** The error of guessing the training set's mean share for every concept. */
+  constantGuessMaePoints: number;
 }
 
 export const PRODUCT_CALIBRATION: MeasuredCalibration = {
@@ -41,6 +53,14 @@ export const PRODUCT_CALIBRATION: MeasuredCalibration = {
   maePoints: calibration.cross_validated.mae_points,
   biasPoints: calibration.cross_validated.bias_points,
   spreadRatio: calibration.cross_validated.spread_ratio,
+  independentCheck: {
+    concepts: calibration.independent_check.concepts,
+    pearson: calibration.independent_check.pearson,
+    spearman: calibration.independent_check.spearman,
+    maePoints: calibration.independent_check.mae_points,
+    biasPoints: calibration.independent_check.bias_points,
+    constantGuessMaePoints: calibration.independent_check.constant_guess_mae_points,
+  },
 };
 
 export type CalibrationBadge = "High" | "Good" | "Fair";

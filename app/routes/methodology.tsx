@@ -11,6 +11,7 @@ import { formatDate } from "~/utils/format";
 
 export default function MethodologyPage() {
   const measured = PRODUCT_CALIBRATION;
+  const check = measured.independentCheck;
   return (
     <article className="mx-auto w-full max-w-3xl px-6 py-12 sm:py-16" aria-labelledby="methodology-title">
       <Link to="/" className="btn-secondary">
@@ -76,10 +77,35 @@ export default function MethodologyPage() {
           </dl>
           <p>
             Fitted on {formatDate(`${measured.fittedAt}T00:00:00.000Z`)}, engine version{" "}
-            {measured.engineVersion}. Badges: High at r ≥ 0.7, Good at r ≥ 0.6, else Fair. In plain words: the
-            panel ranks ideas roughly the way people do, but a single idea&apos;s share can be{" "}
-            {Math.round(measured.maePoints)} points off on average. Use it to compare ideas and find
-            objections, not to forecast a market.
+            {measured.engineVersion}. Badges: High at r ≥ 0.7, Good at r ≥ 0.6, else Fair, from the
+            cross-validated correlation above.
+          </p>
+          <p>
+            Cross-validation hides one thing: the rules that read an idea were written while looking at those
+            same concepts. So the panel is also checked on {check.concepts} concepts from other published
+            surveys (lab-grown meat, robotaxis, smart glasses, streaming prices, solar panels, business
+            software...) that the weights were never fitted on:
+          </p>
+          <dl
+            className="grid grid-cols-2 gap-3 sm:grid-cols-3"
+            aria-label="Agreement on concepts never fitted"
+          >
+            <Figure label="Correlation (Pearson r)" value={check.pearson.toFixed(2)} />
+            <Figure label="Rank correlation (Spearman)" value={check.spearman.toFixed(2)} />
+            <Figure label="Mean absolute error" value={`${check.maePoints} points`} />
+            <Figure label="Bias (panel − people)" value={`${check.biasPoints} points`} />
+            <Figure label="Error of one guess for all" value={`${check.constantGuessMaePoints} points`} />
+          </dl>
+          <p>
+            In plain words: on ideas like the ones it was fitted to, the panel ranks ideas roughly the way
+            people do, and a single idea&apos;s share can be {Math.round(measured.maePoints)} points off on
+            average. On concepts it has not met, it agreed with people far less (r ={" "}
+            {check.pearson.toFixed(2)}), and its shares were {Math.round(check.maePoints)} points off on
+            average
+            {check.maePoints >= check.constantGuessMaePoints
+              ? ", no closer than guessing the same share for every idea"
+              : ""}
+            . Use it to find objections and to compare close variants of one idea, not to forecast a market.
           </p>
           <p>
             You can calibrate the panel on your own past concept tests in Account Settings → Calibration; your
