@@ -184,6 +184,12 @@ describe("reading what an idea is", () => {
     expect(analyzeIdea("A robot lawnmower for your garden").ask).toBe("consider");
   });
 
+  it("does not make a gadget a need that a trade's work shows", () => {
+    for (const persona of run("Noise-cancelling sleep earbuds for light sleepers, $199").personas) {
+      expect(persona.response.primary_motivation).not.toMatch(/my work as an? (?:electrician|mechanic)/i);
+    }
+  });
+
   it("files a place or a plan that uses devices under what it is, not under devices", () => {
     const store = "A cashier-free corner store near your office: cameras and sensors see what you take";
     expect(analyzeIdea(store).category).not.toBe("hardware");
@@ -432,6 +438,22 @@ describe("weighing a price against what people spend on such things", () => {
 });
 
 describe("reading the price the customer pays", () => {
+  it("reads a free part of a paid offer (free installation, free delivery) as no free product", () => {
+    const idea = "A home battery subscription: the battery is installed for free, you pay $39 a month";
+    expect(analyzeIdea(idea)).toMatchObject({ freemium: false, offer: "paid" });
+    expect(analyzeIdea("Fresh pasta kits with free delivery, $12 a kit").freemium).toBe(false);
+    const motivations = run(idea).personas.map((persona) => persona.response.primary_motivation);
+    expect(motivations.some((motivation) => /free to try/i.test(motivation))).toBe(false);
+  });
+
+  it("says a one-off price as people do", () => {
+    const motivations = run("A weighted blanket that helps you fall asleep, $35").personas.map(
+      (persona) => persona.response.primary_motivation,
+    );
+    expect(motivations.some((motivation) => motivation.includes("Affordable at $35"))).toBe(true);
+    expect(motivations.some((motivation) => motivation.includes("one-time"))).toBe(false);
+  });
+
   it("weighs the price of a paid tier offered beside a free one, and says nothing of what the free one does", () => {
     const idea =
       "An ad-free version of your favourite podcast app for $2 a month, instead of the free app that plays ads";

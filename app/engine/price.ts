@@ -207,6 +207,9 @@ const FREE_VERSION =
 const FREE_TRIAL = /\bfree trial\b|\bstarts? free\b/iu;
 const PAID_TIER_OFFERED =
   /^\s*(?:(?:an?|the|your)\s+)?(?:ad-free|premium|pro|paid|plus|upgraded)\s+(?:version|plan|tier|edition|account|subscription)\b|\binstead of (?:the|a|its) free (?:version|plan|tier|app)\b/i;
+// "Panels installed for free", "free delivery": a free part of what is sold, not a free product.
+const FREE_PART =
+  /\b(?:installed|installation|delivered|delivery|shipping|shipped|set ?up|returns?|cancellation|consultation)\s+(?:is\s+)?(?:for\s+)?free\b|\bfree\s+(?:installation|delivery|shipping|set ?up|returns?|cancellation|consultation)\b/gi;
 // "with no free version", "no longer free", "not free": free is denied.
 const FREE_DENIED =
   /\b(?:no|not|without(?: a| any)?|never|no longer|isn't|is not|stops? being|became|become|becomes) (?:\w+ ){0,2}free\b|\bfree (?:version|tier|plan) (?:ends|is gone|goes away)|\bbecame (?:a )?paid|\bbecomes? (?:a )?paid/iu;
@@ -403,7 +406,7 @@ export function parsePrice(text: string, { goods }: { goods?: Goods } = {}): Par
     MINIMUM_BEFORE.test(text.slice(Math.max(0, match.index - 30), match.index));
   const minimum = found.length > 1 ? found.find(isMinimum) : undefined;
   const matches = minimum ? found.filter((match) => match !== minimum) : found;
-  const mentionsFree = FREE.test(text) && !FREE_DENIED.test(text);
+  const mentionsFree = FREE.test(text.replace(FREE_PART, " ")) && !FREE_DENIED.test(text);
   if (matches.length === 0) {
     if (!mentionsFree) return { price: null, freemium: false, freeTier: false };
     return {
@@ -595,4 +598,9 @@ export function budgetBandMonthlyUsd(band: string): number {
   const result = Number.isFinite(perMonth) && perMonth > 0 ? perMonth : 100;
   bandCache.set(band, result);
   return result;
+}
+
+/** A price as people say it: "$6 a month", "$49" (not "$49 one-time"). */
+export function spokenPrice(label: string): string {
+  return label.replace(/ one-time$/, "").replace(/\/(month|year|week|day)\b/g, " a $1");
 }

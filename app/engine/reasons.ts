@@ -1,3 +1,4 @@
+import { spokenPrice } from "./price";
 import { lowerFirst } from "./text";
 import type { IdeaFeatures, NeedId, Persona, PrivacyReason } from "./types";
 import type { Driver, DriverKey } from "./utility";
@@ -222,7 +223,7 @@ export function motivationText(
     case "ai":
       return "Likes the AI angle";
     case "price":
-      return driver.detail ? `Affordable at ${driver.detail}` : "Affordable";
+      return driver.detail ? `Affordable at ${spokenPrice(driver.detail)}` : "Affordable";
     case "free":
       return "Free to try";
     case "setup":

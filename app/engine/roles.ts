@@ -80,7 +80,9 @@ const ALL_ROLES: RoleSpec[] = [
   role("Retired Teacher", ["education"], 0.03, 60, 88, RETIRED),
   role("Retired Engineer", ["hardware"], 0.05, 60, 88, RETIRED),
   role("Retired Nurse", ["health"], 0.03, 60, 88, RETIRED),
-  role("Electrician", ["home", "hardware"], 0.3, 20, 66, ["{surname} Electric", "Self-employed"]),
+  // A trade's topics are what its work is about (vehicles, a home's wiring), not the devices in
+  // its hands: "hardware" made every gadget a need a mechanic's work showed him.
+  role("Electrician", ["home"], 0.3, 20, 66, ["{surname} Electric", "Self-employed"]),
   role("Marketing Coordinator", ["marketing"], 0.55, 22, 42, AGENCY),
   role("Stay-at-home Parent", ["parenting", "home"], 0.02, 22, 52, HOME),
   role("Truck Driver", ["transport"], 0.15, 22, 67, ["{brand} Freight", "{brand} Logistics"]),
@@ -116,7 +118,7 @@ const ALL_ROLES: RoleSpec[] = [
   role("Office Manager", ["operations", "productivity"], 0.55, 25, 64, OFFICE),
   role("Social Worker", ["social", "health"], 0.2, 23, 65, PUBLIC),
   role("Dental Hygienist", ["health"], 0.2, 22, 62, ["{city} Dental Group"]),
-  role("Mechanic", ["transport", "hardware"], 0.2, 19, 66, ["{surname}'s Auto Repair"]),
+  role("Mechanic", ["transport"], 0.2, 19, 66, ["{surname}'s Auto Repair"]),
   role("Home Health Aide", ["health"], 0.1, 19, 66, ["{brand} Home Care"]),
   role("Caregiver", ["health", "parenting"], 0.05, 22, 70, HOME),
   role("Farmer", ["outdoors", "food"], 0.3, 20, 72, ["{owner} Family Farm"]),
@@ -217,7 +219,7 @@ const ALL_ROLES: RoleSpec[] = [
   role("Substitute Teacher", ["education"], 0.1, 22, 72, SCHOOL),
   role("Part-time Streamer", ["gaming", "entertainment"], 0.1, 16, 35, SELF),
   role("Game Tester", ["gaming", "software"], 0.2, 18, 35, ["{brand} Games"]),
-  role("Apprentice Electrician", ["home", "hardware"], 0.1, 17, 28, ["{surname} Electric"]),
+  role("Apprentice Electrician", ["home"], 0.1, 17, 28, ["{surname} Electric"]),
   role("Trade School Student", ["education"], 0.05, 17, 30, ["{city} Technical College"]),
   role("Co-founder & CEO", ["careers", "finance", "software"], 0.9, 22, 60, STARTUP),
   role("Solo Founder", ["software", "careers"], 0.8, 21, 60, SELF),

@@ -1,5 +1,6 @@
 import { isEnglish } from "../reading";
 import { nounInfo, type NounKind } from "../lexicon";
+import { spokenPrice } from "../price";
 import type { IdeaFeatures } from "../types";
 import {
   firstPerson,
@@ -47,11 +48,6 @@ function readIdeaWords(idea: IdeaFeatures): IdeaWords {
     incumbent: idea.incumbents[0] ?? null,
     price: idea.offer === "paid" && idea.price ? spokenPrice(idea.price.label) : null,
   };
-}
-
-/** A price as people say it: "$6 a month", "$49" (not "$49 one-time"). */
-function spokenPrice(label: string): string {
-  return label.replace(/ one-time$/, "").replace(/\/(month|year|week|day)\b/g, " a $1");
 }
 
 function bare(phrase: string): string {
