@@ -346,6 +346,25 @@ describe("who speaks for a business's money", () => {
     const said = result.personas.map((persona) => persona.response.overall_reaction);
     expect(said.filter((text) => /for the business|can sign off/i.test(text))).toEqual([]);
   });
+
+  it("weighs a business tool's monthly price, not a dislike of subscriptions, for those who buy for a company", () => {
+    const tool =
+      "Scheduling software that fills last-minute cancellations for physiotherapy clinics, $39 a month";
+    const owners = run(tool, getPresetCohort("smb")!, 200);
+    const ownersAverse = owners.personas.filter((persona) =>
+      persona.response.concerns.includes("Doesn't want another subscription"),
+    ).length;
+    // The same price for a household's own app still meets the dislike of one more bill.
+    const consumers = run(
+      "A meditation app with new sessions every week, $39 a month",
+      usAdultConsumers(),
+      200,
+    );
+    const consumersAverse = consumers.personas.filter((persona) =>
+      persona.response.concerns.includes("Doesn't want another subscription"),
+    ).length;
+    expect(ownersAverse).toBeLessThan(consumersAverse / 3);
+  });
 });
 
 describe("weighing a price against what people spend on such things", () => {

@@ -276,8 +276,17 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     (v) => (is(v, "plain") || is(v, "eager") ? "It's clearly built for teams like mine." : null),
     (v) => (v.older ? "I've waited years for someone to build this for people in my job." : null),
     (v) =>
-      is(v, "analytical") || is(v, "wary")
+      is(v, "analytical") && !v.older
         ? "On the evidence of the pitch, it's built for exactly my role."
+        : null,
+    (v) =>
+      is(v, "analytical") && v.older
+        ? "I've seen plenty of tools for my line of work; this one reads like its makers have done the job."
+        : null,
+    (v) => (is(v, "wary") && v.company ? `At ${v.company}, this is exactly the gap we have.` : null),
+    (v) =>
+      is(v, "wary") && v.young
+        ? "Even as the newest on the team, I can tell this was made for work like ours."
         : null,
     (v) => (is(v, "wary") ? "Careful as I am, I can see it was designed around people in my job." : null),
     (v) =>
@@ -286,7 +295,12 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         : null,
     (v) => (is(v, "practical") ? "This is aimed squarely at people who do my job." : null),
     (v) => `As ${v.role}, this is squarely my kind of problem.`,
-    (v) => (v.buyer ? "We'd actually find budget for this." : null),
+    (v) => (v.buyer && (is(v, "plain") || is(v, "eager")) ? "We'd actually find budget for this." : null),
+    (v) => (v.buyer && is(v, "warm") ? "I'd put this in next quarter's budget without a fight." : null),
+    (v) =>
+      v.buyer && (is(v, "practical") || is(v, "analytical"))
+        ? "It would pay for itself, so the budget conversation would be short."
+        : null,
     (v) => (is(v, "analytical") && !v.older ? "I can already see where it would save us hours." : null),
     (v) =>
       is(v, "practical") || is(v, "plain") ? `It would save ${v.buyer ? "my team" : "me"} real time.` : null,
@@ -671,7 +685,10 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
   other_trade: [
     (_, d) => `It's made for ${d.detail}, not for my line of work.`,
     (_, d) => `That's a tool for ${d.detail}, and that isn't what I do.`,
-    (v, d) => (v.owner ? `It's built for ${d.detail}; my business runs differently.` : null),
+    (v, d) =>
+      v.owner && (is(v, "warm") || is(v, "practical") || is(v, "eager"))
+        ? `It's built for ${d.detail}; my business runs differently.`
+        : null,
     (v, d) =>
       is(v, "plain") || is(v, "practical") ? `Simple: it's for ${d.detail}, and I'm not one of them.` : null,
     (v, d) => `${capitalize(d.detail!)} might want it; ${v.roles} like me don't.`,
@@ -681,6 +698,9 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     (v, d) => (v.young ? `Honestly, it's for ${d.detail}, not someone like me.` : null),
     (v, d) => (v.older ? `I've spent years in my own line of work, and it isn't ${d.detail}.` : null),
     (_, d) => `My work has nothing to do with ${d.detail}.`,
+    (_, d) => `I can see why ${d.detail} would want it, but it isn't for me.`,
+    (_, d) => `${capitalize(d.detail!)} are the ones to ask about this, not me.`,
+    (v, d) => (v.owner ? `A tool for ${d.detail} doesn't fit the way we work, full stop.` : null),
     (v, d) => `As ${v.role}, I'd have no use for a tool for ${d.detail}.`,
     (v, d) =>
       v.owner && (is(v, "analytical") || is(v, "wary"))
@@ -689,7 +709,13 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     (v) => (v.owner && v.company ? `At ${v.company}, we do something else entirely.` : null),
     (v, d) =>
       is(v, "warm") || is(v, "eager") ? `Good for ${d.detail}, I'm sure, but it's not my world.` : null,
-    (v, d) => (is(v, "practical") ? `Nothing in my working day would use a tool for ${d.detail}.` : null),
+    (v, d) =>
+      is(v, "practical") && !v.older ? `Nothing in my working day would use a tool for ${d.detail}.` : null,
+    (v, d) =>
+      is(v, "practical") && v.older
+        ? `In all my years of work I've never needed what ${d.detail} need.`
+        : null,
+    (v, d) => (v.owner && is(v, "plain") ? `We're not ${d.detail}. Next.` : null),
   ],
   // Not in the situation the product presupposes: said plainly, in the persona's own way.
   no_need: [
