@@ -16,6 +16,9 @@ describe("reading the trade a business tool is made for", () => {
     expect(readTrade("An invoicing app for freelancers")).toBeNull();
     expect(readTrade("Maintenance requests, free for tenants; landlords pay $5 per unit")).toBeNull();
     expect(readTrade("Project management for small teams")).toBeNull();
+    // A team works inside companies of every trade.
+    expect(readTrade("An AI tool that drafts replies to customer emails for support teams")).toBeNull();
+    expect(readTrade("Call coaching for inside sales teams, $30 per rep")).toBeNull();
     expect(readTrade("Payroll for small businesses")).toBeNull();
     expect(readTrade("Expense approvals for mid-size companies")).toBeNull();
     expect(readTrade("Patient reminders for dental practices")).toBe("dental practices");

@@ -7,9 +7,10 @@ import { nounInfo } from "./lexicon";
 // their job title and the topics their job shares with the idea.
 
 // Businesses named by their kind alone; a modifier says which trade
-// ("accounting firms"), without one they are any business.
+// ("accounting firms"), without one they are any business. A team is no business:
+// "support teams" or "sales teams" work inside companies of every trade.
 const BUSINESS_NOUNS =
-  "firms|practices|offices|agencies|shops|stores|studios|companies|businesses|teams|startups|organizations|organisations";
+  "firms|practices|offices|agencies|shops|stores|studios|companies|businesses|startups|organizations|organisations";
 // Kinds of business that are a trade by themselves.
 const TRADE_NOUNS =
   "restaurants?|cafes?|caf\u00e9s?|bakeries|bakery|bars?|gyms?|salons?|clinics?|dealerships?|farms?|hotels?|pharmacies|pharmacy|schools?|contractors?|law firms?|dental practices?|breweries|brewery|wineries|winery|florists?|garages?|spas?";
