@@ -150,12 +150,14 @@ function motivationFor(
 /**
  * Cut points for how the question is put. Asked yes or no, nobody can stay in
  * the middle: the undecided band splits at `yesNoPivot` into no (2) and yes (4).
+ * Asked yes, not sure or no, those above the pivot still say yes; only those
+ * below it, not yet a no, are not sure (3).
  */
 export function cutPointsFor(parameters: ModelParameters, format: AnswerFormat = "scale"): number[] {
   const [c1, c2, c3, c4] = parameters.cutPoints;
   if (format === "scale") return [c1, c2, c3, c4];
   const pivot = c2 + parameters.yesNoPivot * (c3 - c2);
-  return [c1, pivot, pivot, c4];
+  return format === "three_way" ? [c1, c2, pivot, c4] : [c1, pivot, pivot, c4];
 }
 
 /** The full reaction, with the drivers behind it (kept for reports). */

@@ -93,7 +93,7 @@ const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
 function threshold(parameters: ModelParameters, row: ConceptRow, pivot: number): number {
   const [, c2, c3] = parameters.cutPoints;
-  return row.format === "yes_no" ? c2 + pivot * (c3 - c2) : c3;
+  return row.format === "scale" ? c3 : c2 + pivot * (c3 - c2);
 }
 
 /** Expected share of 4-5 answers, and its gradient when asked for. */
@@ -118,7 +118,7 @@ function expectedShare(
       const slope = density(z) / design.scale[p]! / n;
       for (let k = 0; k < x.length; k++) gradient.weights[k]! += slope * x[k]!;
       gradient.intercept += slope;
-      if (design.row.format === "yes_no") {
+      if (design.row.format !== "scale") {
         gradient.pivotLogit -= slope * (c3 - c2) * pivot * (1 - pivot);
       }
     }

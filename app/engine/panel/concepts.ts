@@ -7,8 +7,11 @@ import type { CohortModel } from "../types";
 // Concept panels in CSV: one idea per row, the audience to run it on and,
 // when known, what real people answered. Pure: the caller reads the file.
 
-/** How the humans were asked: a 1-5 style scale, or a plain yes/no. */
-export type AnswerFormat = "scale" | "yes_no";
+/**
+ * How the humans were asked: a 1-5 style scale, a plain yes/no, or yes / not sure / no, where
+ * "not sure" is an admission, not a comfortable middle, and those who lean one way say so.
+ */
+export type AnswerFormat = "scale" | "yes_no" | "three_way";
 
 export interface ConceptRow {
   id: string;
@@ -29,6 +32,7 @@ const CONFIDENCE_WEIGHT: Record<string, number> = { high: 1, medium: 0.8, "mediu
 
 // Yes/no and "have you used it" questions have no middle answer.
 const YES_NO_TYPES = new Set(["binary", "adoption", "yes_no", "yes/no", "yesno"]);
+const THREE_WAY_TYPES = new Set(["three_way", "yes_no_unsure"]);
 
 function numberOrNull(cell: string | undefined): number | null {
   const trimmed = (cell ?? "").trim();
@@ -71,7 +75,11 @@ export function parseConceptCsv(csv: string): ConceptRow[] {
         id: (row[id] ?? "").trim(),
         text: (row[text] ?? "").trim(),
         audience: (row[audience] ?? "").trim() || "us_adults",
-        format: YES_NO_TYPES.has(questionType) ? "yes_no" : "scale",
+        format: YES_NO_TYPES.has(questionType)
+          ? "yes_no"
+          : THREE_WAY_TYPES.has(questionType)
+            ? "three_way"
+            : "scale",
         humanYes: yes === -1 ? null : shareOrNull(row[yes]),
         humanDistribution: hasDistribution ? distribution : null,
         respondents: respondents === -1 ? null : numberOrNull(row[respondents]),

@@ -35,6 +35,22 @@ describe("concept CSV", () => {
     expect(b).toMatchObject({ humanYes: 0.125, format: "scale" });
   });
 
+  it("puts a yes / not sure / no question to the panel as such: leaners say yes, only the unsure stay in the middle", () => {
+    const [row] = parseConceptCsv(
+      "id,concept_text,cohort,human_yes_share,question_type\nbox,A monthly box of board games,us_adults,0.3,three_way",
+    );
+    expect(row!.format).toBe("three_way");
+    const asked = (format: "scale" | "yes_no" | "three_way") =>
+      runConcept({ ...row!, format }, { count: 200, seeds: 2 }).shares;
+    const [scale, yesNo, threeWay] = [asked("scale"), asked("yes_no"), asked("three_way")];
+    const yes = (shares: number[]) => shares[3]! + shares[4]!;
+    expect(yes(threeWay)).toBeCloseTo(yes(yesNo), 5);
+    expect(yes(threeWay)).toBeGreaterThan(yes(scale));
+    expect(threeWay[2]).toBeGreaterThan(0);
+    expect(threeWay[2]).toBeLessThan(scale[2]!);
+    expect(yesNo[2]).toBe(0);
+  });
+
   it("accepts a cohort column and refuses a CSV without the needed columns", () => {
     expect(parseConceptCsv("id,concept_text,cohort\na,An idea,general")[0]!.audience).toBe("general");
     expect(() => parseConceptCsv("id,text\na,b")).toThrow(/concept_text/);
