@@ -1,5 +1,5 @@
 import { cues, keywordMatcher } from "./keywords";
-import { tokenize } from "./text";
+import { capitalisedForOpening, tokenize } from "./text";
 
 // Lifts short noun phrases out of an idea ("Terraform files", "cold blended
 // vegetable soup") so that reactions can name what they react to.
@@ -119,9 +119,7 @@ function endsNounPhrase(word: string, run: readonly string[], next: string | und
 function displayWord(word: string, sentenceStart: boolean, next: string | undefined): string {
   // Keep acronyms and names ("CLI", "Terraform", "Apple Vision Pro") but not the
   // capital a word got only for opening a sentence.
-  const capitalisedOnly = /^\p{Lu}[\p{Ll}'-]+$/u.test(word);
-  const nameGoesOn = next !== undefined && /^\p{Lu}/u.test(next) && !/ing$|-/.test(word);
-  return sentenceStart && capitalisedOnly && !nameGoesOn ? word.toLowerCase() : word;
+  return sentenceStart && capitalisedForOpening(word, next) ? word.toLowerCase() : word;
 }
 
 function englishPhrases(text: string): string[] {

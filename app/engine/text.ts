@@ -72,6 +72,17 @@ export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/**
+ * A word capitalised only for opening a sentence ("Oat" in "Oat milk"), not a name: an acronym
+ * ("NFT"), or the start of one when a capital follows ("Apple Vision Pro"; "Buying Bitcoin" and
+ * "Ready-to-eat Korean..." still open with a common word).
+ */
+export function capitalisedForOpening(word: string, next: string | undefined): boolean {
+  const capitalisedOnly = /^\p{Lu}[\p{Ll}'-]+$/u.test(word);
+  const nameGoesOn = next !== undefined && /^\p{Lu}/u.test(next) && !/ing$|-/.test(word);
+  return capitalisedOnly && !nameGoesOn;
+}
+
 /** "Home cooking" -> "home cooking", but "AI tools" and "iPhone" stay. */
 export function lowerFirst(text: string): string {
   const first = text.charAt(0);

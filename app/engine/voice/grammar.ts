@@ -1,5 +1,6 @@
 import nlp from "compromise";
 import { indefiniteArticle } from "../reasons";
+import { capitalisedForOpening } from "../text";
 
 // Grammar the voice needs, read by the NLP library the idea reader uses
 // rather than by suffix rules: whether a phrase is plural, a verb that agrees
@@ -184,15 +185,10 @@ export function openingNounPhrase(text: string, massNouns = false): string | nul
   });
 }
 
-/**
- * The phrase without the capital its first word has only for opening the text ("Oat milk" ->
- * "oat milk"); a name stays ("Apple Vision Pro", "NFT").
- */
-export function withoutOpeningCapital(phrase: string): string {
-  const [first = "", second = ""] = phrase.split(/\s+/);
-  const capitalisedOnly = /^\p{Lu}[\p{Ll}'-]+$/u.test(first);
-  const nameGoesOn = /^\p{Lu}/u.test(second) && !/ing$|-/.test(first);
-  return capitalisedOnly && !nameGoesOn ? first.toLowerCase() + phrase.slice(first.length) : phrase;
+/** The phrase without the capital its first word has only for opening the text ("Oat milk" -> "oat milk"). */
+function withoutOpeningCapital(phrase: string): string {
+  const [first = "", second] = phrase.split(/\s+/);
+  return capitalisedForOpening(first, second) ? first.toLowerCase() + phrase.slice(first.length) : phrase;
 }
 
 /** What the opening noun does, in the idea's words: "An app that lets you track..." -> "lets you track...". */
