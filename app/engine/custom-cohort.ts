@@ -8,6 +8,7 @@ import { ALL_ADULTS, DEFAULT_PLACES } from "./custom-cohort/defaults-data";
 import { boost, lastDefined, shiftBeta, toRoles } from "./custom-cohort/mix";
 import { GROUP_RULES, OCCUPATION_RULES } from "./custom-cohort/rules-data";
 import { withoutRelatives } from "./custom-cohort/relatives";
+import { shiftOf } from "./custom-cohort/types";
 import { isOutOfWork } from "./roles";
 
 // Derives a cohort from a free-text audience description. Cue words shift
@@ -29,9 +30,9 @@ export function cohortFromDescription(name: string, description: string): Cohort
   // Who the people are, by job, studies and age, is read without what the text says of their relatives.
   const own = withoutRelatives(text);
   const shifts = [
-    ...OCCUPATION_RULES.filter((rule) => rule.pattern.test(own)),
-    ...GROUP_RULES.filter((rule) => rule.pattern.test(text)),
-  ].map((rule) => rule.shift);
+    ...OCCUPATION_RULES.map((rule) => shiftOf(rule, own)),
+    ...GROUP_RULES.map((rule) => shiftOf(rule, text)),
+  ].filter((shift) => shift !== undefined);
 
   const occupationRoles = shifts.flatMap((shift) => shift.roles ?? []);
   const hobbyRoles = shifts.flatMap((shift) => shift.fallbackRoles ?? []);

@@ -272,14 +272,16 @@ const derivedRoles = new Map<string, RoleSpec>();
 export function roleByTitle(title: string): RoleSpec {
   const spec = BY_TITLE.get(title) ?? derivedRoles.get(title);
   if (spec) return spec;
-  // Unknown titles still make a usable role, read from their wording.
+  // Unknown titles still make a usable role, read from their wording; the
+  // owner of a kind of business ("Physiotherapy Clinic Owner") runs one.
+  const ownedKind = /^(.+) Owner$/.exec(title)?.[1];
   const derived: RoleSpec = {
     title,
-    topics: topicsOfText(title).map(({ topic }) => topic),
+    topics: topicsOfText(ownedKind ?? title).map(({ topic }) => topic),
     b2b: roleB2bAffinity(title),
-    minAge: 18,
-    maxAge: 80,
-    companies: SELF,
+    minAge: ownedKind ? 25 : 18,
+    maxAge: ownedKind ? 70 : 80,
+    companies: ownedKind ? [`{owner}'s ${ownedKind}`, `{brand} ${ownedKind}`] : SELF,
   };
   derivedRoles.set(title, derived);
   return derived;

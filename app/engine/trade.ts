@@ -1,3 +1,4 @@
+import { GENERIC_BUSINESS_WORDS, isTradeModifier, plural, SIZE_WORDS, TRADE_WORDS } from "./business-kind";
 import { nounInfo } from "./lexicon";
 
 // A business tool that names its customers' trade ("for small accounting
@@ -6,16 +7,12 @@ import { nounInfo } from "./lexicon";
 // firms. The trade is read from the text; whether a persona is in it, from
 // their job title and the topics their job shares with the idea.
 
-// Businesses named by their kind alone; a modifier says which trade
-// ("accounting firms"), without one they are any business. A team is no business:
-// "support teams" or "sales teams" work inside companies of every trade.
-const BUSINESS_NOUNS =
-  "firms|practices|offices|agencies|shops|stores|studios|companies|businesses|startups|organizations|organisations";
-// Kinds of business that are a trade by themselves.
-const TRADE_NOUNS =
-  "restaurants?|cafes?|caf\u00e9s?|bakeries|bakery|bars?|gyms?|salons?|clinics?|dealerships?|farms?|hotels?|pharmacies|pharmacy|schools?|contractors?|law firms?|dental practices?|breweries|brewery|wineries|winery|florists?|garages?|spas?";
-const SIZE_WORDS =
-  /^(?:small|independent|local|busy|growing|fast-growing|mid-size[d]?|medium-size[d]?|mid-market|large|big|enterprise|remote|distributed|modern|new|young|b2b|your|own)$/i;
+const BUSINESS_NOUNS = GENERIC_BUSINESS_WORDS.map(plural).join("|");
+const TRADE_NOUNS = [
+  ...TRADE_WORDS.map((word) => `${word}|${plural(word)}`),
+  "law firms?",
+  "dental practices?",
+].join("|");
 
 const NAMED_BUSINESS = new RegExp(
   `\\bfor (?:(?:small|independent|local|growing|mid-sized|medium-sized) )*((?:[a-z-]+ ){1,2}(?:${BUSINESS_NOUNS}))\\b`,
@@ -31,10 +28,7 @@ export function readTrade(text: string): string | null {
   const business = NAMED_BUSINESS.exec(text)?.[1];
   if (business) {
     const words = business.split(" ");
-    // A trade is a noun ("accounting", "law") or a trade's adjective ("dental", "medical").
-    const modifiers = words
-      .slice(0, -1)
-      .filter((word) => !SIZE_WORDS.test(word) && (nounInfo(word) !== null || /(?:al|ary|ic)$/i.test(word)));
+    const modifiers = words.slice(0, -1).filter(isTradeModifier);
     // "For small business owners" or "for many teams" name no trade.
     if (modifiers.length && !modifiers.every((word) => /^(?:many|all|most|other|any)$/i.test(word)))
       return [...modifiers, words.at(-1)].join(" ").toLowerCase();

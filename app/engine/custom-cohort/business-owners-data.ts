@@ -1,7 +1,7 @@
 // Owners of one kind of small business: "owners of independent hair salons",
 // "gym owners", "people who run a bakery". Each kind names the owner role the
-// panel is made of; a small business of no named kind is any of them (the
-// small-business rule in occupations-core-data.ts).
+// panel is made of; other kinds and businesses of no named kind are read in
+// small-business.ts.
 
 /** A kind of business as the text may name it (singular and plural), and its owner's role. */
 export const BUSINESS_KINDS: ReadonlyArray<readonly [kind: string, role: string]> = [
@@ -25,17 +25,3 @@ export const BUSINESS_KINDS: ReadonlyArray<readonly [kind: string, role: string]
   [String.raw`accounting (?:firms?|practices?)`, "Accounting Firm Partner"],
   [String.raw`marketing agenc(?:y|ies)`, "Marketing Agency Founder"],
 ];
-
-const OWNER = String.raw`owners?|operators?`;
-
-/** Owners of a business of this kind, in the ways people write it. */
-export function ownersOf(kind: string): string {
-  return [
-    String.raw`\b(?:${kind}) (?:${OWNER})\b`,
-    String.raw`\b(?:${OWNER}|managers?)(?: and (?:${OWNER}|managers?))? of (?:[\w-]+ ){0,3}?(?:${kind})\b`,
-    String.raw`\b(?:run|runs|running|own|owns|owning) (?:a |an |their own |small |independent )*(?:${kind})\b`,
-  ].join("|");
-}
-
-/** Any kind of business named with its owners. */
-export const ANY_NAMED_KIND = BUSINESS_KINDS.map(([kind]) => ownersOf(kind)).join("|");

@@ -1,15 +1,11 @@
-import { ENTERPRISE_BUDGETS, LOW_BUDGETS, SMB_BUDGETS, TECH_BUDGETS } from "./mixes-data";
-import { ANY_NAMED_KIND, BUSINESS_KINDS, ownersOf } from "./business-owners-data";
+import { ENTERPRISE_BUDGETS, LOW_BUDGETS, TECH_BUDGETS } from "./mixes-data";
 import { unlessNamed } from "./patterns";
+import { RESTAURANT_OWNERS, smallBusinessOwners } from "./small-business";
 import type { Rule } from "./types";
 
 // Occupation cues, part 1: care, software, teaching, founders, students,
 // retirees, small business owners and enterprise buyers. Their roles replace
 // the general population's.
-
-const SMALL_BUSINESS = String.raw`\b(?:small business(?:es)?|smbs?|shop owners?|store owners?|local business(?:es)?|business owners?|merchants?)\b|\bowners? (?:and managers? )?of (?:[\w-]+ ){0,3}(?:businesses|shops|stores|companies|firms)\b`;
-
-const RESTAURANT_OWNERS = String.raw`\b(?:restaurant|café|cafe|diner|bar) (?:owners?|operators?|managers?)\b|\b(?:owners?|operators?|managers?)(?: and (?:owners?|operators?|managers?))? of (?:[\w-]+ ){0,3}(?:restaurants|cafés|cafes|bars|diners|eateries)\b`;
 
 const TEACHERS = "teachers?|educators?|teaching staff|instructors?";
 
@@ -302,46 +298,8 @@ export const CORE_OCCUPATION_RULES: readonly Rule[] = [
       thrift: 0.1,
     },
   },
-  // Owners of a named kind of business are that kind's owners.
-  ...BUSINESS_KINDS.map(([kind, role]): Rule => ({
-    pattern: new RegExp(ownersOf(kind), "i"),
-    shift: { roles: [[role, 1]] },
-  })),
-  // A small business of no named kind is any of them.
-  {
-    pattern: unlessNamed(SMALL_BUSINESS, ANY_NAMED_KIND),
-    shift: {
-      roles: [
-        ["Restaurant Owner", 4],
-        ["Café Owner", 3],
-        ["Bakery Owner", 2],
-        ["Salon Owner", 3],
-        ["Boutique Owner", 3],
-        ["E-commerce Store Owner", 3],
-        ["Plumbing Contractor", 2],
-        ["Auto Repair Shop Owner", 2],
-        ["Cleaning Service Owner", 2],
-        ["Freelance Consultant", 2],
-      ],
-    },
-  },
-  // What running a small business is like, whatever its kind.
-  {
-    pattern: new RegExp(String.raw`${SMALL_BUSINESS}|${ANY_NAMED_KIND}|${RESTAURANT_OWNERS}`, "i"),
-    shift: {
-      interests: ["Local business networking", "Social media marketing", "Bookkeeping", "Customer service"],
-      painPoints: [
-        "Cash flow swings",
-        "Finding time for admin",
-        "Finding and keeping staff",
-        "Getting new customers",
-        "Marketing on a small budget",
-      ],
-      traits: ["Pragmatic", "Busy", "Independent"],
-      budgets: SMB_BUDGETS,
-      thrift: 0.1,
-    },
-  },
+  // Owners of small businesses of any kind, and what running one is like.
+  { read: smallBusinessOwners },
   {
     pattern:
       /\b(?:enterprises?|large (?:companies|organi[sz]ations|corporations)|fortune 500|corporates?|corporations|cios?|ctos?|it (?:leaders|directors|managers)|procurement|executives?)\b/i,

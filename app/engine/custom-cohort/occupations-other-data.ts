@@ -101,7 +101,7 @@ export const OTHER_OCCUPATION_RULES: readonly Rule[] = [
   {
     // People who farm; not "a farming state" or "agricultural towns", which say where, not who.
     pattern:
-      /\b(?:farmers?|ranchers?|growers?|farm (?:owners?|workers?|families|managers?)|agricultural workers?|(?:work|working|works) in (?:farming|agriculture))\b/i,
+      /\b(?:farmers?|ranchers?|growers?|(?:[\w-]+ )?farm (?:owners?|operators?|workers?|families|managers?)|(?:owners?|operators?) of (?:[\w-]+ ){0,4}farms|agricultural (?:workers?|producers?)|(?:work|working|works) in (?:farming|agriculture))\b/i,
     shift: {
       roles: [
         ["Farmer", 5],

@@ -26,7 +26,10 @@ export interface Shift {
   working?: boolean;
 }
 
-export interface Rule {
-  pattern: RegExp;
-  shift: Shift;
+/** A cue pattern and its shift, or a reader for cues a pattern cannot say (owners of any kind of business). */
+export type Rule = { pattern: RegExp; shift: Shift } | { read: (text: string) => Shift | undefined };
+
+export function shiftOf(rule: Rule, text: string): Shift | undefined {
+  if ("read" in rule) return rule.read(text);
+  return rule.pattern.test(text) ? rule.shift : undefined;
 }

@@ -1,0 +1,182 @@
+import {
+  GENERIC_BUSINESS_WORDS,
+  isTradeModifier,
+  plural,
+  singular,
+  SIZE_WORDS,
+  TRADE_WORDS,
+} from "../business-kind";
+import { BUSINESS_KINDS } from "./business-owners-data";
+import { SMB_BUDGETS } from "./mixes-data";
+import type { Shift } from "./types";
+
+// Owners of small businesses: "owners of independent physiotherapy clinics",
+// "tattoo studio owners", "people who run a bakery". A kind the tables list
+// has its owner's role; any other kind named is its own owner's role
+// ("Physiotherapy Clinic Owner"), so a panel is never the general public for
+// want of a table row; small businesses of no named kind are any of them.
+// Whatever the kind, they weigh what they buy on a business's budget.
+
+// Places people run as a business, beyond the trade words the idea reader knows.
+const MORE_KINDS = [
+  "pub",
+  "nursery",
+  "kennel",
+  "gallery",
+  "workshop",
+  "center",
+  "centre",
+  "hostel",
+  "inn",
+  "motel",
+  "lab",
+  "laboratory",
+  "parlor",
+  "parlour",
+  "franchise",
+  "daycare",
+  "barbershop",
+  "boutique",
+  "distillery",
+  "venue",
+  "surgery",
+];
+// Generic words an audience uses for a business ("cleaning services", "e-commerce brands").
+const MORE_GENERIC = ["service", "brand"];
+const GENERIC = new Set<string>([...GENERIC_BUSINESS_WORDS, ...MORE_GENERIC]);
+// Restaurants, cafés and bars, and farms, have rules of their own with their mix of roles.
+const OWN_RULE = new Set(["restaurant", "cafe", "café", "bar", "farm"]);
+const KIND_WORDS = new Set([...GENERIC, ...TRADE_WORDS, ...MORE_KINDS].filter((word) => !OWN_RULE.has(word)));
+const KIND = [...KIND_WORDS].flatMap((word) => [plural(word), word]).join("|");
+const OWNER = String.raw`(?:owners?|operators?)`;
+
+/** Words that end a run of modifiers: what comes before them is another phrase. */
+const BREAKS =
+  "and|or|&|of|for|the|a|an|to|with|who|that|in|at|by|from|on|are|is|we|our|their|your|its|as|like|such";
+const PHRASE_BREAK = new RegExp(`^(?:${BREAKS}|,)$`, "i");
+const COORDINATION = /^(?:and|or|&|,)$/i;
+
+// Up to five words before the kind, the longest that ends in one ("boutique fitness studios").
+const MODIFIERS = String.raw`((?:[\w'&-]+,? ){0,5})`;
+// The same, without a break: the words after "run" are about the business run.
+const ADJOINING_MODIFIERS = String.raw`((?:(?!(?:${BREAKS})\b)[\w'-]+ ){0,3})`;
+
+const OWNED: readonly RegExp[] = [
+  // "Independent physiotherapy clinic owners", "salon and spa owners", "law firm partners"
+  new RegExp(String.raw`\b${MODIFIERS}(${KIND}) (?:${OWNER}|partners?)\b`, "gi"),
+  // "Owners and managers of physiotherapy clinics" (managers alone work for someone else)
+  new RegExp(
+    String.raw`\b(?:${OWNER}(?: and managers?)?|managers? and ${OWNER}) of ${MODIFIERS}(${KIND})\b`,
+    "gi",
+  ),
+  // "People who run their own tattoo studio" (not "who run errands at the gym")
+  new RegExp(
+    String.raw`\b(?:run|runs|running|own|owns|owning)(?: (?:a|an|the|their|his|her|our|my))?(?: own)? ${ADJOINING_MODIFIERS}(${KIND})\b`,
+    "gi",
+  ),
+];
+
+const SMALL_BUSINESS = new RegExp(
+  String.raw`\b(?:small business(?:es)?|smbs?|shop owners?|store owners?|local business(?:es)?|business owners?|merchants?)\b|\bowners? (?:and managers? )?of (?:[\w-]+ ){0,3}(?:businesses|shops|stores|companies|firms)\b`,
+  "i",
+);
+
+/** Owners and managers of restaurants, cafés and bars (a rule of their own, with its role mix). */
+export const RESTAURANT_OWNERS = String.raw`\b(?:restaurant|café|cafe|diner|bar) (?:owners?|operators?|managers?)\b|\b(?:owners?|operators?|managers?)(?: and (?:owners?|operators?|managers?))? of (?:[\w-]+ ){0,3}(?:restaurants|cafés|cafes|bars|diners|eateries)\b`;
+const RESTAURANTS = new RegExp(RESTAURANT_OWNERS, "i");
+
+const LISTED = BUSINESS_KINDS.map(([kind, role]) => ({
+  whole: new RegExp(String.raw`^(?:${kind})$`, "i"),
+  role,
+}));
+
+// Small businesses of no named kind.
+const ANY_KIND: ReadonlyArray<readonly [string, number]> = [
+  ["Restaurant Owner", 4],
+  ["Café Owner", 3],
+  ["Bakery Owner", 2],
+  ["Salon Owner", 3],
+  ["Boutique Owner", 3],
+  ["E-commerce Store Owner", 3],
+  ["Plumbing Contractor", 2],
+  ["Auto Repair Shop Owner", 2],
+  ["Cleaning Service Owner", 2],
+  ["Freelance Consultant", 2],
+];
+
+/** Where a business is or who owns it, which says nothing of its kind. */
+const PLACE_WORDS =
+  /^(?:us|u\.s\.|uk|american|british|canadian|australian|rural|urban|suburban|family|family-run|family-owned|private|their|own)$/i;
+
+function titleCase(words: readonly string[]): string {
+  return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase()).join(" ");
+}
+
+/** The owner's job title for a kind of business, or "any" for a business of no kind ("their own business"). */
+function ownerTitle(words: readonly string[], kindWord: string): string {
+  const about = words.filter((word) => !PLACE_WORDS.test(word) && !SIZE_WORDS.test(word));
+  // The longest listed kind the phrase ends with: "boutique fitness studio" is a fitness studio.
+  for (let start = 0; start <= about.length; start++) {
+    const phrase = [...about.slice(start), kindWord].join(" ");
+    const listed = LISTED.find((entry) => entry.whole.test(phrase));
+    if (listed) return listed.role;
+  }
+  const modifiers = about.filter(isTradeModifier);
+  const kind = singular(kindWord.toLowerCase());
+  if (modifiers.length === 0 && GENERIC.has(kind)) return "any";
+  return `${titleCase([...modifiers, kind])} Owner`;
+}
+
+/**
+ * The kinds a phrase names: the one before "owners", and any joined to it
+ * ("salon and spa owners"; "physiotherapy and chiropractic clinics" share a word).
+ */
+function ownerTitles(modifierText: string, kindWord: string): string[] {
+  const words = modifierText.replace(/,/g, " , ").trim().split(/\s+/).filter(Boolean);
+  const lastBreak = words.findLastIndex((word) => PHRASE_BREAK.test(word));
+  const titles = [ownerTitle(words.slice(lastBreak + 1), kindWord)];
+  let end = lastBreak;
+  while (end > 0 && COORDINATION.test(words[end]!)) {
+    const start = words.findLastIndex((word, index) => index < end && PHRASE_BREAK.test(word)) + 1;
+    const joined = words[end - 1]!;
+    if (KIND_WORDS.has(singular(joined.toLowerCase()))) {
+      titles.push(ownerTitle(words.slice(start, end - 1), joined));
+    } else if (isTradeModifier(joined)) {
+      titles.push(ownerTitle(words.slice(start, end), kindWord));
+    } else break;
+    end = start - 1;
+  }
+  return titles;
+}
+
+/** How naming small-business owners shifts the panel, or undefined when the text names none. */
+export function smallBusinessOwners(text: string): Shift | undefined {
+  const titles = new Set<string>();
+  let anyKind = SMALL_BUSINESS.test(text);
+  for (const pattern of OWNED) {
+    for (const match of text.matchAll(pattern)) {
+      for (const title of ownerTitles(match[1] ?? "", match[2]!)) {
+        if (title === "any") anyKind = true;
+        else titles.add(title);
+      }
+    }
+  }
+  const restaurants = RESTAURANTS.test(text);
+  if (titles.size === 0 && !restaurants && !anyKind) return undefined;
+  const roles: ReadonlyArray<readonly [string, number]> =
+    titles.size > 0 ? [...titles].map((title) => [title, 1] as const) : restaurants ? [] : ANY_KIND;
+  return {
+    roles,
+    interests: ["Local business networking", "Social media marketing", "Bookkeeping", "Customer service"],
+    painPoints: [
+      "Cash flow swings",
+      "Finding time for admin",
+      "Finding and keeping staff",
+      "Getting new customers",
+      "Marketing on a small budget",
+    ],
+    traits: ["Pragmatic", "Busy", "Independent"],
+    budgets: SMB_BUDGETS,
+    thrift: 0.1,
+  };
+}
