@@ -1,7 +1,7 @@
 import { ACTIONS, PRICE_ACTIONS, type Channel } from "./actions-data";
 import { RECURRING_PERIODS } from "./price";
 import type { Rng } from "./rng";
-import { roleB2bAffinity } from "./roles";
+import { BUYS_FOR_AN_ORGANISATION, roleB2bAffinity } from "./roles";
 import type { IdeaFeatures, Persona, Score } from "./types";
 import type { Driver } from "./utility";
 
@@ -27,7 +27,11 @@ function recurring(idea: IdeaFeatures): boolean {
 }
 
 function channelOf(idea: IdeaFeatures, persona: Persona): Channel {
-  if (idea.audience !== "B2C" && !idea.physical && roleB2bAffinity(persona.role) >= 0.6) {
+  if (
+    idea.audience !== "B2C" &&
+    !idea.physical &&
+    roleB2bAffinity(persona.role) >= BUYS_FOR_AN_ORGANISATION
+  ) {
     return runsSmallBusiness(persona) ? "owner" : "team";
   }
   if (!idea.physical) return "app";

@@ -366,7 +366,13 @@ function readFamiliarity(text: string, tokens: Tokens, nouns: NounReading, usesA
   return round(clamp(value, 0.05, 0.95), 2);
 }
 
-function analyze(text: string): IdeaFeatures {
+/** Who the idea is put to, where the idea itself does not say. */
+export interface PanelOfBuyers {
+  /** The panel buys for a business: an idea that names no buyer is a tool for theirs. */
+  buysForABusiness: boolean;
+}
+
+function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
   const normalized = normalizeText(text);
   const trimmed = normalized.replace(/\s+/g, " ").trim();
   const language = detectLanguage(trimmed);
@@ -436,7 +442,9 @@ function analyze(text: string): IdeaFeatures {
     TICKETED_TOPICS.has(topics[0]?.topic ?? "other") &&
     !isSoftware(trimmed, digital);
   const audienceText = ticket ? trimmed.replace(/\bper seat\b/gi, "each") : trimmed;
-  const audience = pickAudience(audienceText, ticket ? tokenize(audienceText) : tokens, topics);
+  const read = pickAudience(audienceText, ticket ? tokenize(audienceText) : tokens, topics);
+  // "An AI receptionist that answers calls", put to owners of clinics, is asked of their clinic.
+  const audience = read === "both" && panel?.buysForABusiness ? "B2B" : read;
   const setupEffort =
     0.3 +
     0.1 * SETUP_CUES.count(tokens) -
@@ -513,10 +521,14 @@ function isSoftware(text: string, digitalHead: boolean): boolean {
  * Features of a product idea. Never throws: empty, garbage or non-English
  * text gets neutral defaults, with prices and "AI" still recognised.
  */
-export function analyzeIdea(text: string, corrections?: IdeaCorrections): IdeaFeatures {
+export function analyzeIdea(
+  text: string,
+  corrections?: IdeaCorrections,
+  panel?: PanelOfBuyers,
+): IdeaFeatures {
   let features: IdeaFeatures;
   try {
-    features = analyze(text);
+    features = analyze(text, panel);
   } catch {
     // A regular expression meeting text it was never tested on must not
     // take a simulation down; neutral features are a safe answer.

@@ -3,6 +3,7 @@
 
 export type * from "./types";
 export { analyzeIdea } from "./analyze-idea";
+export { buysForABusiness, ideaForPanel } from "./panel-idea";
 export { applyCorrections } from "./corrections";
 export {
   ideaReading,

@@ -4,7 +4,7 @@ import type { IdeaFeatures, NeedId, Persona, PrivacyReason } from "./types";
 import type { Driver, DriverKey } from "./utility";
 import { needWords } from "./needs";
 import { hashSeed } from "./rng";
-import { isRetired, roleB2bAffinity } from "./roles";
+import { BUYS_FOR_AN_ORGANISATION, isRetired, roleB2bAffinity } from "./roles";
 
 /** The detail of a market fit that comes from who the people are, not from what they buy. */
 export const WHO_THEY_ARE_DETAIL = "who they are";
@@ -208,7 +208,9 @@ export function motivationText(
     case "keyword_fit":
       return "Speaks to something I care about";
     case "audience_fit":
-      return roleB2bAffinity(persona.role) >= 0.6 ? "Built for teams like mine" : "Made for people like me";
+      return roleB2bAffinity(persona.role) >= BUYS_FOR_AN_ORGANISATION
+        ? "Built for teams like mine"
+        : "Made for people like me";
     case "cohort_fit":
       // Made for women is not something a woman is already shopping for.
       return detail === WHO_THEY_ARE_DETAIL

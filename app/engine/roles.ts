@@ -291,6 +291,9 @@ const BUSINESS_TITLE =
   /\b(?:owner|founder|ceo|cto|cfo|cio|vp|director|head|chief|manager|partner|architect|lead|buyer|procurement)\b/i;
 const PRIVATE_TITLE = /\b(?:student|retire|parent|homemaker|unemployed)/i;
 
+/** From this affinity on, someone buys for an organisation: a buyer's words, a buyer's trial. */
+export const BUYS_FOR_AN_ORGANISATION = 0.6;
+
 /** How much someone with this title buys for an organisation (0..1). */
 export function roleB2bAffinity(title: string): number {
   const spec = BY_TITLE.get(title);

@@ -1,4 +1,4 @@
-import { analyzeIdea } from "./analyze-idea";
+import { ideaForPanel } from "./panel-idea";
 import { panelContext } from "./cohort-fit";
 import { summarizeScores, type ScoreSummary } from "./fidelity";
 import { DEFAULT_PARAMETERS, type ModelParameters } from "./parameters";
@@ -121,6 +121,6 @@ export function assembleResult(
 
 /** The whole simulation; the same input always gives the same result. */
 export function simulate(input: SimulationInput): SimulationResult {
-  const features = analyzeIdea(input.idea, input.corrections);
+  const features = ideaForPanel(input.idea, input.cohort, input.corrections);
   return assembleResult(input, features, simulateRange(input, features, 0, clampCount(input.count)));
 }

@@ -88,7 +88,9 @@ export async function findChatPersona(
   const persona = report.personas.find((candidate) => candidate.persona_id === personaId);
   if (!persona) throw new ChatPersonaNotFoundError(personaId);
   // In character with how the run read the idea, the user's corrections included.
-  const idea = analyzeIdea(report.goal || simulation.goal, correctionsOf(simulation));
+  const idea = analyzeIdea(report.goal || simulation.goal, correctionsOf(simulation), {
+    buysForABusiness: report.idea_reading?.audience === "B2B",
+  });
   return { persona, idea, seed: simulation.seed };
 }
 

@@ -1,6 +1,6 @@
 import type { Database, Simulation } from "~/db/schema";
 import {
-  analyzeIdea,
+  ideaForPanel,
   assembleResult,
   buildAppReport,
   getPresetCohort,
@@ -71,7 +71,7 @@ export async function panelSourceFor(simulation: Simulation, db?: Database, audi
     corrections: correctionsOf(simulation),
     parameters,
   };
-  const features = analyzeIdea(input.idea, input.corrections);
+  const features = ideaForPanel(input.idea, cohort, input.corrections);
   const sampled = stored ? samplePersonas(cohort, stored, input.count, input.seed) : null;
   const source: PanelSource = { input, features, sampled };
   return { source, calibration };

@@ -1,4 +1,4 @@
-import { analyzeIdea } from "../analyze-idea";
+import { ideaForPanel } from "../panel-idea";
 import { hashHex } from "../rng";
 import { panelContext } from "../cohort-fit";
 import { PRIOR_APPEAL, UNFITTED_APPEAL, type AppealKey, type ModelParameters } from "../parameters";
@@ -35,7 +35,7 @@ export function designConcepts(
 ): ConceptDesign[] {
   return rows.map((row) => {
     const cohort = cohortForAudience(row.audience);
-    const features = analyzeIdea(row.text);
+    const features = ideaForPanel(row.text, cohort);
     const context = panelContext(cohort, features.text);
     const inputs: Float64Array[] = [];
     const fixed = new Float64Array(personasPerConcept);

@@ -3,7 +3,7 @@ import { DEFAULT_PARAMETERS } from "../parameters";
 import { formatPrice, monthlyUsd } from "../price";
 import { spendingBaseUsd, spendingKindOf, type SpendingKind } from "../spending";
 import { withArticle } from "../reasons";
-import { roleB2bAffinity } from "../roles";
+import { BUYS_FOR_AN_ORGANISATION, roleB2bAffinity } from "../roles";
 import type { Rng } from "../rng";
 import { lowerFirst } from "../text";
 import type { BillingPeriod, IdeaFeatures, Persona, PersonaOpinion } from "../types";
@@ -107,7 +107,7 @@ export function contextOf(persona: PersonaOpinion, idea: IdeaFeatures, rng: Rng)
     comfortable,
     budget: kind ? spent : persona.budget,
     budgetClause: kind ? `spending ${spent} on ${SPENDING_WORDS[kind]}` : `on a ${persona.budget} budget`,
-    buyer: roleB2bAffinity(persona.role) >= 0.6 && idea.audience !== "B2C",
+    buyer: roleB2bAffinity(persona.role) >= BUYS_FOR_AN_ORGANISATION && idea.audience !== "B2C",
     pain: touching(persona.pain_points, painPointTopics, idea),
     interest: touching(persona.interests, interestTopics, idea),
     outOfRange: Boolean(idea.price && idea.price.monthlyUsd > 4 * comfortable.monthlyUsd),

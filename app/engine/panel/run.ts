@@ -1,4 +1,4 @@
-import { analyzeIdea } from "../analyze-idea";
+import { ideaForPanel } from "../panel-idea";
 import type { ModelParameters } from "../parameters";
 import { simulateRange, type SimulationInput } from "../simulate";
 import { cohortForAudience, type ConceptRow } from "./concepts";
@@ -35,7 +35,7 @@ export interface PanelOptions {
 
 export function runConcept(row: ConceptRow, options: PanelOptions): ConceptResult {
   const cohort = cohortForAudience(row.audience);
-  const features = analyzeIdea(row.text);
+  const features = ideaForPanel(row.text, cohort);
   const counts = [0, 0, 0, 0, 0];
   const personas: PersonaWords[] = [];
   let total = 0;

@@ -1,4 +1,4 @@
-import { speaksForCompany } from "./reasons-data";
+import { speaksForCompany, spendsBusinessMoney } from "./reasons-data";
 import type { IdeaCategory } from "../types";
 import type { DriverKey } from "../utility";
 import type { Line, Voice } from "./types";
@@ -146,7 +146,7 @@ export const ADOPTER_CLOSERS: readonly Closing[] = [
   (v) => `I'd happily recommend it to other ${v.roles}.`,
   () => "I'd keep an eye out for the launch.",
   (v) =>
-    is(v, "warm") && !speaksForCompany(v)
+    is(v, "warm") && !spendsBusinessMoney(v)
       ? "I'd probably mention it to my family."
       : "I'd sign up for updates straight away.",
   (v) =>

@@ -49,8 +49,13 @@ export function speaksForCompany(v: Voice): boolean {
 }
 
 /** Spends a business's money on it, not the household's: a company's buyer, or an owner, on a tool for work. */
-function spendsBusinessMoney(v: Voice): boolean {
+export function spendsBusinessMoney(v: Voice): boolean {
   return (v.buyer || v.owner) && atWork(v);
+}
+
+/** A cost weighed against the household's money: not what a business pays for its tools. */
+function household(v: Voice, d: Driver): boolean {
+  return cost(d) && against(d) && !spendsBusinessMoney(v);
 }
 
 /** Lines about one's own money and life, which someone spending a business's money does not say. */
@@ -1149,18 +1154,18 @@ export const SITUATIONS: readonly Line[] = [
       ? `${against(d) ? "On" : "Even on"} my ${v.persona.budget} budget`
       : null,
   (v, d) => {
-    const pain = cost(d) && against(d) ? v.persona.pain_points.find((p) => MONEY_PAIN.test(p)) : undefined;
+    const pain = household(v, d) ? v.persona.pain_points.find((p) => MONEY_PAIN.test(p)) : undefined;
     if (!pain) return null;
     return opensWithGerund(pain)
       ? `While I'm ${lowerFirst(pain)}`
       : `With ${lowerFirst(pain)} to think about`;
   },
-  (v, d) => (cost(d) && against(d) && /student/i.test(v.persona.role) ? "On a student budget" : null),
-  (v, d) => (cost(d) && against(d) && /retire/i.test(v.persona.role) ? "On a fixed income" : null),
-  (v, d) => (cost(d) && against(d) && v.parent ? "With a family to look after" : null),
+  (v, d) => (household(v, d) && /student/i.test(v.persona.role) ? "On a student budget" : null),
+  (v, d) => (household(v, d) && /retire/i.test(v.persona.role) ? "On a fixed income" : null),
+  (v, d) => (household(v, d) && v.parent ? "With a family to look after" : null),
   (v, d) => (d.key === "price" && v.owner && atWork(v) ? "For a business my size" : null),
   (v, d) => (d.key === "price" && v.buyer && atWork(v) ? "For a team our size" : null),
-  (v, d) => (cost(d) && against(d) && v.older ? `At ${v.age}` : null),
+  (v, d) => (household(v, d) && v.older ? `At ${v.age}` : null),
   (v, d) => (FITS.has(d.key) ? `As ${v.role}` : null),
   (v, d) => (FITS.has(d.key) && v.older ? "At this point in my life" : null),
   (v, d) => (FITS.has(d.key) && v.parent ? "As a parent" : null),

@@ -4,7 +4,7 @@ import { budgetBandMonthlyUsd } from "../price";
 import { hasNeed } from "../needs";
 import { casualTitle, withArticle } from "../reasons";
 import type { Rng } from "../rng";
-import { roleB2bAffinity } from "../roles";
+import { BUYS_FOR_AN_ORGANISATION, roleB2bAffinity } from "../roles";
 import type { IdeaFeatures, Persona, Score } from "../types";
 import { ideaWords } from "./idea-words";
 import { TONE_OF_STYLE, TONE_OF_TRAIT } from "./openers-data";
@@ -54,7 +54,7 @@ export function speakerOf(persona: Persona, idea: IdeaFeatures, score: Score, rn
     young: age < 30,
     older: age >= 60,
     tones: new Set(tones),
-    buyer: roleB2bAffinity(persona.role) >= 0.6 && !owner,
+    buyer: roleB2bAffinity(persona.role) >= BUYS_FOR_AN_ORGANISATION && !owner,
     owner,
     // The same children the needs gate sees: a persona who speaks as a parent has them at home.
     parent: hasNeed(persona, "children"),

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { getPresetCohort } from "./cohorts";
+import { cohortFromDescription, usAdultConsumers } from "./custom-cohort";
+import { buysForABusiness, ideaForPanel } from "./panel-idea";
+import { simulate } from "./simulate";
+
+const RECEPTIONIST = "An AI receptionist that answers calls and books appointments, $99/month";
+const clinicOwners = cohortFromDescription("Physio owners", "Owners of independent physiotherapy clinics");
+
+describe("an idea read for the panel it is put to", () => {
+  it("knows a panel of business buyers from a panel of consumers", () => {
+    expect(buysForABusiness(clinicOwners)).toBe(true);
+    expect(buysForABusiness(getPresetCohort("enterprise")!)).toBe(true);
+    expect(buysForABusiness(usAdultConsumers())).toBe(false);
+    expect(buysForABusiness(cohortFromDescription("Farmers", "Farmers in Kansas"))).toBe(false);
+  });
+
+  it("puts an idea that names no buyer to business owners as a tool for their business", () => {
+    const forOwners = ideaForPanel(RECEPTIONIST, clinicOwners);
+    expect(forOwners.audience).toBe("B2B");
+    expect(forOwners.category).not.toBe("entertainment");
+    expect(ideaForPanel(RECEPTIONIST, usAdultConsumers()).audience).toBe("both");
+    // What the idea says of its buyer stands, and so does the user's correction.
+    expect(ideaForPanel("A bedtime story app for kids, $5/month", clinicOwners).audience).toBe("B2C");
+    expect(ideaForPanel(RECEPTIONIST, clinicOwners, { audience: "B2C" }).audience).toBe("B2C");
+  });
+
+  it("has clinic owners weigh the price on their clinic's budget, not their family's", () => {
+    const result = simulate({ idea: RECEPTIONIST, cohort: clinicOwners, count: 60, seed: "owners" });
+    expect(result.features.audience).toBe("B2B");
+    const words = result.personas.map((persona) => persona.response.overall_reaction).join(" ");
+    expect(words).not.toMatch(/my family|kind of fun/i);
+  });
+});

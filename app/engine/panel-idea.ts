@@ -1,0 +1,28 @@
+import { analyzeIdea } from "./analyze-idea";
+import { BUYS_FOR_AN_ORGANISATION } from "./roles";
+import type { CohortModel, IdeaCorrections, IdeaFeatures } from "./types";
+
+// An idea is put to a panel. Where it does not say who buys it ("an AI
+// receptionist that answers calls and books appointments"), a panel of
+// business buyers (owners of clinics, IT directors) weighs it for their
+// business, as they would in a real survey of them; other panels as written.
+
+/** Whether the panel's people, weighted as drawn, mostly buy for an organisation. */
+export function buysForABusiness(cohort: Pick<CohortModel, "roles">): boolean {
+  let total = 0;
+  let buying = 0;
+  for (const [role, weight] of cohort.roles) {
+    total += weight;
+    buying += weight * role.b2b;
+  }
+  return total > 0 && buying / total >= BUYS_FOR_AN_ORGANISATION;
+}
+
+/** The idea as this panel reads it. */
+export function ideaForPanel(
+  text: string,
+  cohort: Pick<CohortModel, "roles">,
+  corrections?: IdeaCorrections,
+): IdeaFeatures {
+  return analyzeIdea(text, corrections, { buysForABusiness: buysForABusiness(cohort) });
+}
