@@ -35,6 +35,14 @@ describe("reading what an idea is", () => {
     expect(analyzeIdea("A lock for your bike that texts you if it is moved").needs).toContain("cyclist");
   });
 
+  it("lets no lone weak sense of a side noun decide what the idea is", () => {
+    // "Appointments" has a social-date sense; the idea is an office tool, not entertainment.
+    const receptionist = analyzeIdea(
+      "An AI receptionist that answers calls and books appointments, $99/month",
+    );
+    expect(receptionist.category).toBe("productivity");
+  });
+
   it("files a meat delivery under food, though no cue list names steak", () => {
     expect(analyzeIdea("Dry-aged steak delivered to your door every month").category).toBe("food");
   });

@@ -63,6 +63,9 @@ function keepsRecords(head: NounInfo | null, modifiers: readonly string[]): bool
   return kind !== undefined && RECORD_KINDS.has(kind);
 }
 
+/** A main noun's topic scored this high is clear; below it, a topic is as weak as it scored. */
+const CLEAR_TOPIC = 0.5;
+
 const ROLE_WEIGHT = {
   mainHead: 1,
   mainModifier: 0.6,
@@ -421,12 +424,15 @@ function read(text: string): NounReading {
     if (!heads.includes(phrase.head)) heads.push(phrase.head);
     if (!phrase.known && !unknownHeads.includes(phrase.head)) unknownHeads.push(phrase.head);
   }
+  // Scaled to a clear main noun's topic, not to the strongest found: a lone weak sense ("an
+  // appointment" as a social date) stays weak beside what the cue words say.
   const strongest = Math.max(0, ...scores.values());
+  const scale = Math.max(strongest, CLEAR_TOPIC);
   const topics =
     strongest === 0
       ? []
       : [...scores]
-          .map(([topic, score]) => ({ topic, weight: Math.round((score / strongest) * 100) / 100 }))
+          .map(([topic, score]) => ({ topic, weight: Math.round((score / scale) * 100) / 100 }))
           .filter(({ weight }) => weight >= 0.2)
           .sort((a, b) => b.weight - a.weight || a.topic.localeCompare(b.topic));
   const found = main as { phrase: NounPhraseReading; info: NounInfo | null } | null;
