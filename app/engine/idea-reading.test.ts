@@ -35,6 +35,19 @@ describe("reading what an idea is", () => {
     expect(analyzeIdea("A lock for your bike that texts you if it is moved").needs).toContain("cyclist");
   });
 
+  it("reads the benefit in the idea's own words, without the price said after it", () => {
+    const speaking =
+      "A language app that pairs you with a native speaker so you can practise speaking, $15 a month";
+    expect(analyzeIdea(speaking).benefit).toBe("so you can practise speaking");
+    expect(
+      analyzeIdea("A planner that lets you share chores with your family, free for a month").benefit,
+    ).toBe("lets you share chores with your family");
+    // An amount inside the benefit is part of it.
+    expect(analyzeIdea("Meal kits for $60 a week instead of paying for $120 of takeout").benefit).toBe(
+      "instead of paying for $120 of takeout",
+    );
+  });
+
   it("lets no lone weak sense of a side noun decide what the idea is", () => {
     // "Appointments" has a social-date sense; the idea is an office tool, not entertainment.
     const receptionist = analyzeIdea(

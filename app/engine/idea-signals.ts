@@ -329,16 +329,23 @@ const BENEFIT_PATTERNS: readonly RegExp[] = [
   /\b(?:lets? (?:you|people|users|guests|customers) )([^.;:!?]{6,80})/i,
 ];
 
+// Where the benefit's clause runs on into the price: ", $15 a month", ", from £8", ", free"
+// (not "instead of paying for $120 of takeout", where the amount is the benefit).
+const PRICE_AFTER =
+  /,\s*(?:(?:only|just|about|around|from|at|for)\s+)*(?:[$£€¥]\s?\d|\d[\d,.]*\s?(?:dollars|euros|pounds|usd|eur|gbp)\b|free\b)[\s\S]*$/i;
+
 /** The main benefit in the idea's own words, if it states one. */
 export function readBenefit(text: string): string | null {
   for (const pattern of BENEFIT_PATTERNS) {
     const match = pattern.exec(text);
     if (!match) continue;
+    const clause = match[1]!.replace(PRICE_AFTER, "").trim();
+    if (clause.length < 4) continue;
     const lead = match[0]
       .slice(0, match[0].length - match[1]!.length)
       .trim()
       .toLowerCase();
-    const phrase = `${lead} ${match[1]!.trim()}`.replace(/\s+/g, " ");
+    const phrase = `${lead} ${clause}`.replace(/\s+/g, " ");
     return phrase.length > 90 ? `${phrase.slice(0, 87).replace(/\s+\S*$/, "")}...` : phrase;
   }
   return null;
