@@ -205,12 +205,22 @@ describe("cohortFromDescription", () => {
     expect(new Set(physios.map((persona) => persona.role))).toEqual(new Set(["Physiotherapy Clinic Owner"]));
     expect(physios.some((persona) => persona.budget === "$0-20/month")).toBe(false);
     expect(physios.every((persona) => persona.company.endsWith("Physiotherapy Clinic"))).toBe(true);
-    expect(new Set(roles("People who run their own tattoo studio"))).toEqual(new Set(["Tattoo Studio Owner"]));
+    expect(new Set(roles("People who run their own tattoo studio"))).toEqual(
+      new Set(["Tattoo Studio Owner"]),
+    );
     expect(new Set(roles("Salon and spa owners"))).toEqual(new Set(["Salon Owner", "Spa Owner"]));
     expect(new Set(roles("Owners of boutique fitness studios"))).toEqual(new Set(["Gym Owner"]));
     expect(new Set(roles("Operators of crop and livestock farms")).has("Farmer")).toBe(true);
     expect(new Set(roles("Owners of small and medium businesses")).size).toBeGreaterThan(5);
     expect(roles("Nurses who run errands at the gym").filter((role) => /Owner/.test(role))).toEqual([]);
+    // People who work for a nonprofit, not people who give to one.
+    expect(roles("People who work at small nonprofits and write grant applications")).toContain(
+      "Grant Writer",
+    );
+    expect(roles("US adults who donate to charity")).not.toContain("Grant Writer");
+    expect(
+      roles("US adults who own a dog and work full time").filter((role) => /Retire|Student/.test(role)),
+    ).toEqual([]);
     expect(new Set(roles("Small business owners in the UK")).size).toBeGreaterThan(5);
     expect(new Set(roles("Retired teachers in Florida"))).toEqual(new Set(["Retired Teacher"]));
     expect(roles("Retirees on a budget").filter((role) => /Retire/.test(role)).length).toBeGreaterThan(40);

@@ -52,6 +52,12 @@ const SELF = ["Self-employed"];
 const RETIRED = ["Retired"];
 const HOME = ["Full-time at home"];
 const PUBLIC = ["City of {city}", "{city} County"];
+const NONPROFIT = [
+  "{city} Community Foundation",
+  "{brand} Trust (charity)",
+  "{city} Food Bank",
+  "{brand} Youth Alliance",
+];
 
 function role(
   title: string,
@@ -117,6 +123,12 @@ const ALL_ROLES: RoleSpec[] = [
   role("Carpenter", ["home"], 0.25, 19, 66, ["Self-employed", "{brand} Builders"]),
   role("Office Manager", ["operations", "productivity"], 0.55, 25, 64, OFFICE),
   role("Social Worker", ["social", "health"], 0.2, 23, 65, PUBLIC),
+  // nonprofits
+  role("Grant Writer", ["creativity", "finance"], 0.5, 24, 66, NONPROFIT),
+  role("Nonprofit Program Manager", ["operations", "social"], 0.55, 25, 64, NONPROFIT),
+  role("Development Director", ["sales", "finance"], 0.7, 28, 66, NONPROFIT),
+  role("Nonprofit Executive Director", ["operations", "finance"], 0.8, 32, 70, NONPROFIT),
+  role("Volunteer Coordinator", ["social"], 0.35, 22, 64, NONPROFIT),
   role("Dental Hygienist", ["health"], 0.2, 22, 62, ["{city} Dental Group"]),
   role("Mechanic", ["transport"], 0.2, 19, 66, ["{surname}'s Auto Repair"]),
   role("Home Health Aide", ["health"], 0.1, 19, 66, ["{brand} Home Care"]),

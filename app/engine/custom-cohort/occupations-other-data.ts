@@ -257,6 +257,24 @@ export const OTHER_OCCUPATION_RULES: readonly Rule[] = [
     },
   },
   {
+    // People who work for a nonprofit, not people who give to one.
+    pattern:
+      /\b(?:work(?:s|ing)?|staff|employees?|workers?|leaders?|directors?|managers?) (?:at|for|in) (?:(?:a|an|small|local|large|community) )*(?:non-?profits?|charit(?:y|ies)|ngos?|the (?:non-?profit|charity|third) sector)\b|\b(?:non-?profit|charity|ngo) (?:staff|workers?|employees?|leaders?|directors?|managers?|fundraisers?|professionals?)\b|\b(?:grant writers?|fundraisers|development directors?)\b/i,
+    shift: {
+      roles: [
+        ["Nonprofit Program Manager", 4],
+        ["Grant Writer", 3],
+        ["Development Director", 2],
+        ["Nonprofit Executive Director", 2],
+        ["Volunteer Coordinator", 2],
+      ],
+      interests: ["Community service", "Fundraising", "Volunteering"],
+      painPoints: ["Stretching a small budget", "Writing grant reports", "Finding time for admin"],
+      traits: ["Mission-driven"],
+      usualBudgets: SMB_BUDGETS,
+    },
+  },
+  {
     pattern: /\bproduct (?:managers?|people|teams?)\b|\bpms\b/i,
     shift: {
       roles: [
