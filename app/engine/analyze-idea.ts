@@ -186,9 +186,10 @@ const NEUTRAL: Omit<IdeaFeatures, "text" | "language"> = {
 };
 
 // An app is software, but only a tool for building software is a developer tool.
-// A QR, promo or discount code is no programmer's code.
+// Code is a programmer's when it is written, reviewed or shipped; a QR, discount or door
+// code is not.
 const DEVELOPER_CUES =
-  /\b(?:developers?|engineers?|engineering|(?<!\b(?:qr|promo|promotional|discount|coupon|voucher|gift|bar|zip|postal|area|access|dress) )code|coding|codebase|programm\w*|api|apis|sdk|cli|git|github|repos?|repository|deploy\w*|devops|kubernetes|terraform|docker|database|lint\w*|debug\w*|pull requests?|open source|backend|frontend|ci)\b/i;
+  /\b(?:developers?|engineers?|engineering|(?:source|legacy|production|clean|test|python|javascript|typescript|java|rust|your team's|writes?|writing|ships?|shipping|reviews?|reviewing|debugs?) code|code (?:reviews?|base|quality|editor|changes|snippets|completion|generation|search|commits?)|coding|codebase|programm\w*|api|apis|sdk|cli|git|github|repos?|repository|deploy\w*|devops|kubernetes|terraform|docker|database|lint\w*|debug\w*|pull requests?|open source|backend|frontend|ci)\b/i;
 
 function pickCategory(topics: TopicWeight[], text: string): IdeaCategory {
   const scores = new Map<IdeaCategory, number>();

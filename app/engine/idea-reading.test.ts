@@ -184,6 +184,24 @@ describe("reading what an idea is", () => {
     expect(rental.durable).toBeLessThan(0.5);
     expect(analyzeIdea("Drone delivery of small parcels to your garden").durable).toBeLessThan(0.5);
     expect(analyzeIdea("A drone that films you while you ski").durable).toBe(1);
+    // A shared or rented thing is used, not owned: no shop to buy it in.
+    const shared = analyzeIdea(
+      "A shared electric scooter you unlock with an app, $1 to unlock and 39 cents a minute",
+    );
+    expect(shared.durable).toBeLessThan(0.5);
+    expect(analyzeIdea("A leased electric car with insurance included, $399 a month").durable).toBeLessThan(
+      0.5,
+    );
+  });
+
+  it("takes code for a programmer's only when it is written, reviewed or shipped", () => {
+    const lock = analyzeIdea(
+      "A smart lock that opens when your phone is near and lets you give guests a temporary code, $199",
+    );
+    expect(lock.category).toBe("hardware");
+    expect(analyzeIdea("An AI tool that reviews code and suggests fixes before you merge").category).toBe(
+      "developer_tool",
+    );
   });
 
   it("reads a device the dictionary knows as bought once and kept, also after 'a pair of' or before a bracket", () => {
