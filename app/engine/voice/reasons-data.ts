@@ -150,9 +150,17 @@ const Price = (v: Voice) => capitalize(v.words.price ?? "");
 
 /** How a one-off price compares with what the speaker spends on such things in a month. */
 function monthsOfBudget(v: Voice): number {
-  const amount = v.idea.price?.period === "one_time" ? v.idea.price.monthlyUsd * 12 : 0;
-  return amount / spendingBaseUsd(v.persona.budget, v.idea);
+  return oneTimeUsd(v) / spendingBaseUsd(v.persona.budget, v.idea);
 }
+
+/** A one-time price in dollars (0 for anything else): what the big-ticket comparisons need. */
+function oneTimeUsd(v: Voice): number {
+  return v.idea.price?.period === "one_time" ? v.idea.price.monthlyUsd * 12 : 0;
+}
+
+/** Costs what a car, a roof or a few holidays cost, whatever the budget it is set against. */
+const CAR_MONEY_USD = 5_000;
+const HOLIDAYS_USD = 2_000;
 
 /** "I have a dog": the situation the product is made for, said by someone in it. */
 function havingIt(d: Driver): string {
@@ -544,11 +552,11 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         ? `${Price(v)} feels steep to me for what it is.`
         : null,
     (v) =>
-      v.words.price && monthsOfBudget(v) > 24 && is(v, "eager")
+      v.words.price && monthsOfBudget(v) > 24 && oneTimeUsd(v) >= CAR_MONEY_USD && is(v, "eager")
         ? `I'd love one, but ${v.words.price} is car money.`
         : null,
     (v) =>
-      v.words.price && monthsOfBudget(v) > 24 && is(v, "warm") && !v.young
+      v.words.price && monthsOfBudget(v) > 24 && oneTimeUsd(v) >= HOLIDAYS_USD && is(v, "warm") && !v.young
         ? `${Price(v)} would pay for a few family holidays.`
         : null,
     (v) =>
@@ -572,7 +580,7 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         ? `Nobody I know spends ${v.words.price} on a gadget like this.`
         : null,
     (v) =>
-      v.words.price && monthsOfBudget(v) > 24 && v.older
+      v.words.price && monthsOfBudget(v) > 24 && oneTimeUsd(v) >= CAR_MONEY_USD && v.older
         ? `I've never spent ${v.words.price} on anything but a car or a roof.`
         : null,
     (v) =>

@@ -65,3 +65,17 @@ describe("a small business owner on a tool for the business", () => {
     expect(words).toMatch(/Margins|business my size|clear return|business case/);
   });
 });
+
+describe("a big price said in proportion", () => {
+  it("calls no price under a car's 'car money', however small the budget", () => {
+    const idea = "Hearing aids sold over the counter without a prescription, $799 a pair";
+    const { personas } = simulate({ idea, cohort: getPresetCohort("general")!, count: 300, seed: "car" });
+    const words = personas.map((persona) => persona.response.overall_reaction).join(" ");
+    expect(words).not.toMatch(/car money|a car or a roof|family holidays/);
+    const heatPump = "A heat pump that replaces your gas boiler, $12,000 installed";
+    const pump = simulate({ idea: heatPump, cohort: getPresetCohort("general")!, count: 300, seed: "car" });
+    expect(pump.personas.map((persona) => persona.response.overall_reaction).join(" ")).toMatch(
+      /car money|a car or a roof|family holidays/,
+    );
+  });
+});
