@@ -213,6 +213,14 @@ describe("cohortFromDescription", () => {
     expect(new Set(roles("Operators of crop and livestock farms")).has("Farmer")).toBe(true);
     expect(new Set(roles("Owners of small and medium businesses")).size).toBeGreaterThan(5);
     expect(roles("Nurses who run errands at the gym").filter((role) => /Owner/.test(role))).toEqual([]);
+    // Café owners run cafés, restaurant owners restaurants: not one mix for every place that serves food.
+    expect(new Set(roles("Owners of independent coffee shops"))).toEqual(new Set(["Café Owner"]));
+    expect(new Set(roles("Owners and managers of US restaurants"))).toEqual(new Set(["Restaurant Owner"]));
+    // Managers of people, and people in tech, are those, not the general public.
+    expect(
+      roles("People managers at tech companies").filter((role) => /Retire|Student|Warehouse/.test(role)),
+    ).toEqual([]);
+    expect(roles("People who work at tech companies")).toContain("Software Engineer");
     // People who work for a nonprofit, not people who give to one.
     expect(roles("People who work at small nonprofits and write grant applications")).toContain(
       "Grant Writer",

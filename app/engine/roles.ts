@@ -122,6 +122,11 @@ const ALL_ROLES: RoleSpec[] = [
   role("Construction Worker", ["home"], 0.1, 18, 62, ["{brand} Builders"]),
   role("Carpenter", ["home"], 0.25, 19, 66, ["Self-employed", "{brand} Builders"]),
   role("Office Manager", ["operations", "productivity"], 0.55, 25, 64, OFFICE),
+  role("Operations Manager", ["operations", "teamwork"], 0.65, 26, 64, [
+    "{brand} Logistics",
+    "{brand} Group",
+    "{brand} Software",
+  ]),
   role("Social Worker", ["social", "health"], 0.2, 23, 65, PUBLIC),
   // nonprofits
   role("Grant Writer", ["creativity", "finance"], 0.5, 24, 66, NONPROFIT),

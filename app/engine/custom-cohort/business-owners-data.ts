@@ -8,6 +8,8 @@ export const BUSINESS_KINDS: ReadonlyArray<readonly [kind: string, role: string]
   [String.raw`(?:hair |nail |beauty )?salons?|barbers(?:hops?)?|barber ?shops?`, "Salon Owner"],
   [String.raw`gyms?|(?:fitness|yoga|pilates|boxing|dance) studios?`, "Gym Owner"],
   [String.raw`bakery|bakeries`, "Bakery Owner"],
+  [String.raw`restaurants?|diners?|eater(?:y|ies)|bistros?`, "Restaurant Owner"],
+  [String.raw`caf(?:e|é)s?|coffee ?(?:shops?|houses?)`, "Café Owner"],
   [String.raw`boutiques?|(?:clothing|fashion|gift) (?:stores?|shops?)`, "Boutique Owner"],
   [String.raw`dental (?:practices?|clinics?|offices?)`, "Dental Practice Owner"],
   [

@@ -1,4 +1,4 @@
-import { HIGH_BUDGETS, LOW_BUDGETS, MIDSIZE_BUDGETS, NIGHT_WORK } from "./mixes-data";
+import { HIGH_BUDGETS, LOW_BUDGETS, MIDSIZE_BUDGETS, NIGHT_WORK, TECH_BUDGETS } from "./mixes-data";
 import type { Rule } from "./types";
 
 // Hobby groups, situations, generations and gender words: they add interests,
@@ -125,6 +125,25 @@ export const GROUP_RULES: readonly Rule[] = [
       working: true,
       interests: ["Remote work", "Productivity systems"],
       painPoints: ["Loneliness", "Context switching all day"],
+    },
+  },
+  {
+    // People who work in tech: the jobs there when none is named, and a tech company's budget.
+    pattern:
+      /\b(?:at|in|for) (?:(?:a|small|large|big|early-stage|growing|fast-growing|us) )*(?:tech|software|saas|technology) (?:companies|company|firms?|startups?|industry|sector|employers?)\b|\btech (?:workers?|employees|professionals)\b|\bpeople (?:who work )?in tech\b/i,
+    shift: {
+      fallbackRoles: [
+        ["Software Engineer", 4],
+        ["Product Manager", 2],
+        ["Data Scientist", 1],
+        ["UX Designer", 1],
+        ["Engineering Manager", 1],
+        ["Growth Marketer", 1],
+        ["Sales Representative", 1],
+      ],
+      usualBudgets: TECH_BUDGETS,
+      tech: 0.15,
+      working: true,
     },
   },
   {

@@ -279,14 +279,10 @@ export const CORE_OCCUPATION_RULES: readonly Rule[] = [
     },
   },
   {
-    // "Restaurant operators", "owners and managers of US restaurants".
+    // "Restaurant operators", "owners and managers of US restaurants": their roles are read
+    // with every other kind of business (small-business.ts).
     pattern: new RegExp(RESTAURANT_OWNERS, "i"),
     shift: {
-      roles: [
-        ["Restaurant Owner", 6],
-        ["Café Owner", 3],
-        ["Bakery Owner", 1],
-      ],
       interests: ["Local business networking", "Social media marketing", "Customer service"],
       painPoints: [
         "Finding and keeping staff",

@@ -275,6 +275,24 @@ export const OTHER_OCCUPATION_RULES: readonly Rule[] = [
     },
   },
   {
+    // Managers of people, in any function: "people managers", "team leads".
+    pattern:
+      /\b(?:people|line|team|middle|first-line|frontline|operations|project|office) managers?\b|\bteam (?:leads?|leaders?)\b/i,
+    shift: {
+      roles: [
+        ["Project Manager", 3],
+        ["Engineering Manager", 2],
+        ["Operations Manager", 2],
+        ["Office Manager", 2],
+        ["Product Manager", 1],
+        ["Retail Store Manager", 1],
+      ],
+      interests: ["Team leadership", "Productivity systems"],
+      painPoints: ["Too many meetings", "Context switching all day", "Hiring and retaining talent"],
+      usualBudgets: MIDSIZE_BUDGETS,
+    },
+  },
+  {
     pattern: /\bproduct (?:managers?|people|teams?)\b|\bpms\b/i,
     shift: {
       roles: [

@@ -40,12 +40,15 @@ const MORE_KINDS = [
   "distillery",
   "venue",
   "surgery",
+  "diner",
+  "eatery",
+  "bistro",
 ];
 // Generic words an audience uses for a business ("cleaning services", "e-commerce brands").
 const MORE_GENERIC = ["service", "brand"];
 const GENERIC = new Set<string>([...GENERIC_BUSINESS_WORDS, ...MORE_GENERIC]);
-// Restaurants, cafés and bars, and farms, have rules of their own with their mix of roles.
-const OWN_RULE = new Set(["restaurant", "cafe", "café", "bar", "farm"]);
+// Farms have a rule of their own: their owners are farmers.
+const OWN_RULE = new Set(["farm"]);
 const KIND_WORDS = new Set([...GENERIC, ...TRADE_WORDS, ...MORE_KINDS].filter((word) => !OWN_RULE.has(word)));
 const KIND = [...KIND_WORDS].flatMap((word) => [plural(word), word]).join("|");
 const OWNER = String.raw`(?:owners?|operators?)`;
@@ -81,7 +84,7 @@ const SMALL_BUSINESS = new RegExp(
   "i",
 );
 
-/** Owners and managers of restaurants, cafés and bars (a rule of their own, with its role mix). */
+/** Owners and managers of restaurants, cafés and bars: what running one is like (occupations-core-data.ts). */
 export const RESTAURANT_OWNERS = String.raw`\b(?:restaurant|café|cafe|diner|bar) (?:owners?|operators?|managers?)\b|\b(?:owners?|operators?|managers?)(?: and (?:owners?|operators?|managers?))? of (?:[\w-]+ ){0,3}(?:restaurants|cafés|cafes|bars|diners|eateries)\b`;
 const RESTAURANTS = new RegExp(RESTAURANT_OWNERS, "i");
 
@@ -164,7 +167,12 @@ export function smallBusinessOwners(text: string): Shift | undefined {
   const restaurants = RESTAURANTS.test(text);
   if (titles.size === 0 && !restaurants && !anyKind) return undefined;
   const roles: ReadonlyArray<readonly [string, number]> =
-    titles.size > 0 ? [...titles].map((title) => [title, 1] as const) : restaurants ? [] : ANY_KIND;
+    titles.size > 0
+      ? [...titles].map((title) => [title, 1] as const)
+      : // "Restaurant managers" run one for its owner, and buy for it alike.
+        restaurants
+        ? [["Restaurant Owner", 1]]
+        : ANY_KIND;
   return {
     roles,
     interests: ["Local business networking", "Social media marketing", "Bookkeeping", "Customer service"],
