@@ -194,6 +194,14 @@ describe("reading what an idea is", () => {
     );
   });
 
+  it("files a system for selling food by what it does for the business, not as food to taste", () => {
+    const till = analyzeIdea(
+      "A cloud-based point-of-sale system for independent coffee shops, $69 a month plus card fees",
+    );
+    expect(till.category).toBe("business");
+    expect(till.foodChannel).toBe(true);
+  });
+
   it("takes code for a programmer's only when it is written, reviewed or shipped", () => {
     const lock = analyzeIdea(
       "A smart lock that opens when your phone is near and lets you give guests a temporary code, $199",
