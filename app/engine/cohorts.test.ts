@@ -221,6 +221,10 @@ describe("cohortFromDescription", () => {
       roles("People managers at tech companies").filter((role) => /Retire|Student|Warehouse/.test(role)),
     ).toEqual([]);
     expect(roles("People who work at tech companies")).toContain("Software Engineer");
+    // A self-employed trade the tables do not know is its own, not freelance writers and designers.
+    expect(new Set(roles("Self-employed physiotherapists"))).toEqual(new Set(["Physiotherapist"]));
+    expect(new Set(roles("Freelance translators"))).toEqual(new Set(["Freelance Translator"]));
+    expect(new Set(roles("Freelancers")).has("Freelance Writer")).toBe(true);
     // People who work for a nonprofit, not people who give to one.
     expect(roles("People who work at small nonprofits and write grant applications")).toContain(
       "Grant Writer",

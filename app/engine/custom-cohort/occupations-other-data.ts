@@ -1,5 +1,6 @@
 import { CONSUMER_ROLES } from "../cohorts";
 import { CONSUMER_BUDGETS, MIDSIZE_BUDGETS, SMB_BUDGETS } from "./mixes-data";
+import { selfEmployed } from "./self-employed";
 import type { Rule, Shift } from "./types";
 
 // Occupation cues, part 2: marketing, sales, design, freelancing, farming,
@@ -68,27 +69,8 @@ export const OTHER_OCCUPATION_RULES: readonly Rule[] = [
       traits: ["Creative", "Detail-oriented"],
     },
   },
-  {
-    pattern: /\b(?:freelancers?|self-employed|gig workers?|contractors?|consultants?|solopreneurs?)\b/i,
-    shift: {
-      roles: [
-        ["Freelance Writer", 2],
-        ["Freelance Designer", 2],
-        ["Freelance Developer", 2],
-        ["Freelance Consultant", 2],
-        ["Freelance Photographer", 1],
-        ["Rideshare Driver", 1],
-      ],
-      interests: ["Productivity systems", "Personal finance", "Remote work"],
-      painPoints: [
-        "Irregular income",
-        "Finding clients",
-        "Keeping up with bookkeeping and taxes",
-        "Late-paying clients",
-      ],
-      traits: ["Independent", "Resilient"],
-    },
-  },
+  // People who work for themselves, in a trade named or not.
+  { read: selfEmployed },
   {
     pattern: /\b(?:photographers?|videographers?)\b/i,
     shift: {
