@@ -202,6 +202,15 @@ describe("reading what an idea is", () => {
     expect(till.foodChannel).toBe(true);
   });
 
+  it("reads a plan about food as a way to manage food, with no taste to judge", () => {
+    const plan = analyzeIdea(
+      "A DNA-based diet plan that tells you which foods suit your genes, $199 one-time",
+    );
+    expect(plan.foodChannel).toBe(true);
+    const { personas } = simulate({ idea: plan.text, cohort: usAdultConsumers(), count: 100, seed: "plan" });
+    expect(personas.map((persona) => persona.response.primary_motivation)).not.toContain("Sounds tasty");
+  });
+
   it("takes code for a programmer's only when it is written, reviewed or shipped", () => {
     const lock = analyzeIdea(
       "A smart lock that opens when your phone is near and lets you give guests a temporary code, $199",

@@ -75,7 +75,7 @@ export function isDigitalProduct(nouns: NounReading): boolean {
 export const FOOD_CHANNEL_HEADS: ReadonlySet<string> = new Set(
   (
     "delivery menu ordering store shop supermarket grocer service checkout tool " +
-    "assistant speaker fridge refrigerator planner tracker scanner list system platform software"
+    "assistant speaker fridge refrigerator planner tracker scanner list system platform software plan program programme coaching course class test"
   ).split(" "),
 );
 
