@@ -307,9 +307,15 @@ const OWNER_PHRASE =
 const BUSINESS_AS_USER =
   /\b(?:lets|helps|allows|enables|for)\s+(?:small\s+|independent\s+|local\s+)?(?:(?!(?:you|your|people|users|customers|them|us|me|find|discover|book|visit|choose|compare|order|rate|review|search|nearby|best|top)\b)[a-z]+(?:-[a-z]+)?\s+)?(?:businesses|restaurants|cafes|shops|stores|salons|clinics|practices|firms|agencies|retailers|landlords|merchants|gyms|hotels|schools|offices|workplaces)\b|\bfor the (?:office|workplace)\b/gi;
 
+// "Ordering ahead at local coffee shops", "discounts from partner stores": where a customer
+// goes, not who buys the product.
+const PLACE_VISITED =
+  /\b(?:at|from|inside|near|around|across|between)\s+(?:(?:the|a|an|local|nearby|independent|favou?rite|partner|participating|other|many|most|all|any)\s+)*(?:[a-z-]+\s+)?(?:restaurants?|caf[eé]s?|shops?|stores?|salons?|clinics?|gyms?|hotels?|bars?|pharmac(?:y|ies)|supermarkets?|businesses|retailers|merchants)\b/gi;
+
 function pickAudience(text: string, tokens: Tokens, topics: TopicWeight[]): IdeaAudience {
   const owner = (text.match(OWNER_PHRASE)?.length ?? 0) + (text.match(BUSINESS_AS_USER)?.length ?? 0);
-  const buyerWords = B2B_CUES.count(tokens) + 2 * owner;
+  const visited = text.replace(PLACE_VISITED, " ");
+  const buyerWords = B2B_CUES.count(visited === text ? tokens : tokenize(visited)) + 2 * owner;
   let b2b = buyerWords;
   let b2c = Math.max(0, B2C_CUES.count(tokens) - owner) * 0.8;
   for (const { topic, weight } of topics) {

@@ -211,6 +211,14 @@ describe("reading what an idea is", () => {
     expect(personas.map((persona) => persona.response.primary_motivation)).not.toContain("Sounds tasty");
   });
 
+  it("reads a shop a customer goes to as a place, not as the buyer", () => {
+    const orderAhead = analyzeIdea(
+      "A mobile app for ordering ahead at local coffee shops and skipping the line",
+    );
+    expect(orderAhead.audience).not.toBe("B2B");
+    expect(analyzeIdea("A scheduling tool for coffee shops that plans staff shifts").audience).toBe("B2B");
+  });
+
   it("takes code for a programmer's only when it is written, reviewed or shipped", () => {
     const lock = analyzeIdea(
       "A smart lock that opens when your phone is near and lets you give guests a temporary code, $199",
