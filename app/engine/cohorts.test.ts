@@ -255,6 +255,9 @@ describe("cohortFromDescription", () => {
     expect(enterprise.filter((persona) => /\$0-20|\$20-50|\$50-150|\$100-500/.test(persona.budget))).toEqual(
       [],
     );
+    // Young people by what they do are young; parents of young children need not be.
+    expect(Math.max(...ages("Young renters in big cities"))).toBeLessThanOrEqual(34);
+    expect(Math.max(...ages("Mothers of young children"))).toBeGreaterThan(34);
     const couples = ages("Couples planning their wedding");
     expect(Math.min(...couples)).toBeGreaterThanOrEqual(23);
     expect(Math.max(...couples)).toBeLessThanOrEqual(42);

@@ -252,7 +252,9 @@ export const GROUP_RULES: readonly Rule[] = [
     shift: { ages: [60, 79], tech: -0.15 },
   },
   {
-    pattern: /\byoung professionals?\b|\byoung adults?\b/i,
+    // Young people by what they do ("young renters", "young couples"), not young children of theirs.
+    pattern:
+      /\byoung (?:professionals?|adults?|people|renters|tenants|workers|employees|couples|singles|graduates|grads|drivers|home ?buyers|investors|savers|women|men)\b/i,
     shift: { ages: [22, 34] },
   },
   {
