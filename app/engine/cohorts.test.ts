@@ -169,6 +169,11 @@ describe("cohortFromDescription", () => {
     expect(roles("College students in the US").every((role) => /Student/.test(role))).toBe(true);
     // A kind of driver or teacher named is that kind; work from home is done at a desk.
     expect(new Set(roles("Long-haul truck drivers"))).toEqual(new Set(["Truck Driver"]));
+    // "Drivers" alone drive a car, not for a living; driving in for work is being in work.
+    const drivingIn = roles("Drivers. US adults who drive into a city centre for work");
+    expect(drivingIn.filter((role) => /Retire|Student/.test(role))).toEqual([]);
+    expect(drivingIn.filter((role) => /Driver/.test(role)).length).toBeLessThan(drivingIn.length / 5);
+    expect(new Set(roles("Professional drivers")).has("Truck Driver")).toBe(true);
     expect(new Set(roles("Gig drivers for Uber and DoorDash"))).toEqual(
       new Set(["Rideshare Driver", "Delivery Driver"]),
     );

@@ -205,7 +205,7 @@ export const GROUP_RULES: readonly Rule[] = [
   },
   {
     pattern:
-      /\bcommut(?:e|es|ers?|ing)\b|\b(?:drive|drives|go|goes|walk|cycle|travel) to work\b|\bworking (?:people|adults|parents|moms|mums|mothers|dads|fathers)\b|\b(?:employed|employees|workers|professionals)\b|\b(?:full|part)[- ]time (?:jobs?|work)\b|\bwork(?:s|ing)? (?:full|part)[- ]time\b|\bin (?:full|part)[- ]time (?:employment|work)\b/i,
+      /\bcommut(?:e|es|ers?|ing)\b|\b(?:drive|drives|driving|go|goes|walk|cycle|travel|travels) (?:[\w-]+ ){0,4}?(?:to|for) work\b|\bworking (?:people|adults|parents|moms|mums|mothers|dads|fathers)\b|\b(?:employed|employees|workers|professionals)\b|\b(?:full|part)[- ]time (?:jobs?|work)\b|\bwork(?:s|ing)? (?:full|part)[- ]time\b|\bin (?:full|part)[- ]time (?:employment|work)\b/i,
     shift: { working: true },
   },
   {

@@ -134,11 +134,15 @@ export const OTHER_OCCUPATION_RULES: readonly Rule[] = [
       ["Delivery Driver", 1],
     ],
   ),
-  driving(/(?<!\b(?:truck|trucking|lorry|delivery|rideshare|uber|lyft|taxi|cab|bus|haul|gig) )\bdrivers\b/i, [
-    ["Truck Driver", 3],
-    ["Delivery Driver", 3],
-    ["Rideshare Driver", 3],
-  ]),
+  // Drivers who drive for a living; "drivers" alone are people who drive (a car, not a job).
+  driving(
+    /\b(?:professional|commercial|full-time|part-time|company) drivers\b|\bdrivers? (?:by trade|for a living)\b|\bdrive for a living\b/i,
+    [
+      ["Truck Driver", 3],
+      ["Delivery Driver", 3],
+      ["Rideshare Driver", 3],
+    ],
+  ),
   {
     pattern: /\b(?:lawyers?|attorneys?|paralegals?|legal (?:teams?|professionals?))\b/i,
     shift: {
