@@ -115,8 +115,9 @@ const COMPANY_SUBSCRIPTION: readonly Line[] = [
 export const PRIVACY_WORRY: Record<PrivacyReason, readonly string[]> = {
   children: [
     "I'd worry about where my kids' data ends up.",
-    "Tracking children makes me really uneasy.",
-    "Anything that watches kids needs a lot of trust, and I'm not there.",
+    // Whose hands a child's data is in, not the watching a parent chose to do.
+    "I'd want to know who else can see what it keeps on my kids.",
+    "Anything that keeps data on kids needs a lot of trust, and I'm not there.",
   ],
   health: [
     "I'm wary of handing over health data.",
