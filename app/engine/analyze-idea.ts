@@ -470,6 +470,7 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
 
   return {
     ...base,
+    ...(audience !== read ? { audienceFromPanel: true } : {}),
     price:
       ticket && price
         ? { ...price, perSeat: false, label: price.label.replace(/( one-time)? per seat$/, " per seat") }

@@ -24,6 +24,7 @@ export function applyCorrections(features: IdeaFeatures, corrections: IdeaCorrec
   }
   if (corrections.audience) {
     next.audience = corrections.audience;
+    delete next.audienceFromPanel;
     corrected.add("audience");
   }
   next.corrected = [...corrected];

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getPresetCohort } from "./cohorts";
 import { cohortFromDescription, usAdultConsumers } from "./custom-cohort";
 import { buysForABusiness, ideaForPanel } from "./panel-idea";
+import { ideaReading } from "./reading";
 import { simulate } from "./simulate";
 
 const RECEPTIONIST = "An AI receptionist that answers calls and books appointments, $99/month";
@@ -23,6 +24,15 @@ describe("an idea read for the panel it is put to", () => {
     // What the idea says of its buyer stands, and so does the user's correction.
     expect(ideaForPanel("A bedtime story app for kids, $5/month", clinicOwners).audience).toBe("B2C");
     expect(ideaForPanel(RECEPTIONIST, clinicOwners, { audience: "B2C" }).audience).toBe("B2C");
+  });
+
+  it("says on the reading card that the panel, not the idea, said who buys it", () => {
+    expect(ideaReading(ideaForPanel(RECEPTIONIST, clinicOwners)).audienceLabel).toMatch(
+      /the idea does not say; your panel buys for a business/,
+    );
+    expect(ideaReading(ideaForPanel(RECEPTIONIST, clinicOwners, { audience: "B2B" })).audienceLabel).toBe(
+      "Businesses and teams",
+    );
   });
 
   it("has clinic owners weigh the price on their clinic's budget, not their family's", () => {

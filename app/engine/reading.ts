@@ -73,7 +73,9 @@ export function ideaReading(features: IdeaFeatures): IdeaReading {
     category: features.category,
     categoryLabel: CATEGORY_LABELS[features.category],
     audience: features.audience,
-    audienceLabel: AUDIENCE_LABELS[features.audience],
+    audienceLabel: features.audienceFromPanel
+      ? `${AUDIENCE_LABELS[features.audience]} (the idea does not say; your panel buys for a business)`
+      : AUDIENCE_LABELS[features.audience],
     price: features.price?.label ?? null,
     benefit: features.benefit ?? null,
     risks: (features.risks ?? []).map((risk) => risk.label),

@@ -181,6 +181,8 @@ export interface IdeaFeatures {
   risks: IdeaRisk[];
   /** Fields the user corrected; they override what was read. */
   corrected: CorrectionField[];
+  /** The idea does not say who buys it; its panel of business buyers made it a business tool. */
+  audienceFromPanel?: boolean;
 }
 
 // ---------------------------------------------------------------- cohort
