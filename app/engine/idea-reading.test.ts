@@ -219,6 +219,13 @@ describe("reading what an idea is", () => {
     expect(analyzeIdea("A scheduling tool for coffee shops that plans staff shifts").audience).toBe("B2B");
   });
 
+  it("reads a name with a number in it, and a noun before a clause without 'that'", () => {
+    const text = "A home COVID-19 test you can buy at the pharmacy, $10";
+    expect(readIdeaNouns(text).mainNoun).toBe("test");
+    expect(analyzeIdea(text).keyPhrases[0]).toBe("a home COVID-19 test");
+    expect(readIdeaNouns("A planner we all share at home").mainPhrase).toBe("A planner");
+  });
+
   it("takes code for a programmer's only when it is written, reviewed or shipped", () => {
     const lock = analyzeIdea(
       "A smart lock that opens when your phone is near and lets you give guests a temporary code, $199",

@@ -83,7 +83,10 @@ function withArticle(article: string, phrase: string): string {
 
 function isBreak(word: string): boolean {
   const lower = word.toLowerCase();
-  return FUNCTION_WORDS.has(lower) || VERBS.has(lower) || /\d/.test(word);
+  // A number breaks a phrase; a name with one in it ("COVID-19", "GPT-4", "PS5") does not.
+  return (
+    FUNCTION_WORDS.has(lower) || VERBS.has(lower) || (/\d/.test(word) && !/^\p{L}{2,}-?\d+$/u.test(word))
+  );
 }
 
 // "A blood pressure monitor that syncs", "a meal plan for families", "a convenience store near you": a word that is also a

@@ -126,14 +126,18 @@ function nounChunks(terms: Term[]): Chunk[] {
   terms.forEach((term, index) => {
     // "Smart glasses (eyewear with a display)": the bracket ends the phrase before it.
     if (CLAUSE_BREAK.test(term.pre ?? "")) close();
-    const opener = CLAUSE_OPENERS.has(term.normal);
+    // "A home test you can buy": a subject right after a noun opens a clause without "that".
+    const opener =
+      CLAUSE_OPENERS.has(term.normal) || (current.length > 0 && REDUCED_CLAUSE_SUBJECTS.has(term.normal));
     // "A head-mounted display", "a mixed-reality headset": both halves of a hyphenated word
     // describe the noun, whatever the tagger made of them.
     const compound =
       has(term, "Hyphenated") &&
       !has(term, "Noun") &&
       (term.post === "-" || (current.length > 0 && previous?.post === "-"));
-    if (current.length > 0 && endsWithGerund(term, previous!, terms[index + 1])) {
+    if (current.length > 0 && opensReducedClause(term, previous!, terms[index + 1])) {
+      current.push({ ...term, tags: [...term.tags, "Noun"] });
+    } else if (current.length > 0 && endsWithGerund(term, previous!, terms[index + 1])) {
       current.push({ ...term, tags: [...term.tags, "Noun"] });
     } else if (compound && !opener) {
       current.push({ ...term, tags: [...term.tags, "Adjective"] });
@@ -163,6 +167,22 @@ function nounChunks(terms: Term[]): Chunk[] {
   });
   close();
   return chunks;
+}
+
+// "A home test you can buy", "a planner we all share": a clause with no "that" follows its noun.
+const REDUCED_CLAUSE_SUBJECTS = new Set(["you", "we", "they", "i"]);
+
+/** A known noun the tagger took for a verb because a clause without "that" comes next. */
+function opensReducedClause(term: Term, previous: Term, next: Term | undefined): boolean {
+  return (
+    term.chunk !== "Noun" &&
+    has(term, "Verb") &&
+    !CLAUSE_BREAK.test(previous.post) &&
+    !CLAUSE_BREAK.test(term.post) &&
+    next !== undefined &&
+    REDUCED_CLAUSE_SUBJECTS.has(next.normal) &&
+    nounInfo(term.normal) !== null
+  );
 }
 
 /**
