@@ -19,7 +19,11 @@ const GENERIC = new Set(
 // Who people are, not what they buy: "US women" asked about a ride service "for women" are its
 // market by who they are; they are not already shopping for it.
 const WHO_THEY_ARE = new Set(
-  "women woman female females ladies girls boys males male seniors elderly teens teenagers"
+  (
+    "women woman female females ladies girls boys males male seniors elderly teens teenagers " +
+    "couple couples parent parents mom moms mum mums mother mothers dad dads father fathers " +
+    "family families student students retirees renters tenants homeowners beginners"
+  )
     .split(" ")
     .map(stem),
 );

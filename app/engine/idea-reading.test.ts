@@ -369,6 +369,15 @@ describe("an audience that is the market by who its people are", () => {
     expect(motives.filter((motive) => motive.includes("Made for people like me")).length).toBeGreaterThan(50);
     expect(motives.some((motive) => motive.includes("Already in the market"))).toBe(false);
   });
+
+  it("says the same of couples, parents or students named in both", () => {
+    const couples = cohortFromDescription("Couples", "Couples who live together");
+    const motives = run(
+      "A budgeting app for couples that splits shared bills, $5/month",
+      couples,
+    ).personas.map((persona) => persona.response.primary_motivation);
+    expect(motives.some((motive) => /already in the market/i.test(motive))).toBe(false);
+  });
 });
 
 describe("a panel that is the market for the product", () => {
