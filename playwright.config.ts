@@ -28,6 +28,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
+  // On CI a browser that crashes under load ("Target page, context or browser has been closed"
+  // at the first navigation) gets one more try; a test that fails twice fails, and one that
+  // passes only on the retry is listed as flaky in the report.
+  retries: process.env.CI ? 1 : 0,
   reporter: "list",
   // The longest flows (a user's whole account, three runs, a chat) take 20-60 s on a busy 2-core
   // machine that runs two browsers and the server; test.slow() triples this for the longest walks.
