@@ -1,5 +1,6 @@
 import { nounInfo } from "../lexicon";
 import { singular } from "../business-kind";
+import { capitalize } from "../text";
 import type { Shift } from "./types";
 
 // People who work for themselves: "freelancers", "gig workers", and any trade
@@ -32,7 +33,7 @@ function tradesNamed(text: string): string[] {
       if (!word || NOT_A_TRADE.test(word) || nounInfo(word)?.kind !== "person") continue;
       const title = singular(word);
       const freelance = /^freelance/i.test(match[0]) ? "Freelance " : "";
-      trades.push(`${freelance}${title.charAt(0).toUpperCase()}${title.slice(1)}`);
+      trades.push(`${freelance}${capitalize(title)}`);
     }
   }
   return trades;

@@ -8,6 +8,7 @@ import {
 } from "../business-kind";
 import { BUSINESS_KINDS } from "./business-owners-data";
 import { SMB_BUDGETS } from "./mixes-data";
+import { capitalize } from "../text";
 import type { Shift } from "./types";
 
 // Owners of small businesses: "owners of independent physiotherapy clinics",
@@ -112,7 +113,7 @@ const PLACE_WORDS =
   /^(?:us|u\.s\.|uk|american|british|canadian|australian|rural|urban|suburban|family|family-run|family-owned|private|their|own)$/i;
 
 function titleCase(words: readonly string[]): string {
-  return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase()).join(" ");
+  return words.map((word) => capitalize(word.toLowerCase())).join(" ");
 }
 
 /** The owner's job title for a kind of business, or "any" for a business of no kind ("their own business"). */
