@@ -218,6 +218,14 @@ describe("cohortFromDescription", () => {
     expect(new Set(roles("Operators of crop and livestock farms")).has("Farmer")).toBe(true);
     expect(new Set(roles("Owners of small and medium businesses")).size).toBeGreaterThan(5);
     expect(roles("Nurses who run errands at the gym").filter((role) => /Owner/.test(role))).toEqual([]);
+    // What a household owns too is no business: a home gym, a garage, a lab (the dog).
+    for (const description of [
+      "People who own a home gym",
+      "Homeowners who own a garage",
+      "People who own a lab",
+    ]) {
+      expect(roles(description).filter((role) => /Owner/.test(role)).length, description).toBeLessThan(6);
+    }
     // Café owners run cafés, restaurant owners restaurants: not one mix for every place that serves food.
     expect(new Set(roles("Owners of independent coffee shops"))).toEqual(new Set(["Café Owner"]));
     expect(new Set(roles("Owners and managers of US restaurants"))).toEqual(new Set(["Restaurant Owner"]));

@@ -52,6 +52,21 @@ const GENERIC = new Set<string>([...GENERIC_BUSINESS_WORDS, ...MORE_GENERIC]);
 const OWN_RULE = new Set(["farm"]);
 const KIND_WORDS = new Set([...GENERIC, ...TRADE_WORDS, ...MORE_KINDS].filter((word) => !OWN_RULE.has(word)));
 const KIND = [...KIND_WORDS].flatMap((word) => [plural(word), word]).join("|");
+// Kinds a household has too: owning one is no business unless the text says so otherwise.
+const HOUSEHOLD_TOO = new Set([
+  "garage",
+  "gym",
+  "studio",
+  "workshop",
+  "lab",
+  "laboratory",
+  "gallery",
+  "kennel",
+]);
+const OWNED_KIND = [...KIND_WORDS]
+  .filter((word) => !HOUSEHOLD_TOO.has(word))
+  .flatMap((word) => [plural(word), word])
+  .join("|");
 const OWNER = String.raw`(?:owners?|operators?)`;
 
 /** Words that end a run of modifiers: what comes before them is another phrase. */
@@ -75,7 +90,12 @@ const OWNED: readonly RegExp[] = [
   ),
   // "People who run their own tattoo studio" (not "who run errands at the gym")
   new RegExp(
-    String.raw`\b(?:run|runs|running|own|owns|owning)(?: (?:a|an|the|their|his|her|our|my))?(?: own)? ${ADJOINING_MODIFIERS}(${KIND})\b`,
+    String.raw`\b(?:run|runs|running)(?: (?:a|an|the|their|his|her|our|my))?(?: own)? ${ADJOINING_MODIFIERS}(${KIND})\b`,
+    "gi",
+  ),
+  // "People who own a bakery"; not "own a home gym", "a garage" or "a lab" (a dog), which households have
+  new RegExp(
+    String.raw`\b(?:own|owns|owning)(?: (?:a|an|the|their|his|her|our|my))?(?: own)? ${ADJOINING_MODIFIERS}(${OWNED_KIND})\b`,
     "gi",
   ),
 ];
