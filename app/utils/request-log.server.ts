@@ -19,9 +19,15 @@ export function requestIdOf(req: IncomingMessage, res: ServerResponse): string {
 }
 
 export function requestLogger({ enabled }: { enabled: boolean }) {
+  // Without request logs only the id is wanted: a logger per request was a tenth of a page's CPU.
+  if (!enabled) {
+    return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+      requestIdOf(req, res);
+      next();
+    };
+  }
   return pinoHttp({
     genReqId: requestIdOf,
-    autoLogging: enabled,
     quietReqLogger: true,
     redact: {
       paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
