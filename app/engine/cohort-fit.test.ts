@@ -57,6 +57,20 @@ describe("reading an audience against the idea", () => {
     expect(owners.marketByWho).toBe(false);
   });
 
+  it("takes two words for the same people as one: parents of children asked about a watch for kids", () => {
+    const fit = cohortFit(
+      audience("Parents of young children", "Parents with children aged 5 to 12"),
+      "A smartwatch for kids aged 5 to 12 with GPS tracking and an SOS button, $129",
+    );
+    expect(fit.market).toBeGreaterThan(0);
+    expect(fit.marketByWho).toBe(true);
+    const unrelated = cohortFit(
+      audience("Parents of young children", "Parents with children aged 5 to 12"),
+      "A smartwatch that tracks your sleep and runs, $129",
+    );
+    expect(unrelated.market).toBe(0);
+  });
+
   it("meets a short acronym in both the audience and the idea", () => {
     const fit = cohortFit(
       audience("VPN-aware adults", "Adults who say they have heard of VPNs"),

@@ -1,3 +1,4 @@
+import { nounSynonyms } from "./lexicon";
 import { situationsNamed } from "./needs";
 import { audienceGoesWithout, readSubstitute } from "./substitutes";
 import { stem, tokenize } from "./text";
@@ -22,6 +23,7 @@ const WHO_THEY_ARE = new Set(
   (
     "women woman female females ladies girls boys males male seniors elderly teens teenagers " +
     "couple couples parent parents mom moms mum mums mother mothers dad dads father fathers " +
+    "child children kid kids baby babies toddler toddlers " +
     "family families student students retirees renters tenants homeowners beginners"
   )
     .split(" ")
@@ -34,16 +36,21 @@ const NEGATION = /\b(?:never|not|non|no|without|don't|do not|does not|doesn't|ha
 const ACRONYM = /\b[A-Z][A-Z0-9]{2,4}(?=s?\b)/g;
 const PLACE_ACRONYMS = new Set(["usa", "uae"]);
 
-function contentStems(text: string): Set<string> {
+/**
+ * The content words of a text, each as its stem and the stems of what WordNet calls the same
+ * thing: "kids" and "children" are one word to the panel ("parents of children aged 5 to 12"
+ * asked about "a smartwatch for kids").
+ */
+function contentWords(text: string): string[][] {
   const acronyms = (text.match(ACRONYM) ?? [])
     .map((word) => word.toLowerCase())
     .filter((word) => !PLACE_ACRONYMS.has(word));
-  return new Set([
+  return [
     ...tokenize(text)
       .parts.filter((part) => part.length >= 4 && !GENERIC.has(part))
-      .map(stem),
-    ...acronyms,
-  ]);
+      .map((part) => [...new Set([stem(part), ...nounSynonyms(part).map(stem)])]),
+    ...acronyms.map((acronym) => [acronym]),
+  ];
 }
 
 // "who currently use", "have already tried", "do not own", "have never used".
@@ -78,7 +85,7 @@ export function cohortFit(
   ideaText: string,
 ): PanelContext {
   if (cohort.isPreset) return { ...NEUTRAL_CONTEXT, situations: [] };
-  const idea = contentStems(ideaText);
+  const idea = new Set(contentWords(ideaText).flat());
   const leftOut = leftOutStems(ideaText);
   let avoids = false;
   let users = 0;
@@ -89,7 +96,13 @@ export function cohortFit(
   for (const clause of `${cohort.name}. ${cohort.description}`.split(/[,;.()|]|\b(?:and|but|or)\b/i)) {
     const negated = NEGATION.test(clause);
     if (!negated) situationsNamed(clause).forEach((id) => situations.add(id));
-    const sharedStems = [...contentStems(clause)].filter((key) => idea.has(key));
+    const sharedStems = [
+      ...new Set(
+        contentWords(clause)
+          .filter((keys) => keys.some((key) => idea.has(key)))
+          .map(([word]) => word!),
+      ),
+    ];
     const shared = sharedStems.length;
     if (shared === 0) continue;
     // Going without the original neither rejects its substitute nor makes its market: most

@@ -1,4 +1,4 @@
-import { NOUNS, WORDNET_VERSION } from "./lexicon-nouns.generated";
+import { NOUNS, SYNONYMS, WORDNET_VERSION } from "./lexicon-nouns.generated";
 import { TOPIC_ORDER } from "./lexicon-topics";
 import type { TopicWeight } from "./types";
 
@@ -193,6 +193,26 @@ export function nounLemma(word: string): string | null {
   const map = lexicon();
   for (const form of nounCandidates(word)) if (map.has(form)) return form;
   return null;
+}
+
+let synonymIndex: Map<string, string[]> | null = null;
+
+/**
+ * The noun and the words WordNet gives for the same thing ("kids" → kid, child), as dictionary
+ * forms; [] for a word it does not know as a noun.
+ */
+export function nounSynonyms(word: string): string[] {
+  const lemma = nounLemma(word);
+  if (!lemma) return [];
+  if (!synonymIndex) {
+    synonymIndex = new Map(
+      SYNONYMS.split("|").map((entry) => {
+        const [head, ...others] = entry.split(">");
+        return [head!, others];
+      }),
+    );
+  }
+  return [lemma, ...(synonymIndex.get(lemma) ?? [])];
 }
 
 /** Engine topics of an English noun, strongest first; [] when it reaches none or is unknown. */
