@@ -95,7 +95,8 @@ export function cohortFit(
   const situations = new Set<NeedId>();
   for (const clause of `${cohort.name}. ${cohort.description}`.split(/[,;.()|]|\b(?:and|but|or)\b/i)) {
     const negated = NEGATION.test(clause);
-    if (!negated) situationsNamed(clause).forEach((id) => situations.add(id));
+    const named = negated ? [] : situationsNamed(clause);
+    named.forEach((id) => situations.add(id));
     const sharedStems = [
       ...new Set(
         contentWords(clause)
@@ -119,7 +120,8 @@ export function cohortFit(
     else if (negated || /\bnon\b/i.test(clause)) users -= shared;
     else {
       market += shared;
-      marketByWho &&= sharedStems.every((key) => WHO_THEY_ARE.has(key));
+      // "Who cycle to work" asked about a bike mechanic: in the situation it serves, not shopping for it.
+      marketByWho &&= named.length > 0 || sharedStems.every((key) => WHO_THEY_ARE.has(key));
     }
   }
   const original = readSubstitute(ideaText);

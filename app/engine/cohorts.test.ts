@@ -138,6 +138,20 @@ describe("cohortFromDescription", () => {
     expect(shoppers.filter((persona) => /Farm|Ranch/.test(persona.role)).length).toBeLessThan(6);
   });
 
+  it("puts people who cycle to work in large cities in city jobs, riding a bike", () => {
+    const commuters = generatePersonas(
+      cohortFromDescription("Urban bike commuters", "Adults who cycle to work in large cities"),
+      150,
+      "cyclists",
+    );
+    expect(commuters.filter((persona) => /Farm|Ranch/.test(persona.role))).toEqual([]);
+    const cycling = commuters.filter((persona) => persona.interests.includes("Cycling")).length;
+    expect(cycling / commuters.length).toBeGreaterThan(0.2);
+    // The same words without the cities leave the farmers in.
+    const anywhere = generatePersonas(cohortFromDescription("Workers", "Adults in full-time work"), 300, "w");
+    expect(anywhere.some((persona) => /Farm|Ranch/.test(persona.role))).toBe(true);
+  });
+
   it("reads ages, places and budgets from the wording", () => {
     const forties = generatePersonas(
       cohortFromDescription("Teachers", "teachers in their 40s in the UK"),

@@ -1,15 +1,15 @@
 import { getPresetCohort } from "./cohorts";
-import { placeMix, placesFromText } from "./places";
+import { livesInCities, placeMix, placesFromText } from "./places";
 import { hashHex } from "./rng";
 import { clamp, normalizeText } from "./text";
-import type { AgeBand, CohortModel } from "./types";
+import type { AgeBand, CohortModel, RoleSpec } from "./types";
 import { explicitAges } from "./custom-cohort/ages";
 import { ALL_ADULTS, DEFAULT_PLACES } from "./custom-cohort/defaults-data";
 import { boost, lastDefined, shiftBeta, toRoles } from "./custom-cohort/mix";
 import { GROUP_RULES, OCCUPATION_RULES } from "./custom-cohort/rules-data";
 import { withoutRelatives } from "./custom-cohort/relatives";
 import { shiftOf } from "./custom-cohort/types";
-import { isOutOfWork } from "./roles";
+import { isOutOfWork, worksTheLand } from "./roles";
 
 // Derives a cohort from a free-text audience description. Cue words shift
 // the general population: who they are (roles), how old, where, what they
@@ -38,9 +38,12 @@ export function cohortFromDescription(name: string, description: string): Cohort
   const hobbyRoles = shifts.flatMap((shift) => shift.fallbackRoles ?? []);
   const roleEntries = occupationRoles.length > 0 ? occupationRoles : hobbyRoles;
 
-  // People in work ("working moms") have none of the roles of people out of work.
+  // People in work ("working moms") have none of the roles of people out of work, and people in
+  // cities ("who cycle to work in large cities") do not farm.
   const working = shifts.some((shift) => shift.working);
-  const named = toRoles(roleEntries).filter(([spec]) => !working || !isOutOfWork(spec));
+  const inCities = livesInCities(text);
+  const fits = (spec: RoleSpec) => (!working || !isOutOfWork(spec)) && (!inCities || !worksTheLand(spec));
+  const named = toRoles(roleEntries).filter(([spec]) => fits(spec));
 
   const explicit = explicitAges(own);
   const implied = lastDefined(shifts.map((shift) => shift.ages));
@@ -65,8 +68,7 @@ export function cohortFromDescription(name: string, description: string): Cohort
     ages: ageBands,
     genders: lastDefined(shifts.map((shift) => shift.genders)) ?? base.genders,
     places: places.length > 0 ? places : placeMix(DEFAULT_PLACES),
-    roles:
-      named.length > 0 ? named : working ? base.roles.filter(([spec]) => !isOutOfWork(spec)) : base.roles,
+    roles: named.length > 0 ? named : base.roles.filter(([spec]) => fits(spec)),
     traits: boost(
       base.traits,
       shifts.flatMap((shift) => shift.traits ?? []),

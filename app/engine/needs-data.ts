@@ -191,7 +191,8 @@ export const NEEDS: readonly NeedRow[] = [
   },
   {
     id: "cyclist",
-    audience: /\bcyclists?\b|\bbikers?\b|\b(?:ride|rides) (?:a )?bikes?\b|\bbike commuters?\b/i,
+    audience:
+      /\bcyclists?\b|\bbikers?\b|\b(?:ride|rides) (?:a )?bikes?\b|\b(?:bike|bicycle|cycling) commuters?\b|\b(?:cycle|cycles|bike|bikes) (?:[\w-]+ ){0,3}?(?:to|for) (?:work|school|the office)\b/i,
     cue: /\b(?:bike|bikes|bicycle|bicycles|cycling|cyclists?|e-?bikes?)\b/i,
     unless: /\b(?:exercise|stationary|spin|indoor|motor) ?bikes?\b|\bbike-?shar/i,
     // PeopleForBikes, U.S. Participation in Bicycling (2022): about a third rode

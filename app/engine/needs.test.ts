@@ -138,6 +138,26 @@ describe("a panel meeting an idea that needs a situation", () => {
     expect(concerns).not.toContain("No children at home");
   });
 
+  it("takes people who cycle to work for people who ride a bike, and says so", () => {
+    const commuters = cohortFromDescription(
+      "Urban bike commuters",
+      "Adults who cycle to work in large cities",
+    );
+    const result = simulate({ idea, cohort: commuters, count: 100, seed: "needs" });
+    const said = result.personas.filter((persona) =>
+      [persona.response.overall_reaction, persona.response.primary_motivation].some((text) =>
+        text.includes("I ride a bike"),
+      ),
+    );
+    expect(said.length).toBeGreaterThan(10);
+    // They are in the situation it serves, not already shopping for it.
+    const motivations = result.personas.map((persona) => persona.response.primary_motivation);
+    expect(motivations.filter((text) => /already in the market/i.test(text))).toEqual([]);
+    for (const persona of result.personas) {
+      expect(persona.response.concerns).not.toContain("Doesn't ride a bike");
+    }
+  });
+
   it("asks nothing of a panel drawn from the product's own market", () => {
     const cyclists = cohortFromDescription("Bike commuters", "Commuters who ride a bike to work in the city");
     const market = simulate({ idea, cohort: cyclists, count: 100, seed: "needs" });

@@ -726,7 +726,13 @@ function everywhere(pattern: RegExp): RegExp {
 
 const RURAL_WORDS =
   /\brural\b|\bsmall[- ]towns?\b|\bcountryside\b|\bvillages?\b|\bremote (?:areas|regions|communities)\b|\bfarming communities\b|\boutback\b/iu;
-const URBAN_WORDS = /\burban\b|\bcity dwellers\b|\bbig cit(?:y|ies)\b|\bmetropolitan\b|\bdowntown\b/iu;
+const URBAN_WORDS =
+  /\burban\b|\bcity dwellers\b|\b(?:big|large|major) cit(?:y|ies)\b|\bmetropolitan\b|\bdowntown\b/iu;
+
+/** The text places its people in cities, and not in the country too. */
+export function livesInCities(text: string): boolean {
+  return URBAN_WORDS.test(text) && !RURAL_WORDS.test(text);
+}
 
 /**
  * Places named in free text ("rural Canada", "Berlin", "US", "Europe"),

@@ -278,6 +278,11 @@ export function isSelfEmployed(persona: { role: string; company: string }): bool
   );
 }
 
+/** Farms or ranches: work done on the land, far from a city. */
+export function worksTheLand(spec: RoleSpec): boolean {
+  return spec.companies.some((company) => /\b(?:Farm|Ranch)\b/.test(company));
+}
+
 /** Not in work: retired, studying or at home full-time. */
 export function isOutOfWork(spec: RoleSpec): boolean {
   return spec.companies === RETIRED || spec.companies === HOME || /\bStudent\b/.test(spec.title);

@@ -84,6 +84,12 @@ export const GROUP_RULES: readonly Rule[] = [
     },
   },
   {
+    // Riding a bike to get somewhere is a habit, not training: "who cycle to work", "bike commuters".
+    pattern:
+      /\b(?:cycl(?:e|es|ing)|bik(?:e|es|ing)|ride (?:a |their )?bikes?) (?:[\w-]+ ){0,3}?(?:to|for) (?:work|school|the office)\b|\b(?:bike|bicycle|cycling) commuters?\b/i,
+    shift: { interests: ["Cycling"] },
+  },
+  {
     pattern: /\bhealth[- ]conscious\b|\bwellness\b|\bhealthy\b/i,
     shift: { interests: ["Healthy eating", "Wellness", "Nutrition", "Yoga"], traits: ["Health-conscious"] },
   },

@@ -1,4 +1,4 @@
-import { tasteIsAReason, withArticle } from "../reasons";
+import { tasteIsAReason, WHO_THEY_ARE_DETAIL, withArticle } from "../reasons";
 import { needWords } from "../needs";
 import { spendingBaseUsd, spendingKindOf } from "../spending";
 import { hashSeed } from "../rng";
@@ -164,6 +164,11 @@ const CAR_MONEY_USD = 5_000;
 const HOLIDAYS_USD = 2_000;
 
 /** "I have a dog": the situation the product is made for, said by someone in it. */
+/** The audience is the market by who they are, not by shopping for it. */
+function byWho(d: Driver): boolean {
+  return d.detail === WHO_THEY_ARE_DETAIL;
+}
+
 function havingIt(d: Driver): string {
   return needWords(d.detail as NeedId).having;
 }
@@ -482,17 +487,34 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     (v) => (is(v, "practical") ? "Quick and tasty is exactly what I want on a busy day." : null),
   ],
   cohort_fit: [
-    (v) => `I already use this kind of thing, so ${it(v)} is an easy fit.`,
-    () => "It's the kind of thing I'm already in the market for.",
-    (v) =>
-      v.words.upside
+    // An audience drawn from the market by who they are (parents, cyclists) is not shopping for it.
+    (v, d) => (byWho(d) ? `${It(v)} ${verb(v, "is")} made for people like me.` : null),
+    (v, d) =>
+      byWho(d) && v.idea.needs?.[0]
+        ? `${needWords(v.idea.needs[0]).having}, so ${it(v)} is made for someone like me.`
+        : null,
+    (v, d) =>
+      byWho(d) && v.idea.needs?.[0]
+        ? `${needWords(v.idea.needs[0]).having}; this is exactly who ${it(v)} is for.`
+        : null,
+    (v, d) => (byWho(d) ? `${It(v)} ${verb(v, "is")} aimed squarely at people in my shoes.` : null),
+    (v, d) =>
+      byWho(d) && v.words.upside ? `It's meant for people like me, and I like that ${v.words.upside}.` : null,
+    (v, d) => (!byWho(d) ? `I already use this kind of thing, so ${it(v)} is an easy fit.` : null),
+    (_v, d) => (!byWho(d) ? "It's the kind of thing I'm already in the market for." : null),
+    (v, d) =>
+      !byWho(d) && v.words.upside
         ? `I'm already shopping for something like this, and I like that ${v.words.upside}.`
         : null,
-    (v) => (is(v, "eager") ? "I've been looking for something just like this." : null),
-    (v) => (is(v, "practical") ? `I'd been meaning to find ${it(v)} anyway.` : null),
-    (v) => (is(v, "analytical") ? "I already compare options like this, so it would go on my list." : null),
-    (v) => (is(v, "wary") ? "I already use something like this, so it's no leap for me." : null),
-    (v) => (is(v, "warm") ? "People in my position already use this kind of thing." : null),
+    (v, d) => (!byWho(d) && is(v, "eager") ? "I've been looking for something just like this." : null),
+    (v, d) => (!byWho(d) && is(v, "practical") ? `I'd been meaning to find ${it(v)} anyway.` : null),
+    (v, d) =>
+      !byWho(d) && is(v, "analytical")
+        ? "I already compare options like this, so it would go on my list."
+        : null,
+    (v, d) =>
+      !byWho(d) && is(v, "wary") ? "I already use something like this, so it's no leap for me." : null,
+    (v, d) => (!byWho(d) && is(v, "warm") ? "People in my position already use this kind of thing." : null),
   ],
   familiarity: [
     (v) =>
@@ -1137,7 +1159,11 @@ export const GRANTED: Partial<Record<DriverKey, readonly Line[]>> = {
   free: [() => "it's free", () => "it costs nothing to try"],
   setup: [() => "it looks easy to start"],
   clarity: [() => "it's clear what it's for", (v) => v.words.upside],
-  cohort_fit: [() => "I'm already in the market for this kind of thing", (v) => v.words.upside],
+  cohort_fit: [
+    (_v, d) =>
+      byWho(d) ? "it's meant for people like me" : "I'm already in the market for this kind of thing",
+    (v) => v.words.upside,
+  ],
   familiarity: [() => "I know the kind of thing"],
   commitment: [() => "it's easy to try"],
 };
