@@ -735,6 +735,21 @@ describe("reading the price the customer pays", () => {
     expect(driverKeys(priced).has("price")).toBe(true);
   });
 
+  it("takes a display and a printer for devices bought, though a dictionary's first sense is a show or a trade", () => {
+    for (const idea of [
+      "A display for your car's dashboard that shows your phone's maps",
+      "A 3D printer for your kitchen that prints chocolate and pasta shapes",
+    ]) {
+      const features = analyzeIdea(idea);
+      expect(
+        features.topics.some(({ topic }) => topic === "hardware"),
+        idea,
+      ).toBe(true);
+      expect(features.durable, idea).toBe(1);
+      expect(features.offer, idea).toBe("paid_unpriced");
+    }
+  });
+
   it("keeps a $2,999 appliance from sending nearly everyone to a 1", () => {
     const result = run("A smart fridge that tracks what you have and orders groceries, $2,999");
     expect(result.features.price?.amount).toBe(2999);
