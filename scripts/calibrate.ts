@@ -2,7 +2,7 @@
  * npm run calibrate: fits the appeal model's weights to the human panels in
  * bench/human-panels (the 50-concept training set and the gazpacho panel),
  * measures the fit by 5-fold cross-validation repeated over 5 splits and on the independent
- * check set (concepts-check.csv, never fitted on), and writes it all to
+ * check sets (concepts-check.csv and concepts-check2.csv, never fitted on), and writes it all to
  * app/engine/calibration.json, which the engine reads. Deterministic: the
  * same data and engine give the same file, apart from the date.
  */
@@ -12,9 +12,10 @@ import { calibrate, repeatedCrossValidation } from "../app/engine/calibration/cr
 import { withFitted } from "../app/engine/calibration/fit";
 import { PRIOR_PARAMETERS } from "../app/engine/parameters";
 import { agreement } from "../app/engine/panel/metrics";
+import type { ConceptRow } from "../app/engine/panel/concepts";
 import { runConcept } from "../app/engine/panel/run";
 import { ENGINE_VERSION } from "../app/engine/simulate";
-import { CHECK_CSV, TRAINING_CSV, checkConcepts, trainingConcepts } from "./human-panels";
+import { CHECK_CSVS, TRAINING_CSV, checkConcepts, trainingConcepts } from "./human-panels";
 
 const FOLDS = 5;
 /** Five different splits: one split of 50 concepts alone moves r by about 0.05. */
@@ -32,15 +33,19 @@ const inSample = agreement(
 const cv = repeatedCrossValidation(rows, PRIOR_PARAMETERS, { folds: FOLDS, repeats: REPEATS, ...PANEL });
 // The fitted weights on concepts from other surveys that no fit and no weight ever saw, beside a
 // constant guess of the training set's mean share: what a new idea's share is worth.
-const check = checkConcepts();
-const checkHuman = check.map((row) => row.humanYes!);
-const checked = agreement(
-  check.map((row) => runConcept(row, { ...PANEL, parameters }).adopt),
-  checkHuman,
-);
 const trainingMean = rows.reduce((sum, row) => sum + row.humanYes!, 0) / rows.length;
-const constantMae =
-  (100 * checkHuman.reduce((sum, yes) => sum + Math.abs(yes - trainingMean), 0)) / check.length;
+function scoreUnseen(check: ConceptRow[]) {
+  const human = check.map((row) => row.humanYes!);
+  const figures = agreement(
+    check.map((row) => runConcept(row, { ...PANEL, parameters }).adopt),
+    human,
+  );
+  const constantMae =
+    (100 * human.reduce((sum, yes) => sum + Math.abs(yes - trainingMean), 0)) / check.length;
+  return { figures, constantMae, concepts: check.length };
+}
+const unseenSets = CHECK_CSVS.map((file) => ({ file, ...scoreUnseen(checkConcepts(file)) }));
+const unseen = scoreUnseen(CHECK_CSVS.flatMap((file) => checkConcepts(file)));
 const pearsons = cv.runs.map((run) => run.pearson);
 
 const round = (value: number, digits = 3) => Number(value.toFixed(digits));
@@ -72,10 +77,16 @@ const file = {
   },
   in_sample: figures(inSample),
   independent_check: {
-    source: CHECK_CSV,
-    concepts: check.length,
-    ...figures(checked),
-    constant_guess_mae_points: round(constantMae, 1),
+    sources: [...CHECK_CSVS],
+    concepts: unseen.concepts,
+    ...figures(unseen.figures),
+    constant_guess_mae_points: round(unseen.constantMae, 1),
+    by_source: unseenSets.map((set) => ({
+      source: set.file,
+      concepts: set.concepts,
+      ...figures(set.figures),
+      constant_guess_mae_points: round(set.constantMae, 1),
+    })),
   },
 };
 const target = "app/engine/calibration.json";

@@ -39,9 +39,15 @@ export function trainingConcepts(): ConceptRow[] {
   return [...parseConceptCsv(readFileSync(TRAINING_CSV, "utf8")), gazpachoConcept()];
 }
 
-/** Concepts from other surveys, never fitted on: how the fit carries to concepts it did not see. */
-export const CHECK_CSV = "bench/human-panels/concepts-check.csv";
+/**
+ * Concepts from other surveys, never fitted on: how the fit carries to concepts it did not see.
+ * The second file was gathered later and has been scored only as a whole (ADR 038).
+ */
+export const CHECK_CSVS = [
+  "bench/human-panels/concepts-check.csv",
+  "bench/human-panels/concepts-check2.csv",
+] as const;
 
-export function checkConcepts(): ConceptRow[] {
-  return parseConceptCsv(readFileSync(CHECK_CSV, "utf8")).filter((row) => row.humanYes !== null);
+export function checkConcepts(file: string): ConceptRow[] {
+  return parseConceptCsv(readFileSync(file, "utf8")).filter((row) => row.humanYes !== null);
 }

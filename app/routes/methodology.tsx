@@ -83,8 +83,8 @@ export default function MethodologyPage() {
           <p>
             Cross-validation hides one thing: the rules that read an idea were written while looking at those
             same concepts. So the panel is also checked on {check.concepts} concepts from other published
-            surveys (lab-grown meat, robotaxis, smart glasses, streaming prices, solar panels, business
-            software...) that the weights were never fitted on:
+            surveys (lab-grown meat, robotaxis, smart glasses, streaming prices, heat pumps, weight-loss
+            drugs, business software...) that the weights were never fitted on:
           </p>
           <dl
             className="grid grid-cols-2 gap-3 sm:grid-cols-3"
