@@ -96,6 +96,7 @@ describe("analyzeIdea: prices", () => {
     for (const text of [
       "A budgeting app, free with a $4 premium plan",
       "Free to use, with an optional $4/month premium upgrade",
+      "A retirement app that shows whether you're on track, free with an optional $4 a month coaching plan",
     ]) {
       expect(analyzeIdea(text), text).toMatchObject({
         freeTier: true,

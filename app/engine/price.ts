@@ -201,9 +201,10 @@ const SUBSCRIPTION =
   /subscri|membership|\bplan\b|\bsaas\b|\btier\b|abo\b|abonnement|suscripci|サブスク|月額/iu;
 const FREE =
   /\bfor free\b|(?<![-\p{L}])free (?:to (?:use|try|download|join)|app|plan|tier|version|forever|trial|with ads)\b|\bad-supported\b|\b(?:is|it's|it is|completely|totally|always|100%)\s+free\b|\bfreemium\b|\bno cost\b|\bcosts nothing\b|\bgratis\b|\bkostenlos\p{L}*|\bgratuit\p{L}*|無料|免费|무료|^\s*free\b|(?<![-\p{L}])free\s*[.!]?\s*$/iu;
-// A free version that stays free; a trial that ends is free only for a while.
+// A free version that stays free ("free with an optional coaching plan"); a trial that ends is free
+// only for a while.
 const FREE_VERSION =
-  /\bfree (?:tier|plan|version|with ads|forever)\b|\bad-supported\b|\bfreemium\b|\bbasic (?:version|plan|tier) (?:is |stays )?free\b|\bfree(?: app| to use| to download)?,? (?:with|plus|and) (?:an? )?(?:optional )?(?:\S*\d\S* )?(?:(?:a |per )?(?:month|year)(?:ly)? |annual |weekly )?(?:(?:premium|pro|paid|plus) (?:plan|tier|version|upgrade|subscription|features)\b|(?:premium|pro)\b)/iu;
+  /\bfree\b,?(?: [\p{L}-]+){0,3}? (?:with|plus|and) (?:an? )?optional\b|\bfree (?:tier|plan|version|with ads|forever)\b|\bad-supported\b|\bfreemium\b|\bbasic (?:version|plan|tier) (?:is |stays )?free\b|\bfree(?: app| to use| to download)?,? (?:with|plus|and) (?:an? )?(?:optional )?(?:\S*\d\S* )?(?:(?:a |per )?(?:month|year)(?:ly)? |annual |weekly )?(?:(?:premium|pro|paid|plus) (?:plan|tier|version|upgrade|subscription|features)\b|(?:premium|pro)\b)/iu;
 const FREE_TRIAL = /\bfree trial\b|\bstarts? free\b/iu;
 const PAID_TIER_OFFERED =
   /^\s*(?:(?:an?|the|your)\s+)?(?:ad-free|premium|pro|paid|plus|upgraded)\s+(?:version|plan|tier|edition|account|subscription)\b|\binstead of (?:the|a|its) free (?:version|plan|tier|app)\b/i;
