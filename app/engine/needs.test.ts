@@ -18,6 +18,10 @@ describe("reading what an idea presupposes", () => {
     expect(readNeeds("Remote start and heated seats for your car, $5/month")).toEqual(["car"]);
     expect(readNeeds("A mechanic who tunes your bike at the office")).toEqual(["cyclist"]);
     expect(readNeeds("Bedtime stories read aloud for kids")).toEqual(["children"]);
+    // Schoolwork is a child's, and a teacher's tool is the teacher's.
+    expect(readNeeds("An AI tutor for high-school math that explains each step")).toEqual(["children"]);
+    expect(readNeeds("Homework help by video chat, $15 a session")).toEqual(["children"]);
+    expect(readNeeds("A grading app for high-school teachers")).toEqual([]);
     expect(readNeeds("Gourmet hot dogs from a food truck")).toEqual([]);
     expect(readNeeds("A stationary exercise bike with live classes")).toEqual([]);
     expect(readNeeds("Groceries delivered in an hour, no car needed")).toEqual([]);
