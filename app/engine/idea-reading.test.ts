@@ -750,6 +750,14 @@ describe("reading the price the customer pays", () => {
     }
   });
 
+  it("takes a thing done on a phone for that thing, not for a phone, and hearing for the sense", () => {
+    const test = analyzeIdea("A hearing test you take on your phone in five minutes, free");
+    expect(test.topics[0]?.topic).toBe("health");
+    expect(test.category).not.toBe("hardware");
+    expect(test.durable).toBeLessThan(0.5);
+    expect(test.topics.map(({ topic }) => topic)).not.toContain("legal");
+  });
+
   it("keeps a $2,999 appliance from sending nearly everyone to a 1", () => {
     const result = run("A smart fridge that tracks what you have and orders groceries, $2,999");
     expect(result.features.price?.amount).toBe(2999);
