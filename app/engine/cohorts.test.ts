@@ -237,6 +237,7 @@ describe("cohortFromDescription", () => {
       "People who own a home gym",
       "Homeowners who own a garage",
       "People who own a lab",
+      "Garage owners. People who own a garage at home",
     ]) {
       expect(roles(description).filter((role) => /Owner/.test(role)).length, description).toBeLessThan(6);
     }
@@ -248,6 +249,11 @@ describe("cohortFromDescription", () => {
       roles("People managers at tech companies").filter((role) => /Retire|Student|Warehouse/.test(role)),
     ).toEqual([]);
     expect(roles("People who work at tech companies")).toContain("Software Engineer");
+    // People who work at startups are their staff; startups and their founders are founders.
+    const staff = roles("Employees at tech startups. People who work at venture-backed tech startups");
+    expect(staff).toContain("Software Engineer");
+    expect(staff.filter((role) => /founder/i.test(role))).toEqual([]);
+    expect(roles("Founders of early-stage startups").every((role) => /founder|indie/i.test(role))).toBe(true);
     // A self-employed trade the tables do not know is its own, not freelance writers and designers.
     expect(new Set(roles("Self-employed physiotherapists"))).toEqual(new Set(["Physiotherapist"]));
     expect(new Set(roles("Freelance translators"))).toEqual(new Set(["Freelance Translator"]));

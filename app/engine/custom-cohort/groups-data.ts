@@ -136,7 +136,7 @@ export const GROUP_RULES: readonly Rule[] = [
   {
     // People who work in tech: the jobs there when none is named, and a tech company's budget.
     pattern:
-      /\b(?:at|in|for) (?:(?:a|small|large|big|early-stage|growing|fast-growing|us) )*(?:tech|software|saas|technology) (?:companies|company|firms?|startups?|industry|sector|employers?)\b|\btech (?:workers?|employees|professionals)\b|\bpeople (?:who work )?in tech\b/i,
+      /\b(?:at|in|for) (?:[\w-]+ ){0,3}?(?:tech|software|saas|technology) (?:companies|company|firms?|startups?|industry|sector|employers?)\b|\btech (?:workers?|employees|professionals)\b|\bpeople (?:who work )?in tech\b/i,
     shift: {
       fallbackRoles: [
         ["Software Engineer", 4],

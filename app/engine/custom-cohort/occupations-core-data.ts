@@ -178,7 +178,9 @@ export const CORE_OCCUPATION_RULES: readonly Rule[] = [
     },
   },
   {
-    pattern: /\b(?:founders?|startups?|entrepreneurs?|co-?founders?|indie hackers?)\b/i,
+    // "Startups" alone name their founders; people who work at one are its staff (groups-data.ts).
+    pattern:
+      /\b(?:founders?|entrepreneurs?|co-?founders?|indie hackers?)\b|(?<!\b(?:at|for|in|with|of) (?:[\w-]+ ){0,3})\bstartups?\b/i,
     shift: {
       roles: [
         ["Startup Founder", 5],

@@ -173,12 +173,18 @@ function ownerTitles(modifierText: string, kindWord: string): string[] {
   return titles;
 }
 
+// "Garage owners: people who own a garage at home": a kind households have, said to be at home.
+const AT_HOME =
+  /\b(?:at|in|of|by) (?:their|his|her|your|my|our)? ?(?:own )?homes?\b|\bhome (?:garages?|gyms?|studios?|workshops?|labs?)\b/i;
+
 /** How naming small-business owners shifts the panel, or undefined when the text names none. */
 export function smallBusinessOwners(text: string): Shift | undefined {
   const titles = new Set<string>();
   let anyKind = SMALL_BUSINESS.test(text);
+  const atHome = AT_HOME.test(text);
   for (const pattern of OWNED) {
     for (const match of text.matchAll(pattern)) {
+      if (atHome && HOUSEHOLD_TOO.has(match[2]!.toLowerCase().replace(/s$/, ""))) continue;
       for (const title of ownerTitles(match[1] ?? "", match[2]!)) {
         if (title === "any") anyKind = true;
         else titles.add(title);
