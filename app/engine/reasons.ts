@@ -211,11 +211,22 @@ export function motivationText(
       return roleB2bAffinity(persona.role) >= BUYS_FOR_AN_ORGANISATION
         ? "Built for teams like mine"
         : "Made for people like me";
-    case "cohort_fit":
-      // Made for women is not something a woman is already shopping for.
-      return detail === WHO_THEY_ARE_DETAIL
-        ? "Made for people like me"
-        : withUpside(persona, upside, "I'm already in the market for this", "Already in the market for this");
+    case "cohort_fit": {
+      // Made for women is not something a woman is already shopping for; made for people in a
+      // situation ("I have kids at home") is said by the situation, for half of them.
+      if (driver.detail !== WHO_THEY_ARE_DETAIL) {
+        return withUpside(
+          persona,
+          upside,
+          "I'm already in the market for this",
+          "Already in the market for this",
+        );
+      }
+      const situation = idea.needs?.[0];
+      return situation && hashSeed(persona.persona_id) % 2 === 0
+        ? `${needWords(situation).having}, so it's made for me`
+        : "Made for people like me";
+    }
     case "familiarity":
       return "A kind of product I already know";
     case "commitment":

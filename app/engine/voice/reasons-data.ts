@@ -1162,6 +1162,8 @@ export const GRANTED: Partial<Record<DriverKey, readonly Line[]>> = {
   cohort_fit: [
     (_v, d) =>
       byWho(d) ? "it's meant for people like me" : "I'm already in the market for this kind of thing",
+    (v, d) => (byWho(d) && v.idea.needs?.[0] ? grantedSituation(needWords(v.idea.needs[0]).having) : null),
+    (_v, d) => (byWho(d) ? "it's aimed at someone in my shoes" : null),
     (v) => v.words.upside,
   ],
   familiarity: [() => "I know the kind of thing"],
