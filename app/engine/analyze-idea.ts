@@ -238,12 +238,12 @@ function productCategory(topics: TopicWeight[], text: string, nouns: NounReading
 /**
  * An app is no device, whatever it tracks or talks to ("a habit tracker app", "a smart home app"),
  * nor is a tracker of records ("an expense tracker that reads receipts from your phone camera"),
- * a plan for one ("a phone plan"), a thing done with one, or a place that uses them ("a store where cameras see what you
- * take"): the devices are how it works, not what it is about, so they neither make it a gadget nor
- * make an electrician's trade a reason to want it.
+ * a plan for one ("a phone plan"), a thing done with one ("a hearing test you take on your phone":
+ * an act) or a place that uses them ("a store where cameras see what you take"): the devices are
+ * how it works, not what it is about, so they neither make it a gadget nor make an electrician's
+ * trade a reason to want it.
  */
 function devicesOnlyInUse(nouns: NounReading): boolean {
-  // Nor is a thing done ("a hearing test you take on your phone", "a lesson by video"): an act.
   return (
     isDigitalProduct(nouns) ||
     nouns.mainKind === "act" ||

@@ -41,6 +41,10 @@ export interface NeedRow {
   despite: readonly string[];
 }
 
+/** An audience of people who ride a bike: "cyclists", "bike commuters", "who cycle to work". */
+export const CYCLISTS =
+  /\bcyclists?\b|\bbikers?\b|\b(?:ride|rides) (?:a )?bikes?\b|\b(?:bike|bicycle|cycling) commuters?\b|\b(?:cycle|cycles|bike|bikes) (?:[\w-]+ ){0,3}?(?:to|for) (?:work|school|the office)\b/i;
+
 export const NEEDS: readonly NeedRow[] = [
   {
     id: "single",
@@ -193,8 +197,7 @@ export const NEEDS: readonly NeedRow[] = [
   },
   {
     id: "cyclist",
-    audience:
-      /\bcyclists?\b|\bbikers?\b|\b(?:ride|rides) (?:a )?bikes?\b|\b(?:bike|bicycle|cycling) commuters?\b|\b(?:cycle|cycles|bike|bikes) (?:[\w-]+ ){0,3}?(?:to|for) (?:work|school|the office)\b/i,
+    audience: CYCLISTS,
     cue: /\b(?:bike|bikes|bicycle|bicycles|cycling|cyclists?|e-?bikes?)\b/i,
     unless: /\b(?:exercise|stationary|spin|indoor|motor) ?bikes?\b|\bbike-?shar/i,
     // PeopleForBikes, U.S. Participation in Bicycling (2022): about a third rode

@@ -1,4 +1,5 @@
 import { HIGH_BUDGETS, LOW_BUDGETS, MIDSIZE_BUDGETS, NIGHT_WORK, TECH_BUDGETS } from "./mixes-data";
+import { CYCLISTS } from "../needs-data";
 import type { Rule } from "./types";
 
 // Hobby groups, situations, generations and gender words: they add interests,
@@ -85,8 +86,7 @@ export const GROUP_RULES: readonly Rule[] = [
   },
   {
     // Riding a bike to get somewhere is a habit, not training: "who cycle to work", "bike commuters".
-    pattern:
-      /\b(?:cycl(?:e|es|ing)|bik(?:e|es|ing)|ride (?:a |their )?bikes?) (?:[\w-]+ ){0,3}?(?:to|for) (?:work|school|the office)\b|\b(?:bike|bicycle|cycling) commuters?\b/i,
+    pattern: CYCLISTS,
     shift: { interests: ["Cycling"] },
   },
   {
