@@ -167,6 +167,12 @@ describe("reading what an idea is", () => {
     expect(topics.map((topic) => topic.topic)).not.toContain("finance");
   });
 
+  it("reads what the product is over the things it is used for or at", () => {
+    const card = analyzeIdea("A cashback credit card for groceries with 6% back at supermarkets, $95 a year");
+    expect(card.category).toBe("finance");
+    expect(card.topics[0]?.topic).toBe("finance");
+  });
+
   it("reads a brand that opens the idea as a name, not as the word it is made of", () => {
     expect(analyzeIdea("Apple Vision Pro, a mixed-reality headset for $3,499").category).not.toBe("food");
     expect(analyzeIdea("Apple pie baked fresh every morning at your corner shop").category).toBe("food");

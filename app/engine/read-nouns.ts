@@ -257,6 +257,15 @@ function addTopics(scores: Map<Topic, number>, topics: readonly TopicWeight[], w
   for (const { topic, weight: w } of topics) scores.set(topic, (scores.get(topic) ?? 0) + w * weight);
 }
 
+// What a subordinate phrase names ("for groceries", "at supermarkets") adds up with diminishing
+// returns (1 - product of misses): several of them never outweigh what the product is ("a credit card").
+function addSideTopics(side: Map<Topic, number>, topics: readonly TopicWeight[], weight: number): void {
+  for (const { topic, weight: w } of topics) {
+    const added = Math.min(1, Math.max(0, w * weight));
+    side.set(topic, 1 - (1 - (side.get(topic) ?? 0)) * (1 - added));
+  }
+}
+
 // What compromise's json() returns per term (its typings list fewer fields than it accepts).
 const JSON_FIELDS = { terms: { text: true, normal: true, tags: true, pre: true, post: true, chunk: true } };
 
@@ -282,6 +291,7 @@ function read(text: string): NounReading {
   ) as SentenceJson[];
   const phrases: NounPhraseReading[] = [];
   const scores = new Map<Topic, number>();
+  const side = new Map<Topic, number>();
   let main: { phrase: NounPhraseReading; info: NounInfo | null } | null = null;
   const placeOnlyWords: string[] = [];
 
@@ -399,7 +409,8 @@ function read(text: string): NounReading {
         [headWeight, modifierWeight] = [modifierWeight * 0.2, headWeight];
       }
       if (offer) [headWeight, modifierWeight] = [0, Math.max(headWeight, modifierWeight)];
-      addTopics(scores, info?.topics ?? [], headWeight * negation);
+      if (phrase.subordinate && !isMain) addSideTopics(side, info?.topics ?? [], headWeight * negation);
+      else addTopics(scores, info?.topics ?? [], headWeight * negation);
       // The modifier next to the head says most ("a home exercise plan" is about exercise); the
       // ones before it qualify that one and count half.
       const topical = modifierInfos.filter((modifier) => !FRAME_NOUNS.has(modifier.lemma));
@@ -446,6 +457,7 @@ function read(text: string): NounReading {
   }
   // Scaled to a clear main noun's topic, not to the strongest found: a lone weak sense ("an
   // appointment" as a social date) stays weak beside what the cue words say.
+  for (const [topic, weight] of side) scores.set(topic, (scores.get(topic) ?? 0) + weight);
   const strongest = Math.max(0, ...scores.values());
   const scale = Math.max(strongest, CLEAR_TOPIC);
   const topics =
