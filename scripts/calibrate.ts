@@ -12,7 +12,6 @@ import { calibrate, repeatedCrossValidation } from "../app/engine/calibration/cr
 import { withFitted } from "../app/engine/calibration/fit";
 import { PRIOR_PARAMETERS } from "../app/engine/parameters";
 import { agreement } from "../app/engine/panel/metrics";
-import type { ConceptRow } from "../app/engine/panel/concepts";
 import { runConcept } from "../app/engine/panel/run";
 import { ENGINE_VERSION } from "../app/engine/simulate";
 import { CHECK_CSVS, TRAINING_CSV, checkConcepts, trainingConcepts } from "./human-panels";
@@ -34,18 +33,29 @@ const cv = repeatedCrossValidation(rows, PRIOR_PARAMETERS, { folds: FOLDS, repea
 // The fitted weights on concepts from other surveys that no fit and no weight ever saw, beside a
 // constant guess of the training set's mean share: what a new idea's share is worth.
 const trainingMean = rows.reduce((sum, row) => sum + row.humanYes!, 0) / rows.length;
-function scoreUnseen(check: ConceptRow[]) {
-  const human = check.map((row) => row.humanYes!);
+// Each check concept is run once; each file's figures and the pooled ones come from those answers.
+const checked = CHECK_CSVS.flatMap((file) =>
+  checkConcepts(file).map((row) => ({
+    file,
+    human: row.humanYes!,
+    engine: runConcept(row, { ...PANEL, parameters }).adopt,
+  })),
+);
+function scoreUnseen(answers: typeof checked) {
+  const human = answers.map((answer) => answer.human);
   const figures = agreement(
-    check.map((row) => runConcept(row, { ...PANEL, parameters }).adopt),
+    answers.map((answer) => answer.engine),
     human,
   );
   const constantMae =
-    (100 * human.reduce((sum, yes) => sum + Math.abs(yes - trainingMean), 0)) / check.length;
-  return { figures, constantMae, concepts: check.length };
+    (100 * human.reduce((sum, yes) => sum + Math.abs(yes - trainingMean), 0)) / answers.length;
+  return { figures, constantMae, concepts: answers.length };
 }
-const unseenSets = CHECK_CSVS.map((file) => ({ file, ...scoreUnseen(checkConcepts(file)) }));
-const unseen = scoreUnseen(CHECK_CSVS.flatMap((file) => checkConcepts(file)));
+const unseenSets = CHECK_CSVS.map((file) => ({
+  file,
+  ...scoreUnseen(checked.filter((answer) => answer.file === file)),
+}));
+const unseen = scoreUnseen(checked);
 const pearsons = cv.runs.map((run) => run.pearson);
 
 const round = (value: number, digits = 3) => Number(value.toFixed(digits));

@@ -238,6 +238,7 @@ describe("cohortFromDescription", () => {
       "Homeowners who own a garage",
       "People who own a lab",
       "Garage owners. People who own a garage at home",
+      "Laboratory owners. People who run laboratories at home",
     ]) {
       expect(roles(description).filter((role) => /Owner/.test(role)).length, description).toBeLessThan(6);
     }

@@ -184,7 +184,7 @@ export function smallBusinessOwners(text: string): Shift | undefined {
   const atHome = AT_HOME.test(text);
   for (const pattern of OWNED) {
     for (const match of text.matchAll(pattern)) {
-      if (atHome && HOUSEHOLD_TOO.has(match[2]!.toLowerCase().replace(/s$/, ""))) continue;
+      if (atHome && HOUSEHOLD_TOO.has(singular(match[2]!.toLowerCase()))) continue;
       for (const title of ownerTitles(match[1] ?? "", match[2]!)) {
         if (title === "any") anyKind = true;
         else titles.add(title);

@@ -163,12 +163,22 @@ function oneTimeUsd(v: Voice): number {
 const CAR_MONEY_USD = 5_000;
 const HOLIDAYS_USD = 2_000;
 
-/** "I have a dog": the situation the product is made for, said by someone in it. */
 /** The audience is the market by who they are, not by shopping for it. */
-function byWho(d: Driver): boolean {
+function byWho(_v: Voice, d: Driver): boolean {
   return d.detail === WHO_THEY_ARE_DETAIL;
 }
 
+/** Already shopping for this kind of thing (users, buyers), not the market by who they are. */
+function inTheMarket(v: Voice, d: Driver): boolean {
+  return !byWho(v, d);
+}
+
+/** Lines said only where `when` holds: one table per case, in the same draw as the rest. */
+function onlyIf(when: (v: Voice, d: Driver) => boolean, lines: readonly Line[]): Line[] {
+  return lines.map((line) => (v, d) => (when(v, d) ? line(v, d) : null));
+}
+
+/** "I have a dog": the situation the product is made for, said by someone in it. */
 function havingIt(d: Driver): string {
   return needWords(d.detail as NeedId).having;
 }
@@ -488,33 +498,32 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
   ],
   cohort_fit: [
     // An audience drawn from the market by who they are (parents, cyclists) is not shopping for it.
-    (v, d) => (byWho(d) ? `${It(v)} ${verb(v, "is")} made for people like me.` : null),
-    (v, d) =>
-      byWho(d) && v.idea.needs?.[0]
-        ? `${needWords(v.idea.needs[0]).having}, so ${it(v)} is made for someone like me.`
-        : null,
-    (v, d) =>
-      byWho(d) && v.idea.needs?.[0]
-        ? `${needWords(v.idea.needs[0]).having}; this is exactly who ${it(v)} is for.`
-        : null,
-    (v, d) => (byWho(d) ? `${It(v)} ${verb(v, "is")} aimed squarely at people in my shoes.` : null),
-    (v, d) =>
-      byWho(d) && v.words.upside ? `It's meant for people like me, and I like that ${v.words.upside}.` : null,
-    (v, d) => (!byWho(d) ? `I already use this kind of thing, so ${it(v)} is an easy fit.` : null),
-    (_v, d) => (!byWho(d) ? "It's the kind of thing I'm already in the market for." : null),
-    (v, d) =>
-      !byWho(d) && v.words.upside
-        ? `I'm already shopping for something like this, and I like that ${v.words.upside}.`
-        : null,
-    (v, d) => (!byWho(d) && is(v, "eager") ? "I've been looking for something just like this." : null),
-    (v, d) => (!byWho(d) && is(v, "practical") ? `I'd been meaning to find ${it(v)} anyway.` : null),
-    (v, d) =>
-      !byWho(d) && is(v, "analytical")
-        ? "I already compare options like this, so it would go on my list."
-        : null,
-    (v, d) =>
-      !byWho(d) && is(v, "wary") ? "I already use something like this, so it's no leap for me." : null,
-    (v, d) => (!byWho(d) && is(v, "warm") ? "People in my position already use this kind of thing." : null),
+    ...onlyIf(byWho, [
+      (v) => `${It(v)} ${verb(v, "is")} made for people like me.`,
+      (v) =>
+        v.idea.needs?.[0]
+          ? `${needWords(v.idea.needs[0]).having}, so ${it(v)} is made for someone like me.`
+          : null,
+      (v) =>
+        v.idea.needs?.[0]
+          ? `${needWords(v.idea.needs[0]).having}; this is exactly who ${it(v)} is for.`
+          : null,
+      (v) => `${It(v)} ${verb(v, "is")} aimed squarely at people in my shoes.`,
+      (v) => (v.words.upside ? `It's meant for people like me, and I like that ${v.words.upside}.` : null),
+    ]),
+    ...onlyIf(inTheMarket, [
+      (v) => `I already use this kind of thing, so ${it(v)} is an easy fit.`,
+      () => "It's the kind of thing I'm already in the market for.",
+      (v) =>
+        v.words.upside
+          ? `I'm already shopping for something like this, and I like that ${v.words.upside}.`
+          : null,
+      (v) => (is(v, "eager") ? "I've been looking for something just like this." : null),
+      (v) => (is(v, "practical") ? `I'd been meaning to find ${it(v)} anyway.` : null),
+      (v) => (is(v, "analytical") ? "I already compare options like this, so it would go on my list." : null),
+      (v) => (is(v, "wary") ? "I already use something like this, so it's no leap for me." : null),
+      (v) => (is(v, "warm") ? "People in my position already use this kind of thing." : null),
+    ]),
   ],
   familiarity: [
     (v) =>
@@ -1160,10 +1169,12 @@ export const GRANTED: Partial<Record<DriverKey, readonly Line[]>> = {
   setup: [() => "it looks easy to start"],
   clarity: [() => "it's clear what it's for", (v) => v.words.upside],
   cohort_fit: [
-    (_v, d) =>
-      byWho(d) ? "it's meant for people like me" : "I'm already in the market for this kind of thing",
-    (v, d) => (byWho(d) && v.idea.needs?.[0] ? grantedSituation(needWords(v.idea.needs[0]).having) : null),
-    (_v, d) => (byWho(d) ? "it's aimed at someone in my shoes" : null),
+    (v, d) =>
+      byWho(v, d) ? "it's meant for people like me" : "I'm already in the market for this kind of thing",
+    ...onlyIf(byWho, [
+      (v) => (v.idea.needs?.[0] ? grantedSituation(needWords(v.idea.needs[0]).having) : null),
+      () => "it's aimed at someone in my shoes",
+    ]),
     (v) => v.words.upside,
   ],
   familiarity: [() => "I know the kind of thing"],
