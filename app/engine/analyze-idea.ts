@@ -14,7 +14,7 @@ import {
 } from "./idea-signals";
 import { extractKeyPhrases } from "./key-phrases";
 import { cues, keywordMatcher } from "./keywords";
-import { parsePrice } from "./price";
+import { canLeaveAnyTime, parsePrice } from "./price";
 import { clamp, detectLanguage, normalizeText, round, tokenize, type Tokens } from "./text";
 import { nounInfo } from "./lexicon";
 import { FOOD_CHANNEL_HEADS, FRAME_NOUNS, isDigitalProduct, type NounReading } from "./noun-reading";
@@ -401,6 +401,7 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
     price: parsed.price,
     freemium,
     freeTier,
+    leaveAnyTime: canLeaveAnyTime(trimmed),
     usesAI,
     automation,
     namesPrice: parsed.price !== null,

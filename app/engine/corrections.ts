@@ -1,4 +1,4 @@
-import { parsePrice } from "./price";
+import { canLeaveAnyTime, parsePrice } from "./price";
 import type { CorrectionField, IdeaCorrections, IdeaFeatures } from "./types";
 
 // A user's corrections to how the panel read an idea. They replace what was
@@ -14,6 +14,7 @@ export function applyCorrections(features: IdeaFeatures, corrections: IdeaCorrec
       next.price = price;
       next.freemium = freemium;
       next.freeTier = freeTier;
+      next.leaveAnyTime = canLeaveAnyTime(priceText);
       next.namesPrice = true;
       corrected.add("price");
     }

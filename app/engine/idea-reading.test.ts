@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { analyzeIdea } from "./analyze-idea";
 import { getPresetCohort } from "./cohorts";
 import { cohortFromDescription, usAdultConsumers } from "./custom-cohort";
+import { applyCorrections } from "./corrections";
+import { ideaReading } from "./reading";
 import { buildAppReport } from "./report";
 import { simulate, type SimulationResult } from "./simulate";
 import { monthlyFoodSpendUsd, monthlySpendUsd, spendingKindOf } from "./spending";
@@ -54,6 +56,53 @@ describe("reading what an idea is", () => {
       "An AI receptionist that answers calls and books appointments, $99/month",
     );
     expect(receptionist.category).toBe("productivity");
+  });
+
+  it("reads bills, fees and subscriptions an app deals with as money, not as how it is sold", () => {
+    // The plural billing words after the product are what it handles; "a monthly fee" still bills.
+    expect(analyzeIdea("An app that splits utility bills between roommates, $3 a month").category).toBe(
+      "finance",
+    );
+    expect(
+      readIdeaNouns("A meditation app for a small monthly fee").topics.map((t) => t.topic),
+    ).not.toContain("finance");
+  });
+
+  it("reads a subscription one can leave at any time, and leaves those words out of what it is about", () => {
+    for (const text of [
+      "A weekly box of dinners for two, $59 a week, skip or cancel any week",
+      "A language app, $12 a month, cancel anytime",
+      "Coworking desks at $150 a month with no contract",
+      "Month-to-month phone plan for $25",
+    ]) {
+      expect(analyzeIdea(text).leaveAnyTime, text).toBe(true);
+    }
+    expect(analyzeIdea("A language app, $12 a month").leaveAnyTime).toBe(false);
+    expect(
+      analyzeIdea("A language app, $12 a month, billed yearly with a 12-month contract").leaveAnyTime,
+    ).toBe(false);
+    // "Cancel" is no piece of music (a WordNet sense) in what the idea is about.
+    expect(
+      readIdeaNouns("A language app, $12 a month, cancel anytime").topics.map((t) => t.topic),
+    ).not.toContain("entertainment");
+  });
+
+  it("weighs a subscription one can leave at any time as a smaller commitment", () => {
+    const weight = (result: SimulationResult) =>
+      result.reasoning.reduce(
+        (sum, reason) => sum + (reason.drivers.find((driver) => driver.key === "subscription")?.value ?? 0),
+        0,
+      );
+    const tied = run("A weekly box of ready-to-cook dinners for two, $59 a week");
+    const free = run("A weekly box of ready-to-cook dinners for two, $59 a week, skip or cancel any week");
+    expect(weight(free)).toBeLessThan(0);
+    expect(weight(free)).toBeGreaterThan(weight(tied) * 0.75);
+    expect(share(free, (score) => score >= 4)).toBeGreaterThan(share(tied, (score) => score >= 4));
+    // The reading card says so, and a corrected price says it again or not.
+    expect(ideaReading(free.features).price).toBe("$59/week, cancel any time");
+    expect(ideaReading(tied.features).price).toBe("$59/week");
+    expect(applyCorrections(free.features, { price: "$49 a week" }).leaveAnyTime).toBe(false);
+    expect(applyCorrections(tied.features, { price: "$49 a week, cancel anytime" }).leaveAnyTime).toBe(true);
   });
 
   it("files a meat delivery under food, though no cue list names steak", () => {

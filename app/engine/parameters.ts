@@ -100,6 +100,8 @@ export interface ModelParameters {
     ceiling: number;
     /** Seats a per-seat price is multiplied by for people who buy for a team. */
     teamSeats: number;
+    /** Part of a subscription's weight that is being locked in, which leaving at any time removes. */
+    lockIn: number;
   };
   privacy: {
     baseConcern: number;
@@ -194,6 +196,10 @@ export const PRIOR_PARAMETERS: ModelParameters = {
     // changes no answer; the person is already out ("not now", not "never").
     ceiling: 1.39,
     teamSeats: 4,
+    // A prior, not a fit (no training concept says it can be left at any time): of the two
+    // costs of a subscription, the bill that comes again and being tied to it, the second is
+    // taken as half and goes when one can leave any time.
+    lockIn: 0.5,
   },
   privacy: { baseConcern: 0.55, techAversion: 0.4, parents: 0.2, patients: 0.1 },
   setup: { pivot: 0.25, base: 1.3, techRelief: 0.8 },

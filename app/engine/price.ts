@@ -215,6 +215,22 @@ const FREE_PART =
 const FREE_DENIED =
   /\b(?:no|not|without(?: a| any)?|never|no longer|isn't|is not|stops? being|became|become|becomes) (?:\w+ ){0,2}free\b|\bfree (?:version|tier|plan) (?:ends|is gone|goes away)|\bbecame (?:a )?paid|\bbecomes? (?:a )?paid/iu;
 
+// "Skip or cancel any week", "cancel anytime", "no contract": a subscription one can leave at any
+// time, so saying yes locks nobody in.
+const LEAVE_ANY_TIME =
+  /\b(?:cancel|pause|skip|stop|leave)(?:(?:,\s*|\s+or\s+|\s+and\s+)(?:cancel|pause|skip|stop))*(?:\s+(?:it|your (?:plan|subscription|membership|box|order)))?\s+(?:at\s+)?any\s?(?:time|week|month|day)\b|\bno (?:long-term |annual |yearly )?(?:contracts?|commitments?|lock-?ins?)\b|\bmonth[- ]to[- ]month\b|\bcommitment-free\b/gi;
+
+/** Whether the idea says its subscription can be left at any time. */
+export function canLeaveAnyTime(text: string): boolean {
+  LEAVE_ANY_TIME.lastIndex = 0;
+  return LEAVE_ANY_TIME.test(text);
+}
+
+/** The text without its terms of leaving, which say nothing of what the product is about. */
+export function withoutTermsOfLeaving(text: string): string {
+  return text.replace(LEAVE_ANY_TIME, "");
+}
+
 export function currencyRate(currency: string): number {
   return USD_PER_UNIT[currency] ?? 1;
 }

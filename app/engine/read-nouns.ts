@@ -360,7 +360,10 @@ function read(text: string): NounReading {
         known: info !== null,
       };
       phrases.push(phrase);
-      const offer = OFFER_NOUNS.has(head) || QUANTITY_NOUNS.has(head);
+      // Once the product is named, billing words in the plural are what it deals with, not how it
+      // is sold: "splits utility bills", "tracks your subscriptions", "cuts bank fees".
+      const dealtWith = main !== null && nounWords.at(-1) !== head && nounWords.at(-1)!.endsWith("s");
+      const offer = (OFFER_NOUNS.has(head) && !dealtWith) || QUANTITY_NOUNS.has(head);
       // "An electric bike subscription", "a gym membership": the offer names how
       // it is sold; the noun before it is what is sold.
       const sold = offer && rest.length > 0 ? rest.at(-1)! : null;

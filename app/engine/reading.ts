@@ -76,7 +76,9 @@ export function ideaReading(features: IdeaFeatures): IdeaReading {
     audienceLabel: features.audienceFromPanel
       ? `${AUDIENCE_LABELS[features.audience]} (the idea does not say; your panel buys for a business)`
       : AUDIENCE_LABELS[features.audience],
-    price: features.price?.label ?? null,
+    price: features.price
+      ? `${features.price.label}${features.leaveAnyTime && features.price.period !== "free" ? ", cancel any time" : ""}`
+      : null,
     benefit: features.benefit ?? null,
     risks: (features.risks ?? []).map((risk) => risk.label),
     needs: [

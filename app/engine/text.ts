@@ -1,6 +1,7 @@
 // Small text helpers shared by idea analysis, cohorts and wording.
 
 import * as trigrams from "./language-trigrams.server";
+import { withoutTermsOfLeaving } from "./price";
 
 /** Longest idea text the engine reads; the rest cannot change the features. */
 export const MAX_TEXT_LENGTH = 5000;
@@ -62,7 +63,7 @@ const BOOKS_AS_VERB =
 
 /** The text as read for what an idea is about: without manner compounds, and with verbs a cue list would take for nouns said otherwise. */
 export function textForReadingTopics(text: string): string {
-  return text
+  return withoutTermsOfLeaving(text)
     .replace(MANNER_COMPOUND, "")
     .replace(PRODUCT_LEARNS, "$1 adapts to")
     .replace(BOOKS_AS_VERB, "schedules");

@@ -451,7 +451,8 @@ export function appealInputs(
   // A company buys its tools by the month or the year: for someone buying for one, a business's
   // subscription is how such tools are sold, not one more bill to avoid (its price still counts).
   const forACompany = idea.audience === "B2B" ? b2b : 0;
-  if (recurring) add("subscription", "subscription", -priceWeight * (1 - forACompany));
+  const lockedIn = idea.leaveAnyTime ? 1 - parameters.price.lockIn : 1;
+  if (recurring) add("subscription", "subscription", -priceWeight * (1 - forACompany) * lockedIn);
   // Free is a pull only when the idea says so; where nothing is sold (or the
   // text is silent), money is simply not part of the answer.
   if (idea.offer === "free" || idea.freemium) {
