@@ -572,6 +572,9 @@ const OVERRIDES: Record<string, { topics: Partial<Record<Topic, number>>; kind: 
   // A display is a screen and a printer a machine in a product idea, not a show or a trade.
   display: { topics: { hardware: 0.8 }, kind: 6 },
   printer: { topics: { hardware: 1 }, kind: 6 },
+  // An image is a picture in a product idea ("photos and images", "creates images"), not a mental
+  // image or one's self-image.
+  image: { topics: { creativity: 0.6 }, kind: 6 },
   // Hearing is the sense in a product idea ("a hearing test", "hearing protection"), not a court's.
   hearing: { topics: { health: 0.8 }, kind: 9 },
   chip: { topics: { hardware: 0.5 }, kind: 6 },

@@ -14,7 +14,7 @@ import {
 } from "./idea-signals";
 import { extractKeyPhrases } from "./key-phrases";
 import { cues, keywordMatcher } from "./keywords";
-import { canLeaveAnyTime, parsePrice } from "./price";
+import { canLeaveAnyTime, parsePrice, upgradesAFreeVersion } from "./price";
 import { clamp, detectLanguage, normalizeText, round, tokenize, type Tokens } from "./text";
 import { nounInfo } from "./lexicon";
 import { FOOD_CHANNEL_HEADS, FRAME_NOUNS, isDigitalProduct, type NounReading } from "./noun-reading";
@@ -116,7 +116,7 @@ const AUTOMATION_PATTERN =
 
 const NOVEL_CUES = keywordMatcher(
   cues(
-    "first, novel, never been, unique, revolution*, reinvent*, breakthrough, patent*, nothing like, new way, new kind, reimagin*, ar, vr, augmented reality, virtual reality, blockchain, quantum, robot*, drone*, brain, holograph*, world's first, never tried, original, autonomous*, self driving, driverless, metaverse, nft*, crypto*, smart, 3d, implant*, humanoid*, exoskeleton*, flying, lab grown, cell based, cultured meat, cultivated meat, foldable",
+    "first, novel, never been, unique, revolution*, reinvent*, breakthrough, patent*, nothing like, new way, new kind, reimagin*, ar, vr, augmented reality, virtual reality, blockchain, quantum, robot*, drone*, brain, holograph*, world's first, never tried, original, autonomous*, self driving, driverless, metaverse, nft*, crypto*, smart, 3d, implant*, humanoid*, exoskeleton*, flying, lab grown, grown in a lab, grown in a laboratory, grown in labs, from animal cells, cell based, cultured meat, cultivated meat, foldable",
   ),
 );
 const FAMILIAR_CUES = keywordMatcher(
@@ -402,6 +402,7 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
     freemium,
     freeTier,
     leaveAnyTime: canLeaveAnyTime(trimmed),
+    upgradesAFreeVersion: upgradesAFreeVersion(trimmed),
     usesAI,
     automation,
     namesPrice: parsed.price !== null,

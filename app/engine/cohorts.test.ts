@@ -244,6 +244,11 @@ describe("cohortFromDescription", () => {
     }
     // Café owners run cafés, restaurant owners restaurants: not one mix for every place that serves food.
     expect(new Set(roles("Owners of independent coffee shops"))).toEqual(new Set(["Café Owner"]));
+    // Owners and office managers of a kind of business both run one; they are not managers in general.
+    expect(new Set(roles("Owners and office managers of independent dental practices"))).toEqual(
+      new Set(["Dental Practice Owner"]),
+    );
+    expect(roles("Office managers at mid-size companies")).toContain("Office Manager");
     expect(new Set(roles("Owners and managers of US restaurants"))).toEqual(new Set(["Restaurant Owner"]));
     // Managers of people, and people in tech, are those, not the general public.
     expect(

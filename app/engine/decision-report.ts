@@ -180,6 +180,12 @@ const EXPERIMENT_BY_CONCERN: ReadonlyArray<readonly [RegExp, string, string, str
     "An add-on to the product people already use",
   ],
   [
+    /^Happy with the free version/,
+    "Upgrade test",
+    "Show free users what only the paid version does and count who upgrades",
+    "Paid features free users miss, not just fewer ads",
+  ],
+  [
     /^Would rather have the real thing/,
     "Blind comparison",
     "Put it next to the original without labels and count who picks it",

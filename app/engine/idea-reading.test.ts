@@ -3,6 +3,7 @@ import { analyzeIdea } from "./analyze-idea";
 import { getPresetCohort } from "./cohorts";
 import { cohortFromDescription, usAdultConsumers } from "./custom-cohort";
 import { applyCorrections } from "./corrections";
+import { changeForConcern } from "./decision-report";
 import { ideaReading } from "./reading";
 import { buildAppReport } from "./report";
 import { simulate, type SimulationResult } from "./simulate";
@@ -105,6 +106,37 @@ describe("reading what an idea is", () => {
     expect(applyCorrections(tied.features, { price: "$49 a week, cancel anytime" }).leaveAnyTime).toBe(true);
   });
 
+  it("weighs a paid version of something people have free against the free one they keep", () => {
+    const upgrade = run(
+      "An ad-free version of a recipe app for $2 a month, instead of the free version with ads",
+    );
+    const paid = run("A recipe app for $2 a month");
+    expect(upgrade.features.upgradesAFreeVersion).toBe(true);
+    expect(paid.features.upgradesAFreeVersion).toBe(false);
+    // With no free version left, there is nothing free to keep.
+    expect(
+      analyzeIdea("A recipe app, if it became $2 a month with no free version").upgradesAFreeVersion,
+    ).toBe(false);
+    expect(driverKeys(upgrade)).toContain("free_version");
+    expect(driverKeys(paid)).not.toContain("free_version");
+    expect(share(upgrade, (score) => score >= 4)).toBeLessThan(share(paid, (score) => score >= 4) / 2);
+    const concerns = upgrade.personas.flatMap((persona) => persona.response.concerns);
+    expect(concerns).toContain("Happy with the free version");
+    // The report's next step tests what would make free users upgrade.
+    expect(changeForConcern("Happy with the free version")?.name).toBe("Upgrade test");
+  });
+
+  it("reads a price per location as a business's site, not a seat or where someone is", () => {
+    const scheduling = analyzeIdea(
+      "Scheduling software for dental clinics that fills cancelled appointments by text, $149 a month per location",
+    );
+    expect(scheduling.price).toMatchObject({ amount: 149, period: "month", perSeat: false });
+    expect(scheduling.privacyReasons).not.toContain("location");
+    expect(
+      analyzeIdea("An app that shares your location with your family, $3 a month").privacyReasons,
+    ).toContain("location");
+  });
+
   it("files a meat delivery under food, though no cue list names steak", () => {
     expect(analyzeIdea("Dry-aged steak delivered to your door every month").category).toBe("food");
   });
@@ -178,6 +210,10 @@ describe("reading what an idea is", () => {
     expect(analyzeIdea("A kids' coding class that teaches Python through games, $20 a lesson").category).toBe(
       "education",
     );
+    // Images are pictures, not a mental image or a self-image: no health in an app that makes them.
+    const images = analyzeIdea("A tool that creates images from a description");
+    expect(images.category).not.toBe("health");
+    expect(images.topics.map(({ topic }) => topic)).not.toContain("mental_health");
   });
 
   it("reads drills and chisels as things for the home", () => {
@@ -357,6 +393,11 @@ describe("reading how new an idea is", () => {
     const burrito = analyzeIdea("A breakfast burrito sold at your local coffee shop");
     const butler = analyzeIdea("A robot butler that tidies your home, cooks and answers the door");
     expect(butler.novelty).toBeGreaterThan(burrito.novelty + 0.2);
+    // Chicken grown in a laboratory is as new as lab-grown chicken, however it is worded.
+    const farmed = analyzeIdea("Chicken grown on a farm, sold at your supermarket");
+    const grown = analyzeIdea("Chicken grown in a laboratory, sold at your supermarket");
+    expect(grown.novelty).toBeGreaterThan(farmed.novelty + 0.15);
+    expect(analyzeIdea("Lab-grown chicken nuggets").novelty).toBeGreaterThan(farmed.novelty + 0.15);
   });
 
   it("knows everyday things the 2006 dictionary lacks or names in another sense", () => {

@@ -196,7 +196,7 @@ const RISK_RULES: readonly RiskRule[] = [
 
 // Privacy only matters where data about someone is collected or shared.
 const COLLECTS_DATA =
-  /\b(?:connect|connects|link|links|access|accesses|reads|track|tracks|tracking|record|records|recording|monitor|monitors|monitoring|collect|collects|upload|uploads|share|shares|sharing|scan|scans|camera|cameras|microphone|listens|location|gps|data|profile|profiles|biometric|fingerprint|face|facial|sensor|sensors|scanner|recognition|log|logs|history)\b/i;
+  /\b(?:connect|connects|link|links|access|accesses|reads|track|tracks|tracking|record|records|recording|monitor|monitors|monitoring|collect|collects|upload|uploads|share|shares|sharing|scan|scans|camera|cameras|microphone|listens|(?<!\b(?:per|each|every|a|one|another|new|second)\s)location|gps|data|profile|profiles|biometric|fingerprint|face|facial|sensor|sensors|scanner|recognition|log|logs|history)\b/i;
 const PRIVACY_SUBJECTS: ReadonlyArray<readonly [RegExp, string, number]> = [
   [
     /\b(?:kid|kids|child|children|baby|babies|toddler|teen|teens|teenager|minor|minors|pupil|students?)\b/i,
@@ -208,7 +208,12 @@ const PRIVACY_SUBJECTS: ReadonlyArray<readonly [RegExp, string, number]> = [
     "health data",
     0.35,
   ],
-  [/\b(?:location|gps|whereabouts|where (?:you|they) are)\b/i, "location data", 0.35],
+  // "$99 a month per location" is a business's site, not where someone is.
+  [
+    /\b(?:(?<!\b(?:per|each|every|a|one|another|new|second)\s)location|gps|whereabouts|where (?:you|they) are)\b/i,
+    "location data",
+    0.35,
+  ],
   // A body read by someone else's scanner: a palm or an iris, unlike a password, cannot be changed once leaked.
   [
     /\b(?:palm|iris|retina|vein|face)[- ]?(?:prints?|scans?|scanners?|scanning|recognition|readers?)\b|\b(?:palm|hand) over (?:a|the) (?:scanner|reader|sensor)/i,

@@ -49,6 +49,7 @@ export type AppealKey =
   | "harm"
   | "privacy"
   | "switching"
+  | "freeVersion"
   | "substitute"
   | "setup"
   | "clarity";
@@ -163,6 +164,9 @@ export const PRIOR_APPEAL: AppealWeights = {
   harm: 3,
   privacy: 1.5,
   switching: 0.5,
+  // Keeping the free version of what is sold as a paid one: two thirds of a score band on average,
+  // less than not being in the situation at all (need), since some do pay to be rid of ads.
+  freeVersion: 1,
   // Preferring the real thing to an imitation of it: about half a score band.
   substitute: 0.5,
   setup: 0.9,
@@ -170,7 +174,14 @@ export const PRIOR_APPEAL: AppealWeights = {
 };
 
 /** Inputs the training panels never exercise: the fit leaves their weights at the prior. */
-export const UNFITTED_APPEAL: ReadonlySet<AppealKey> = new Set(["harm", "ai", "safetyRisk", "switching"]);
+export const UNFITTED_APPEAL: ReadonlySet<AppealKey> = new Set([
+  "harm",
+  "ai",
+  "safetyRisk",
+  "switching",
+  // One training concept (an ad-free internet) pays for what it has free: too few to fit on.
+  "freeVersion",
+]);
 
 /** The model before fitting; `npm run calibrate` fits from here. */
 export const PRIOR_PARAMETERS: ModelParameters = {

@@ -196,7 +196,7 @@ const PERIOD_PATTERNS: ReadonlyArray<readonly [BillingPeriod, RegExp]> = [
 ];
 
 const PER_SEAT =
-  /\b(?:per|a|each|every|\/)\s?(?:user|seat|developer|dev|member|employee|person|head|agent|licen[cs]e|engineer|student|teacher|nurse|location)s?\b|pro (?:nutzer|benutzer|person)|par utilisateur|por usuario/iu;
+  /\b(?:per|a|each|every|\/)\s?(?:user|seat|developer|dev|member|employee|person|head|agent|licen[cs]e|engineer|student|teacher|nurse)s?\b|pro (?:nutzer|benutzer|person)|par utilisateur|por usuario/iu;
 const SUBSCRIPTION =
   /subscri|membership|\bplan\b|\bsaas\b|\btier\b|abo\b|abonnement|suscripci|サブスク|月額/iu;
 const FREE =
@@ -214,6 +214,14 @@ const FREE_PART =
 // "with no free version", "no longer free", "not free": free is denied.
 const FREE_DENIED =
   /\b(?:no|not|without(?: a| any)?|never|no longer|isn't|is not|stops? being|became|become|becomes) (?:\w+ ){0,2}free\b|\bfree (?:version|tier|plan) (?:ends|is gone|goes away)|\bbecame (?:a )?paid|\bbecomes? (?:a )?paid/iu;
+
+/**
+ * Whether what is offered is a paid version of something people have free ("an ad-free version for
+ * $1 a month, instead of the free one", "an ad-free internet"): the free one is what they keep.
+ */
+export function upgradesAFreeVersion(text: string): boolean {
+  return (PAID_TIER_OFFERED.test(text) || /\bad-free\b/i.test(text)) && !FREE_DENIED.test(text);
+}
 
 // "Skip or cancel any week", "cancel anytime", "no contract": a subscription one can leave at any
 // time, so saying yes locks nobody in.

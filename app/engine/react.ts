@@ -31,6 +31,7 @@ const NEVER_MOTIVATING = new Set<DriverKey>([
   "privacy",
   "harm",
   "switching",
+  "free_version",
   "substitute",
   "money_risk",
   "bodily_risk",

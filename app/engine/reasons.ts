@@ -87,6 +87,8 @@ export function concernLabel(driver: Driver, idea: IdeaFeatures, persona: Person
       return driver.detail
         ? `Happy with ${driver.detail}; switching isn't worth it`
         : "Happy with what they use now";
+    case "free_version":
+      return "Happy with the free version";
     case "substitute":
       return "Would rather have the real thing";
     case "money_risk":
@@ -139,6 +141,7 @@ const REASON_LABELS: Record<DriverKey, string> = {
   safety_risk: "Safety risk",
   harm: "Harm to others",
   switching: "Switching cost",
+  free_version: "The free version does",
   substitute: "An imitation of the real thing",
   novelty: "Excited to try something new",
   ai: "Smart use of AI",

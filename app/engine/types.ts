@@ -141,6 +141,8 @@ export interface IdeaFeatures {
   freemium: boolean;
   /** A free version that stays free next to the paid plan: its price is for upgrading, not for using it. */
   freeTier?: boolean;
+  /** What is offered is a paid version of something people have free (an ad-free tier). */
+  upgradesAFreeVersion?: boolean;
   /** A subscription that can be left at any time ("cancel anytime", "no contract"). */
   leaveAnyTime?: boolean;
   /** The idea is physical: bought in a shop or delivered. */

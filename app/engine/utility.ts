@@ -35,6 +35,7 @@ export type DriverKey =
   | "safety_risk"
   | "harm"
   | "switching"
+  | "free_version"
   | "substitute"
   | "novelty"
   | "ai"
@@ -453,6 +454,11 @@ export function appealInputs(
   const forACompany = idea.audience === "B2B" ? b2b : 0;
   const lockedIn = idea.leaveAnyTime ? 1 - parameters.price.lockIn : 1;
   if (recurring) add("subscription", "subscription", -priceWeight * (1 - forACompany) * lockedIn);
+  // Paying for what one has free: the free version does for most, and the more price matters the
+  // more it does. Only the extra is bought.
+  if (pays && idea.offer === "paid" && idea.upgradesAFreeVersion) {
+    add("freeVersion", "free_version", -(0.5 + sensitivity));
+  }
   // Free is a pull only when the idea says so; where nothing is sold (or the
   // text is silent), money is simply not part of the answer.
   if (idea.offer === "free" || idea.freemium) {

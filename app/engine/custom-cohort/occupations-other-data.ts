@@ -1,6 +1,7 @@
 import { CONSUMER_ROLES } from "../cohorts";
 import { CONSUMER_BUDGETS, MIDSIZE_BUDGETS, SMB_BUDGETS } from "./mixes-data";
 import { selfEmployed } from "./self-employed";
+import { withoutOwnersAndManagers } from "./small-business";
 import type { Rule, Shift } from "./types";
 
 // Occupation cues, part 2: marketing, sales, design, freelancing, farming,
@@ -8,6 +9,23 @@ import type { Rule, Shift } from "./types";
 // responders, the military, research and plain consumers. Marketing, sales, HR
 // and product people buy tools for a team at a company: a mid-size company's
 // budget, not a household's, unless the text says where they work.
+
+// Managers of people, in any function.
+const PEOPLE_MANAGERS =
+  /\b(?:people|line|team|middle|first-line|frontline|operations|project|office) managers?\b|\bteam (?:leads?|leaders?)\b/i;
+const PEOPLE_MANAGERS_SHIFT: Shift = {
+  roles: [
+    ["Project Manager", 3],
+    ["Engineering Manager", 2],
+    ["Operations Manager", 2],
+    ["Office Manager", 2],
+    ["Product Manager", 1],
+    ["Retail Store Manager", 1],
+  ],
+  interests: ["Team leadership", "Productivity systems"],
+  painPoints: ["Too many meetings", "Context switching all day", "Hiring and retaining talent"],
+  usualBudgets: MIDSIZE_BUDGETS,
+};
 
 const DRIVING: Shift = {
   interests: ["Podcasts", "Music", "Cars", "Road trips"],
@@ -261,22 +279,10 @@ export const OTHER_OCCUPATION_RULES: readonly Rule[] = [
     },
   },
   {
-    // Managers of people, in any function: "people managers", "team leads".
-    pattern:
-      /\b(?:people|line|team|middle|first-line|frontline|operations|project|office) managers?\b|\bteam (?:leads?|leaders?)\b/i,
-    shift: {
-      roles: [
-        ["Project Manager", 3],
-        ["Engineering Manager", 2],
-        ["Operations Manager", 2],
-        ["Office Manager", 2],
-        ["Product Manager", 1],
-        ["Retail Store Manager", 1],
-      ],
-      interests: ["Team leadership", "Productivity systems"],
-      painPoints: ["Too many meetings", "Context switching all day", "Hiring and retaining talent"],
-      usualBudgets: MIDSIZE_BUDGETS,
-    },
+    // Managers of people, in any function: "people managers", "team leads"; not the office managers
+    // of a kind of business named with its owners (small-business.ts reads them).
+    read: (text) =>
+      PEOPLE_MANAGERS.test(withoutOwnersAndManagers(text)) ? PEOPLE_MANAGERS_SHIFT : undefined,
   },
   {
     pattern: /\bproduct (?:managers?|people|teams?)\b|\bpms\b/i,

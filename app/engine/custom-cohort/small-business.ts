@@ -80,14 +80,22 @@ const MODIFIERS = String.raw`((?:[\w'&-]+,? ){0,5})`;
 // The same, without a break: the words after "run" are about the business run.
 const ADJOINING_MODIFIERS = String.raw`((?:(?!(?:${BREAKS})\b)[\w'-]+ ){0,3})`;
 
+// "Owners and (office) managers of dental practices": both run one and buy for it alike, so they are
+// its owners here (managers alone work for someone else).
+const OWNERS_AND_MANAGERS = new RegExp(
+  String.raw`\b(?:${OWNER}(?: and (?:[\w-]+ )?managers?)?|(?:[\w-]+ )?managers? and ${OWNER}) of ${MODIFIERS}(${KIND})\b`,
+  "gi",
+);
+
+/** The text without its owners and managers of a kind of business, whom no other job rule should read. */
+export function withoutOwnersAndManagers(text: string): string {
+  return text.replace(OWNERS_AND_MANAGERS, "");
+}
+
 const OWNED: readonly RegExp[] = [
   // "Independent physiotherapy clinic owners", "salon and spa owners", "law firm partners"
   new RegExp(String.raw`\b${MODIFIERS}(${KIND}) (?:${OWNER}|partners?)\b`, "gi"),
-  // "Owners and managers of physiotherapy clinics" (managers alone work for someone else)
-  new RegExp(
-    String.raw`\b(?:${OWNER}(?: and managers?)?|managers? and ${OWNER}) of ${MODIFIERS}(${KIND})\b`,
-    "gi",
-  ),
+  OWNERS_AND_MANAGERS,
   // "People who run their own tattoo studio" (not "who run errands at the gym")
   new RegExp(
     String.raw`\b(?:run|runs|running)(?: (?:a|an|the|their|his|her|our|my))?(?: own)? ${ADJOINING_MODIFIERS}(${KIND})\b`,

@@ -27,6 +27,7 @@ export const DOUBTS: Partial<Record<DriverKey, readonly Line[]>> = {
   taste: [() => "whether I'd like the taste"],
   audience_fit: [() => "whether it fits how I'd actually use it"],
   switching: [(_v, d) => (d.detail ? `giving up ${d.detail}` : "switching from what I use")],
+  free_version: [() => "paying for what I get free", () => "whether it's worth more than the free one"],
   substitute: [() => "whether it's as good as the real thing"],
   subscription: [(v) => `another ${billed(v)} bill`, () => "signing up for yet another subscription"],
   money_risk: [() => "the risk to my money"],
@@ -91,6 +92,10 @@ export const CONDITIONS: Partial<Record<DriverKey, readonly string[]>> = {
   taste: ["I'd want to try a sample first.", "A free taste would decide it."],
   irrelevant: ["Maybe if my situation changed."],
   switching: ["If moving over were painless, maybe."],
+  free_version: [
+    "If the paid version added something I'd miss, I'd think about it.",
+    "At a price I wouldn't notice, maybe.",
+  ],
   substitute: [
     "If it really matched the real thing, I'd try it.",
     "A free sample next to the original would settle it.",

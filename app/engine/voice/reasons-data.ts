@@ -163,6 +163,11 @@ function oneTimeUsd(v: Voice): number {
 const CAR_MONEY_USD = 5_000;
 const HOLIDAYS_USD = 2_000;
 
+/** What is sold is the free thing without its ads. */
+function adFree(v: Voice): boolean {
+  return /\bad-free\b/i.test(v.idea.text);
+}
+
 /** The audience is the market by who they are, not by shopping for it. */
 function byWho(_v: Voice, d: Driver): boolean {
   return d.detail === WHO_THEY_ARE_DETAIL;
@@ -957,6 +962,19 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     (v, d) => (d.detail && v.young ? `Everyone I know is on ${d.detail}, so I'd stay there.` : null),
     (v, d) => (d.detail && v.older ? `I finally got the hang of ${d.detail}; I'm not starting again.` : null),
   ],
+  free_version: [
+    () => "The free version does the job for me; I wouldn't pay to change that.",
+    (v) => (is(v, "plain") ? "I already get it free. Why would I pay?" : null),
+    (v) =>
+      is(v, "analytical") && v.words.price
+        ? `What the paid version adds isn't worth ${v.words.price} to me.`
+        : null,
+    (v) => (v.tight ? "Free is what I can afford, so free is what I'd stay on." : null),
+    (v) => (v.young && adFree(v) ? "I just scroll past the ads; I'm not paying to skip them." : null),
+    (v) => (v.older ? "I've used the free one for years without minding it." : null),
+    (v) => (is(v, "warm") ? "Everyone I know uses the free one, and so would I." : null),
+    (v) => (is(v, "wary") ? "Paying for something I get free feels like a trick." : null),
+  ],
   substitute: [
     (_v, d) =>
       d.detail ? `If I want ${realThing(d.detail)}, I'll have ${realThing(d.detail, "the")}.` : null,
@@ -1181,7 +1199,15 @@ export const GRANTED: Partial<Record<DriverKey, readonly Line[]>> = {
   commitment: [() => "it's easy to try"],
 };
 
-const COSTS = new Set<DriverKey>(["price", "subscription", "durable", "unknown_price", "money_risk", "free"]);
+const COSTS = new Set<DriverKey>([
+  "price",
+  "subscription",
+  "durable",
+  "unknown_price",
+  "money_risk",
+  "free",
+  "free_version",
+]);
 const FITS = new Set<DriverKey>(["interest_fit", "pain_fit", "clarity"]);
 const ETHICS = new Set<DriverKey>(["harm", "privacy", "safety_risk", "bodily_risk"]);
 const MONEY_PAIN = /budget|debt|income|prices|bills|costs|cash flow|rent/i;
