@@ -1,5 +1,5 @@
 import { nounSynonyms } from "./lexicon";
-import { situationsNamed } from "./needs";
+import { situationsNamed, situationsRuledOut } from "./needs";
 import { audienceGoesWithout, readSubstitute } from "./substitutes";
 import { stem, tokenize } from "./text";
 import type { CohortModel, NeedId } from "./types";
@@ -84,7 +84,7 @@ export function cohortFit(
   cohort: Pick<CohortModel, "isPreset" | "name" | "description">,
   ideaText: string,
 ): PanelContext {
-  if (cohort.isPreset) return { ...NEUTRAL_CONTEXT, situations: [] };
+  if (cohort.isPreset) return { ...NEUTRAL_CONTEXT, situations: [], ruledOut: [] };
   const idea = new Set(contentWords(ideaText).flat());
   const leftOut = leftOutStems(ideaText);
   let avoids = false;
@@ -94,6 +94,8 @@ export function cohortFit(
   let aware = false;
   const situations = new Set<NeedId>();
   for (const clause of `${cohort.name}. ${cohort.description}`.split(/[,;.()|]|\b(?:and|but|or)\b/i)) {
+    // "With no children" rules a situation out (`ruledOut`); it is no verdict on the product.
+    if (situationsRuledOut(clause).length > 0) continue;
     const negated = NEGATION.test(clause);
     const named = negated ? [] : situationsNamed(clause);
     named.forEach((id) => situations.add(id));
@@ -132,6 +134,7 @@ export function cohortFit(
     marketByWho: market > 0 && marketByWho,
     familiar: aware || users > 0,
     situations: [...situations],
+    ruledOut: situationsRuledOut(`${cohort.name}. ${cohort.description}`).filter((id) => !situations.has(id)),
     avoidsTheOriginal: avoids,
   };
 }

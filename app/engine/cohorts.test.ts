@@ -249,6 +249,12 @@ describe("cohortFromDescription", () => {
       new Set(["Dental Practice Owner"]),
     );
     expect(roles("Office managers at mid-size companies")).toContain("Office Manager");
+    // The elderly parent they care for is neither who they are nor their age: no retirees' mix, no parents.
+    const carers = roles("Adults aged 40 to 60 caring for an elderly parent");
+    expect(new Set(carers).size).toBeGreaterThan(5);
+    expect(carers.filter((role) => /Veteran|Retire|Parent/.test(role)).length).toBeLessThan(
+      carers.length / 4,
+    );
     expect(new Set(roles("Owners and managers of US restaurants"))).toEqual(new Set(["Restaurant Owner"]));
     // Managers of people, and people in tech, are those, not the general public.
     expect(

@@ -7,8 +7,9 @@ import { explicitAges } from "./custom-cohort/ages";
 import { ALL_ADULTS, DEFAULT_PLACES } from "./custom-cohort/defaults-data";
 import { boost, lastDefined, shiftBeta, toRoles } from "./custom-cohort/mix";
 import { GROUP_RULES, OCCUPATION_RULES } from "./custom-cohort/rules-data";
-import { withoutRelatives } from "./custom-cohort/relatives";
+import { withoutCaredFor, withoutRelatives } from "./custom-cohort/relatives";
 import { shiftOf } from "./custom-cohort/types";
+import { situationsNamed, situationsRuledOut } from "./needs";
 import { isOutOfWork, worksTheLand } from "./roles";
 
 // Derives a cohort from a free-text audience description. Cue words shift
@@ -28,10 +29,12 @@ export function cohortFromDescription(name: string, description: string): Cohort
   const cleanDescription = normalizeText(description).replace(/\s+/g, " ").trim().slice(0, 1000);
   const text = `${cleanName}. ${cleanDescription}`;
   // Who the people are, by job, studies and age, is read without what the text says of their relatives.
-  const own = withoutRelatives(text);
+  // The relatives they care for ("caring for an elderly parent") are neither: no parents, no retirees.
+  const described = withoutCaredFor(text);
+  const own = withoutRelatives(described);
   const shifts = [
     ...OCCUPATION_RULES.map((rule) => shiftOf(rule, own)),
-    ...GROUP_RULES.map((rule) => shiftOf(rule, text)),
+    ...GROUP_RULES.map((rule) => shiftOf(rule, described)),
   ].filter((shift) => shift !== undefined);
 
   const occupationRoles = shifts.flatMap((shift) => shift.roles ?? []);
@@ -42,7 +45,13 @@ export function cohortFromDescription(name: string, description: string): Cohort
   // cities ("who cycle to work in large cities") do not farm.
   const working = shifts.some((shift) => shift.working);
   const inCities = livesInCities(text);
-  const fits = (spec: RoleSpec) => (!working || !isOutOfWork(spec)) && (!inCities || !worksTheLand(spec));
+  // "Childless couples", "with roommates": no stay-at-home parents either.
+  const noChildren =
+    situationsRuledOut(text).includes("children") && !situationsNamed(text).includes("children");
+  const fits = (spec: RoleSpec) =>
+    (!working || !isOutOfWork(spec)) &&
+    (!inCities || !worksTheLand(spec)) &&
+    (!noChildren || !/\bparent\b/i.test(spec.title));
   const named = toRoles(roleEntries).filter(([spec]) => fits(spec));
 
   const explicit = explicitAges(own);

@@ -14,6 +14,8 @@ export interface NeedRow {
   unless?: RegExp;
   /** How an audience description says its people are in it ("parents", "dog owners"); else `cue`. */
   audience?: RegExp;
+  /** How an audience description says none of its people are in it ("childless couples"). */
+  ruledOutBy?: RegExp;
   /**
    * Sold as the product itself it still presupposes the situation: coffee is for
    * coffee drinkers and a hearing aid for those who hear badly, where a car or a
@@ -179,6 +181,9 @@ export const NEEDS: readonly NeedRow[] = [
       [45, 0.4],
       [55, 0.1],
     ],
+    // "Childless couples", "empty nesters", people who share a flat with roommates.
+    ruledOutBy:
+      /\b(?:childless|child-free|childfree|no (?:kids|children)|without (?:kids|children)|empty[- ]nest(?:ers?)?|dinks|(?:room|flat|house)mates?)\b/i,
     labels: /\b(?:parent|parenting|kids?|children|childcare|picky eaters|the family organized)\b/i,
     labelledRate: 1,
     having: "I have kids at home",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeIdea } from "./analyze-idea";
 import { cohortFromDescription, usAdultConsumers } from "./custom-cohort";
-import { hasNeed, readNeeds } from "./needs";
+import { hasNeed, readNeeds, situationsRuledOut } from "./needs";
 import { simulate } from "./simulate";
 import type { CohortModel } from "./types";
 
@@ -140,6 +140,28 @@ describe("a panel meeting an idea that needs a situation", () => {
     );
     const concerns = result.personas.flatMap((persona) => persona.response.concerns);
     expect(concerns).not.toContain("No children at home");
+  });
+
+  it("has a panel said to have no children at home say so, and nobody speak as a parent", () => {
+    const childless = cohortFromDescription("Childless couples", "Couples aged 30 to 45 with no children");
+    expect(situationsRuledOut("Couples aged 30 to 45 with no children")).toEqual(["children"]);
+    expect(situationsRuledOut("US parents of children under 12")).toEqual([]);
+    const stories = panelOf("A bedtime story app for kids, $5 a month", childless);
+    expect(stories.personas.filter((persona) => persona.response.score >= 4).length).toBeLessThan(15);
+    for (const persona of stories.personas) {
+      if (persona.response.score <= 3) expect(persona.response.concerns).toContain("No children at home");
+      // No children is their situation, not a verdict on the product, and no one stays home to raise them.
+      expect(persona.response.concerns).not.toContain("Has already decided against this kind of product");
+      expect(persona.role).not.toMatch(/parent/i);
+    }
+    const roommates = cohortFromDescription(
+      "Renters",
+      "Adults aged 25 to 40 who rent an apartment with roommates",
+    );
+    const bills = panelOf("An app that splits utility bills with your roommates, $3 a month", roommates);
+    for (const persona of bills.personas) {
+      expect(persona.response.overall_reaction).not.toMatch(/\bkids\b|school costs|family to look after/i);
+    }
   });
 
   it("takes people who cycle to work for people who ride a bike, and says so", () => {

@@ -82,9 +82,18 @@ export function missingNeed(
   persona: Persona,
   needs: readonly NeedId[] | undefined,
   givenForAll: readonly NeedId[] = [],
+  ruledOutForAll: readonly NeedId[] = [],
 ): NeedId | null {
-  for (const id of needs ?? []) if (!givenForAll.includes(id) && !hasNeed(persona, id)) return id;
+  for (const id of needs ?? []) {
+    if (ruledOutForAll.includes(id)) return id;
+    if (!givenForAll.includes(id) && !hasNeed(persona, id)) return id;
+  }
   return null;
+}
+
+/** The situations an audience's description says none of its people are in ("childless couples"). */
+export function situationsRuledOut(description: string): NeedId[] {
+  return NEEDS.filter((row) => row.ruledOutBy?.test(description)).map((row) => row.id);
 }
 
 /** The situations an audience's description puts its people in ("parents of children under 12"). */

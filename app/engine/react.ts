@@ -190,6 +190,7 @@ export function reactInDetail(
       concerns: concernDrivers,
       drivers,
       rng,
+      ruledOut: context?.ruledOut,
     }),
     primary_motivation: motivationFor(motivation, idea, persona, score),
     concerns,

@@ -1,3 +1,4 @@
+import { runsSmallBusiness } from "./actions";
 import { spokenPrice } from "./price";
 import { lowerFirst } from "./text";
 import type { IdeaFeatures, NeedId, Persona, PrivacyReason } from "./types";
@@ -211,9 +212,12 @@ export function motivationText(
     case "keyword_fit":
       return "Speaks to something I care about";
     case "audience_fit":
-      return roleB2bAffinity(persona.role) >= BUYS_FOR_AN_ORGANISATION
-        ? "Built for teams like mine"
-        : "Made for people like me";
+      // An owner's shop is a business, not a team; one person's shop is no team at all.
+      return runsSmallBusiness(persona)
+        ? "Built for businesses like mine"
+        : roleB2bAffinity(persona.role) >= BUYS_FOR_AN_ORGANISATION
+          ? "Built for teams like mine"
+          : "Made for people like me";
     case "cohort_fit": {
       // Made for women is not something a woman is already shopping for; made for people in a
       // situation ("I have kids at home") is said by the situation, for half of them.

@@ -306,6 +306,8 @@ export interface PanelContext {
   familiar: boolean;
   /** Situations the description puts everyone in ("parents of children under 12", "dog owners"). */
   situations: readonly NeedId[];
+  /** Situations the description puts no one in ("childless couples", "with roommates": no children). */
+  ruledOut: readonly NeedId[];
   /**
    * The audience goes without what a substitute imitates ("who do not drink alcohol" for an
    * alcohol-free beer, "vegetarians" for a beef-like burger): it has not said no to the
@@ -320,6 +322,7 @@ export const NEUTRAL_CONTEXT: PanelContext = {
   marketByWho: false,
   familiar: false,
   situations: [],
+  ruledOut: [],
   avoidsTheOriginal: false,
 };
 
@@ -374,7 +377,7 @@ export function appealInputs(
   // no use to someone not in it, unless the panel was drawn from its market;
   // to someone in it, it matters as much as an interest it fits.
   const fromMarket = context.users > 0 || context.market > 0;
-  const missing = fromMarket ? null : missingNeed(persona, idea.needs, context.situations);
+  const missing = fromMarket ? null : missingNeed(persona, idea.needs, context.situations, context.ruledOut);
   const situation = !missing && idea.needs?.length ? idea.needs[0] : undefined;
   const parts: readonly RelevancePart[] = [
     ["need_fit", situation ? weights.interest : 0, situation],

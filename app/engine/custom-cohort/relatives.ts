@@ -17,3 +17,17 @@ const RELATIVES = new RegExp(
 export function withoutRelatives(text: string): string {
   return text.replace(RELATIVES, "$1…");
 }
+
+const KIN = String.raw`parents?|mothers?|fathers?|moms?|mums?|dads?|relatives?|spouses?|partners?|grandparents?|children|kids|family members?|loved ones?`;
+
+// "Caring for an elderly parent", "looking after their kids": the one cared for is a relative,
+// neither who the people are nor their age.
+const CARED_FOR = new RegExp(
+  String.raw`\b((?:caring|cares|care|looking|looks|look) (?:for|after) )(?:(?:a|an|the|their|his|her|my|our|your) )?(?:(?:elderly|aging|ageing|older|old|sick|disabled|ill|frail|young|little) )?(?:${KIN})\b`,
+  "gi",
+);
+
+/** The audience text without the relatives its people care for. */
+export function withoutCaredFor(text: string): string {
+  return text.replace(CARED_FOR, "$1…");
+}

@@ -24,6 +24,16 @@ describe("ideaWords: the product's name", () => {
     expect(ideaWords(analyzeIdea("Parents book tutors online in two taps")).it).not.toMatch(/book/);
   });
 
+  it("names no product where the idea names only its form ('a marketplace', 'a mobile app')", () => {
+    for (const text of [
+      "A marketplace where homeowners book vetted handymen for small repairs",
+      "A mobile app that reminds you to water your plants, $2 a month",
+    ]) {
+      expect(ideaWords(analyzeIdea(text)), text).toMatchObject({ it: "this", named: false });
+    }
+    expect(ideaWords(analyzeIdea("A plant-watering app, $2 a month")).it).toBe("a plant-watering app");
+  });
+
   it("names a store by its noun and an activity by its -ing form", () => {
     expect(
       ideaWords(analyzeIdea("A cashier-free corner store near your office: pick up a snack and go")).it,

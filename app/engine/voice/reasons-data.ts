@@ -178,6 +178,15 @@ function inTheMarket(v: Voice, d: Driver): boolean {
   return !byWho(v, d);
 }
 
+/** Food a business buys for its people ("snacks for offices"), not for the speaker's own table. */
+function eatenAtWork(v: Voice): boolean {
+  return v.idea.audience === "B2B";
+}
+
+function eatenAtHome(v: Voice): boolean {
+  return !eatenAtWork(v);
+}
+
 /** Lines said only where `when` holds: one table per case, in the same draw as the rest. */
 function onlyIf(when: (v: Voice, d: Driver) => boolean, lines: readonly Line[]): Line[] {
   return lines.map((line) => (v, d) => (when(v, d) ? line(v, d) : null));
@@ -307,7 +316,10 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     (v) => (v.words.named ? `${It(v)} ${verb(v, "speaks")} to something I care about.` : null),
   ],
   audience_fit: [
-    (v) => (is(v, "plain") || is(v, "eager") ? "It's clearly built for teams like mine." : null),
+    (v) =>
+      is(v, "plain") || is(v, "eager")
+        ? `It's clearly built for ${v.owner ? "a business like mine" : "teams like mine"}.`
+        : null,
     (v) => (v.older ? "I've waited years for someone to build this for people in my job." : null),
     (v) =>
       is(v, "analytical") && !v.older
@@ -486,20 +498,32 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
   ],
   // Only for food one eats, where liking the taste is a reason (see plan.ts).
   taste: [
-    (v) => (is(v, "plain") ? "I can already imagine the taste, and I like it." : null),
-    (v) => (is(v, "plain") || is(v, "warm") ? "It sounds tasty, and I'd be happy to try it." : null),
-    (v) =>
-      is(v, "practical") || is(v, "eager")
-        ? `${It(v)} ${verb(v, "is")} exactly the kind of thing I'd grab.`
-        : null,
-    (v) => (v.young ? "That sounds so good to me right now." : null),
-    (v) => (v.older ? "That sounds like a proper meal to me." : null),
-    (v) => (is(v, "eager") ? "My mouth is watering already." : null),
-    (v) => (is(v, "warm") ? "I can picture sharing it at home." : null),
-    (v) => (v.parent ? "I think my whole family would eat this." : null),
-    (v) => (is(v, "analytical") ? "On flavour alone, I'd give it a go." : null),
-    (v) => (is(v, "wary") ? "I'm picky about food, but this sounds good." : null),
-    (v) => (is(v, "practical") ? "Quick and tasty is exactly what I want on a busy day." : null),
+    ...onlyIf(eatenAtHome, [
+      (v) => (is(v, "plain") ? "I can already imagine the taste, and I like it." : null),
+      (v) => (is(v, "plain") || is(v, "warm") ? "It sounds tasty, and I'd be happy to try it." : null),
+      (v) =>
+        is(v, "practical") || is(v, "eager")
+          ? `${It(v)} ${verb(v, "is")} exactly the kind of thing I'd grab.`
+          : null,
+      (v) => (v.young ? "That sounds so good to me right now." : null),
+      (v) => (v.older ? "That sounds like a proper meal to me." : null),
+      (v) => (is(v, "eager") ? "My mouth is watering already." : null),
+      (v) => (is(v, "warm") ? "I can picture sharing it at home." : null),
+      (v) => (v.parent ? "I think my whole family would eat this." : null),
+      (v) => (is(v, "analytical") ? "On flavour alone, I'd give it a go." : null),
+      (v) => (is(v, "wary") ? "I'm picky about food, but this sounds good." : null),
+      (v) => (is(v, "practical") ? "Quick and tasty is exactly what I want on a busy day." : null),
+    ]),
+    // Food a business buys for its people: whether they would eat it, not the speaker's dinner.
+    ...onlyIf(eatenAtWork, [
+      (v) => (is(v, "plain") || is(v, "warm") ? "I can see people at work going for this." : null),
+      (v) =>
+        is(v, "practical") || is(v, "eager")
+          ? `${It(v)} ${verb(v, "is")} exactly the kind of thing we'd order in.`
+          : null,
+      (v) => (is(v, "analytical") ? "On taste alone, I'd order it for us." : null),
+      (v) => (is(v, "wary") ? "I'm picky about food, but people here would eat this." : null),
+    ]),
   ],
   cohort_fit: [
     // An audience drawn from the market by who they are (parents, cyclists) is not shopping for it.
@@ -511,7 +535,7 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
           : null,
       (v) =>
         v.idea.needs?.[0]
-          ? `${needWords(v.idea.needs[0]).having}; this is exactly who ${it(v)} is for.`
+          ? `${needWords(v.idea.needs[0]).having}; people like me are exactly who ${it(v)} is for.`
           : null,
       (v) => `${It(v)} ${verb(v, "is")} aimed squarely at people in my shoes.`,
       (v) => (v.words.upside ? `It's meant for people like me, and I like that ${v.words.upside}.` : null),
@@ -667,7 +691,7 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         : null,
     (v) =>
       v.words.price && spendsBusinessMoney(v) && is(v, "wary")
-        ? `I'd want a cheaper plan for a few of us before paying ${v.words.price}.`
+        ? `I'd want a cheaper plan for ${v.owner ? "a business my size" : "a few of us"} before paying ${v.words.price}.`
         : null,
     (v) =>
       v.words.price && is(v, "wary")
@@ -856,14 +880,22 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         ? `${It(v)} ${verb(v, "doesn't")} sound appetizing to me.`
         : null,
     (v) => (is(v, "analytical") ? "It's not something I'd ever crave." : null),
-    (v) => (is(v, "practical") ? "It's not what I'd reach for." : null),
-    (v) => (v.older ? "I'd rather cook something fresh myself." : null),
-    (v) => (v.young ? "I'd rather grab something I already know I like." : null),
-    (v) => (v.parent ? "My kids wouldn't touch it, so it's a no." : null),
-    (v) => (is(v, "warm") ? "Nobody at home would eat it." : null),
-    (v) => (is(v, "wary") ? "I'm wary of what goes into ready meals like this." : null),
-    (v) => (is(v, "analytical") ? "Ready meals never live up to the picture for me." : null),
-    (v) => (is(v, "eager") ? "I like trying new food, but this one doesn't tempt me." : null),
+    ...onlyIf(eatenAtHome, [
+      (v) => (is(v, "practical") ? "It's not what I'd reach for." : null),
+      (v) => (v.older ? "I'd rather cook something fresh myself." : null),
+      (v) => (v.young ? "I'd rather grab something I already know I like." : null),
+      (v) => (v.parent ? "My kids wouldn't touch it, so it's a no." : null),
+      (v) => (is(v, "warm") ? "Nobody at home would eat it." : null),
+      (v) => (is(v, "wary") ? "I'm wary of what goes into ready meals like this." : null),
+      (v) => (is(v, "analytical") ? "Ready meals never live up to the picture for me." : null),
+      (v) => (is(v, "eager") ? "I like trying new food, but this one doesn't tempt me." : null),
+    ]),
+    ...onlyIf(eatenAtWork, [
+      (v) => (is(v, "practical") ? "It's not what we'd order in." : null),
+      (v) => (is(v, "warm") ? "Nobody at work would eat it." : null),
+      (v) => (is(v, "analytical") ? "I can't see it going down well with our people." : null),
+      (v) => (is(v, "wary") ? "I'm wary of what goes into food like this." : null),
+    ]),
   ],
   harm: [
     (v, d) =>
@@ -1253,7 +1285,8 @@ export const SITUATIONS: readonly Line[] = [
     (d.key === "novelty" || d.key === "familiarity" || d.key === "setup") && v.older ? `At ${v.age}` : null,
   (v, d) => (belongs(d) ? `As ${v.role}` : null),
   (v, d) => (belongs(d) && (v.older || v.young) ? `At ${v.age}` : null),
-  (v, d) => (belongs(d) && v.parent ? "With kids at home" : null),
+  // Children at home say why something is not for one, not why a company's tool is not.
+  (v, d) => (d.key === "irrelevant" && v.parent ? "With kids at home" : null),
   (v, d) => (d.key === "irrelevant" ? `Here in ${v.place}` : null),
   (v, d) => (ETHICS.has(d.key) && against(d) && v.parent ? "As a parent" : null),
 ];

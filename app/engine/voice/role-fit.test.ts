@@ -79,3 +79,35 @@ describe("a big price said in proportion", () => {
     );
   });
 });
+
+describe("a tool built for the speaker's kind of buyer", () => {
+  it("is built for a business like theirs when they own one, and for teams like theirs at a company", () => {
+    const tool = analyzeIdea("An AI tool that writes product descriptions for online stores, $29 a month");
+    const { personas } = simulate({
+      idea: tool.text,
+      cohort: getPresetCohort("general")!,
+      count: 1,
+      seed: "fit",
+    });
+    const driver = { key: "audience_fit", value: 0.4 } as Driver;
+    const owner = { ...personas[0]!, role: "E-commerce Store Owner" };
+    expect(motivationText(driver, tool, owner)).toBe("Built for businesses like mine");
+    expect(motivationText(driver, tool, { ...owner, role: "Engineering Manager" })).toBe(
+      "Built for teams like mine",
+    );
+  });
+});
+
+describe("food a business buys for its people", () => {
+  it("is weighed by whether people at work would eat it, not by the speaker's home", () => {
+    const { personas } = simulate({
+      idea: "A box of healthy snacks for offices, delivered every week, $99 a week",
+      cohort: getPresetCohort("general")!,
+      count: 300,
+      seed: "office snacks",
+    });
+    const said = personas.map(({ response }) => response.overall_reaction);
+    for (const words of said) expect(words).not.toMatch(/at home|my kids|whole family|ready meals/i);
+    expect(said.some((words) => /people at work|people here|order in|at work/i.test(words))).toBe(true);
+  });
+});

@@ -5,7 +5,7 @@ import { hasNeed } from "../needs";
 import { casualTitle, withArticle } from "../reasons";
 import type { Rng } from "../rng";
 import { BUYS_FOR_AN_ORGANISATION, roleB2bAffinity } from "../roles";
-import type { IdeaFeatures, Persona, Score } from "../types";
+import type { IdeaFeatures, NeedId, Persona, Score } from "../types";
 import { ideaWords } from "./idea-words";
 import { TONE_OF_STYLE, TONE_OF_TRAIT } from "./openers-data";
 import type { Tone, Voice } from "./types";
@@ -34,7 +34,13 @@ function employerName(company: string): string {
 /** Monthly budgets at or below this are tight whatever the persona's sensitivity. */
 const TIGHT_BUDGET_USD = 35;
 
-export function speakerOf(persona: Persona, idea: IdeaFeatures, score: Score, rng: Rng): Voice {
+export function speakerOf(
+  persona: Persona,
+  idea: IdeaFeatures,
+  score: Score,
+  rng: Rng,
+  ruledOut: readonly NeedId[] = [],
+): Voice {
   const owner = runsSmallBusiness(persona);
   const age = persona.demographics.age;
   const tones = tonesOf(persona);
@@ -57,7 +63,7 @@ export function speakerOf(persona: Persona, idea: IdeaFeatures, score: Score, rn
     buyer: roleB2bAffinity(persona.role) >= BUYS_FOR_AN_ORGANISATION && !owner,
     owner,
     // The same children the needs gate sees: a persona who speaks as a parent has them at home.
-    parent: hasNeed(persona, "children"),
+    parent: hasNeed(persona, "children") && !ruledOut.includes("children"),
     tight:
       persona.decision_profile.budget_sensitivity > 0.6 ||
       budgetBandMonthlyUsd(persona.budget) <= TIGHT_BUDGET_USD,
