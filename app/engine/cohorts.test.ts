@@ -249,6 +249,12 @@ describe("cohortFromDescription", () => {
       new Set(["Dental Practice Owner"]),
     );
     expect(roles("Office managers at mid-size companies")).toContain("Office Manager");
+    // A practice of no named kind owned by people of a trade is their trade's.
+    expect(new Set(roles("Dentists who own their practice"))).toEqual(new Set(["Dentist Practice Owner"]));
+    expect(new Set(roles("Veterinarians who run their own clinic"))).toEqual(
+      new Set(["Veterinarian Clinic Owner"]),
+    );
+    expect(roles("Parents who run a small business").filter((role) => /Parent/.test(role))).toEqual([]);
     // The elderly parent they care for is neither who they are nor their age: no retirees' mix, no parents.
     const carers = roles("Adults aged 40 to 60 caring for an elderly parent");
     expect(new Set(carers).size).toBeGreaterThan(5);

@@ -8,6 +8,7 @@ import {
 } from "../business-kind";
 import { BUSINESS_KINDS } from "./business-owners-data";
 import { SMB_BUDGETS } from "./mixes-data";
+import { nounInfo } from "../lexicon";
 import { capitalize } from "../text";
 import type { Shift } from "./types";
 
@@ -185,6 +186,20 @@ function ownerTitles(modifierText: string, kindWord: string): string[] {
 const AT_HOME =
   /\b(?:at|in|of|by) (?:their|his|her|your|my|our)? ?(?:own )?homes?\b|\bhome (?:garages?|gyms?|studios?|workshops?|labs?)\b/i;
 
+// The people named just before "who own/run ...": "Dentists who own their practice".
+const NAMED_BEFORE = /\b([a-z-]+) who (?:\w+ ){0,3}$/i;
+// People named by who they are, not by a trade: "parents who run a business" run a business of no kind.
+const NOT_A_TRADE =
+  /^(?:people|persons?|adults?|men|women|parents?|moms?|mums?|mothers?|dads?|fathers?|couples?|families|folks|individuals?|americans?|immigrants?|veterans?|retirees?|students?|owners?|entrepreneurs?|founders?|those|others|friends?|neighbou?rs?)$/i;
+
+/** The trade of the people named before an owned business of no kind ("dentists" → "dentist"), if any. */
+function tradeBefore(text: string): string | null {
+  const named = NAMED_BEFORE.exec(text)?.[1];
+  if (!named || NOT_A_TRADE.test(named)) return null;
+  const word = singular(named.toLowerCase());
+  return nounInfo(word)?.kind === "person" ? word : null;
+}
+
 /** How naming small-business owners shifts the panel, or undefined when the text names none. */
 export function smallBusinessOwners(text: string): Shift | undefined {
   const titles = new Set<string>();
@@ -193,7 +208,9 @@ export function smallBusinessOwners(text: string): Shift | undefined {
   for (const pattern of OWNED) {
     for (const match of text.matchAll(pattern)) {
       if (atHome && HOUSEHOLD_TOO.has(singular(match[2]!.toLowerCase()))) continue;
-      for (const title of ownerTitles(match[1] ?? "", match[2]!)) {
+      // "Dentists who own their practice": a practice of no named kind is their trade's.
+      const trade = (match[1] ?? "").trim() === "" ? tradeBefore(text.slice(0, match.index)) : null;
+      for (const title of ownerTitles(trade ?? match[1] ?? "", match[2]!)) {
         if (title === "any") anyKind = true;
         else titles.add(title);
       }
