@@ -134,7 +134,7 @@ export function cohortFit(
     marketByWho: market > 0 && marketByWho,
     familiar: aware || users > 0,
     situations: [...situations],
-    ruledOut: situationsRuledOut(`${cohort.name}. ${cohort.description}`).filter((id) => !situations.has(id)),
+    ruledOut: situationsRuledOut(`${cohort.name}. ${cohort.description}`),
     avoidsTheOriginal: avoids,
   };
 }

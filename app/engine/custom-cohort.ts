@@ -9,7 +9,7 @@ import { boost, lastDefined, shiftBeta, toRoles } from "./custom-cohort/mix";
 import { GROUP_RULES, OCCUPATION_RULES } from "./custom-cohort/rules-data";
 import { withoutCaredFor, withoutRelatives } from "./custom-cohort/relatives";
 import { shiftOf } from "./custom-cohort/types";
-import { situationsNamed, situationsRuledOut } from "./needs";
+import { situationsRuledOut } from "./needs";
 import { isOutOfWork, worksTheLand } from "./roles";
 
 // Derives a cohort from a free-text audience description. Cue words shift
@@ -46,8 +46,7 @@ export function cohortFromDescription(name: string, description: string): Cohort
   const working = shifts.some((shift) => shift.working);
   const inCities = livesInCities(text);
   // "Childless couples", "with roommates": no stay-at-home parents either.
-  const noChildren =
-    situationsRuledOut(text).includes("children") && !situationsNamed(text).includes("children");
+  const noChildren = situationsRuledOut(text).includes("children");
   const fits = (spec: RoleSpec) =>
     (!working || !isOutOfWork(spec)) &&
     (!inCities || !worksTheLand(spec)) &&

@@ -77,23 +77,44 @@ export function hasNeed(persona: Persona, id: NeedId): boolean {
   return hashSeed(`${persona.persona_id}|need|${id}`) / 0x1_0000_0000 < rate;
 }
 
+/** What the panel's audience says of everyone's situations ("parents of...", "childless couples"). */
+export interface PanelSituations {
+  /** Everyone is in these. */
+  situations: readonly NeedId[];
+  /** No one is in these. */
+  ruledOut: readonly NeedId[];
+}
+
+const NO_PANEL_SITUATIONS: PanelSituations = { situations: [], ruledOut: [] };
+
+/** Whether the persona is in the situation: as their audience says, else as `hasNeed` draws. */
+export function inSituation(
+  persona: Persona,
+  id: NeedId,
+  panel: PanelSituations = NO_PANEL_SITUATIONS,
+): boolean {
+  if (panel.ruledOut.includes(id)) return false;
+  return panel.situations.includes(id) || hasNeed(persona, id);
+}
+
 /** The first situation the idea presupposes that the persona is not in, if any. */
 export function missingNeed(
   persona: Persona,
   needs: readonly NeedId[] | undefined,
-  givenForAll: readonly NeedId[] = [],
-  ruledOutForAll: readonly NeedId[] = [],
+  panel: PanelSituations = NO_PANEL_SITUATIONS,
 ): NeedId | null {
-  for (const id of needs ?? []) {
-    if (ruledOutForAll.includes(id)) return id;
-    if (!givenForAll.includes(id) && !hasNeed(persona, id)) return id;
-  }
-  return null;
+  return needs?.find((id) => !inSituation(persona, id, panel)) ?? null;
 }
 
-/** The situations an audience's description says none of its people are in ("childless couples"). */
+/**
+ * The situations an audience's description says none of its people are in ("childless couples",
+ * "with roommates"), unless it also names them.
+ */
 export function situationsRuledOut(description: string): NeedId[] {
-  return NEEDS.filter((row) => row.ruledOutBy?.test(description)).map((row) => row.id);
+  const named = situationsNamed(description);
+  return NEEDS.filter((row) => row.ruledOutBy?.test(description) && !named.includes(row.id)).map(
+    (row) => row.id,
+  );
 }
 
 /** The situations an audience's description puts its people in ("parents of children under 12"). */

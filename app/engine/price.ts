@@ -220,23 +220,28 @@ const FREE_DENIED =
  * $1 a month, instead of the free one", "an ad-free internet"): the free one is what they keep.
  */
 export function upgradesAFreeVersion(text: string): boolean {
-  return (PAID_TIER_OFFERED.test(text) || /\bad-free\b/i.test(text)) && !FREE_DENIED.test(text);
+  return (PAID_TIER_OFFERED.test(text) || isAdFree(text)) && !FREE_DENIED.test(text);
+}
+
+/** What is sold is something without the ads it otherwise has ("an ad-free internet"). */
+export function isAdFree(text: string): boolean {
+  return /\bad-free\b/i.test(text);
 }
 
 // "Skip or cancel any week", "cancel anytime", "no contract": a subscription one can leave at any
 // time, so saying yes locks nobody in.
 const LEAVE_ANY_TIME =
-  /\b(?:cancel|pause|skip|stop|leave)(?:(?:,\s*|\s+or\s+|\s+and\s+)(?:cancel|pause|skip|stop))*(?:\s+(?:it|your (?:plan|subscription|membership|box|order)))?\s+(?:at\s+)?any\s?(?:time|week|month|day)\b|\bno (?:long-term |annual |yearly )?(?:contracts?|commitments?|lock-?ins?)\b|\bmonth[- ]to[- ]month\b|\bcommitment-free\b/gi;
+  /\b(?:cancel|pause|skip|stop|leave)(?:(?:,\s*|\s+or\s+|\s+and\s+)(?:cancel|pause|skip|stop))*(?:\s+(?:it|your (?:plan|subscription|membership|box|order)))?\s+(?:at\s+)?any\s?(?:time|week|month|day)\b|\bno (?:long-term |annual |yearly )?(?:contracts?|commitments?|lock-?ins?)\b|\bmonth[- ]to[- ]month\b|\bcommitment-free\b/i;
+const ALL_TERMS_OF_LEAVING = new RegExp(LEAVE_ANY_TIME, "gi");
 
 /** Whether the idea says its subscription can be left at any time. */
 export function canLeaveAnyTime(text: string): boolean {
-  LEAVE_ANY_TIME.lastIndex = 0;
   return LEAVE_ANY_TIME.test(text);
 }
 
 /** The text without its terms of leaving, which say nothing of what the product is about. */
 export function withoutTermsOfLeaving(text: string): string {
-  return text.replace(LEAVE_ANY_TIME, "");
+  return text.replace(ALL_TERMS_OF_LEAVING, "");
 }
 
 export function currencyRate(currency: string): number {

@@ -190,7 +190,7 @@ export function reactInDetail(
       concerns: concernDrivers,
       drivers,
       rng,
-      ruledOut: context?.ruledOut,
+      panel: context,
     }),
     primary_motivation: motivationFor(motivation, idea, persona, score),
     concerns,

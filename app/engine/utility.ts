@@ -1,6 +1,6 @@
 import { interestTopics, namedByTopic, painPointTopics } from "./catalog";
 import type { AppealKey, ModelParameters, TraitEffect } from "./parameters";
-import { missingNeed } from "./needs";
+import { missingNeed, type PanelSituations } from "./needs";
 import { WHO_THEY_ARE_DETAIL } from "./reasons";
 import { RECURRING_PERIODS } from "./price";
 import { hasSubstituteMotive } from "./substitutes";
@@ -9,7 +9,7 @@ import { spendingBaseUsd } from "./spending";
 import { isSelfEmployed, roleB2bAffinity, roleTopics } from "./roles";
 import { clamp, round, stem, tokenize } from "./text";
 import { titleInTrade } from "./trade";
-import type { IdeaFeatures, NeedId, Persona, PrivacyReason, Topic } from "./types";
+import type { IdeaFeatures, Persona, PrivacyReason, Topic } from "./types";
 
 // The random-utility model: how much a persona wants the idea, as a sum of
 // named drivers. Each driver's sign and size later decide the wording.
@@ -291,7 +291,7 @@ export function dispositionOf(persona: Persona, parameters: ModelParameters): nu
 }
 
 /** Who the panel is: set per run, the same for every persona in it. */
-export interface PanelContext {
+export interface PanelContext extends PanelSituations {
   /**
    * −1..1: the description says the audience already uses the product (+) or
    * does not (−): "people who currently use the free version" answer as
@@ -304,10 +304,6 @@ export interface PanelContext {
   marketByWho: boolean;
   /** The audience knows the kind of product: it uses it, or is described as familiar with it. */
   familiar: boolean;
-  /** Situations the description puts everyone in ("parents of children under 12", "dog owners"). */
-  situations: readonly NeedId[];
-  /** Situations the description puts no one in ("childless couples", "with roommates": no children). */
-  ruledOut: readonly NeedId[];
   /**
    * The audience goes without what a substitute imitates ("who do not drink alcohol" for an
    * alcohol-free beer, "vegetarians" for a beef-like burger): it has not said no to the
@@ -377,7 +373,7 @@ export function appealInputs(
   // no use to someone not in it, unless the panel was drawn from its market;
   // to someone in it, it matters as much as an interest it fits.
   const fromMarket = context.users > 0 || context.market > 0;
-  const missing = fromMarket ? null : missingNeed(persona, idea.needs, context.situations, context.ruledOut);
+  const missing = fromMarket ? null : missingNeed(persona, idea.needs, context);
   const situation = !missing && idea.needs?.length ? idea.needs[0] : undefined;
   const parts: readonly RelevancePart[] = [
     ["need_fit", situation ? weights.interest : 0, situation],

@@ -1,6 +1,7 @@
 import type { Rng } from "./rng";
 import { lowerFirst } from "./text";
-import type { IdeaFeatures, NeedId, Persona, Score } from "./types";
+import type { PanelSituations } from "./needs";
+import type { IdeaFeatures, Persona, Score } from "./types";
 import type { Driver, DriverKey } from "./utility";
 import { closer } from "./voice/closers";
 import {
@@ -34,8 +35,8 @@ export interface ReactionInput {
   /** Every driver of the utility. */
   drivers: readonly Driver[];
   rng: Rng;
-  /** Situations the audience puts no one in ("childless couples"): nobody speaks as in them. */
-  ruledOut?: readonly NeedId[];
+  /** What the audience says of everyone's situations: nobody speaks as in one it rules out. */
+  panel?: PanelSituations;
 }
 
 /** Drivers that say the idea is made for the speaker, who then cannot say they are not its customer. */
@@ -87,7 +88,7 @@ function mainSentence(voice: Voice, plan: ReactionPlan): string | null {
 /** One to three sentences in the persona's voice. */
 export function composeReaction(input: ReactionInput): string {
   const { persona, idea, score, rng } = input;
-  const voice = speakerOf(persona, idea, score, rng, input.ruledOut);
+  const voice = speakerOf(persona, idea, score, rng, input.panel);
   const plan = planReaction(input);
   const main = mainSentence(voice, plan);
   // People do not always announce a verdict before giving their reason.

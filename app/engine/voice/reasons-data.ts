@@ -1,6 +1,7 @@
 import { tasteIsAReason, WHO_THEY_ARE_DETAIL, withArticle } from "../reasons";
 import { needWords } from "../needs";
 import { spendingBaseUsd, spendingKindOf } from "../spending";
+import { isAdFree } from "../price";
 import { hashSeed } from "../rng";
 import { isRetired } from "../roles";
 import type { NeedId, PrivacyReason } from "../types";
@@ -162,11 +163,6 @@ function oneTimeUsd(v: Voice): number {
 /** Costs what a car, a roof or a few holidays cost, whatever the budget it is set against. */
 const CAR_MONEY_USD = 5_000;
 const HOLIDAYS_USD = 2_000;
-
-/** What is sold is the free thing without its ads. */
-function adFree(v: Voice): boolean {
-  return /\bad-free\b/i.test(v.idea.text);
-}
 
 /** The audience is the market by who they are, not by shopping for it. */
 function byWho(_v: Voice, d: Driver): boolean {
@@ -1002,7 +998,8 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         ? `What the paid version adds isn't worth ${v.words.price} to me.`
         : null,
     (v) => (v.tight ? "Free is what I can afford, so free is what I'd stay on." : null),
-    (v) => (v.young && adFree(v) ? "I just scroll past the ads; I'm not paying to skip them." : null),
+    (v) =>
+      v.young && isAdFree(v.idea.text) ? "I just scroll past the ads; I'm not paying to skip them." : null,
     (v) => (v.older ? "I've used the free one for years without minding it." : null),
     (v) => (is(v, "warm") ? "Everyone I know uses the free one, and so would I." : null),
     (v) => (is(v, "wary") ? "Paying for something I get free feels like a trick." : null),

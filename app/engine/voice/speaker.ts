@@ -1,11 +1,11 @@
 import { runsSmallBusiness } from "../actions";
 import { pluralOf } from "../inflect";
 import { budgetBandMonthlyUsd } from "../price";
-import { hasNeed } from "../needs";
+import { inSituation, type PanelSituations } from "../needs";
 import { casualTitle, withArticle } from "../reasons";
 import type { Rng } from "../rng";
 import { BUYS_FOR_AN_ORGANISATION, roleB2bAffinity } from "../roles";
-import type { IdeaFeatures, NeedId, Persona, Score } from "../types";
+import type { IdeaFeatures, Persona, Score } from "../types";
 import { ideaWords } from "./idea-words";
 import { TONE_OF_STYLE, TONE_OF_TRAIT } from "./openers-data";
 import type { Tone, Voice } from "./types";
@@ -39,7 +39,7 @@ export function speakerOf(
   idea: IdeaFeatures,
   score: Score,
   rng: Rng,
-  ruledOut: readonly NeedId[] = [],
+  panel?: PanelSituations,
 ): Voice {
   const owner = runsSmallBusiness(persona);
   const age = persona.demographics.age;
@@ -63,7 +63,7 @@ export function speakerOf(
     buyer: roleB2bAffinity(persona.role) >= BUYS_FOR_AN_ORGANISATION && !owner,
     owner,
     // The same children the needs gate sees: a persona who speaks as a parent has them at home.
-    parent: hasNeed(persona, "children") && !ruledOut.includes("children"),
+    parent: inSituation(persona, "children", panel),
     tight:
       persona.decision_profile.budget_sensitivity > 0.6 ||
       budgetBandMonthlyUsd(persona.budget) <= TIGHT_BUDGET_USD,
