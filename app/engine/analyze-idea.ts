@@ -390,7 +390,7 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
   const language = detectLanguage(trimmed);
   const tokens = tokenize(trimmed);
   const english = language === "en" || language === "und";
-  const parsed = parsePrice(trimmed);
+  const parsed = parsePrice(trimmed, { isFood });
   const { freemium, freeTier } = parsed;
   const usesAI = AI_PATTERN.test(trimmed);
   const automation = usesAI || AUTOMATION_PATTERN.test(trimmed);
@@ -438,7 +438,7 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
       : readDurable(trimmed, topics, namesDevice(nouns));
   // Food is eaten, so "a frozen pizza, $7.99" is bought again; a device is kept.
   const goods = nouns.mainKind === "food" ? "eaten" : durable >= 0.5 ? "kept" : undefined;
-  const price = goods && parsed.price ? parsePrice(trimmed, { goods }).price : parsed.price;
+  const price = goods && parsed.price ? parsePrice(trimmed, { goods, isFood }).price : parsed.price;
   const digital = isDigitalProduct(nouns);
   const physical =
     !digital &&
@@ -530,6 +530,11 @@ const TICKETED_TOPICS: ReadonlySet<string> = new Set(["travel", "transport", "en
 
 function isSoftware(text: string, digitalHead: boolean): boolean {
   return digitalHead || SOFTWARE_KINDS.test(productPhrase(text));
+}
+
+/** A word whose first sense the dictionary files under food ("dinners", "coffee"). */
+function isFood(word: string): boolean {
+  return nounInfo(word)?.topics[0]?.topic === "food";
 }
 
 /**

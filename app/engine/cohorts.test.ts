@@ -276,6 +276,11 @@ describe("cohortFromDescription", () => {
     expect(new Set(roles("Self-employed physiotherapists"))).toEqual(new Set(["Physiotherapist"]));
     expect(new Set(roles("Freelance translators"))).toEqual(new Set(["Freelance Translator"]));
     expect(new Set(roles("Freelancers")).has("Freelance Writer")).toBe(true);
+    // Freelancers are no one's staff, and each trade of a list is theirs.
+    const freelancers = new Set(roles("Freelance designers, writers and developers who invoice clients"));
+    expect(freelancers).toContain("Freelance Writer");
+    expect([...freelancers].filter((role) => /Engineer|Manager|UX/.test(role))).toEqual([]);
+    expect(roles("Gig workers who drive for Uber and DoorDash")).toContain("Rideshare Driver");
     // People who work for a nonprofit, not people who give to one.
     expect(roles("People who work at small nonprofits and write grant applications")).toContain(
       "Grant Writer",

@@ -10,7 +10,7 @@ import { GROUP_RULES, OCCUPATION_RULES } from "./custom-cohort/rules-data";
 import { withoutCaredFor, withoutRelatives } from "./custom-cohort/relatives";
 import { shiftOf } from "./custom-cohort/types";
 import { situationsRuledOut } from "./needs";
-import { isOutOfWork, worksTheLand } from "./roles";
+import { isOutOfWork, worksForThemselves, worksTheLand } from "./roles";
 
 // Derives a cohort from a free-text audience description. Cue words shift
 // the general population: who they are (roles), how old, where, what they
@@ -47,8 +47,11 @@ export function cohortFromDescription(name: string, description: string): Cohort
   const inCities = livesInCities(text);
   // "Childless couples", "with roommates": no stay-at-home parents either.
   const noChildren = situationsRuledOut(text).includes("children");
+  // Freelancers are no one's employees: "freelance developers" are not staff engineers.
+  const selfEmployed = shifts.some((shift) => shift.selfEmployed);
   const fits = (spec: RoleSpec) =>
     (!working || !isOutOfWork(spec)) &&
+    (!selfEmployed || worksForThemselves(spec)) &&
     (!inCities || !worksTheLand(spec)) &&
     (!noChildren || !/\bparent\b/i.test(spec.title));
   const named = toRoles(roleEntries).filter(([spec]) => fits(spec));

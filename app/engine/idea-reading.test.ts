@@ -660,9 +660,28 @@ describe("reading the price the customer pays", () => {
     }
   });
 
+  it("reads people lending and borrowing, or buying and selling, with each other as a marketplace", () => {
+    const tools = analyzeIdea("A mobile app where neighbours lend and borrow tools, ladders and lawnmowers");
+    expect(tools.category).toBe("marketplace");
+    // What users do with each other is not the app being sold: no "depends on the price".
+    expect(tools.offer).toBe("nothing_sold");
+    expect(analyzeIdea("An app where students buy and sell used textbooks").offer).toBe("nothing_sold");
+    expect(analyzeIdea("A shop that sells used textbooks").offer).toBe("paid_unpriced");
+  });
+
   it("does not take a savings claim for a price", () => {
     const idea = analyzeIdea("A pantry planner that saves families about $40 a week on groceries");
     expect(idea.price).toBeNull();
+  });
+
+  it("does not take a time's worth of what a thing holds for the period of its price", () => {
+    const bike = analyzeIdea("An electric cargo bike that carries two kids and a week of groceries, $3,500");
+    expect(bike.price?.label).toBe("$3,500 one-time");
+    expect(analyzeIdea("A home battery that stores a day of power, $9,000").price?.label).toBe(
+      "$9,000 one-time",
+    );
+    // Food is bought again as it is eaten: a week of dinners is paid each week.
+    expect(analyzeIdea("A meal kit with a week of dinners, $60").price?.label).toBe("$60/week");
   });
 
   it("takes 'for $9 a month' as the price, though a word about spending comes before it", () => {

@@ -14,6 +14,9 @@ const SELLS = keywordMatcher(
     "buy, buying, bought, purchase*, price*, priced, cost, costs, pay, paying, paid, fee, fees, subscri*, membership*, plan, plans, premium, sold, sell*, order*, rent*, lease*, license*, licence*, charge*, deposit, checkout, shop, store, stores, retail*",
   ),
 );
+// Both sides of an exchange between people: what users of a marketplace do.
+const EXCHANGED =
+  /\b(?:buy(?:ing)? (?:and|or|&) sell(?:ing)?|sell(?:ing)? (?:and|or|&) buy(?:ing)?|lend(?:ing)? (?:and|or|&) borrow(?:ing)?|borrow(?:ing)? (?:and|or|&) lend(?:ing)?|rent (?:and|or|&) rent out)\b/gi;
 const RECURRING =
   /subscri|membership|monthly fee|annual fee|per month|a month|each month|every month|recurring/i;
 // "No annual fee", "without a subscription": the recurring charge is ruled out.
@@ -46,12 +49,16 @@ export function readOffer(
 ): IdeaOffer {
   if (price && price.period !== "free") return "paid";
   if (price?.period === "free" && !freemium) return "free";
-  if (NOTHING_SOLD.test(text) && SELLS.count(tokens) === 0) return "nothing_sold";
+  // What people do with each other on a platform ("where students buy and sell textbooks") is not
+  // the platform being sold.
+  const withoutExchange = text.replace(EXCHANGED, " ");
+  const sells = SELLS.count(withoutExchange === text ? tokens : tokenize(withoutExchange));
+  if (NOTHING_SOLD.test(text) && sells === 0) return "nothing_sold";
   if (RECURRING.test(text.replace(NO_RECURRING, " ").replace(SUBSCRIPTIONS_DEALT_WITH, " "))) {
     return "subscription_unpriced";
   }
   const named = text.replace(/\([^)]*\)/g, " ");
-  if (SELLS.count(tokens) > 0 || goods || SERVICE_OFFERED.test(named)) return "paid_unpriced";
+  if (sells > 0 || goods || SERVICE_OFFERED.test(named)) return "paid_unpriced";
   return "nothing_sold";
 }
 

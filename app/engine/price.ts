@@ -309,7 +309,14 @@ function findPriceMatches(text: string): PriceMatch[] {
   return (strong.length > 0 ? strong : valid).sort((a, b) => a.index - b.index);
 }
 
-function findPeriod(before: string, after: string): BillingPeriod | null {
+const TIME_S_WORTH =
+  /\b(?:a|an|one|a full|a whole)\s+(?:day|week|fortnight|month|year)(?:'s)?\s+(?:worth\s+)?of\s+(\p{L}*)/giu;
+
+function findPeriod(
+  before: string,
+  after: string,
+  { goods, isFood }: PriceReading = {},
+): BillingPeriod | null {
   let best: BillingPeriod | null = null;
   let bestIndex = Infinity;
   for (const [period, pattern] of PERIOD_PATTERNS) {
@@ -320,9 +327,15 @@ function findPeriod(before: string, after: string): BillingPeriod | null {
     }
   }
   if (best) return best;
-  // "Monthly: $5" names the period first; "a box of chocolates for $20" names no unit of the price.
+  // "Monthly: $5" names the period first; "a box of chocolates for $20" names no unit of the price,
+  // nor does a time's worth of what a thing holds ("a cargo bike that carries a week of groceries,
+  // $3,500", "a battery that stores a day of power"). Only food is bought again as it is eaten:
+  // "a meal kit with a week of dinners, $60" is paid each week.
+  const named = before.replace(TIME_S_WORTH, (phrase, object: string) =>
+    goods !== "kept" && isFood?.(object) ? phrase : " ",
+  );
   for (const [period, pattern] of PERIOD_PATTERNS) {
-    if (period !== "per_use" && period !== "per_item" && pattern.test(before)) return period;
+    if (period !== "per_use" && period !== "per_item" && pattern.test(named)) return period;
   }
   return null;
 }
@@ -429,7 +442,15 @@ function statedFrequency(text: string): BillingPeriod | null {
  * no period is paid once, or each time for goods that are eaten; a price per
  * item of goods that are kept ("$299 a pair" of hearing aids) is paid once. Never throws.
  */
-export function parsePrice(text: string, { goods }: { goods?: Goods } = {}): ParsedPrice {
+export interface PriceReading {
+  /** Whether the thing is eaten (bought again) or kept (bought once), when the idea says. */
+  goods?: Goods;
+  /** Whether a word names food (from the dictionary, which this module does not load). */
+  isFood?: (word: string) => boolean;
+}
+
+export function parsePrice(text: string, reading: PriceReading = {}): ParsedPrice {
+  const { goods } = reading;
   const found = findPriceMatches(text).filter((match) => isCustomerPrice(text, match));
   const isMinimum = (match: PriceMatch) =>
     MINIMUM_AFTER.test(text.slice(match.end, match.end + 12)) ||
@@ -457,7 +478,7 @@ export function parsePrice(text: string, { goods }: { goods?: Goods } = {}): Par
     const before = text.slice(Math.max(0, match.index - 24), match.index);
     const perSeat = PER_SEAT.test(after);
     const refill = REFILL.exec(after)?.[1]?.toLowerCase();
-    const stated = refill ? "per_item" : findPeriod(before, after);
+    const stated = refill ? "per_item" : findPeriod(before, after, reading);
     const rentedByTheDay = stated === "day" && RENTED.test(text);
     // A pair of hearing aids is kept, not restocked; a pizza is eaten, so it is bought again.
     const period =

@@ -1,6 +1,6 @@
 import { chooseAction } from "./actions";
 import { DEFAULT_PARAMETERS, type ModelParameters } from "./parameters";
-import { concernLabel, motivationText, tasteIsAReason } from "./reasons";
+import { concernLabel, isConcreteReason, motivationText } from "./reasons";
 import type { AnswerFormat } from "./panel/concepts";
 import { hashSeed, type Rng } from "./rng";
 import { clamp, lowerFirst, round } from "./text";
@@ -21,6 +21,8 @@ export interface Reaction {
 }
 
 const MAX_CONCERNS = 3;
+/** Smallest pull a rejecter still names as their reason when nothing bigger is concrete. */
+const NOTICEABLE_DOUBT = 0.05;
 
 // Drivers that never read as a reason to want something.
 const NEVER_MOTIVATING = new Set<DriverKey>([
@@ -67,9 +69,7 @@ function salience(driver: Driver): number {
 
 /** Whether a driver is something the persona can name as a reason to want it. */
 function canMotivate(driver: Driver, idea: IdeaFeatures): boolean {
-  if (driver.value <= 0 || NEVER_MOTIVATING.has(driver.key) || driver.key === "mood") return false;
-  // Taste is noise, not a reason, except for food, where liking the taste is one.
-  return driver.key !== "taste" || tasteIsAReason(idea);
+  return driver.value > 0 && !NEVER_MOTIVATING.has(driver.key) && isConcreteReason(driver, idea);
 }
 
 function pickMotivation(
@@ -120,10 +120,16 @@ function pickConcerns(
   const strong = negative.filter(
     (driver) => driver.key !== "mood" && driver.value <= -(averageWeightBar[driver.key] ?? threshold),
   );
-  if (strong.length > 0) return strong.slice(0, MAX_CONCERNS);
-  // Someone who says no always says why, even if only general doubt.
-  if (score <= 2 && negative.length > 0) return [negative[0]];
-  return [];
+  if (score > 2) return strong.slice(0, MAX_CONCERNS);
+  // Someone who says no always says why: their biggest concrete doubt, even
+  // one under the bar, when what weighs most is only noise (a general mood, a
+  // dislike of no cause). Their words give the same reason (voice/plan.ts).
+  const said = strong.length > 0 ? strong : negative.slice(0, 1);
+  if (said.some((driver) => isConcreteReason(driver, idea))) return said.slice(0, MAX_CONCERNS);
+  const concrete = negative
+    .filter((driver) => driver.value <= -NOTICEABLE_DOUBT && isConcreteReason(driver, idea))
+    .slice(0, 2);
+  return [...concrete, ...said].slice(0, MAX_CONCERNS);
 }
 
 // A rejecter who names what pulled says it as a concession. Chosen by the

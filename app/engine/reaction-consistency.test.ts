@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getPresetCohort } from "./cohorts";
+import { cohortFromDescription } from "./custom-cohort";
+import { concernLabel, isConcreteReason } from "./reasons";
 import { simulate } from "./simulate";
 import { contradictionsOf } from "./voice-benchmark";
 
@@ -86,5 +88,71 @@ describe("the words of a price follow its period", () => {
     const reactions = result.personas.map((persona) => persona.response.overall_reaction);
     expect(reactions.some((reaction) => /\b(?:weekly|every week|a week)\b/.test(reaction))).toBe(true);
     for (const reaction of reactions) expect(reaction).not.toMatch(/\bmonthly\b|\bevery month\b/i);
+  });
+});
+
+describe("what a rejecter says and what the report counts", () => {
+  it("lists the concrete doubt a rejecter gives, even one under the bar for a named concern", () => {
+    const dogs = cohortFromDescription(
+      "Dog owners",
+      "Dog owners aged 25 to 50 who live in apartments in large US cities",
+    );
+    const results = [
+      ...panels(),
+      simulate({
+        idea: "A $15 a month membership for dog owners: unlimited nail trims and baths at any partner groomer, cancel anytime",
+        cohort: dogs,
+        count: 200,
+        seed: "doubt",
+      }),
+    ];
+    let checked = 0;
+    for (const result of results) {
+      result.personas.forEach((persona, i) => {
+        if (persona.response.score > 2) return;
+        const doubts = result.reasoning[i]!.drivers.filter(
+          (driver) => driver.value <= -0.05 && isConcreteReason(driver, result.features),
+        );
+        const labels = doubts.map((driver) => concernLabel(driver, result.features, persona));
+        if (labels.every((label) => label === null)) return;
+        checked++;
+        expect(persona.response.concerns.some((label) => labels.includes(label))).toBe(true);
+      });
+    }
+    expect(checked).toBeGreaterThan(200);
+  });
+});
+
+describe("a subscription one can cancel any time", () => {
+  const result = simulate({
+    idea: "A $25 a month meal kit for two with three recipes a week, skip or cancel any week",
+    cohort: getPresetCohort("consumer")!,
+    count: 300,
+    seed: "any-time",
+  });
+  const rejecters = result.personas.filter((persona) => persona.response.score <= 2);
+
+  it("is weighed as a bill, not as a trap: nobody speaks of being tied to it", () => {
+    const reactions = rejecters.map((persona) => persona.response.overall_reaction);
+    expect(reactions.some((reaction) => /cancel|no contract/i.test(reaction))).toBe(true);
+    for (const reaction of reactions)
+      expect(reaction).not.toMatch(/hard to cancel|can't remember why|Free trials that turn|auto-renewals/);
+  });
+});
+
+describe("a small-business owner", () => {
+  const owners = cohortFromDescription("Café owners", "Owners of independent cafés and coffee shops");
+  const businessTool =
+    /business's margins|software fees|towards my staff|three tools|run the business|business is young|bring in more than it costs/;
+
+  it("weighs a tool's subscription against the business, and a service for themselves as anyone would", () => {
+    const said = (idea: string) =>
+      simulate({ idea, cohort: owners, count: 200, seed: "owner" }).personas.map(
+        (persona) => persona.response.overall_reaction,
+      );
+    const forTheBusiness = said("Scheduling software for cafés that builds staff rotas, $39 a month");
+    const forThemselves = said("A $15 a month streaming service for classic films");
+    expect(forTheBusiness.some((reaction) => businessTool.test(reaction))).toBe(true);
+    for (const reaction of forThemselves) expect(reaction).not.toMatch(businessTool);
   });
 });

@@ -37,6 +37,16 @@ export function tasteIsAReason(idea: IdeaFeatures): boolean {
   return idea.category === "food" && idea.physical && !idea.foodChannel;
 }
 
+/**
+ * Whether a driver names something a person can give as their reason: mood
+ * and taste are the model's noise (a general mood, a liking with no cause),
+ * except taste for food, where liking it is one.
+ */
+export function isConcreteReason(driver: Driver, idea: IdeaFeatures): boolean {
+  if (driver.key === "mood") return false;
+  return driver.key !== "taste" || tasteIsAReason(idea);
+}
+
 // The concerns about what it costs: "willing to pay", the value-price ratio
 // and price sensitivity all count these same four.
 export const COST_CONCERNS = {

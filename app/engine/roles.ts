@@ -283,6 +283,14 @@ export function worksTheLand(spec: RoleSpec): boolean {
   return spec.companies.some((company) => /\b(?:Farm|Ranch)\b/.test(company));
 }
 
+/** Works for themselves: a trade of one, or the owner of a business. */
+export function worksForThemselves(spec: RoleSpec): boolean {
+  return (
+    spec.companies.some((company) => company.startsWith("Self-employed")) ||
+    /\b(?:Freelance|Owner|Founder)\b/.test(spec.title)
+  );
+}
+
 /** Not in work: retired, studying or at home full-time. */
 export function isOutOfWork(spec: RoleSpec): boolean {
   return spec.companies === RETIRED || spec.companies === HOME || /\bStudent\b/.test(spec.title);

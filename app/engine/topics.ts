@@ -59,7 +59,7 @@ const TOPIC_KEYWORDS: Record<Topic, readonly string[]> = {
     "shop, shops, shopping, shopper*, store, retail*, ecommerce, e commerce, deal, discount*, coupon*, checkout, cart, orders, ordering, order online, delivery, delivered, subscription box*, supermarket*, buy, buying, sold",
   ),
   marketplace: cues(
-    "marketplace*, buyers, sellers, peer to peer, p2p, rent out, listing*, gig*, freelancer*, hire, hiring, book a, connects, matches, two sided, on demand",
+    "marketplace*, buyers, sellers, peer to peer, p2p, rent out, listing*, gig*, freelancer*, hire, hiring, book a, connects, matches, two sided, on demand, lend and borrow, borrow and lend, lend or borrow, borrow or lend, buy and sell, buy or sell, sell and buy",
   ),
   fashion: cues(
     "fashion*, clothes, clothing, outfit*, wardrobe*, shoe*, sneaker*, apparel, style, jewel*, dress*",

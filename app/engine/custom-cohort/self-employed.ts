@@ -11,7 +11,15 @@ import type { Shift } from "./types";
 
 const SELF_EMPLOYED =
   /\b(?:freelancers?|self-employed|gig workers?|contractors?|consultants?|solopreneurs?)\b/i;
-const NAMED_TRADE = /\b(?:self-employed|freelance) ([a-z-]+)(?:,? (?:and|or) ([a-z-]+))?\b/gi;
+// Words that say everyone described works for themselves; "contractors" and "consultants" alone
+// may work for a firm.
+const ALL_SELF_EMPLOYED =
+  /\b(?:freelancers?|freelance|self-employed|gig workers?|solopreneurs?|independent contractors?|work(?:ing)? for themselves)\b/i;
+// An audience that also names people who work for others ("as employees or freelancers").
+const EMPLOYEES = /\b(?:employees?|employed|staff|salaried|on payroll)\b/i;
+const withoutSelfEmployed = (text: string) => text.replace(/\bself-employed\b/gi, "");
+// "freelance designers, writers and developers": every trade of the list.
+const NAMED_TRADE = /\b(?:self-employed|freelance) ([a-z-]+(?:, [a-z-]+)*(?:,? (?:and|or) [a-z-]+)?)\b/gi;
 // Who they are, not what they do.
 const NOT_A_TRADE =
   /^(?:people|persons?|workers?|adults?|individuals?|professionals?|freelancers?|contractors?|consultants?|women|men|parents|moms|mums|dads|mothers|fathers|creatives|and|or|in|on|with)$/i;
@@ -28,8 +36,8 @@ const FREELANCE_MIX: ReadonlyArray<readonly [string, number]> = [
 function tradesNamed(text: string): string[] {
   const trades: string[] = [];
   for (const match of text.matchAll(NAMED_TRADE)) {
-    for (const named of match.slice(1)) {
-      const word = named?.toLowerCase();
+    for (const named of match[1]!.split(/,? (?:and|or) |, /)) {
+      const word = named.toLowerCase();
       if (!word || NOT_A_TRADE.test(word) || nounInfo(word)?.kind !== "person") continue;
       const title = singular(word);
       const freelance = /^freelance/i.test(match[0]) ? "Freelance " : "";
@@ -44,6 +52,7 @@ export function selfEmployed(text: string): Shift | undefined {
   if (!SELF_EMPLOYED.test(text) && !/\bfreelance\b/i.test(text)) return undefined;
   const trades = tradesNamed(text);
   return {
+    selfEmployed: ALL_SELF_EMPLOYED.test(text) && !EMPLOYEES.test(withoutSelfEmployed(text)),
     // A trade named is its people, beside what any rule knows of them ("freelance designers").
     roles: trades.length > 0 ? trades.map((title) => [title, 1] as const) : FREELANCE_MIX,
     interests: ["Productivity systems", "Personal finance", "Remote work"],

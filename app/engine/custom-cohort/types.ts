@@ -24,6 +24,8 @@ export interface Shift {
   usualBudgets?: Weighted<string>[];
   /** People in work: the general mix loses its retirees, students and stay-at-home parents. */
   working?: boolean;
+  /** People who all work for themselves ("freelancers"): no one employed by a company. */
+  selfEmployed?: boolean;
 }
 
 /** A cue pattern and its shift, or a reader for cues a pattern cannot say (owners of any kind of business). */

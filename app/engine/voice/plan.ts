@@ -1,20 +1,14 @@
-import { tasteIsAReason } from "../reasons";
+import { isConcreteReason } from "../reasons";
 import type { IdeaFeatures, Score } from "../types";
 import type { Driver } from "../utility";
 import type { ReactionPlan } from "./types";
 
 // Which drivers a reaction puts into words. A reason always points the way
 // the score does; mood and taste are noise in the model, so they are never
-// given as a reason (except taste for food, where liking it is one). Without
-// a concrete reason the speaker says they are unsure, which is rare.
-
-/** Smallest pull a rejecter still names as their reason when nothing bigger is concrete. */
-const NOTICEABLE = 0.05;
-
-function isConcrete(driver: Driver, idea: IdeaFeatures): boolean {
-  if (driver.key === "mood") return false;
-  return driver.key !== "taste" || tasteIsAReason(idea);
-}
+// given as a reason (except taste for food, where liking it is one). A
+// rejecter's concerns always hold their concrete doubts when they have any
+// (react.ts), so what they say and what the report counts agree. Without a
+// concrete reason the speaker says they are unsure, which is rare.
 
 export interface PlanInput {
   idea: IdeaFeatures;
@@ -28,10 +22,10 @@ export interface PlanInput {
 }
 
 export function planReaction({ idea, score, motivation, concerns, drivers }: PlanInput): ReactionPlan {
-  const concreteMotivation = motivation && isConcrete(motivation, idea) ? motivation : null;
+  const concreteMotivation = motivation && isConcreteReason(motivation, idea) ? motivation : null;
   // Someone without a dog who still likes a dog-walking app says so, and why (in the closer).
   const missing = score >= 3 ? (drivers.find((driver) => driver.key === "no_need") ?? null) : null;
-  const named = concerns.filter((driver) => isConcrete(driver, idea) && driver !== missing);
+  const named = concerns.filter((driver) => isConcreteReason(driver, idea) && driver !== missing);
   if (score >= 4) {
     return { reason: concreteMotivation, concession: null, doubt: named[0] ?? null, also: null, missing };
   }
@@ -40,18 +34,11 @@ export function planReaction({ idea, score, motivation, concerns, drivers }: Pla
       ? { reason: concreteMotivation, concession: null, doubt: named[0] ?? null, also: null, missing }
       : { reason: named[0] ?? null, concession: null, doubt: null, also: named[1] ?? null, missing };
   }
-  // A rejecter whose listed concerns are only noise still has smaller concrete doubts.
-  const negatives =
-    named.length > 0
-      ? named
-      : drivers
-          .filter((driver) => driver.value <= -NOTICEABLE && isConcrete(driver, idea))
-          .sort((a, b) => a.value - b.value);
   return {
-    reason: negatives[0] ?? null,
+    reason: named[0] ?? null,
     concession: concreteMotivation,
     doubt: null,
-    also: negatives[1] ?? null,
+    also: named[1] ?? null,
     missing: null,
   };
 }

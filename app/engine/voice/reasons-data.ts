@@ -61,14 +61,67 @@ function household(v: Voice, d: Driver): boolean {
 
 /** Lines about one's own money and life, which someone spending a business's money does not say. */
 function personal(lines: readonly Line[]): Line[] {
-  return lines.map((line) => (v, d) => (spendsBusinessMoney(v) ? null : line(v, d)));
+  return onlyIf((v) => !spendsBusinessMoney(v), lines);
 }
 
+// An owner weighs a tool's subscription against the business's money; of a
+// service for their own life they speak as anyone else does.
+const OWNER_SUBSCRIPTION: readonly Line[] = onlyIf(
+  (v) => v.owner && atWork(v),
+  [
+    (v) =>
+      is(v, "practical") && !v.young && !v.older
+        ? `Every ${billed(v)} fee comes straight out of the business's margins.`
+        : null,
+    (v) => (is(v, "wary") ? "I've been stung by software fees that crept up every year." : null),
+    (v) => (is(v, "warm") ? "I'd rather put that money towards my staff." : null),
+    (v) => (is(v, "eager") ? "I already pay for three tools that were meant to save me time." : null),
+    (v) => (v.older ? `I've run the business for years without another ${billed(v)} bill.` : null),
+    (v) => (v.young ? "Cash is tight while the business is young." : null),
+    (v) => (is(v, "analytical") ? `It would have to bring in more than it costs ${every(v)}.` : null),
+  ],
+);
+
+/** Lines about being tied to a bill, which a subscription one can leave at any time does not earn. */
+function tied(lines: readonly Line[]): Line[] {
+  return onlyIf((v) => !v.idea.leaveAnyTime, lines);
+}
+
+/** What is left of a subscription one can cancel any time: the bill itself. */
+const ANY_TIME_SUBSCRIPTION: readonly Line[] = onlyIf(
+  (v) => Boolean(v.idea.leaveAnyTime) && !spendsBusinessMoney(v),
+  [
+    (v) => (is(v, "plain") ? "Being able to cancel doesn't make it cheaper." : null),
+    (v) => (is(v, "wary") ? `Cancel any time or not, it's still money going out ${every(v)}.` : null),
+    (v) =>
+      is(v, "warm") ? `Even with no contract, it's one more ${billed(v)} bill to keep an eye on.` : null,
+    (v) =>
+      is(v, "analytical")
+        ? `I could cancel whenever, but I'd still be paying ${every(v)} for as long as I kept it.`
+        : null,
+    (v) =>
+      is(v, "practical")
+        ? "Easy to cancel is nice, but it's one more thing I'd have to remember to cancel."
+        : null,
+    (v) => (is(v, "eager") ? `No contract helps, but another ${billed(v)} bill is still a bill.` : null),
+  ],
+);
+
 const COMPANY_SUBSCRIPTION: readonly Line[] = [
-  (v) =>
-    speaksForCompany(v) && v.older
-      ? "I've signed enough multi-year contracts to be careful with another one."
-      : null,
+  ...tied([
+    (v) =>
+      speaksForCompany(v) && v.older
+        ? "I've signed enough multi-year contracts to be careful with another one."
+        : null,
+    (v) =>
+      speaksForCompany(v) && is(v, "wary") && v.young
+        ? "I'd want a month-to-month option before committing the team."
+        : null,
+    (v) =>
+      speaksForCompany(v) && (is(v, "warm") || is(v, "eager"))
+        ? "Finance will ask why this has to be another yearly contract."
+        : null,
+  ]),
   (v) => (speaksForCompany(v) && v.young ? "My manager would ask what we'd cut to make room for it." : null),
   (v) =>
     speaksForCompany(v) && is(v, "analytical")
@@ -82,10 +135,6 @@ const COMPANY_SUBSCRIPTION: readonly Line[] = [
   (v) =>
     speaksForCompany(v) && is(v, "wary") && v.older
       ? "I've seen too many tools shelved after the first renewal."
-      : null,
-  (v) =>
-    speaksForCompany(v) && is(v, "wary") && v.young
-      ? "I'd want a month-to-month option before committing the team."
       : null,
   (v) =>
     speaksForCompany(v) && (is(v, "warm") || is(v, "plain"))
@@ -106,10 +155,6 @@ const COMPANY_SUBSCRIPTION: readonly Line[] = [
   (v) =>
     speaksForCompany(v) && is(v, "wary") && !v.older && !v.young
       ? "I've signed too many tools that nobody ended up using."
-      : null,
-  (v) =>
-    speaksForCompany(v) && (is(v, "warm") || is(v, "eager"))
-      ? "Finance will ask why this has to be another yearly contract."
       : null,
 ];
 
@@ -705,7 +750,7 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         ? `I'd rather keep my money than pay ${v.words.price} for ${it(v)}.`
         : null,
     (v) =>
-      v.words.price && v.owner
+      v.words.price && v.owner && atWork(v)
         ? `Margins are thin, and ${v.words.price} would come straight out of them.`
         : null,
     (v) =>
@@ -1063,6 +1108,8 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
   // A company's buyer weighs a subscription as a budget line, not as a personal bill.
   subscription: [
     ...COMPANY_SUBSCRIPTION,
+    ...OWNER_SUBSCRIPTION,
+    ...ANY_TIME_SUBSCRIPTION,
     ...personal([
       (v) => (is(v, "plain") ? "I'm trying to cut subscriptions, not add one." : null),
       (v) => (is(v, "eager") || is(v, "plain") ? `Another ${billed(v)} fee is the last thing I need.` : null),
@@ -1090,7 +1137,7 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         is(v, "analytical")
           ? `I keep a close eye on what renews ${every(v)}, and this would be one more.`
           : null,
-      (v) => (is(v, "practical") ? "I've got enough auto-renewals to keep track of." : null),
+      ...tied([(v) => (is(v, "practical") ? "I've got enough auto-renewals to keep track of." : null)]),
       (v) =>
         is(v, "wary") && !v.young && !v.older
           ? "Subscriptions have a way of quietly getting more expensive; I'm careful."
@@ -1100,28 +1147,17 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
           ? "I already pay for too many subscriptions."
           : null,
       (v) =>
-        v.owner && is(v, "practical") && !v.young && !v.older
-          ? `Every ${billed(v)} fee comes straight out of the business's margins.`
-          : null,
-      (v) => (v.owner && is(v, "wary") ? "I've been stung by software fees that crept up every year." : null),
-      (v) => (v.owner && is(v, "warm") ? "I'd rather put that money towards my staff." : null),
-      (v) =>
-        v.owner && is(v, "eager") ? "I already pay for three tools that were meant to save me time." : null,
-      (v) =>
-        v.owner && v.older ? `I've run the business for years without another ${billed(v)} bill.` : null,
-      (v) => (v.owner && v.young ? "Cash is tight while the business is young." : null),
-      (v) =>
-        v.owner && is(v, "analytical") ? `It would have to bring in more than it costs ${every(v)}.` : null,
-      (v) =>
         !v.buyer && !v.owner && !v.older && !v.young && is(v, "warm")
           ? `${capitalize(billed(v))} fees creep up on you; I'd rather pay once.`
           : null,
-      (v) =>
-        v.older && is(v, "warm") ? `I've been caught out by ${billed(v)} fees before; never again.` : null,
-      (v) =>
-        v.young && is(v, "warm")
-          ? `${capitalize(billed(v))} fees always sneak up on me, so I avoid them.`
-          : null,
+      ...tied([
+        (v) =>
+          v.older && is(v, "warm") ? `I've been caught out by ${billed(v)} fees before; never again.` : null,
+        (v) =>
+          v.young && is(v, "warm")
+            ? `${capitalize(billed(v))} fees always sneak up on me, so I avoid them.`
+            : null,
+      ]),
       // Said of apps and services only: a box of vegetables is not "every app".
       (v) =>
         is(v, "eager") && !v.idea.physical
@@ -1141,12 +1177,14 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
       (v) => (v.young ? "My subscriptions already eat half my spending money." : null),
       (v) => (v.idea.durable > 0.5 ? `I'd want to own ${it(v)}, not rent it month after month.` : null),
       (v) => (v.parent ? `Between school costs and groceries, I can't fit another ${billed(v)} fee.` : null),
-      (v) =>
-        is(v, "wary") ? "I don't sign up for anything that bills me until I can't remember why." : null,
-      (v) =>
-        is(v, "wary") && v.older ? "I've been burned by subscriptions that were hard to cancel." : null,
-      (v) =>
-        is(v, "wary") && v.young ? "Free trials that turn into subscriptions are how they get you." : null,
+      ...tied([
+        (v) =>
+          is(v, "wary") ? "I don't sign up for anything that bills me until I can't remember why." : null,
+        (v) =>
+          is(v, "wary") && v.older ? "I've been burned by subscriptions that were hard to cancel." : null,
+        (v) =>
+          is(v, "wary") && v.young ? "Free trials that turn into subscriptions are how they get you." : null,
+      ]),
     ]),
   ],
   durable: [
