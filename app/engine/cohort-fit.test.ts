@@ -55,6 +55,13 @@ describe("reading an audience against the idea", () => {
       "A 3D television for your home",
     );
     expect(owners.marketByWho).toBe(false);
+    // Office workers asked about a car wash at their office: made for them, not already sought.
+    const commuters = cohortFit(
+      audience("Office workers", "Full-time office workers in US suburbs who drive to work"),
+      "A mobile car wash that comes to your office parking lot while you work, $35 a wash",
+    );
+    expect(commuters.market).toBeGreaterThan(0);
+    expect(commuters.marketByWho).toBe(true);
   });
 
   it("takes two words for the same people as one: parents of children asked about a watch for kids", () => {

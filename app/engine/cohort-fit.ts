@@ -17,19 +17,6 @@ const GENERIC = new Set(
     " ",
   ),
 );
-// Who people are, not what they buy: "US women" asked about a ride service "for women" are its
-// market by who they are; they are not already shopping for it.
-const WHO_THEY_ARE = new Set(
-  (
-    "women woman female females ladies girls boys males male seniors elderly teens teenagers " +
-    "couple couples parent parents mom moms mum mums mother mothers dad dads father fathers " +
-    "child children kid kids baby babies toddler toddlers " +
-    "family families student students retirees renters tenants homeowners beginners"
-  )
-    .split(" ")
-    .map(stem),
-);
-
 const NEGATION = /\b(?:never|not|non|no|without|don't|do not|does not|doesn't|haven't|have not|yet to)\b/i;
 
 // Short acronyms name the product itself ("NFTs", "a VPN"); places do not.
@@ -120,11 +107,9 @@ export function cohortFit(
       marketByWho = false;
     } else if (USE_VERB.test(clause)) users += negated ? -shared : shared;
     else if (negated || /\bnon\b/i.test(clause)) users -= shared;
-    else {
-      market += shared;
-      // "Who cycle to work" asked about a bike mechanic: in the situation it serves, not shopping for it.
-      marketByWho &&= named.length > 0 || sharedStems.every((key) => WHO_THEY_ARE.has(key));
-    }
+    // Who they are, with no word of shopping or knowing it ("office workers" asked about a car wash
+    // at the office, "who cycle to work" about a bike mechanic): made for them, not sought by them.
+    else market += shared;
   }
   const original = readSubstitute(ideaText);
   if (original && audienceGoesWithout(`${cohort.name}. ${cohort.description}`, original)) avoids = true;

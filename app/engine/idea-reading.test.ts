@@ -113,6 +113,10 @@ describe("reading what an idea is", () => {
     const paid = run("A recipe app for $2 a month");
     expect(upgrade.features.upgradesAFreeVersion).toBe(true);
     expect(paid.features.upgradesAFreeVersion).toBe(false);
+    // "With no ads" says the same as "ad-free": what people have free shows ads.
+    expect(
+      analyzeIdea("A weather app with no ads and a 15-day forecast, $2 a month").upgradesAFreeVersion,
+    ).toBe(true);
     // With no free version left, there is nothing free to keep.
     expect(
       analyzeIdea("A recipe app, if it became $2 a month with no free version").upgradesAFreeVersion,
@@ -283,6 +287,10 @@ describe("reading what an idea is", () => {
     expect(analyzeIdea("A leased electric car with insurance included, $399 a month").durable).toBeLessThan(
       0.5,
     );
+    // Work done to a thing people own sells the work, not the thing; a machine that does it is a machine.
+    expect(analyzeIdea("A mobile car wash that comes to your office, $35 a wash").durable).toBeLessThan(0.5);
+    expect(analyzeIdea("A bike tune-up at your door, $60").durable).toBeLessThan(0.5);
+    expect(analyzeIdea("A window cleaning robot, $299").durable).toBe(1);
   });
 
   it("files a system for selling food by what it does for the business, not as food to taste", () => {
@@ -487,10 +495,14 @@ describe("a panel that is the market for the product", () => {
     result.reasoning[index]!.drivers.some((driver) => driver.key === "cohort_fit" && driver.value > 0),
   );
 
-  it("does not say 'already in the market' in one sentence: many also say what the product would do for them", () => {
+  it("does not say 'made for people like me' in one sentence: many also say what the product would do for them", () => {
     expect(inTheMarket.length).toBeGreaterThan(150);
     const motives = inTheMarket.map((persona) => persona.response.primary_motivation);
-    const bare = motives.filter((motive) => motive.startsWith("Already in the market for this")).length;
+    // Self-employed freelancers are its market by who they are, not people already shopping for it.
+    expect(motives.filter((motive) => /already in the market/i.test(motive))).toEqual([]);
+    const bare = motives.filter((motive) =>
+      /^(?:I'll grant it: )?Made for people like me/.test(motive),
+    ).length;
     const withUpside = motives.filter((motive) => motive.includes("I like that it reads receipts")).length;
     expect(bare).toBeLessThan(motives.length * 0.75);
     expect(withUpside).toBeGreaterThan(motives.length * 0.25);

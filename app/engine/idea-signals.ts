@@ -98,6 +98,11 @@ export function isUsedNotOwned(words: string): boolean {
   return SOFT_GOODS.test(words);
 }
 
+// A service done to a thing people own ("a mobile car wash", "a bike tune-up at your door") names
+// the thing but sells the work: the work is its last word ("a window cleaning robot" is a robot).
+const SERVICE_DONE_TO_A_THING =
+  /\b(?:wash|washes|washing|cleaning|detailing|tune-?ups?|servicing|valet|installation|fitting|fixing)(?=\s*$|[,.;:]|\s+(?:at|for|to|that|which|who|with|by|in|on|from|where|when)\b)/i;
+
 const DURABLE_WORDS = keywordMatcher(
   cues(
     "device*, appliance*, gadget*, machine*, computer*, laptop*, tablet*, phone*, smartphone*, television*, tv, tvs, watch, watches, smartwatch*, bike, bikes, bicycle*, car, cars, vehicle*, scooter*, camera*, speaker*, headphone*, earbud*, tracker*, wearable*, robot*, vacuum*, fridge*, refrigerator*, washer*, oven*, printer*, drone*, console*, reader*, bulb*, thermostat*, doorbell*, furniture, mattress*, treadmill*, hearing aid*",
@@ -116,7 +121,8 @@ export function readDurable(text: string, topics: readonly TopicWeight[], device
   const topic = topics
     .filter(({ topic }) => DURABLE_TOPICS.has(topic))
     .reduce((max, { weight }) => Math.max(max, weight), 0);
-  const soft = isUsedNotOwned(productPhrase(text)) ? 0.3 : 1;
+  const phrase = productPhrase(text);
+  const soft = isUsedNotOwned(phrase) || SERVICE_DONE_TO_A_THING.test(phrase) ? 0.3 : 1;
   return round(clamp(Math.max(head, rest, 0.3 * topic) * soft, 0, 1), 2);
 }
 

@@ -27,6 +27,12 @@ describe("reading what an idea presupposes", () => {
     expect(readNeeds("Groceries delivered in an hour, no car needed")).toEqual([]);
     expect(readNeeds("Locally roasted coffee beans delivered every two weeks")).toEqual(["coffee"]);
     expect(readNeeds("Coffee table books about architecture")).toEqual([]);
+    // A situation named as what its people are without is not one the product needs.
+    expect(
+      readNeeds("A glucose monitor for people without diabetes that shows how meals affect you"),
+    ).toEqual([]);
+    expect(readNeeds("A glucose monitor for people with diabetes")).toEqual(["diabetes"]);
+    expect(readNeeds("Travel insurance for people who don't have a car")).toEqual([]);
     expect(readNeeds("A wine club that ships three bottles a month")).toEqual(["alcohol"]);
     expect(readNeeds("Non-alcoholic craft beer for people who don't drink")).toEqual([]);
     expect(readNeeds("A marketplace where homeowners hire vetted handymen, $79 a visit")).toEqual([

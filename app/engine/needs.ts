@@ -22,10 +22,23 @@ export function readNeeds(
   const product = productThroughHead(mainNoun, mainPhrase);
   return NEEDS.filter(
     (row) =>
-      row.cue.test(text) &&
+      namedUnnegated(row.cue, text) &&
       !row.unless?.test(text) &&
       (row.evenAsProduct || !(product && namesTheProduct(row.cue, product))),
   ).map((row) => row.id);
+}
+
+// "For people without diabetes", "who don't have a dog", "non-diabetic": the situation named is
+// the one the product is not for.
+const NEGATED_BEFORE =
+  /\b(?:without|no|not|non|never|don't have|do not have|doesn't have|does not have|free of)(?: (?:a|an|any|your|their))?[\s-]*$/i;
+
+/** Whether the text names the situation other than as what its people are without. */
+function namedUnnegated(cue: RegExp, text: string): boolean {
+  for (const match of text.matchAll(new RegExp(cue.source, `${cue.flags.replace("g", "")}g`))) {
+    if (!NEGATED_BEFORE.test(text.slice(Math.max(0, match.index - 32), match.index))) return true;
+  }
+  return false;
 }
 
 /** "An electric car" of "An electric car subscription" whose main noun is "car". */

@@ -223,9 +223,11 @@ export function upgradesAFreeVersion(text: string): boolean {
   return (PAID_TIER_OFFERED.test(text) || isAdFree(text)) && !FREE_DENIED.test(text);
 }
 
-/** What is sold is something without the ads it otherwise has ("an ad-free internet"). */
+/** What is sold is something without the ads it otherwise has ("an ad-free internet", "a weather app with no ads"). */
 export function isAdFree(text: string): boolean {
-  return /\bad-free\b/i.test(text);
+  return /\b(?:ad|advert|commercial)[- ]free\b|\b(?:no|without|zero) (?:ads|adverts|advertising|commercials)\b/i.test(
+    text,
+  );
 }
 
 // "Skip or cancel any week", "cancel anytime", "no contract": a subscription one can leave at any

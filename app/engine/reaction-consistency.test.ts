@@ -156,3 +156,43 @@ describe("a small-business owner", () => {
     for (const reaction of forThemselves) expect(reaction).not.toMatch(businessTool);
   });
 });
+
+describe("someone judging a tool for their company", () => {
+  it("speaks of the company, not of their family, their town or their age", () => {
+    const result = simulate({
+      idea: "An AI assistant that drafts first replies to customer support emails inside Zendesk, $25 per agent per month",
+      cohort: cohortFromDescription(
+        "Support leads",
+        "Customer support managers at US software companies with 20 to 200 agents",
+      ),
+      count: 300,
+      seed: "for-work",
+    });
+    const reactions = result.personas.map((persona) => persona.response.overall_reaction);
+    expect(reactions.some((reaction) => /\bteam\b/.test(reaction))).toBe(true);
+    for (const reaction of reactions) {
+      expect(reaction).not.toMatch(
+        /What a lovely idea|my family would like|Nobody I know in|Maybe twenty years ago|Maybe when I'm older|goes on the kids/,
+      );
+    }
+  });
+
+  it("never says there is no use for it while naming how it fits them", () => {
+    const fitting = panels()
+      .flatMap((result) =>
+        result.personas.map((persona, i) => ({ persona, drivers: result.reasoning[i]!.drivers })),
+      )
+      .filter(({ drivers }) =>
+        drivers.some(
+          (driver) =>
+            driver.value > 0 && ["need_fit", "cohort_fit", "audience_fit", "role_fit"].includes(driver.key),
+        ),
+      );
+    expect(fitting.length).toBeGreaterThan(100);
+    for (const { persona } of fitting) {
+      expect(persona.response.overall_reaction).not.toMatch(
+        /I'm not the customer for this|I have no practical use for this|I can't find a case for this in my life/,
+      );
+    }
+  });
+});

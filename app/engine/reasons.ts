@@ -242,7 +242,7 @@ export function motivationText(
       const situation = idea.needs?.[0];
       return situation && hashSeed(persona.persona_id) % 2 === 0
         ? `${needWords(situation).having}, so it's made for me`
-        : "Made for people like me";
+        : withUpside(persona, upside, "It's made for people like me", "Made for people like me");
     }
     case "familiarity":
       return "A kind of product I already know";

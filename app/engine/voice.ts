@@ -7,13 +7,14 @@ import { closer } from "./voice/closers";
 import {
   AGE_OPENERS,
   INTERJECTIONS,
-  NOT_THE_CUSTOMER,
+  NO_PLACE_FOR_IT,
+  OF_ONES_OWN_LIFE,
   OPENERS,
   TONE_OPENERS,
   UNSURE,
 } from "./voice/openers-data";
 import { planReaction } from "./voice/plan";
-import { NEGATIVE, POSITIVE, SITUATIONS } from "./voice/reasons-data";
+import { judgesAWorkTool, NEGATIVE, POSITIVE, SITUATIONS } from "./voice/reasons-data";
 import { say } from "./voice/say";
 import { speakerOf } from "./voice/speaker";
 import type { ReactionPlan, Voice } from "./voice/types";
@@ -48,7 +49,12 @@ function opener(voice: Voice, drivers: readonly Driver[]): string {
   const own = [...voice.tones].flatMap((tone) => TONE_OPENERS[tone][score] ?? []);
   own.push(...(age[score] ?? []));
   const fits = drivers.some((driver) => driver.value > 0 && FITS_THE_SPEAKER.has(driver.key));
-  const line = rng.pick([...OPENERS[score], ...own].filter((said) => !(fits && said === NOT_THE_CUSTOMER)));
+  const forWork = judgesAWorkTool(voice);
+  const line = rng.pick(
+    [...OPENERS[score], ...own].filter(
+      (said) => !(fits && NO_PLACE_FOR_IT.has(said)) && !(forWork && OF_ONES_OWN_LIFE.has(said)),
+    ),
+  );
   const asides = voice.young ? INTERJECTIONS.young : voice.older ? INTERJECTIONS.older : null;
   return asides && rng.chance(0.3) ? `${rng.pick(asides)}${lowerFirst(line)}` : line;
 }

@@ -1,4 +1,4 @@
-import { speaksForCompany, spendsBusinessMoney } from "./reasons-data";
+import { judgesAWorkTool, speaksForCompany, spendsBusinessMoney } from "./reasons-data";
 import type { IdeaCategory } from "../types";
 import type { DriverKey } from "../utility";
 import type { Line, Voice } from "./types";
@@ -204,11 +204,15 @@ export const REJECTER_CLOSERS: readonly Closing[] = [
   () => "Maybe it's great for others, just not me.",
   () => "I can see it working for someone else, though.",
   (v) => `Other ${v.roles} might feel differently.`,
-  (v) => `Nobody I know in ${v.place} would buy it either.`,
+  // Said of one's own life, not of a tool one would buy for work.
+  (v) => (judgesAWorkTool(v) ? null : `Nobody I know in ${v.place} would buy it either.`),
   (v) => (v.older ? "I'll stick with what I have at my age." : "I'll stick with what I have."),
   (v) => (is(v, "warm") ? "I hope it finds its people, though." : "Someone will want it; it won't be me."),
   (v) => (is(v, "wary") ? "I've seen too many things like this come and go." : null),
-  (v) => (v.tight && is(v, "practical") ? `My ${v.persona.budget} budget has better places to go.` : null),
+  (v) =>
+    v.tight && is(v, "practical") && !judgesAWorkTool(v)
+      ? `My ${v.persona.budget} budget has better places to go.`
+      : null,
   (v) => (v.older ? "I've managed fine without it so far." : "I'll manage fine without it."),
   (v) =>
     is(v, "wary")
@@ -218,8 +222,8 @@ export const REJECTER_CLOSERS: readonly Closing[] = [
   (v) => (v.words.incumbent ? `I'll stick with ${v.words.incumbent}.` : null),
   (v) => (is(v, "practical") ? "I've got what I need already." : null),
   (v) => (is(v, "eager") ? "I'll save my excitement for something else." : null),
-  (v) => (v.young ? "Maybe when I'm older." : null),
-  (v) => (v.older ? "Maybe twenty years ago." : null),
-  (v) => (v.parent ? "My money goes on the kids first." : null),
+  (v) => (v.young && !judgesAWorkTool(v) ? "Maybe when I'm older." : null),
+  (v) => (v.older && !judgesAWorkTool(v) ? "Maybe twenty years ago." : null),
+  (v) => (v.parent && !judgesAWorkTool(v) ? "My money goes on the kids first." : null),
   (v) => (v.buyer && v.idea.audience !== "B2C" ? "I'd pass it to a team it fits better." : null),
 ];

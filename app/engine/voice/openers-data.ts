@@ -45,6 +45,16 @@ export const TONE_OF_STYLE: Readonly<Record<string, Tone>> = {
 
 /** Said only by someone nothing in the idea fits (not by a dog owner refusing a dog app). */
 export const NOT_THE_CUSTOMER = "I'm not the customer for this.";
+const NO_USE = "I have no practical use for this.";
+const NO_CASE = "I can't find a case for this in my life.";
+/** Verdicts that deny the idea any place in the speaker's life or work. */
+export const NO_PLACE_FOR_IT: ReadonlySet<string> = new Set([NOT_THE_CUSTOMER, NO_USE, NO_CASE]);
+
+const LOVELY = "What a lovely idea!";
+const FAMILY_TOO = "I think my family would like this too.";
+const FUN = "Ooh, this is fun.";
+/** Verdicts of one's own life, which someone judging a tool for their company does not give. */
+export const OF_ONES_OWN_LIFE: ReadonlySet<string> = new Set([LOVELY, FAMILY_TOO, FUN]);
 
 export const OPENERS: Record<Score, readonly string[]> = {
   5: [
@@ -128,7 +138,7 @@ export const OPENERS: Record<Score, readonly string[]> = {
 export const TONE_OPENERS: Record<Tone, Partial<Record<Score, readonly string[]>>> = {
   eager: {
     5: ["Oh, I'd be first in line for this!", "This is so up my alley!"],
-    4: ["Ooh, this is fun.", "Nice, I'm into this."],
+    4: [FUN, "Nice, I'm into this."],
     3: ["I want to like this."],
     2: ["I usually love new things, but not this one."],
     1: ["I try most new things, but not this."],
@@ -149,18 +159,18 @@ export const TONE_OPENERS: Record<Tone, Partial<Record<Score, readonly string[]>
     4: ["On paper, this makes sense.", "The logic checks out for me."],
     3: ["The numbers would have to work.", "On paper it's fine; in practice, I'm unsure."],
     2: ["I don't see the value case.", "I ran the numbers in my head, and they don't work for me."],
-    1: ["I can't find a case for this in my life.", "For me the cost-benefit doesn't even come close."],
+    1: [NO_CASE, "For me the cost-benefit doesn't even come close."],
   },
   practical: {
     5: ["This would actually make my life easier."],
     4: ["Practical, and I like that."],
     3: ["It depends on whether it actually saves me effort."],
     2: ["I don't see it earning its keep.", "I don't see it saving me any time."],
-    1: ["I have no practical use for this.", "It would just be one more thing I don't use."],
+    1: [NO_USE, "It would just be one more thing I don't use."],
   },
   warm: {
-    5: ["What a lovely idea!"],
-    4: ["I think my family would like this too."],
+    5: [LOVELY],
+    4: [FAMILY_TOO],
     3: ["It's a nice thought."],
     2: ["I can see the good intentions, but I'd pass."],
     1: ["I'm sure someone will love it, but not me.", "I don't mean to be unkind, but no."],

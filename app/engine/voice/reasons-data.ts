@@ -54,6 +54,11 @@ export function spendsBusinessMoney(v: Voice): boolean {
   return (v.buyer || v.owner) && atWork(v);
 }
 
+/** Judging a tool for work: a business's tool, or any tool bought with a business's money. */
+export function judgesAWorkTool(v: Voice): boolean {
+  return v.idea.audience === "B2B" || spendsBusinessMoney(v);
+}
+
 /** A cost weighed against the household's money: not what a business pays for its tools. */
 function household(v: Voice, d: Driver): boolean {
   return cost(d) && against(d) && !spendsBusinessMoney(v);
