@@ -105,6 +105,19 @@ describe("cohortFromDescription", () => {
     expect(rural / all).toBeGreaterThan(0.8);
     expect(gamers.every((persona) => persona.demographics.location.includes("Berlin, Germany"))).toBe(true);
     expect(new Set(gamers.map((persona) => persona.demographics.nationality)).size).toBeGreaterThan(2);
+    // A language people learn is not where they live.
+    const learners = generatePersonas(
+      cohortFromDescription("Language learners", "US adults learning Spanish or French"),
+      60,
+      "learners",
+    );
+    expect(learners.every((persona) => persona.demographics.location.endsWith("USA"))).toBe(true);
+    const inSpain = generatePersonas(
+      cohortFromDescription("Parents", "Parents in Spain with young kids"),
+      20,
+      "es",
+    );
+    expect(inSpain.every((persona) => persona.demographics.location.endsWith("Spain"))).toBe(true);
   });
 
   it("gives them the jobs, interests and pains of their lives", () => {

@@ -33,9 +33,13 @@ export function readNeeds(
 const NEGATED_BEFORE =
   /\b(?:without|no|not|non|never|don't have|do not have|doesn't have|does not have|free of)(?: (?:a|an|any|your|their))?[\s-]*$/i;
 
+function everyMatch(cue: RegExp, text: string): IterableIterator<RegExpExecArray> {
+  return text.matchAll(new RegExp(cue.source, `${cue.flags.replace("g", "")}g`));
+}
+
 /** Whether the text names the situation other than as what its people are without. */
 function namedUnnegated(cue: RegExp, text: string): boolean {
-  for (const match of text.matchAll(new RegExp(cue.source, `${cue.flags.replace("g", "")}g`))) {
+  for (const match of everyMatch(cue, text)) {
     if (!NEGATED_BEFORE.test(text.slice(Math.max(0, match.index - 32), match.index))) return true;
   }
   return false;
@@ -50,7 +54,7 @@ function productThroughHead(head: string | null, phrase: string | null): string 
 
 /** Whether the cue names the product itself: a match that ends at its main noun ("electric car", not "bike lock"). */
 function namesTheProduct(cue: RegExp, product: string): boolean {
-  for (const match of product.matchAll(new RegExp(cue.source, `${cue.flags.replace("g", "")}g`))) {
+  for (const match of everyMatch(cue, product)) {
     if (match.index + match[0].length === product.length) return true;
   }
   return false;

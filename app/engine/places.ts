@@ -724,6 +724,14 @@ function everywhere(pattern: RegExp): RegExp {
   return new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`);
 }
 
+// A language people learn, speak or teach is not where they live: "US adults learning Spanish or
+// French" live in the US, and "Spanish-speaking parents" may live anywhere.
+const LANGUAGE = String.raw`(?:spanish|french|german|italian|portuguese|japanese|chinese|mandarin|cantonese|korean|dutch|russian|arabic|hindi|polish|swedish|greek|turkish|english)`;
+const LANGUAGES_USED = new RegExp(
+  String.raw`\b(?:learn(?:s|ing|ers? of)?|stud(?:y|ies|ying|ents of)|speak(?:s|ing|ers of)?|fluent in|lessons in|classes in|courses in|teach(?:es|ing|ers of)?|tutors? (?:of|in)|practi[cs](?:e|es|ing))\s+${LANGUAGE}(?:(?:,\s*|\s+(?:or|and)\s+)${LANGUAGE})*\b|\b${LANGUAGE}[- ](?:speaking|speakers?|learners?|lessons?|classes|courses?|teachers?|tutors?|students?|immersion)\b`,
+  "gi",
+);
+
 const RURAL_WORDS =
   /\brural\b|\bsmall[- ]towns?\b|\bcountryside\b|\bvillages?\b|\bremote (?:areas|regions|communities)\b|\bfarming communities\b|\boutback\b/iu;
 const URBAN_WORDS =
@@ -742,7 +750,7 @@ export function placesFromText(text: string): Weighted<Place>[] {
   const ruralShare = RURAL_WORDS.test(text) ? 0.92 : URBAN_WORDS.test(text) ? 0.03 : undefined;
   const result: Weighted<Place>[] = [];
   const countries = new Set<CountryKey>();
-  let remaining = text;
+  let remaining = text.replace(LANGUAGES_USED, " ");
 
   for (const [cityName, spec] of Object.entries(CITY_AREAS)) {
     if (spec.pattern.test(remaining)) {

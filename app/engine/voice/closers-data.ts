@@ -204,15 +204,9 @@ export const REJECTER_CLOSERS: readonly Closing[] = [
   () => "Maybe it's great for others, just not me.",
   () => "I can see it working for someone else, though.",
   (v) => `Other ${v.roles} might feel differently.`,
-  // Said of one's own life, not of a tool one would buy for work.
-  (v) => (judgesAWorkTool(v) ? null : `Nobody I know in ${v.place} would buy it either.`),
   (v) => (v.older ? "I'll stick with what I have at my age." : "I'll stick with what I have."),
   (v) => (is(v, "warm") ? "I hope it finds its people, though." : "Someone will want it; it won't be me."),
   (v) => (is(v, "wary") ? "I've seen too many things like this come and go." : null),
-  (v) =>
-    v.tight && is(v, "practical") && !judgesAWorkTool(v)
-      ? `My ${v.persona.budget} budget has better places to go.`
-      : null,
   (v) => (v.older ? "I've managed fine without it so far." : "I'll manage fine without it."),
   (v) =>
     is(v, "wary")
@@ -222,8 +216,18 @@ export const REJECTER_CLOSERS: readonly Closing[] = [
   (v) => (v.words.incumbent ? `I'll stick with ${v.words.incumbent}.` : null),
   (v) => (is(v, "practical") ? "I've got what I need already." : null),
   (v) => (is(v, "eager") ? "I'll save my excitement for something else." : null),
-  (v) => (v.young && !judgesAWorkTool(v) ? "Maybe when I'm older." : null),
-  (v) => (v.older && !judgesAWorkTool(v) ? "Maybe twenty years ago." : null),
-  (v) => (v.parent && !judgesAWorkTool(v) ? "My money goes on the kids first." : null),
   (v) => (v.buyer && v.idea.audience !== "B2C" ? "I'd pass it to a team it fits better." : null),
+  // Said of one's own life, not of a tool one would buy for work.
+  ...[
+    (v: Voice) => `Nobody I know in ${v.place} would buy it either.`,
+    (v: Voice) =>
+      v.tight && is(v, "practical") ? `My ${v.persona.budget} budget has better places to go.` : null,
+    (v: Voice) => (v.young ? "Maybe when I'm older." : null),
+    (v: Voice) => (v.older ? "Maybe twenty years ago." : null),
+    (v: Voice) => (v.parent ? "My money goes on the kids first." : null),
+  ].map(
+    (line): Closing =>
+      (v) =>
+        judgesAWorkTool(v) ? null : line(v),
+  ),
 ];
