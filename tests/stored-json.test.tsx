@@ -10,9 +10,16 @@ import { getChat } from "~/services/persona-chat.server";
 import { createRunWorker } from "~/services/run-worker.server";
 import { createLocalRunEvents } from "~/services/run-events.server";
 import { createEngineRunner } from "~/services/simulation-runner.server";
-import { getSimulation, startSimulation } from "~/services/simulations.server";
+import { getOwnedRunWithoutReport, getSimulation, startSimulation } from "~/services/simulations.server";
 import { reportPageOf } from "~/services/report-page.server";
-import { readStoredReport, REPORT_VERSION, UNREADABLE_REPORT_MESSAGE } from "~/services/stored-report.server";
+import {
+  loadReportOfRun,
+  readStoredReport,
+  REPORT_VERSION,
+  UNREADABLE_REPORT_MESSAGE,
+} from "~/services/stored-report.server";
+import { sql } from "kysely";
+import { grantPurchase } from "~/services/credits.server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { callRoute, createTestServices, signedInUser } from "./context";
 import { createTestDatabase, dialects, type TestDatabase } from "./database";
@@ -60,6 +67,12 @@ describe.each(dialects)("stored JSON is versioned and read through schemas on %s
     database = await createTestDatabase(dialect);
     services = createTestServices(database);
     user = await signedInUser(services, "stored@example.com");
+    // More runs than a month's free personas.
+    await grantPurchase(
+      database.db,
+      { userId: user.id, paymentId: "stored", personas: 500, note: "test" },
+      new Date(),
+    );
     const run = await startSimulation(
       database.db,
       { owner: { kind: "user", userId: user.id }, goal: IDEA, cohortId: "general", personaCount: 25 },
@@ -146,6 +159,25 @@ describe.each(dialects)("stored JSON is versioned and read through schemas on %s
       .where("id", "=", id)
       .execute();
     expect(((await page(id)).body as typeof before).report.persona_total).toBe(10);
+  });
+
+  it("reads a run's stored text again only when its report was written again", async () => {
+    const id = await runWithReport(stored);
+    const owner = { kind: "user" as const, userId: user.id };
+    const load = async () =>
+      loadReportOfRun(database.db, (await getOwnedRunWithoutReport(database.db, id, owner))!);
+    const first = await load();
+    expect(first?.personas).toHaveLength(25);
+    expect(await load()).toBe(first);
+    // A new write of the same size counts an event, as every write of a report does.
+    const report = JSON.parse(stored) as AppReport;
+    const title = report.title.replace(/./g, "x");
+    await database.db
+      .updateTable("simulations")
+      .set({ report: JSON.stringify({ ...report, title }), event_seq: sql`event_seq + 1` })
+      .where("id", "=", id)
+      .execute();
+    expect((await load())?.title).toBe(title);
   });
 
   it.each([

@@ -45,22 +45,23 @@ import {
   withCookies,
 } from "~/utils/request-analytics.server";
 import { NOTHING_CORRECTED_MESSAGE, UNREADABLE_PRICE_MESSAGE } from "~/utils/idea-corrections";
-import { requirePageSimulation } from "~/utils/simulation-owner.server";
+import { requirePageRun, requirePageSimulation } from "~/utils/simulation-owner.server";
 import { readForm } from "~/utils/form.server";
 import { runStarter } from "~/utils/run-starter.server";
-import { reportOfRun, UNREADABLE_REPORT_MESSAGE } from "~/services/stored-report.server";
+import { loadReportOfRun, reportOfRun, UNREADABLE_REPORT_MESSAGE } from "~/services/stored-report.server";
 import { reportPageOf } from "~/services/report-page.server";
 
 /** How long a run may take before the page gives up on it (the spec's 120 polls of 3 s). */
 const TIMEOUT_MS = 120 * 3000;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { simulation, owner } = await requirePageSimulation(context, request, params.id);
+  const { simulation, owner } = await requirePageRun(context, request, params.id);
   const final = simulation.status === "completed" || simulation.status === "failed";
   const timedOut =
     !final && context.services.now().getTime() - new Date(simulation.created_at).getTime() > TIMEOUT_MS;
   const viewed = await trackReportViewed(context, request, simulation);
-  const report = simulation.status === "completed" ? reportOfRun(simulation) : null;
+  const report =
+    simulation.status === "completed" ? await loadReportOfRun(context.services.db, simulation) : null;
   // The summary and one page of personas per group, never the whole panel.
   const shown = report ? reportPageOf(report, new URL(request.url).searchParams) : null;
   const page = {
@@ -81,7 +82,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     personas: shown?.personas ?? null,
     // A finished run whose stored report this release cannot read says so, and nothing crashes.
     reportProblem:
-      simulation.status === "completed" && simulation.report !== null && !report
+      simulation.status === "completed" && simulation.report_bytes !== null && !report
         ? UNREADABLE_REPORT_MESSAGE
         : null,
     // What the panel read, with the form to correct it: for a finished report only.
@@ -130,7 +131,7 @@ async function correctAndRunAgain(
   { simulation, owner }: Awaited<ReturnType<typeof requirePageSimulation>>,
   formData: FormData,
 ) {
-  const { reading } = readingOfRun(simulation);
+  const { reading } = readingOfRun(simulation, reportOfRun(simulation));
   const submission = parseWithZod(formData, {
     schema: IdeaCorrectionSchema.superRefine((value, ctx) => {
       if (value.price && readPrice(value.price) === null) {
@@ -197,12 +198,12 @@ async function runAgain(
 async function trackReportViewed(
   context: LoaderFunctionArgs["context"],
   request: Request,
-  simulation: { id: string; status: string; report: string | null },
+  simulation: { id: string; status: string; report_bytes: number | null },
 ) {
   const path = new URL(request.url).pathname.replace(/\/+$/, "");
   if (
     simulation.status !== "completed" ||
-    !simulation.report ||
+    !simulation.report_bytes ||
     request.method !== "GET" ||
     isPrefetch(request) ||
     path !== `/app/simulation/${simulation.id}`

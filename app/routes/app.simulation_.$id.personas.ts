@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { personaPageOf } from "~/services/report-page.server";
 import { personaQueryOf } from "~/utils/report-page";
-import { reportOfRun } from "~/services/stored-report.server";
+import { loadReportOfRun } from "~/services/stored-report.server";
 import { apiError } from "~/utils/api.server";
-import { requirePageSimulation } from "~/utils/simulation-owner.server";
+import { requirePageRun } from "~/utils/simulation-owner.server";
 
 /**
  * GET /app/simulation/{id}/personas?q=&group=&expand=: one page of a report's
@@ -12,8 +12,9 @@ import { requirePageSimulation } from "~/utils/simulation-owner.server";
  * the page itself reads the same query.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { simulation } = await requirePageSimulation(context, request, params.id);
-  const report = simulation.status === "completed" ? reportOfRun(simulation) : null;
+  const { simulation } = await requirePageRun(context, request, params.id);
+  const report =
+    simulation.status === "completed" ? await loadReportOfRun(context.services.db, simulation) : null;
   if (!report) return apiError(404, "This report is not ready.");
   return Response.json(personaPageOf(report, personaQueryOf(new URL(request.url).searchParams)));
 }

@@ -12,7 +12,6 @@ import {
 import { AudienceCorrectionSchema, CategoryCorrectionSchema } from "~/forms/idea-corrections.server";
 import { PRICE_CORRECTION_MAX } from "~/utils/idea-corrections";
 import { startRun, type RunServices, type Starter } from "./runs.server";
-import { reportOfRun } from "./stored-report.server";
 
 // A user's corrections to how the panel read an idea (price, category, audience).
 // They are stored with the run as JSON, so the worker applies them however often it resumes it.
@@ -56,8 +55,8 @@ export function readPrice(text: string): string | null {
  * or no report yet, read again with the run's corrections (`recorded: false`).
  */
 export function readingOfRun(
-  simulation: Pick<Simulation, "id" | "goal" | "corrections" | "report">,
-  report: Pick<AppReport, "idea_reading"> | null = reportOfRun(simulation),
+  simulation: Pick<Simulation, "goal" | "corrections">,
+  report: Pick<AppReport, "idea_reading"> | null,
 ): { reading: IdeaReading; recorded: boolean } {
   if (report?.idea_reading) return { reading: report.idea_reading, recorded: true };
   return { reading: ideaReading(analyzeIdea(simulation.goal, correctionsOf(simulation))), recorded: false };

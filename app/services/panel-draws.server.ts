@@ -43,7 +43,13 @@ export interface PanelDraws {
  * corrections), one per panel: how the headline moves with the personas asked.
  * Null until there are at least two panels to compare.
  */
-export async function panelDrawsOf(db: Database, simulation: Simulation): Promise<PanelDraws | null> {
+export async function panelDrawsOf(
+  db: Database,
+  simulation: Pick<
+    Simulation,
+    "goal" | "cohort_id" | "persona_count" | "calibration_id" | "user_id" | "guest_id"
+  >,
+): Promise<PanelDraws | null> {
   let query = db
     .selectFrom("simulations")
     .select(["id", "seed", "adopters", "persona_count", "completed_at"])

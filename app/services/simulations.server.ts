@@ -8,6 +8,7 @@ import { debitSimulation, withUserLock } from "./credits.server";
 import { GuestRunUsedError, guestFreeRunUsed, withGuestRunLock, type GuestRules } from "./guest-runs.server";
 import { isValidId } from "~/utils/validation";
 import { RUN_STATE_COLUMNS, type RunState } from "./run-events.server";
+import { REPORT_BYTES, type RunWithoutReport } from "./stored-report.server";
 
 /** Who a run belongs to: a signed-in user, or a guest by their signed cookie id. */
 export type Owner = { kind: "user"; userId: string } | { kind: "guest"; guestId: string };
@@ -250,6 +251,67 @@ export async function getOwnedSimulation(
 ): Promise<Simulation | undefined> {
   if (!isValidId(id)) return undefined;
   return ownedBy(db.selectFrom("simulations").selectAll().where("id", "=", id), owner).executeTakeFirst();
+}
+
+/** Every column of a run but its report (listed, so a new column must be added here). */
+const COLUMNS_BUT_REPORT = [
+  "id",
+  "user_id",
+  "guest_id",
+  "goal",
+  "cohort_id",
+  "calibration_id",
+  "comparison_id",
+  "comparison_variant",
+  "cohort_name",
+  "is_custom_cohort",
+  "persona_count",
+  "seed",
+  "status",
+  "stage",
+  "progress_percentage",
+  "personas_processed",
+  "message",
+  "error_message",
+  "event_seq",
+  "attempts",
+  "claimed_by",
+  "heartbeat_at",
+  "credits_debited",
+  "adopters",
+  "created_at",
+  "started_at",
+  "completed_at",
+  "guest_ip_hash",
+  "shared_at",
+  "is_public",
+  "analytics_session_id",
+  "origin",
+  "corrections",
+] as const satisfies readonly Exclude<keyof Simulation, "report">[];
+// Fails to compile when a column of the table is missing from the list above.
+const allColumnsListed: Exclude<
+  keyof Simulation,
+  "report" | (typeof COLUMNS_BUT_REPORT)[number]
+> extends never
+  ? true
+  : false = true;
+void allColumnsListed;
+
+/** The owner's run with the report's size in place of the report (`loadReportOfRun` reads it). */
+export async function getOwnedRunWithoutReport(
+  db: Database,
+  id: string,
+  owner: Owner,
+): Promise<RunWithoutReport | undefined> {
+  if (!isValidId(id)) return undefined;
+  return ownedBy(
+    db
+      .selectFrom("simulations")
+      .select([...COLUMNS_BUT_REPORT, REPORT_BYTES])
+      .where("id", "=", id),
+    owner,
+  ).executeTakeFirst();
 }
 
 /** A run's progress (status polls, live streams), if this owner may see it. */

@@ -1,5 +1,6 @@
+import { sql } from "kysely";
 import { z } from "zod";
-import type { Simulation } from "~/db/schema";
+import type { Database, Simulation } from "~/db/schema";
 import type { AppReport } from "~/engine";
 import type { ReportPage } from "~/utils/report-page";
 
@@ -131,7 +132,13 @@ export function readStoredReport(stored: string): StoredReport {
 // (compared whole, so a rewritten report is read again), frozen so that no
 // reader can change what the next one sees.
 const KEPT_REPORTS = 32;
-const keptReports = new Map<string, { stored: string; report: AppReport }>();
+interface KeptReport {
+  stored: string;
+  /** The stamp of the row the text was read from, when read by `loadReportOfRun`. */
+  stamp: string | null;
+  report: AppReport;
+}
+const keptReports = new Map<string, KeptReport>();
 // The pages made of a kept report (report-page.server.ts), by query: they go when it goes.
 const pagesOfKept = new WeakMap<AppReport, Map<string, ReportPage>>();
 
@@ -143,24 +150,58 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-function keep(id: string, stored: string, report: AppReport): AppReport {
+function keep(id: string, kept: KeptReport): AppReport {
   keptReports.delete(id);
-  keptReports.set(id, { stored, report: deepFreeze(report) });
-  if (!pagesOfKept.has(report)) pagesOfKept.set(report, new Map());
+  keptReports.set(id, { ...kept, report: deepFreeze(kept.report) });
+  if (!pagesOfKept.has(kept.report)) pagesOfKept.set(kept.report, new Map());
   // The least recently read goes first: a Map iterates in insertion order.
   if (keptReports.size > KEPT_REPORTS) keptReports.delete(keptReports.keys().next().value!);
-  return report;
+  return kept.report;
 }
 
 /** A finished run's report, or null when it has none or it cannot be read (logged, never thrown). */
-export function reportOfRun(simulation: Pick<Simulation, "id" | "report">): AppReport | null {
+export function reportOfRun(
+  simulation: Pick<Simulation, "id" | "report">,
+  stamp: string | null = null,
+): AppReport | null {
   if (!simulation.report) return null;
   const kept = keptReports.get(simulation.id);
-  if (kept && kept.stored === simulation.report) return keep(simulation.id, kept.stored, kept.report);
+  if (kept && kept.stored === simulation.report)
+    return keep(simulation.id, { ...kept, stamp: stamp ?? kept.stamp });
   const stored = readStoredReport(simulation.report);
-  if (stored.ok) return keep(simulation.id, simulation.report, stored.report);
+  if (stored.ok) return keep(simulation.id, { stored: simulation.report, stamp, report: stored.report });
   console.warn(`The stored report of simulation ${simulation.id} cannot be read`);
   return null;
+}
+
+/** A run as read without its report, which can be megabytes: the report's size in bytes instead. */
+export type RunWithoutReport = Omit<Simulation, "report"> & { report_bytes: number | null };
+
+/** The report's size in bytes, which the database knows without reading the report. */
+export const REPORT_BYTES = sql<number | null>`octet_length(report)`.as("report_bytes");
+
+/**
+ * `reportOfRun` for a run read without its report: the text is read only when the kept report
+ * is not of this row. Every write of a report counts an event (`event_seq`, run-worker.server.ts)
+ * and the size tells a hand-edited text apart, so the two stamp what was stored.
+ */
+export async function loadReportOfRun(
+  db: Database,
+  run: Pick<RunWithoutReport, "id" | "event_seq" | "report_bytes">,
+): Promise<AppReport | null> {
+  if (!run.report_bytes) return null;
+  const kept = keptReports.get(run.id);
+  if (kept && kept.stamp === stampOf(run)) return keep(run.id, kept);
+  const row = await db
+    .selectFrom("simulations")
+    .select(["id", "report", "event_seq", REPORT_BYTES])
+    .where("id", "=", run.id)
+    .executeTakeFirst();
+  return row ? reportOfRun(row, stampOf(row)) : null;
+}
+
+function stampOf(run: Pick<RunWithoutReport, "event_seq" | "report_bytes">): string {
+  return `${run.event_seq}:${run.report_bytes}`;
 }
 
 /**

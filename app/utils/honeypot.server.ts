@@ -13,9 +13,16 @@ const MAX_SKEW_MS = 60_000;
 
 const STAMP_PURPOSE = "honeypot";
 
-/** The stamp a rendered form carries: when it was rendered, signed. */
+/** A stamp tells the minute a page was rendered in. */
+const STAMP_STEP_MS = 60_000;
+
+/**
+ * The stamp a rendered form carries: the minute it was rendered in, signed. A page rendered twice
+ * in a minute carries the same stamp, so its document can be reused (ADR 040); the check only
+ * needs to know the stamp is ours and not from the future.
+ */
 export function honeypotStamp(secret: string, now: Date): string {
-  return signToken(secret, STAMP_PURPOSE, now.getTime());
+  return signToken(secret, STAMP_PURPOSE, Math.floor(now.getTime() / STAMP_STEP_MS) * STAMP_STEP_MS);
 }
 
 function isValidStamp(stamp: string, secret: string, now: Date): boolean {

@@ -14,10 +14,22 @@ export const ABORT_DELAY = 5_000;
  */
 export function renderWholeDocument(
   document: ReactNode,
-  { status, headers, nonce }: { status: number; headers: Headers; nonce?: string },
+  {
+    status,
+    headers,
+    nonce,
+    onRendered,
+  }: {
+    status: number;
+    headers: Headers;
+    nonce?: string;
+    /** Called with the document when it rendered without an error. */
+    onRendered?: (html: string) => void;
+  },
 ): Promise<Response> {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let failed = false;
     const { pipe, abort } = renderToPipeableStream(document, {
       nonce,
       onShellReady() {
@@ -32,8 +44,10 @@ export function renderWholeDocument(
           },
           final(done) {
             clearTimeout(abortTimer);
+            const html = Buffer.concat(chunks);
+            if (!failed) onRendered?.(html.toString());
             headers.set("Content-Type", "text/html; charset=utf-8");
-            resolve(new Response(Buffer.concat(chunks), { headers, status }));
+            resolve(new Response(html, { headers, status }));
             done();
           },
         });
@@ -44,6 +58,7 @@ export function renderWholeDocument(
       },
       onError(error: unknown) {
         status = 500;
+        failed = true;
         if (shellRendered) console.error(error);
       },
     });
