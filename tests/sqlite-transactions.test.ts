@@ -44,4 +44,16 @@ describe("SQLite transactions", () => {
     other.close();
     await db.destroy();
   });
+
+  it("make every commit durable, whether the file is new or opened again", async () => {
+    dir = mkdtempSync(path.join(tmpdir(), "sb-sqlite-"));
+    const url = `file:${path.join(dir, "app.db")}`;
+    for (const opening of ["new", "again"]) {
+      const { db } = openDatabase(url);
+      const { rows } = await sql<{ synchronous: number }>`pragma synchronous`.execute(db);
+      // 2 is FULL: the write-ahead log is synced at each commit.
+      expect({ opening, synchronous: rows[0]?.synchronous }).toEqual({ opening, synchronous: 2 });
+      await db.destroy();
+    }
+  });
 });

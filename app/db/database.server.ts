@@ -94,6 +94,10 @@ export function openDatabase(url: string, options: { schema?: string } = {}): Da
   if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
+  // Every commit reaches the disk before it returns, as on PostgreSQL: a ledger of paid credits
+  // must not lose a commit to a power cut. Set explicitly, because better-sqlite3's default for a
+  // file already in WAL mode is NORMAL, so it would depend on whether the file was new (ADR 041).
+  sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   return {
