@@ -4,7 +4,7 @@ import type { Score } from "./types";
 // picks the channel) and their score. Answers of 4-5 name a step that tries
 // it, lower ones do not.
 
-export type Channel = "team" | "owner" | "device" | "goods" | "service" | "public" | "app";
+export type Channel = "team" | "owner" | "device" | "goods" | "service" | "booked" | "public" | "app";
 
 export const ACTIONS: Record<Channel, Record<Score, readonly string[]>> = {
   // A company's tool, bought through its process.
@@ -79,6 +79,22 @@ export const ACTIONS: Record<Channel, Record<Score, readonly string[]>> = {
     2: ["Would probably not sign up", "Would manage without it"],
     1: ["Would not sign up", "Would not join"],
   },
+  // A service booked and paid for each time: a repair visit, a dog walk, a lesson.
+  booked: {
+    5: [
+      "Would book it right away",
+      "Would book it as soon as it comes near me",
+      "Would book it and tell friends",
+    ],
+    4: ["Would book it once to try", "Would try it the next time I need it", "Would book a first visit"],
+    3: [
+      "Would wait to hear from people who've used it",
+      "Would wait for reviews",
+      "Would try it if a friend recommended it",
+    ],
+    2: ["Would probably not book it", "Would stick with what I do now"],
+    1: ["Would not book it", "Would not use it"],
+  },
   // Something not sold at all: a public service, a ride.
   public: {
     5: ["Would try it as soon as it's available", "Would be among the first to try it"],
@@ -90,7 +106,7 @@ export const ACTIONS: Record<Channel, Record<Score, readonly string[]>> = {
   // Software for oneself.
   app: {
     5: ["Would sign up right away", "Would join the beta today", "Would sign up and tell friends"],
-    4: ["Would sign up for the beta", "Would try the free trial", "Would give it a test run"],
+    4: ["Would sign up for the beta", "Would try it out", "Would give it a test run"],
     3: [
       "Would join the waitlist and see",
       "Would wait for reviews",

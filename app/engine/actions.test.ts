@@ -57,6 +57,21 @@ describe("actions that fit the person", () => {
     const action = chooseAction(5, kettle, people[0]!, [], createRng("k"));
     expect(action).toMatch(/buy|pre-order/i);
   });
+
+  it("has people book a service paid each visit, and claim no free trial nobody offered", () => {
+    const van = analyzeIdea(
+      "A bike-repair van that comes to your office car park and fixes your bike while you work, $45 a visit",
+    );
+    const app = analyzeIdea("An app that plans your week of meals, $5 a month");
+    for (let i = 0; i < 12; i++) {
+      for (const score of [4, 5] as Score[]) {
+        expect(chooseAction(score, van, people[0]!, [], createRng(`v${i}`))).toMatch(
+          /book|next time I need it/i,
+        );
+        expect(chooseAction(score, app, people[0]!, [], createRng(`a${i}`))).not.toMatch(/free trial/i);
+      }
+    }
+  });
 });
 
 describe("actions that fit the product", () => {

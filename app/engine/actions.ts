@@ -34,6 +34,8 @@ function channelOf(idea: IdeaFeatures, persona: Persona): Channel {
   ) {
     return runsSmallBusiness(persona) ? "owner" : "team";
   }
+  // Not an app and paid each time: someone comes or is visited (a repair van, a dog walker).
+  if (!idea.physical && idea.digital === false && idea.price?.period === "per_use") return "booked";
   if (!idea.physical) return "app";
   if (idea.offer === "nothing_sold") return "public";
   if (recurring(idea)) return "service";

@@ -68,6 +68,14 @@ describe("analyzeIdea: prices", () => {
     // About once a quarter, where a walk or a wash is taken as once a week.
     expect(repair?.monthlyUsd).toBeCloseTo(15, 5);
     expect(analyzeIdea("A dog walker, $20 per walk").price?.monthlyUsd).toBe(80);
+    // Repair work is booked when something breaks, whatever the price is counted in.
+    const van = analyzeIdea(
+      "A bike-repair van that comes to your office car park and fixes your bike while you work, $45 a visit",
+    ).price;
+    expect(van).toMatchObject({ period: "per_use", label: "$45 per visit" });
+    expect(van?.monthlyUsd).toBeCloseTo(15, 5);
+    // A cleaner's visit is not a repair: about once a week.
+    expect(analyzeIdea("A house cleaner who comes to your home, $60 a visit").price?.monthlyUsd).toBe(240);
     const rental = analyzeIdea(
       "An online marketplace for renting camping gear from neighbours, from $15 a day",
     );

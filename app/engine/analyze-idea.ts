@@ -14,7 +14,7 @@ import {
 } from "./idea-signals";
 import { extractKeyPhrases } from "./key-phrases";
 import { cues, keywordMatcher } from "./keywords";
-import { canLeaveAnyTime, parsePrice, upgradesAFreeVersion } from "./price";
+import { canLeaveAnyTime, parsePrice, soldAsNeeded, upgradesAFreeVersion } from "./price";
 import { clamp, detectLanguage, normalizeText, round, tokenize, type Tokens } from "./text";
 import { nounInfo } from "./lexicon";
 import { FOOD_CHANNEL_HEADS, FRAME_NOUNS, isDigitalProduct, type NounReading } from "./noun-reading";
@@ -438,7 +438,11 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
       : readDurable(trimmed, topics, namesDevice(nouns));
   // Food is eaten, so "a frozen pizza, $7.99" is bought again; a device is kept.
   const goods = nouns.mainKind === "food" ? "eaten" : durable >= 0.5 ? "kept" : undefined;
-  const price = goods && parsed.price ? parsePrice(trimmed, { goods, isFood }).price : parsed.price;
+  const asNeeded = soldAsNeeded(trimmed, nouns.mainPhrase);
+  const price =
+    (goods || asNeeded) && parsed.price
+      ? parsePrice(trimmed, { goods, isFood, asNeeded }).price
+      : parsed.price;
   const digital = isDigitalProduct(nouns);
   const physical =
     !digital &&
@@ -491,6 +495,7 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
     audience,
     trade: audience === "B2B" ? readTrade(trimmed) : null,
     physical,
+    digital,
     privacySensitivity: privacy,
     privacyReasons: privacyReasonsOf(risks),
     risks,

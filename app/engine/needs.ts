@@ -1,5 +1,6 @@
 import { NEEDS, type NeedRow } from "./needs-data";
 import { hashSeed } from "./rng";
+import { everywhere } from "./regex";
 import type { NeedId, Persona } from "./types";
 
 // Whether a product presupposes a situation (a dog, a car, being single) and
@@ -33,13 +34,9 @@ export function readNeeds(
 const NEGATED_BEFORE =
   /\b(?:without|no|not|non|never|don't have|do not have|doesn't have|does not have|free of)(?: (?:a|an|any|your|their))?[\s-]*$/i;
 
-function everyMatch(cue: RegExp, text: string): IterableIterator<RegExpExecArray> {
-  return text.matchAll(new RegExp(cue.source, `${cue.flags.replace("g", "")}g`));
-}
-
 /** Whether the text names the situation other than as what its people are without. */
 function namedUnnegated(cue: RegExp, text: string): boolean {
-  for (const match of everyMatch(cue, text)) {
+  for (const match of text.matchAll(everywhere(cue))) {
     if (!NEGATED_BEFORE.test(text.slice(Math.max(0, match.index - 32), match.index))) return true;
   }
   return false;
@@ -54,7 +51,7 @@ function productThroughHead(head: string | null, phrase: string | null): string 
 
 /** Whether the cue names the product itself: a match that ends at its main noun ("electric car", not "bike lock"). */
 function namesTheProduct(cue: RegExp, product: string): boolean {
-  for (const match of everyMatch(cue, product)) {
+  for (const match of product.matchAll(everywhere(cue))) {
     if (match.index + match[0].length === product.length) return true;
   }
   return false;

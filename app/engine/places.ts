@@ -1,3 +1,4 @@
+import { everywhere } from "./regex";
 import type { Place, Weighted } from "./types";
 
 // Where personas live, with the nationalities found there (so names match
@@ -718,10 +719,6 @@ export function placesInCity(cityName: string): Weighted<Place>[] {
     if (city) return [[place(country, city, false), 1]];
   }
   return [];
-}
-
-function everywhere(pattern: RegExp): RegExp {
-  return new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`);
 }
 
 // A language people learn, speak or teach is not where they live: "US adults learning Spanish or

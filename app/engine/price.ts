@@ -107,6 +107,18 @@ const AS_NEEDED_UNITS =
 /** What is rented by the day ("renting camping gear, $15 a day") is paid for the days used, not daily. */
 const RENTED = /\b(?:rent(?:s|ed|ing|al|als)?|hire[sd]?|hiring|borrow(?:s|ed|ing)?)\b|\bday pass/iu;
 const AS_NEEDED_PER_MONTH: BillingPeriod = "quarter";
+/**
+ * A service whose work is a repair ("a bike-repair van", "a mechanic who fixes your bike") is
+ * booked when the thing breaks, whatever its price is counted in ("$45 a visit").
+ */
+const REPAIR_WORK =
+  /\b(?:repair(?:s|ing)?|fix(?:es|ing)?|mend(?:s|ing)?|tune-?ups?)\b(?!\s+(?:price|rate|fee|cost|term|income|schedule)s?\b)/iu;
+const REPAIRS_A_THING = /\b(?:repairs?|fix(?:es)?|mends?)\s+(?:your|their|the|a|an|any|broken)\b/iu;
+
+/** Whether the product is repair work, paid when something needs it: read from its main phrase and verbs. */
+export function soldAsNeeded(text: string, mainPhrase: string | null): boolean {
+  return (mainPhrase !== null && REPAIR_WORK.test(mainPhrase)) || REPAIRS_A_THING.test(text);
+}
 
 const NUMBER = String.raw`\d{1,3}(?:[,.'\u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
 const CODES = "usd|eur|gbp|cad|aud|nzd|chf|jpy|cny|rmb|krw|inr|brl|mxn|sek|nok|dkk|pln|try|ngn|zar|sgd|ils";
@@ -449,6 +461,8 @@ export interface PriceReading {
   goods?: Goods;
   /** Whether a word names food (from the dictionary, which this module does not load). */
   isFood?: (word: string) => boolean;
+  /** The service is bought when something needs it (a repair): a price per use is paid as needed. */
+  asNeeded?: boolean;
 }
 
 export function parsePrice(text: string, reading: PriceReading = {}): ParsedPrice {
@@ -510,7 +524,9 @@ export function parsePrice(text: string, reading: PriceReading = {}): ParsedPric
     // weeks ("$35 a visit") are a bill that often, whatever the unit.
     const frequency =
       (period === "per_item" || period === "per_use") && !rentedByTheDay ? statedFrequency(text) : null;
-    const asNeeded = period === "per_use" && unit !== undefined && AS_NEEDED_UNITS.test(unit);
+    const asNeeded =
+      period === "per_use" &&
+      ((unit !== undefined && AS_NEEDED_UNITS.test(unit)) || reading.asNeeded === true);
     const minutes = unit && MINUTE_UNITS.has(unit) ? MINUTES_PER_USE : 1;
     const billed = frequency ?? (asNeeded ? AS_NEEDED_PER_MONTH : period);
     paymentsPerMonth[i] = PERIODS_PER_MONTH[billed];

@@ -187,6 +187,7 @@ export function reactInDetail(
         .filter((label): label is string => label !== null),
     ),
   ];
+  const primaryMotivation = motivationFor(motivation, idea, persona, score);
   const response: PersonaResponse = {
     overall_reaction: composeReaction({
       persona,
@@ -197,8 +198,9 @@ export function reactInDetail(
       drivers,
       rng,
       panel: context,
+      motivationText: primaryMotivation,
     }),
-    primary_motivation: motivationFor(motivation, idea, persona, score),
+    primary_motivation: primaryMotivation,
     concerns,
     sentiment: sentimentOf(latent, score, parameters.cutPoints),
     action_taken: chooseAction(score, idea, persona, concernDrivers, rng),

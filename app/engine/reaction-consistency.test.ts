@@ -195,4 +195,26 @@ describe("someone judging a tool for their company", () => {
       );
     }
   });
+
+  it("says what fits an audience in more than one way, and what the product does for them once", () => {
+    const result = simulate({
+      idea: "A bike-repair van that comes to your office car park and fixes your bike while you work, $45 a visit",
+      cohort: cohortFromDescription("City bike commuters", "Adults in US cities who cycle to work"),
+      count: 100,
+      seed: "said-once",
+    });
+    const upside = "it comes to my office car park and fixes my bike";
+    const fits = result.personas
+      .map((persona) => persona.response)
+      .filter(
+        (response) => response.score >= 4 && /made for|I ride a bike/.test(response.primary_motivation),
+      );
+    expect(fits.length).toBeGreaterThan(20);
+    expect(new Set(fits.map((response) => response.primary_motivation)).size).toBeGreaterThanOrEqual(3);
+    const saidInMotivation = result.personas.filter((persona) =>
+      persona.response.primary_motivation.includes(upside),
+    );
+    expect(saidInMotivation.length).toBeGreaterThan(10);
+    for (const persona of saidInMotivation) expect(persona.response.overall_reaction).not.toContain(upside);
+  });
 });

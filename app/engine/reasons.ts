@@ -240,9 +240,15 @@ export function motivationText(
         );
       }
       const situation = idea.needs?.[0];
-      return situation && hashSeed(persona.persona_id) % 2 === 0
-        ? `${needWords(situation).having}, so it's made for me`
-        : withUpside(persona, upside, "It's made for people like me", "Made for people like me");
+      if (!situation)
+        return withUpside(persona, upside, "It's made for people like me", "Made for people like me");
+      // A third say only their situation, a third it and what they like, a third only what they like.
+      const having = needWords(situation).having;
+      const way = hashSeed(`${persona.persona_id}|fit`) % 3;
+      if (!upside || way === 0) return `${having}, so it's made for me`;
+      return way === 1
+        ? `${having}, and I like that ${upside}`
+        : `It's made for people like me, and I like that ${upside}`;
     }
     case "familiarity":
       return "A kind of product I already know";

@@ -147,6 +147,8 @@ export interface IdeaFeatures {
   leaveAnyTime?: boolean;
   /** The idea is physical: bought in a shop or delivered. */
   physical: boolean;
+  /** The product is something on a screen (an app, a website); absent in reports stored before it. */
+  digital?: boolean;
   usesAI: boolean;
   automation: boolean;
   privacySensitivity: number;

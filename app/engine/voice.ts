@@ -14,6 +14,7 @@ import {
   UNSURE,
 } from "./voice/openers-data";
 import { planReaction } from "./voice/plan";
+import { ideaWords } from "./voice/idea-words";
 import { judgesAWorkTool, NEGATIVE, POSITIVE, SITUATIONS } from "./voice/reasons-data";
 import { say } from "./voice/say";
 import { speakerOf } from "./voice/speaker";
@@ -38,6 +39,8 @@ export interface ReactionInput {
   rng: Rng;
   /** What the audience says of everyone's situations: nobody speaks as in one it rules out. */
   panel?: PanelSituations;
+  /** The persona's stated motivation: what it already says of the product is not said again. */
+  motivationText?: string;
 }
 
 /** Drivers that say the idea is made for the speaker, who then cannot say they are not its customer. */
@@ -91,10 +94,18 @@ function mainSentence(voice: Voice, plan: ReactionPlan): string | null {
   return voice.score === 3 ? null : unsure(voice);
 }
 
+function isUpsideIn(text: string | undefined, idea: IdeaFeatures): boolean {
+  const { upside } = ideaWords(idea);
+  return Boolean(text && upside && text.includes(upside));
+}
+
 /** One to three sentences in the persona's voice. */
 export function composeReaction(input: ReactionInput): string {
   const { persona, idea, score, rng } = input;
-  const voice = speakerOf(persona, idea, score, rng, input.panel);
+  const voice = speakerOf(persona, idea, score, rng, {
+    panel: input.panel,
+    upsideSaid: isUpsideIn(input.motivationText, idea),
+  });
   const plan = planReaction(input);
   const main = mainSentence(voice, plan);
   // People do not always announce a verdict before giving their reason.

@@ -160,10 +160,12 @@ function keep(id: string, kept: KeptReport): AppReport {
 }
 
 /** A finished run's report, or null when it has none or it cannot be read (logged, never thrown). */
-export function reportOfRun(
-  simulation: Pick<Simulation, "id" | "report">,
-  stamp: string | null = null,
-): AppReport | null {
+export function reportOfRun(simulation: Pick<Simulation, "id" | "report">): AppReport | null {
+  return readReport(simulation, null);
+}
+
+/** `reportOfRun`, keeping the report with the stamp of the row it was read from (null: none known). */
+function readReport(simulation: Pick<Simulation, "id" | "report">, stamp: string | null): AppReport | null {
   if (!simulation.report) return null;
   const kept = keptReports.get(simulation.id);
   if (kept && kept.stored === simulation.report)
@@ -197,7 +199,7 @@ export async function loadReportOfRun(
     .select(["id", "report", "event_seq", REPORT_BYTES])
     .where("id", "=", run.id)
     .executeTakeFirst();
-  return row ? reportOfRun(row, stampOf(row)) : null;
+  return row ? readReport(row, stampOf(row)) : null;
 }
 
 function stampOf(run: Pick<RunWithoutReport, "event_seq" | "report_bytes">): string {

@@ -61,6 +61,9 @@ describe("rendered documents kept by what they were rendered from", () => {
     expect(documentKey(get(), 500, contextOf({}, { errors: { page: new Error("no") } }))).toBeNull();
     expect(documentKey(new Request(URL_OF_PAGE, { method: "POST" }), 200, contextOf({}))).toBeNull();
     expect(documentKey(get(), 200, contextOf({ page: { later: Promise.resolve(1) } }))).toBeNull();
+    // A Map's or a Set's JSON is `{}` whatever it holds: two different pages would share a key.
+    expect(documentKey(get(), 200, contextOf({ page: { seen: new Map([["a", 1]]) } }))).toBeNull();
+    expect(documentKey(get(), 200, contextOf({ page: { tags: new Set(["a"]) } }))).toBeNull();
   });
 
   it("keeps the documents read most recently, up to its limit", () => {

@@ -41,9 +41,15 @@ export function documentKey(request: Request, status: number, context: EntryCont
   return createHash("sha256").update(inputs).digest("base64url");
 }
 
-/** Data a render could read differently from its JSON (a promise, a function) is not kept. */
+/** Data a render could read differently from its JSON (a promise, a function, a Map whose JSON is `{}`) is not kept. */
 function onlyPlainData(_key: string, value: unknown): unknown {
-  if (typeof value === "function" || value instanceof Promise || typeof value === "bigint") {
+  if (
+    typeof value === "function" ||
+    typeof value === "bigint" ||
+    value instanceof Promise ||
+    value instanceof Map ||
+    value instanceof Set
+  ) {
     throw new TypeError("not plain data");
   }
   return value;

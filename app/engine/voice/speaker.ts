@@ -39,7 +39,7 @@ export function speakerOf(
   idea: IdeaFeatures,
   score: Score,
   rng: Rng,
-  panel?: PanelSituations,
+  { panel, upsideSaid = false }: { panel?: PanelSituations; upsideSaid?: boolean } = {},
 ): Voice {
   const owner = runsSmallBusiness(persona);
   const age = persona.demographics.age;
@@ -47,7 +47,8 @@ export function speakerOf(
   return {
     persona,
     idea,
-    words: ideaWords(idea),
+    // What the product does for them, once said in their motivation, is not repeated in their reaction.
+    words: upsideSaid ? { ...ideaWords(idea), upside: null } : ideaWords(idea),
     score,
     role: withArticle(persona.role),
     // Inflecting a title is slow the first time; only some sentences need it.

@@ -1,0 +1,4 @@
+/** The same pattern matching every occurrence: `matchAll` and a replace of all need the "g" flag. */
+export function everywhere(pattern: RegExp): RegExp {
+  return pattern.global ? pattern : new RegExp(pattern.source, `${pattern.flags}g`);
+}
