@@ -1,4 +1,4 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -8,6 +8,7 @@ import { IdeaForm, LOCKED_SIZE_MESSAGE } from "~/components/idea-form";
 import { InsufficientCreditsDialog, SignUpGateDialog } from "~/components/run-dialogs";
 import { GUEST_PERSONA_COUNT } from "~/constants";
 import { PRESET_COHORT_OPTIONS } from "~/engine";
+import { constraintOf } from "~/forms/constraint.server";
 import { findReadyCohort, getGenerationLimits, listCustomCohorts } from "~/services/cohorts.server";
 import { calibrationLabel, listCalibrations } from "~/services/calibrations.server";
 import { startRun } from "~/services/runs.server";
@@ -49,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       id: calibration.id,
       label: calibrationLabel(calibration),
     })),
-    constraint: getZodConstraint(IdeaSchema),
+    constraint: constraintOf(IdeaSchema),
   };
 }
 

@@ -1,4 +1,4 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -22,6 +22,7 @@ import {
   sendChatMessage,
   startConversationRun,
 } from "~/services/conversations.server";
+import { constraintOf } from "~/forms/constraint.server";
 import { InsufficientCreditsError } from "~/services/credits.server";
 import { runEventOf } from "~/services/run-events.server";
 import { trackRunStarted, withCookies } from "~/utils/request-analytics.server";
@@ -63,7 +64,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     guest: owner?.kind === "guest",
     // Without JavaScript the page reloads itself until the run is done.
     autoRefresh: phase === "running" && !timedOut ? 2 : null,
-    constraint: getZodConstraint(ChatMessageSchema),
+    constraint: constraintOf(ChatMessageSchema),
   };
 }
 

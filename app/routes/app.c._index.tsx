@@ -1,4 +1,4 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -6,6 +6,7 @@ import { ConversationMessages, MessageForm, ModeNav } from "~/components/convers
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ChatMessageSchema } from "~/forms/chat-message.server";
 import { GUEST_PERSONA_COUNT } from "~/constants";
+import { constraintOf } from "~/forms/constraint.server";
 import { ConversationStateError, sendChatMessage } from "~/services/conversations.server";
 import { runStarter } from "~/utils/run-starter.server";
 import type { Owner } from "~/services/simulations.server";
@@ -23,7 +24,7 @@ const GREETING = {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const userId = await getUserId(context, request);
-  return { guest: !userId, constraint: getZodConstraint(ChatMessageSchema) };
+  return { guest: !userId, constraint: constraintOf(ChatMessageSchema) };
 }
 
 /** The first message starts a conversation: it is stored, answered, and the page moves to its address. */

@@ -1,4 +1,4 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -9,6 +9,7 @@ import { CompareSchema, variantsOf } from "~/forms/compare.server";
 import { InsufficientCreditsDialog, SignUpGateDialog } from "~/components/run-dialogs";
 import { GUEST_PERSONA_COUNT } from "~/constants";
 import { PRESET_COHORT_OPTIONS } from "~/engine";
+import { constraintOf } from "~/forms/constraint.server";
 import { calibrationLabel, listCalibrations } from "~/services/calibrations.server";
 import { findReadyCohort, listCustomCohorts } from "~/services/cohorts.server";
 import { GUEST_COMPARISON_VARIANTS, listComparisons, startComparison } from "~/services/comparisons.server";
@@ -29,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db, now } = context.services;
   const userId = await getUserId(context, request);
   const audienceOf = ({ id, name, description }: AudienceOption) => ({ id, name, description });
-  const constraint = getZodConstraint(CompareSchema);
+  const constraint = constraintOf(CompareSchema);
   if (!userId) {
     return {
       constraint,

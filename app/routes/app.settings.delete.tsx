@@ -1,11 +1,12 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, StatusButton } from "~/components/forms";
+import { constraintOf } from "~/forms/constraint.server";
 import { DeleteAccountSchema } from "~/forms/delete-account.server";
 import { countAccountData, deleteAccount } from "~/services/account-settings.server";
 import { getBalance } from "~/services/credits.server";
@@ -25,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     email: user.email,
     counts,
     purchasedPersonas: balance.paid_remaining,
-    constraint: getZodConstraint(DeleteAccountSchema),
+    constraint: constraintOf(DeleteAccountSchema),
   };
 }
 

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useOutlet } from "@remix-run/react";
@@ -14,6 +14,7 @@ import {
   listSimulationsForSettings,
   updateProfile,
 } from "~/services/account-settings.server";
+import { constraintOf } from "~/forms/constraint.server";
 import { createApiToken, listApiTokens, revokeApiToken } from "~/services/api-tokens.server";
 import { getBalance, listLedger } from "~/services/credits.server";
 import { endAllUserSessions, requireUser } from "~/utils/auth.server";
@@ -85,7 +86,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         ? { id: simulationToDelete.id, goal: simulationToDelete.goal }
         : null,
       tokenToRevoke: tokenToRevoke ? { id: tokenToRevoke.id, name: tokenToRevoke.name } : null,
-      constraints: { profile: getZodConstraint(ProfileSchema), token: getZodConstraint(TokenSchema) },
+      constraints: { profile: constraintOf(ProfileSchema), token: constraintOf(TokenSchema) },
     },
     flash.setCookie ? { headers: { "Set-Cookie": flash.setCookie } } : undefined,
   );

@@ -5,7 +5,7 @@ import {
   useForm,
   type SubmissionResult,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -25,6 +25,7 @@ import {
   type CalibrationFigures,
 } from "~/services/calibrations.server";
 import type { CsvProblem } from "~/engine";
+import { constraintOf } from "~/forms/constraint.server";
 import { requireUser } from "~/utils/auth.server";
 import { EXAMPLE_CALIBRATION_CSV } from "~/utils/calibration-form";
 import { formatDate, formatNumber } from "~/utils/format";
@@ -39,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     calibrations,
     createdId: calibrations.some((c) => c.id === created) ? created : null,
-    constraint: getZodConstraint(CalibrationUploadSchema),
+    constraint: constraintOf(CalibrationUploadSchema),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Submission } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import {
@@ -13,6 +13,7 @@ import {
 } from "@remix-run/react";
 import { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { constraintOf } from "~/forms/constraint.server";
 import { FeedbackSchema } from "~/forms/feedback.server";
 import { IdeaCorrectionSchema } from "~/forms/idea-corrections.server";
 import { RedrawSchema } from "~/forms/redraw-panel.server";
@@ -95,8 +96,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     // Without JavaScript the page reloads itself until the run is done.
     autoRefresh: final || timedOut ? null : 2,
     constraints: {
-      correction: getZodConstraint(IdeaCorrectionSchema),
-      feedback: getZodConstraint(FeedbackSchema),
+      correction: constraintOf(IdeaCorrectionSchema),
+      feedback: constraintOf(FeedbackSchema),
     },
   };
   // A new analytics session's cookie, when report_viewed started one.

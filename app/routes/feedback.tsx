@@ -1,9 +1,10 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FeedbackForm } from "~/components/feedback";
+import { constraintOf } from "~/forms/constraint.server";
 import { FeedbackSchema } from "~/forms/feedback.server";
 import { isSpamForm } from "~/utils/honeypot.server";
 import {
@@ -56,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     simulationId,
     redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), fallback),
-    constraint: getZodConstraint(FeedbackSchema),
+    constraint: constraintOf(FeedbackSchema),
   };
 }
 

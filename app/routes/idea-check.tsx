@@ -1,11 +1,12 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
 import { EmailGate, gateOf, UnlockedNotice } from "~/components/email-gate";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { constraintOf } from "~/forms/constraint.server";
 import { IdeaCheckResultSchema, IdeaCheckSchema } from "~/forms/idea-check.server";
 import { HoneypotField } from "~/components/honeypot";
 import { isSpamForm } from "~/utils/honeypot.server";
@@ -30,7 +31,7 @@ const BROKEN_RESULT = "This result link is not valid. Run the check again.";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("result");
-  const constraint = getZodConstraint(IdeaCheckSchema);
+  const constraint = constraintOf(IdeaCheckSchema);
   if (!token) return { report: null, problem: null, constraint };
   const parsed = IdeaCheckResultSchema.safeParse(
     readToken(context.services.config.sessionSecrets[0]!, RESULT_PURPOSE, token),

@@ -1,10 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect, redirectDocument } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { ErrorList, Field, StatusButton } from "~/components/forms";
+import { constraintOf } from "~/forms/constraint.server";
 import { SignInSchema } from "~/forms/sign-in.server";
 import { ProviderCard, ProviderErrorBoundary, requireInteraction } from "~/components/identity-provider";
 import type { RouteHandle } from "~/root";
@@ -19,7 +20,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   return {
     uid: interaction.uid,
     loginHint: interaction.loginHint,
-    constraint: getZodConstraint(SignInSchema),
+    constraint: constraintOf(SignInSchema),
   };
 }
 

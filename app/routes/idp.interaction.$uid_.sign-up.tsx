@@ -1,10 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirectDocument } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { ErrorList, Field, StatusButton } from "~/components/forms";
+import { constraintOf } from "~/forms/constraint.server";
 import { SignUpSchema } from "~/forms/sign-up.server";
 import { ProviderCard, ProviderErrorBoundary, requireInteraction } from "~/components/identity-provider";
 import type { RouteHandle } from "~/root";
@@ -20,7 +21,7 @@ export const handle: RouteHandle = { layout: "identity-provider" };
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const interaction = await requireInteraction(context, params.uid);
-  return { uid: interaction.uid, constraint: getZodConstraint(SignUpSchema) };
+  return { uid: interaction.uid, constraint: constraintOf(SignUpSchema) };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -1,6 +1,7 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
+import { constraintOf } from "~/forms/constraint.server";
 import { PersonaMessageSchema } from "~/forms/persona-message.server";
 import {
   chatAnalyticsEvents,
@@ -66,7 +67,7 @@ export async function loadPersonaChat({ request, params, context }: LoaderFuncti
       initialThought: persona.response.overall_reaction,
     },
     messages: chat?.messages ?? [],
-    constraint: getZodConstraint(PersonaMessageSchema),
+    constraint: constraintOf(PersonaMessageSchema),
   };
 }
 
