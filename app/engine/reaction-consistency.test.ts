@@ -217,4 +217,27 @@ describe("someone judging a tool for their company", () => {
     expect(saidInMotivation.length).toBeGreaterThan(10);
     for (const persona of saidInMotivation) expect(persona.response.overall_reaction).not.toContain(upside);
   });
+
+  it("has someone who works alone speak of their work as one person, never of a team or staff", () => {
+    const freelancers = cohortFromDescription(
+      "Freelancers",
+      "Self-employed designers, writers and developers in the US",
+    );
+    const tools = [
+      "An invoicing app for freelancers that chases late payments automatically, $12/month",
+      "A bookkeeping tool that sorts receipts and estimates quarterly taxes, $20/month",
+      "A CRM for small agencies, $30 per seat per month",
+    ];
+    const alone = tools.flatMap((idea, i) =>
+      simulate({ idea, cohort: freelancers, count: 200, seed: `alone-${i}` }).personas.filter(
+        (persona) => persona.company === "Self-employed",
+      ),
+    );
+    expect(alone.length).toBeGreaterThan(300);
+    for (const persona of alone) {
+      expect(persona.response.overall_reaction).not.toMatch(
+        /\b(?:our (?:team|budget|workflow)|my (?:team|staff)|save us|we talk|how we|we'd put|we're not)\b/i,
+      );
+    }
+  });
 });

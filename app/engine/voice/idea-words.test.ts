@@ -65,6 +65,17 @@ describe("ideaWords: the product's name", () => {
     expect(test.does).toBe("tells me where my grandparents came from");
   });
 
+  it("says how quickly it is done when the idea says so and nothing else says what it does", () => {
+    const kit =
+      "A weekly meal-kit box with three dinners for a family of four, recipes take 20 minutes, $69 a week";
+    expect(ideaWords(analyzeIdea(kit)).upside).toBe("the recipes take 20 minutes");
+    expect(ideaWords(analyzeIdea("Frozen curry bowls, ready in 5 minutes, $6")).upside).toBe(
+      "it's ready in 5 minutes",
+    );
+    // A clause with no part named says nothing a persona could like.
+    expect(ideaWords(analyzeIdea("A standing desk. It takes 5 minutes to set up, $300")).upside).toBeNull();
+  });
+
   it("names what a pair or a set counts", () => {
     expect(ideaWords(analyzeIdea("A pair of smart glasses (eyewear that shows your messages)")).it).toBe(
       "a pair of smart glasses",

@@ -135,7 +135,29 @@ function upsideOf(idea: IdeaFeatures, plural: boolean): string | null {
     }
   }
   const does = doesOf(idea);
-  return does ? `${plural ? "they" : "it"} ${does}` : null;
+  if (does) return `${plural ? "they" : "it"} ${does}`;
+  return quicknessOf(idea.text);
+}
+
+const DURATION = String.raw`(?:only |just |about |under |less than )?(?:\d+|a few|five|ten|fifteen|twenty|thirty) (?:minutes?|mins?|seconds?)`;
+// "Recipes take 20 minutes", "set-up takes five minutes": how long a part of it takes.
+const PART_TAKES = new RegExp(String.raw`\b((?:the |each |every )?[a-z-]+s?) (takes?) (${DURATION})\b`, "i");
+// "Ready in 10 minutes", "delivered in under 30 minutes".
+const DONE_IN = new RegExp(
+  String.raw`\b(ready|delivered|done|cooked|installed|set up) in (${DURATION})\b`,
+  "i",
+);
+
+/** How quickly it is done, when the idea says so: "the recipes take 20 minutes", "it's ready in 10 minutes". */
+function quicknessOf(text: string): string | null {
+  const takes = PART_TAKES.exec(text);
+  // "It takes 5 minutes to set up" names no part, and what it takes them for is cut off here.
+  if (takes && !/^(?:it|this|that|which|who|what|and|or|but)$/i.test(takes[1]!)) {
+    const part = takes[1]!.toLowerCase();
+    return `${/^(?:the|each|every) /.test(part) ? part : `the ${part}`} ${takes[2]!.toLowerCase()} ${takes[3]}`;
+  }
+  const done = DONE_IN.exec(text);
+  return done ? `it's ${done[1]!.toLowerCase()} in ${done[2]}` : null;
 }
 
 function doesOf(idea: IdeaFeatures): string | null {

@@ -79,7 +79,12 @@ const OWNER_SUBSCRIPTION: readonly Line[] = onlyIf(
         ? `Every ${billed(v)} fee comes straight out of the business's margins.`
         : null,
     (v) => (is(v, "wary") ? "I've been stung by software fees that crept up every year." : null),
-    (v) => (is(v, "warm") ? "I'd rather put that money towards my staff." : null),
+    (v) =>
+      is(v, "warm")
+        ? v.solo
+          ? "I'd rather keep that money for slow months."
+          : "I'd rather put that money towards my staff."
+        : null,
     (v) => (is(v, "eager") ? "I already pay for three tools that were meant to save me time." : null),
     (v) => (v.older ? `I've run the business for years without another ${billed(v)} bill.` : null),
     (v) => (v.young ? "Cash is tight while the business is young." : null),
@@ -393,17 +398,25 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
       v.buyer && (is(v, "practical") || is(v, "analytical"))
         ? "It would pay for itself, so the budget conversation would be short."
         : null,
-    (v) => (is(v, "analytical") && !v.older ? "I can already see where it would save us hours." : null),
+    (v) =>
+      is(v, "analytical") && !v.older
+        ? `I can already see where it would save ${v.solo ? "me" : "us"} hours.`
+        : null,
     (v) =>
       is(v, "practical") || is(v, "plain") ? `It would save ${v.buyer ? "my team" : "me"} real time.` : null,
     (v) =>
       v.company && v.words.named && is(v, "eager")
         ? `We'd have ${it(v)} running at ${v.company} within a month.`
         : null,
-    (v) => (is(v, "plain") || is(v, "warm") ? "It speaks to a problem we talk about every week." : null),
+    (v) =>
+      is(v, "plain") || is(v, "warm")
+        ? v.solo
+          ? "It speaks to a problem I run into every week."
+          : "It speaks to a problem we talk about every week."
+        : null,
     (v) =>
       v.words.named && is(v, "wary")
-        ? `Our team has been patching around this for years; ${it(v)} would fix it properly.`
+        ? `${v.solo ? "I've" : "Our team has"} been patching around this for years; ${it(v)} would fix it properly.`
         : null,
     (v) => (v.company ? `At ${v.company}, this would solve a real problem.` : null),
     (v) => (v.buyer ? `It's made for people in my position; as ${v.role}, I'd be the one to buy it.` : null),
@@ -413,10 +426,24 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         : null,
     (v) => (v.words.upside && v.buyer ? `If ${v.words.upside}, my team gets hours back every week.` : null),
     (v) => (v.words.upside && !v.buyer ? `If ${v.words.upside}, that's hours back in my week.` : null),
-    (v) => (is(v, "analytical") ? "The use case maps onto our workflow almost one to one." : null),
-    (v) => (is(v, "practical") && v.words.named ? `We'd put ${it(v)} to work in the first week.` : null),
-    (v) => (v.older ? "I've seen a lot of tools come through; this one fits how we actually work." : null),
-    (v) => (v.young ? "My team would actually use this, which is rare." : null),
+    (v) =>
+      is(v, "analytical")
+        ? `The use case maps onto ${v.solo ? "my" : "our"} workflow almost one to one.`
+        : null,
+    (v) =>
+      is(v, "practical") && v.words.named
+        ? `${v.solo ? "I'd" : "We'd"} put ${it(v)} to work in the first week.`
+        : null,
+    (v) =>
+      v.older
+        ? `I've seen a lot of tools come through; this one fits how ${v.solo ? "I" : "we"} actually work.`
+        : null,
+    (v) =>
+      v.young
+        ? v.solo
+          ? "I'd actually use this, which is rare."
+          : "My team would actually use this, which is rare."
+        : null,
     (v) => (v.owner ? "For a business my size, this is exactly the help I need." : null),
     (v) => (!v.buyer && !v.owner ? "It's the kind of tool I'd use at work." : null),
   ],
@@ -725,7 +752,7 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         : null,
     (v) =>
       v.words.price && spendsBusinessMoney(v) && is(v, "practical") && v.tight
-        ? `Our budget for tools is spoken for; ${v.words.price} would mean dropping something.`
+        ? `${v.solo ? "My" : "Our"} budget for tools is spoken for; ${v.words.price} would mean dropping something.`
         : null,
     (v) =>
       v.words.price && v.buyer && !v.owner && atWork(v) && is(v, "practical") && !v.tight
@@ -820,7 +847,8 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     (_, d) => `My work has nothing to do with ${d.detail}.`,
     (_, d) => `I can see why ${d.detail} would want it, but it isn't for me.`,
     (_, d) => `${capitalize(d.detail!)} are the ones to ask about this, not me.`,
-    (v, d) => (v.owner ? `A tool for ${d.detail} doesn't fit the way we work, full stop.` : null),
+    (v, d) =>
+      v.owner ? `A tool for ${d.detail} doesn't fit the way ${v.solo ? "I" : "we"} work, full stop.` : null,
     (v, d) => `As ${v.role}, I'd have no use for a tool for ${d.detail}.`,
     (v, d) =>
       v.owner && (is(v, "analytical") || is(v, "wary"))
@@ -835,7 +863,8 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
       is(v, "practical") && v.older
         ? `In all my years of work I've never needed what ${d.detail} need.`
         : null,
-    (v, d) => (v.owner && is(v, "plain") ? `We're not ${d.detail}. Next.` : null),
+    // "We're not dental practices" is a business speaking; one person is not a practice.
+    (v, d) => (v.owner && !v.solo && is(v, "plain") ? `We're not ${d.detail}. Next.` : null),
   ],
   // Not in the situation the product presupposes: said plainly, in the persona's own way.
   no_need: [

@@ -63,6 +63,7 @@ export function speakerOf(
     tones: new Set(tones),
     buyer: roleB2bAffinity(persona.role) >= BUYS_FOR_AN_ORGANISATION && !owner,
     owner,
+    solo: employerName(persona.company) === "" && !persona.company.startsWith("Retired") && owner,
     // The same children the needs gate sees: a persona who speaks as a parent has them at home.
     parent: inSituation(persona, "children", panel),
     tight:

@@ -48,6 +48,8 @@ export interface Voice {
   buyer: boolean;
   /** Runs a small business (owners, the self-employed). */
   owner: boolean;
+  /** Works alone (self-employed, freelance): "I" and "my work", never "we" or "my team". */
+  solo: boolean;
   /** Has children or family at the centre of their life. */
   parent: boolean;
   /** Money is tight or weighs heavily. */
