@@ -240,4 +240,36 @@ describe("someone judging a tool for their company", () => {
       );
     }
   });
+
+  it("never asks for what the idea already offers: cancelling any time", () => {
+    const result = simulate({
+      idea: "A streaming service for classic films, $8 a month, cancel anytime",
+      cohort: getPresetCohort("general")!,
+      count: 300,
+      seed: "g",
+    });
+    const held = result.reasoning.filter((reasoning) =>
+      reasoning.drivers.some((driver) => driver.key === "subscription" && driver.value < 0),
+    );
+    expect(held.length).toBeGreaterThan(20);
+    for (const persona of result.personas) {
+      expect(persona.response.overall_reaction).not.toMatch(/if I could cancel/i);
+    }
+  });
+
+  it("has a company's buyers say what they like about a tool built for teams like theirs", () => {
+    const result = simulate({
+      idea: "A password manager for companies that shares logins across teams and flags weak passwords, $4 per user per month",
+      cohort: getPresetCohort("enterprise")!,
+      count: 100,
+      seed: "teams",
+    });
+    const built = result.personas
+      .map((persona) => persona.response.primary_motivation)
+      .filter((motivation) => motivation.startsWith("Built for teams like mine"));
+    expect(built.length).toBeGreaterThan(20);
+    expect(built.filter((motivation) => motivation.includes("flags weak passwords")).length).toBeGreaterThan(
+      5,
+    );
+  });
 });

@@ -221,13 +221,15 @@ export function motivationText(
       return detail ? `Suits me as ${withArticle(detail)} person` : "Suits my lifestyle";
     case "keyword_fit":
       return "Speaks to something I care about";
-    case "audience_fit":
+    case "audience_fit": {
       // An owner's shop is a business, not a team; one person's shop is no team at all.
-      return runsSmallBusiness(persona)
+      const fit = runsSmallBusiness(persona)
         ? "Built for businesses like mine"
         : roleB2bAffinity(persona.role) >= BUYS_FOR_AN_ORGANISATION
           ? "Built for teams like mine"
           : "Made for people like me";
+      return withUpside(persona, upside, fit, fit);
+    }
     case "cohort_fit": {
       // Made for women is not something a woman is already shopping for; made for people in a
       // situation ("I have kids at home") is said by the situation, for half of them.

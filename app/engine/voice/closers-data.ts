@@ -148,6 +148,7 @@ const SHARED_AT_HOME: ReadonlySet<IdeaCategory> = new Set([
 export const ADOPTER_CLOSERS: readonly Closing[] = [
   (v) => (speaksForCompany(v) ? "I'd bring it to my team this week." : "I'd tell my friends about it."),
   () => "I'd want to know when it launches.",
+  (v) => (judgesAWorkTool(v) ? "I'd want to try it on real work first." : null),
   (v) => `I'd happily recommend it to other ${v.roles}.`,
   () => "I'd keep an eye out for the launch.",
   (v) =>

@@ -1,7 +1,7 @@
 import { needWords } from "../needs";
 import { capitalize } from "../text";
 import type { NeedId } from "../types";
-import type { Driver } from "../utility";
+import type { Driver, DriverKey } from "../utility";
 import {
   ADOPTER_CLOSERS,
   ALSO_TAILS,
@@ -32,6 +32,12 @@ function concession(voice: Voice, driver: Driver): string | null {
   return fitting.length > 0 ? voice.rng.pick(fitting) : null;
 }
 
+/** What would turn it into a yes: never what the idea already offers (cancelling any time). */
+function conditionsOf(key: DriverKey, voice: Voice): readonly string[] {
+  const conditions = CONDITIONS[key] ?? [];
+  return voice.idea.leaveAnyTime ? conditions.filter((line) => !/\bcancel\b/i.test(line)) : conditions;
+}
+
 export function closer(voice: Voice, plan: ReactionPlan): string | null {
   const { rng, score } = voice;
   // Not in the situation the product needs, yet not a no: that is what a reader must not miss.
@@ -44,8 +50,8 @@ export function closer(voice: Voice, plan: ReactionPlan): string | null {
   if (score === 3) {
     const held = plan.doubt ?? plan.also;
     if (held && rng.chance(0.5)) return `${rng.pick(DOUBT_FORMS.mixed)} ${doubt(voice, held)}.`;
-    const conditions = held ? CONDITIONS[held.key] : undefined;
-    return conditions ? rng.pick(conditions) : sayAny(OPEN_CONDITIONS, voice);
+    const conditions = held ? conditionsOf(held.key, voice) : [];
+    return conditions.length > 0 ? rng.pick(conditions) : sayAny(OPEN_CONDITIONS, voice);
   }
   // Nothing is conceded to an idea refused because it harms others.
   if (plan.concession && plan.reason?.key !== "harm" && rng.chance(0.6)) {
