@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { cohortFit } from "./cohort-fit";
-import { NEUTRAL_CONTEXT } from "./utility";
+import { analyzeIdea } from "./analyze-idea";
+import { cohortFit, panelContext } from "./cohort-fit";
+import { getPresetCohort } from "./cohorts";
+import { DEFAULT_PARAMETERS } from "./parameters";
+import { generatePersonas } from "./personas";
+import { createRng } from "./rng";
+import { roleB2bAffinity } from "./roles";
+import { computeUtility, NEUTRAL_CONTEXT } from "./utility";
 
 // Whether a described audience is the product's users, its market or neither
 // decides how warmly it answers, so the reading must follow what the
@@ -130,5 +136,35 @@ describe("reading an audience against the idea", () => {
   it("reads nothing into a preset audience", () => {
     const fit = cohortFit({ isPreset: true, name: "General", description: "Everyone" }, "A VPN");
     expect(fit).toEqual(NEUTRAL_CONTEXT);
+  });
+});
+
+describe("who a panel answers as", () => {
+  const streaming = analyzeIdea("A streaming service for classic films, $8 a month, cancel anytime");
+  const businessLike = (cohortId: string) => {
+    const cohort = getPresetCohort(cohortId)!;
+    const context = panelContext(cohort, streaming.text);
+    return generatePersonas(cohort, 200, "who")
+      .filter((persona) => roleB2bAffinity(persona.role) > DEFAULT_PARAMETERS.audience.consumerPivot)
+      .map(
+        (persona) =>
+          computeUtility(persona, streaming, createRng(persona.persona_id), DEFAULT_PARAMETERS, context)
+            .drivers,
+      );
+  };
+
+  it("has owners and managers in a panel of everyone judge something for themselves as anyone does", () => {
+    const everyone = businessLike("general");
+    expect(everyone.length).toBeGreaterThan(3);
+    for (const drivers of everyone)
+      expect(drivers.some((driver) => driver.key === "audience_fit")).toBe(false);
+  });
+
+  it("has a panel of business buyers still answer as buyers for their business", () => {
+    const buyers = businessLike("smb");
+    expect(buyers.length).toBeGreaterThan(20);
+    expect(buyers.every((drivers) => drivers.some((d) => d.key === "audience_fit" && d.value < 0))).toBe(
+      true,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { nounSynonyms } from "./lexicon";
 import { situationsNamed, situationsRuledOut } from "./needs";
+import { buysForABusiness } from "./panel-idea";
 import { audienceGoesWithout, readSubstitute } from "./substitutes";
 import { stem, tokenize } from "./text";
 import type { CohortModel, NeedId } from "./types";
@@ -125,8 +126,8 @@ export function cohortFit(
 }
 
 export function panelContext(
-  cohort: Pick<CohortModel, "isPreset" | "name" | "description">,
+  cohort: Pick<CohortModel, "isPreset" | "name" | "description" | "roles">,
   ideaText: string,
 ): PanelContext {
-  return cohortFit(cohort, ideaText);
+  return { ...cohortFit(cohort, ideaText), businessPanel: buysForABusiness(cohort) };
 }

@@ -232,7 +232,7 @@ export function motivationText(
     }
     case "cohort_fit": {
       // Made for women is not something a woman is already shopping for; made for people in a
-      // situation ("I have kids at home") is said by the situation, for half of them.
+      // situation ("I have kids at home") is said by the situation for most of them.
       if (driver.detail !== WHO_THEY_ARE_DETAIL) {
         return withUpside(
           persona,
@@ -244,7 +244,8 @@ export function motivationText(
       const situation = idea.needs?.[0];
       if (!situation)
         return withUpside(persona, upside, "It's made for people like me", "Made for people like me");
-      // A third say only their situation, a third it and what they like, a third only what they like.
+      // A third name their situation alone, a third add what they like about it, and a third say
+      // it is for people like them and what they like.
       const having = needWords(situation).having;
       const way = hashSeed(`${persona.persona_id}|fit`) % 3;
       if (!upside || way === 0) return `${having}, so it's made for me`;

@@ -310,6 +310,11 @@ export interface PanelContext extends PanelSituations {
    * substitute by going without the original, and has no original to prefer.
    */
   avoidsTheOriginal: boolean;
+  /**
+   * The panel mostly buys for organisations (owners, IT directors): asked about something for
+   * oneself, they still answer as buyers for their business. Unknown (undefined) counts as yes.
+   */
+  businessPanel?: boolean;
 }
 
 export const NEUTRAL_CONTEXT: PanelContext = {
@@ -410,7 +415,8 @@ export function appealInputs(
     const ownBusiness = isSelfEmployed(persona) ? audience.buyerPivot + 0.15 : 0;
     const buyer = Math.max(b2b, ownBusiness, role > 0 ? audience.buyerPivot + 0.3 * role : 0);
     add("audience", "audience_fit", (buyer - audience.buyerPivot) * 2);
-  } else if (idea.audience === "B2C") {
+  } else if (idea.audience === "B2C" && context.businessPanel !== false) {
+    // In a panel of everyone, an owner or a manager answers about their own life as anyone does.
     const businessOnly = Math.max(0, b2b - audience.consumerPivot) / (1 - audience.consumerPivot);
     add("audience", "audience_fit", -audience.b2cMismatch * businessOnly);
   }
