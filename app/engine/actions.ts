@@ -27,8 +27,9 @@ function recurring(idea: IdeaFeatures): boolean {
 }
 
 function channelOf(idea: IdeaFeatures, persona: Persona): Channel {
+  // What anyone might use ("both", in a panel of everyone) is tried as anyone tries it.
   if (
-    idea.audience !== "B2C" &&
+    idea.audience === "B2B" &&
     !idea.physical &&
     roleB2bAffinity(persona.role) >= BUYS_FOR_AN_ORGANISATION
   ) {

@@ -822,6 +822,31 @@ describe("reading the price the customer pays", () => {
     expect(analyzeIdea("A wine club with a monthly membership fee").offer).toBe("subscription_unpriced");
   });
 
+  it("asks no outlay for a thing given free, and reads a bike-share as getting around, not as shares", () => {
+    const idea =
+      "A free city bike-share: docks every few blocks, ride 30 minutes for free with a library card";
+    const features = analyzeIdea(idea);
+    expect(features.topics[0]?.topic).toBe("transport");
+    expect(features.category).not.toBe("finance");
+    expect(features.durable).toBeLessThan(0.5);
+    const panel = simulate({ idea, cohort: getPresetCohort("general")!, count: 200, seed: "share" });
+    for (const persona of panel.personas) {
+      expect(persona.response.concerns).not.toContain("A big purchase they don't need now");
+      // Something anyone might use is tried as anyone tries it, not piloted or reviewed by a company.
+      expect(persona.response.action_taken).not.toMatch(/security review|current tools|team|business/i);
+    }
+    // A device given away free is still no purchase to weigh.
+    const free = simulate({
+      idea: "A free smartwatch for everyone who joins the city's walking challenge",
+      cohort: getPresetCohort("general")!,
+      count: 200,
+      seed: "free-watch",
+    });
+    expect(free.features.durable).toBeGreaterThanOrEqual(0.5);
+    const concerns = free.personas.flatMap((persona) => persona.response.concerns);
+    expect(concerns).not.toContain("A big purchase they don't need now");
+  });
+
   it("takes a tracker of money, habits or scores for an app, and a fitness tracker for a device", () => {
     const expenses = run("An expense tracker for freelancers");
     expect(expenses.features.durable).toBe(0);

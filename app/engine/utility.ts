@@ -471,8 +471,8 @@ export function appealInputs(
   }
   // A device bought once is a big outlay people picture without being told;
   // a stated price says what it is, so the two are not counted twice. A ride
-  // offered in one ("would you ride in it?") asks for no outlay.
-  if (idea.offer !== "paid" && idea.offer !== "nothing_sold") {
+  // offered in one ("would you ride in it?") or a thing given free asks for no outlay.
+  if (idea.offer === "paid_unpriced" || idea.offer === "subscription_unpriced") {
     add("durable", "durable", -idea.durable * (0.5 + sensitivity));
   }
 

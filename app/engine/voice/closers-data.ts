@@ -1,4 +1,4 @@
-import { judgesAWorkTool, speaksForCompany, spendsBusinessMoney } from "./reasons-data";
+import { atWork, judgesAWorkTool, speaksForCompany, spendsBusinessMoney } from "./reasons-data";
 import type { IdeaCategory } from "../types";
 import type { DriverKey } from "../utility";
 import type { Line, Voice } from "./types";
@@ -165,9 +165,8 @@ export const ADOPTER_CLOSERS: readonly Closing[] = [
     !DELIVERED.test(v.idea.text)
       ? `If it shows up in stores around ${v.place}, I'd pick one up.`
       : null,
-  (v) => (v.buyer && v.idea.audience !== "B2C" ? "I'd put it in front of my team this week." : null),
-  (v) =>
-    v.owner && v.idea.audience !== "B2C" ? "I'd mention it to the other business owners I know." : null,
+  (v) => (v.buyer && atWork(v) ? "I'd put it in front of my team this week." : null),
+  (v) => (v.owner && atWork(v) ? "I'd mention it to the other business owners I know." : null),
   (v) => (v.young ? "I'd send it to my group chat." : null),
   (v) => (v.older ? "I'd tell my neighbours about it." : null),
   (v) =>
@@ -217,7 +216,7 @@ export const REJECTER_CLOSERS: readonly Closing[] = [
   (v) => (v.words.incumbent ? `I'll stick with ${v.words.incumbent}.` : null),
   (v) => (is(v, "practical") ? "I've got what I need already." : null),
   (v) => (is(v, "eager") ? "I'll save my excitement for something else." : null),
-  (v) => (v.buyer && v.idea.audience !== "B2C" ? "I'd pass it to a team it fits better." : null),
+  (v) => (v.buyer && atWork(v) ? "I'd pass it to a team it fits better." : null),
   // Said of one's own life, not of a tool one would buy for work.
   ...[
     (v: Voice) => `Nobody I know in ${v.place} would buy it either.`,

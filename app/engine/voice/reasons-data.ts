@@ -34,9 +34,12 @@ const USED_BEFORE = [
   "I've had things like this before, and they did the job.",
 ];
 
-/** A tool for work (not something people buy for themselves): a job fit means using it on the job. */
-function atWork(v: Voice): boolean {
-  return v.idea.audience !== "B2C";
+/**
+ * A tool for work (not something people buy for themselves): a job fit means using it on the job.
+ * What anyone might use ("both") is a work tool only where a panel of business buyers read it so.
+ */
+export function atWork(v: Voice): boolean {
+  return v.idea.audience === "B2B";
 }
 
 /** Someone who would use a work tool in their job: not a retiree, whose job is behind them. */
