@@ -360,4 +360,28 @@ export const NEEDS: readonly NeedRow[] = [
     without: ["I rent my place", "I don't own a home", "I'm a renter", "I don't own my place"],
     despite: ["I rent now, but we're saving to buy a place.", "I don't own yet, but I hope to soon."],
   },
+  {
+    id: "yard",
+    audience: /\b(?:with|have|has) (?:a |their own )?(?:yard|lawn|garden|backyard)s?\b/i,
+    cue: /\b(?:lawns?|lawn ?mowers?|mow(?:s|ing)?|yards?|backyards?|front yards?)\b|\byour garden\b/i,
+    unless: /\byard sales?\b|\bby the yard\b|\bshipyards?\b|\bvineyards?\b|\bgraveyards?\b|\bjunkyards?\b/i,
+    // Harris Poll for the National Association of Landscape Professionals (about 2,000 US
+    // adults): 3 in 4 have a home with a lawn or landscaping. No split by age was published.
+    rateByAge: [[18, 0.75]],
+    labels: /\b(?:gardening|garden|lawn|yard|homeowner)\b/i,
+    labelledRate: 0.95,
+    having: "I have a yard",
+    label: "has a yard",
+    concern: "Doesn't have a yard",
+    without: [
+      "I don't have a yard",
+      "I live in an apartment",
+      "I've got no lawn to mow",
+      "I don't have a garden",
+    ],
+    despite: [
+      "I don't have a yard now, but I'd want one of these when I do.",
+      "No yard yet, but my parents could use one.",
+    ],
+  },
 ];

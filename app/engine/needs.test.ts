@@ -27,6 +27,11 @@ describe("reading what an idea presupposes", () => {
     expect(readNeeds("Groceries delivered in an hour, no car needed")).toEqual([]);
     expect(readNeeds("Locally roasted coffee beans delivered every two weeks")).toEqual(["coffee"]);
     expect(readNeeds("Coffee table books about architecture")).toEqual([]);
+    // A lawn to mow or a yard to tend is not every adult's: about 1 in 4 has neither.
+    expect(readNeeds("A robot lawn mower that maps your yard and mows on a schedule, $899")).toEqual([
+      "yard",
+    ]);
+    expect(readNeeds("An app to list your things for a neighbourhood yard sale")).toEqual([]);
     // A situation named as what its people are without is not one the product needs.
     expect(
       readNeeds("A glucose monitor for people without diabetes that shows how meals affect you"),

@@ -6,7 +6,7 @@ import { hashSeed, type Rng } from "./rng";
 import { clamp, lowerFirst, round } from "./text";
 import type { IdeaFeatures, IdeaRisk, Persona, PersonaResponse, Score } from "./types";
 import { computeUtility, type Driver, type DriverKey, type PanelContext } from "./utility";
-import { composeReaction } from "./voice";
+import { composeReaction, lacksWhatItNeeds } from "./voice";
 import { ideaWords } from "./voice/idea-words";
 
 // One persona's reaction to one idea: utility -> score through cut points,
@@ -146,10 +146,11 @@ function motivationFor(
   idea: IdeaFeatures,
   persona: Persona,
   score: Score,
+  lacking: boolean,
 ): string {
   if (!motivation)
     return score >= 4 ? "Can't name one thing; it just seems worth a try" : "Nothing compelling yet";
-  const reason = motivationText(motivation, idea, persona, ideaWords(idea).upside);
+  const reason = motivationText(motivation, idea, persona, lacking ? null : ideaWords(idea).upside);
   if (score > 2) return reason;
   return CONCESSIONS[hashSeed(persona.persona_id) % CONCESSIONS.length]!(reason);
 }
@@ -187,7 +188,7 @@ export function reactInDetail(
         .filter((label): label is string => label !== null),
     ),
   ];
-  const primaryMotivation = motivationFor(motivation, idea, persona, score);
+  const primaryMotivation = motivationFor(motivation, idea, persona, score, lacksWhatItNeeds(drivers));
   const response: PersonaResponse = {
     overall_reaction: composeReaction({
       persona,

@@ -272,4 +272,19 @@ describe("someone judging a tool for their company", () => {
       5,
     );
   });
+
+  it("has nobody without what the product needs speak of it as theirs ('walks my dog' with no dog)", () => {
+    for (const [idea, thing, concern] of [
+      ["A robot that walks your dog while you're at work, $30 a month", "dog", "Doesn't have a dog"],
+      ["A robot lawn mower that maps your yard and mows on a schedule, $899", "yard", "Doesn't have a yard"],
+    ] as const) {
+      const result = simulate({ idea, cohort: getPresetCohort("general")!, count: 400, seed: "c" });
+      const without = result.personas.filter((persona) => persona.response.concerns.includes(concern));
+      expect(without.length, idea).toBeGreaterThan(20);
+      for (const persona of without) {
+        const words = `${persona.response.overall_reaction} ${persona.response.primary_motivation}`;
+        expect(words, idea).not.toMatch(new RegExp(`\\bmy ${thing}\\b`, "i"));
+      }
+    }
+  });
 });

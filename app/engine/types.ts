@@ -78,6 +78,7 @@ export type NeedId =
   | "coffee"
   | "alcohol"
   | "homeowner"
+  | "yard"
   | "hearing"
   | "diabetes";
 

@@ -94,6 +94,11 @@ function mainSentence(voice: Voice, plan: ReactionPlan): string | null {
   return voice.score === 3 ? null : unsure(voice);
 }
 
+/** Without what the product presupposes (a dog, a yard): what it does is not theirs to tell. */
+export function lacksWhatItNeeds(drivers: readonly Driver[]): boolean {
+  return drivers.some((driver) => driver.key === "no_need");
+}
+
 function isUpsideIn(text: string | undefined, idea: IdeaFeatures): boolean {
   const { upside } = ideaWords(idea);
   return Boolean(text && upside && text.includes(upside));
@@ -104,7 +109,7 @@ export function composeReaction(input: ReactionInput): string {
   const { persona, idea, score, rng } = input;
   const voice = speakerOf(persona, idea, score, rng, {
     panel: input.panel,
-    upsideSaid: isUpsideIn(input.motivationText, idea),
+    upsideUnsaid: isUpsideIn(input.motivationText, idea) || lacksWhatItNeeds(input.drivers),
   });
   const plan = planReaction(input);
   const main = mainSentence(voice, plan);

@@ -39,7 +39,7 @@ export function speakerOf(
   idea: IdeaFeatures,
   score: Score,
   rng: Rng,
-  { panel, upsideSaid = false }: { panel?: PanelSituations; upsideSaid?: boolean } = {},
+  { panel, upsideUnsaid = false }: { panel?: PanelSituations; upsideUnsaid?: boolean } = {},
 ): Voice {
   const owner = runsSmallBusiness(persona);
   const age = persona.demographics.age;
@@ -47,8 +47,9 @@ export function speakerOf(
   return {
     persona,
     idea,
-    // What the product does for them, once said in their motivation, is not repeated in their reaction.
-    words: upsideSaid ? { ...ideaWords(idea), upside: null } : ideaWords(idea),
+    // What the product does for them ("walks my dog") is not said again once their motivation said
+    // it, nor by someone without what it needs (no dog to walk).
+    words: upsideUnsaid ? { ...ideaWords(idea), upside: null, does: null } : ideaWords(idea),
     score,
     role: withArticle(persona.role),
     // Inflecting a title is slow the first time; only some sentences need it.
