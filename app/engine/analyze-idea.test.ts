@@ -321,4 +321,16 @@ describe("analyzeIdea: other languages and garbage", () => {
     const features = analyzeIdea("");
     expect(features).toMatchObject({ category: "other", audience: "both", price: null, keyPhrases: [] });
   });
+
+  it("reads 'free for diners' as free, and a long benefit to its last comma, never to half a word", () => {
+    const idea = analyzeIdea(
+      "An app that lets you split restaurant bills with friends and pay your share by card at the table, free for diners",
+    );
+    expect(idea.offer).toBe("free");
+    expect(idea.benefit).toBe(
+      "lets you split restaurant bills with friends and pay your share by card at the table",
+    );
+    // A free trial for a while is not a free product.
+    expect(analyzeIdea("A meal-planning app, free for 30 days, then $6/month").offer).toBe("paid");
+  });
 });

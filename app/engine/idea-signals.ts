@@ -357,7 +357,16 @@ export function readBenefit(text: string): string | null {
   for (const pattern of BENEFIT_PATTERNS) {
     const match = pattern.exec(text);
     if (!match) continue;
-    const clause = match[1]!.replace(PRICE_AFTER, "").trim();
+    const withoutPrice = match[1]!.replace(PRICE_AFTER, "");
+    // A clause longer than the pattern takes ends mid-word ("at the table, fre"): it ends at its
+    // last comma where it has one, else it is marked cut.
+    const cutShort = withoutPrice === match[1] && /\p{L}/u.test(text.charAt(match.index + match[0].length));
+    const lastComma = withoutPrice.lastIndexOf(",");
+    const clause = !cutShort
+      ? withoutPrice.trim()
+      : lastComma > 0
+        ? withoutPrice.slice(0, lastComma).trim()
+        : `${withoutPrice.replace(/\s+\S*$/, "").trim()}...`;
     if (clause.length < 4) continue;
     const lead = match[0]
       .slice(0, match[0].length - match[1]!.length)

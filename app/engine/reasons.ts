@@ -264,7 +264,7 @@ export function motivationText(
     case "price":
       return driver.detail ? `Affordable at ${spokenPrice(driver.detail)}` : "Affordable";
     case "free":
-      return "Free to try";
+      return withUpside(persona, upside, "It's free", "Free to try");
     case "setup":
       return idea.physical ? "Convenient, no prep needed" : "Easy to get started";
     case "clarity":
