@@ -102,8 +102,12 @@ const CENT_WORDS = new Set(["cent", "cents", "¢"]);
  * installation, a move, a day's rental. Taken as about once a quarter, as a
  * bike or an appliance needs fixing or camping gear a trip a few times a year.
  */
-const AS_NEEDED_UNITS =
-  /^(?:repairs?|fix(?:es)?|tune-ups?|installs?|installations?|call-?outs?|moves?|rentals?|hires?|days?)$/iu;
+/** Work done when a thing breaks: a repair, a fix, a tune-up. */
+const REPAIRS = String.raw`repairs?|fix(?:es)?|mends?|tune-?ups?`;
+const AS_NEEDED_UNITS = new RegExp(
+  String.raw`^(?:${REPAIRS}|installs?|installations?|call-?outs?|moves?|rentals?|hires?|days?)$`,
+  "iu",
+);
 /** What is rented by the day ("renting camping gear, $15 a day") is paid for the days used, not daily. */
 const RENTED = /\b(?:rent(?:s|ed|ing|al|als)?|hire[sd]?|hiring|borrow(?:s|ed|ing)?)\b|\bday pass/iu;
 const AS_NEEDED_PER_MONTH: BillingPeriod = "quarter";
@@ -111,9 +115,11 @@ const AS_NEEDED_PER_MONTH: BillingPeriod = "quarter";
  * A service whose work is a repair ("a bike-repair van", "a mechanic who fixes your bike") is
  * booked when the thing breaks, whatever its price is counted in ("$45 a visit").
  */
-const REPAIR_WORK =
-  /\b(?:repair(?:s|ing)?|fix(?:es|ing)?|mend(?:s|ing)?|tune-?ups?)\b(?!\s+(?:price|rate|fee|cost|term|income|schedule)s?\b)/iu;
-const REPAIRS_A_THING = /\b(?:repairs?|fix(?:es)?|mends?)\s+(?:your|their|the|a|an|any|broken)\b/iu;
+const REPAIR_WORK = new RegExp(
+  String.raw`\b(?:${REPAIRS}|repairing|fixing|mending)\b(?!\s+(?:price|rate|fee|cost|term|income|schedule)s?\b)`,
+  "iu",
+);
+const REPAIRS_A_THING = new RegExp(String.raw`\b(?:${REPAIRS})\s+(?:your|their|the|a|an|any|broken)\b`, "iu");
 
 /** Whether the product is repair work, paid when something needs it: read from its main phrase and verbs. */
 export function soldAsNeeded(text: string, mainPhrase: string | null): boolean {

@@ -103,11 +103,15 @@ export const CONDITIONS: Partial<Record<DriverKey, readonly string[]>> = {
   subscription: [
     "If I could buy it once instead of subscribing, I'd consider it.",
     "A one-off price would change my mind.",
-    "If I could cancel any time without hassle, maybe.",
   ],
   commitment: ["Maybe later, once the price drops."],
   audience_fit: ["Maybe for someone else in my circle."],
 };
+
+/** What would turn a subscription one cannot leave at will into a yes; never asked of one that can be. */
+export const TIED_SUBSCRIPTION_CONDITIONS: readonly string[] = [
+  "If I could cancel any time without hassle, maybe.",
+];
 
 /** What would decide a mixed answer when nothing in particular holds it back. */
 export const OPEN_CONDITIONS: readonly Closing[] = [

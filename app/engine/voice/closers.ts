@@ -11,6 +11,7 @@ import {
   DOUBTS,
   OPEN_CONDITIONS,
   REJECTER_CLOSERS,
+  TIED_SUBSCRIPTION_CONDITIONS,
 } from "./closers-data";
 import { GRANTED } from "./reasons-data";
 import { say, sayAny } from "./say";
@@ -35,7 +36,9 @@ function concession(voice: Voice, driver: Driver): string | null {
 /** What would turn it into a yes: never what the idea already offers (cancelling any time). */
 function conditionsOf(key: DriverKey, voice: Voice): readonly string[] {
   const conditions = CONDITIONS[key] ?? [];
-  return voice.idea.leaveAnyTime ? conditions.filter((line) => !/\bcancel\b/i.test(line)) : conditions;
+  return key === "subscription" && !voice.idea.leaveAnyTime
+    ? [...conditions, ...TIED_SUBSCRIPTION_CONDITIONS]
+    : conditions;
 }
 
 export function closer(voice: Voice, plan: ReactionPlan): string | null {

@@ -4,7 +4,7 @@ import { budgetBandMonthlyUsd } from "../price";
 import { inSituation, type PanelSituations } from "../needs";
 import { casualTitle, withArticle } from "../reasons";
 import type { Rng } from "../rng";
-import { BUYS_FOR_AN_ORGANISATION, roleB2bAffinity } from "../roles";
+import { BUYS_FOR_AN_ORGANISATION, isSelfEmployed, roleB2bAffinity } from "../roles";
 import type { IdeaFeatures, Persona, Score } from "../types";
 import { ideaWords } from "./idea-words";
 import { TONE_OF_STYLE, TONE_OF_TRAIT } from "./openers-data";
@@ -64,7 +64,7 @@ export function speakerOf(
     tones: new Set(tones),
     buyer: roleB2bAffinity(persona.role) >= BUYS_FOR_AN_ORGANISATION && !owner,
     owner,
-    solo: employerName(persona.company) === "" && !persona.company.startsWith("Retired") && owner,
+    solo: isSelfEmployed(persona),
     // The same children the needs gate sees: a persona who speaks as a parent has them at home.
     parent: inSituation(persona, "children", panel),
     tight:
