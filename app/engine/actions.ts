@@ -1,4 +1,5 @@
 import { ACTIONS, PRICE_ACTIONS, type Channel } from "./actions-data";
+import { isToolForWork } from "./panel-idea";
 import { RECURRING_PERIODS } from "./price";
 import type { Rng } from "./rng";
 import { BUYS_FOR_AN_ORGANISATION, roleB2bAffinity } from "./roles";
@@ -28,11 +29,7 @@ function recurring(idea: IdeaFeatures): boolean {
 
 function channelOf(idea: IdeaFeatures, persona: Persona): Channel {
   // What anyone might use ("both", in a panel of everyone) is tried as anyone tries it.
-  if (
-    idea.audience === "B2B" &&
-    !idea.physical &&
-    roleB2bAffinity(persona.role) >= BUYS_FOR_AN_ORGANISATION
-  ) {
+  if (isToolForWork(idea) && !idea.physical && roleB2bAffinity(persona.role) >= BUYS_FOR_AN_ORGANISATION) {
     return runsSmallBusiness(persona) ? "owner" : "team";
   }
   // Not an app and paid each time: someone comes or is visited (a repair van, a dog walker).

@@ -87,6 +87,26 @@ describe("analyzeIdea: prices", () => {
     });
   });
 
+  it("weighs a price per visit by how often that kind of service is used", () => {
+    const monthly = (idea: string) => analyzeIdea(idea).price?.monthlyUsd;
+    // A dog is groomed about every 2.5 months, not every week.
+    expect(monthly("A mobile dog groomer who comes to your driveway, $65 a visit")).toBeCloseTo(26, 5);
+    expect(monthly("A van that grooms your dog outside your house, $65 each time")).toBeCloseTo(26, 5);
+    // A haircut about every three months; a car wash about monthly, whatever the unit is called.
+    expect(monthly("A barber who comes to your home, $30 a haircut")).toBeCloseTo(10, 5);
+    expect(monthly("A hairdresser who comes to your home, $45 a visit")).toBeCloseTo(15, 5);
+    expect(monthly("A car wash that comes to your office car park, $25 a wash")).toBe(25);
+    // A doctor's video consultation about 3.4 times a year.
+    expect(monthly("Video consultations with a doctor within the hour, $40 per consultation")).toBeCloseTo(
+      (40 * 3.4) / 12,
+      5,
+    );
+    // What the idea says comes first: a cleaner every two weeks.
+    expect(monthly("A dog groomer who visits every two weeks, $40 a visit")).toBeCloseTo(40 * 2.17, 5);
+    // A lesson of no known kind stays weekly.
+    expect(monthly("Guitar lessons over video, $40 an hour")).toBe(160);
+  });
+
   it("puts prices on one monthly scale", () => {
     expect(analyzeIdea("$120/year").price?.monthlyUsd).toBeCloseTo(10, 5);
     expect(analyzeIdea("$10/month").price?.monthlyUsd).toBe(10);

@@ -14,11 +14,12 @@ import {
 } from "./idea-signals";
 import { extractKeyPhrases } from "./key-phrases";
 import { cues, keywordMatcher } from "./keywords";
-import { canLeaveAnyTime, parsePrice, soldAsNeeded, upgradesAFreeVersion } from "./price";
+import { canLeaveAnyTime, parsePrice, upgradesAFreeVersion } from "./price";
 import { clamp, detectLanguage, normalizeText, round, tokenize, type Tokens } from "./text";
 import { nounInfo } from "./lexicon";
 import { FOOD_CHANNEL_HEADS, FRAME_NOUNS, isDigitalProduct, type NounReading } from "./noun-reading";
 import { readIdeaNouns, topicsOfIdeaText } from "./topics";
+import { usesPerMonthOf } from "./service-frequency";
 import type {
   IdeaAudience,
   IdeaCategory,
@@ -438,10 +439,10 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
       : readDurable(trimmed, topics, namesDevice(nouns));
   // Food is eaten, so "a frozen pizza, $7.99" is bought again; a device is kept.
   const goods = nouns.mainKind === "food" ? "eaten" : durable >= 0.5 ? "kept" : undefined;
-  const asNeeded = soldAsNeeded(trimmed, nouns.mainPhrase);
+  const usesPerMonth = usesPerMonthOf(trimmed, nouns.mainPhrase);
   const price =
-    (goods || asNeeded) && parsed.price
-      ? parsePrice(trimmed, { goods, isFood, asNeeded }).price
+    (goods || usesPerMonth !== null) && parsed.price
+      ? parsePrice(trimmed, { goods, isFood, usesPerMonth }).price
       : parsed.price;
   const digital = isDigitalProduct(nouns);
   const physical =

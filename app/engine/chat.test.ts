@@ -3,6 +3,7 @@ import { cannedReply, classifyMessage, replyInCharacter, type ChatTurn } from ".
 import { getPresetCohort } from "./cohorts";
 import { casualTitle } from "./reasons";
 import { createRng } from "./rng";
+import { BUYS_FOR_AN_ORGANISATION, roleB2bAffinity } from "./roles";
 import { simulate } from "./simulate";
 import type { PersonaOpinion } from "./types";
 
@@ -75,6 +76,18 @@ describe("replyInCharacter", () => {
     // A meal kit is weighed against what the household spends on food, not the budget for new things.
     expect(reply).toMatch(/about \$[\d,]+\/month/);
     expect(reply).not.toContain(priceWorried.budget);
+  });
+
+  it("speaks for themselves, not a company, of what anyone might use, in a panel of everyone", () => {
+    const idea = "A video calling app with live translation";
+    const { features, personas } = run(idea);
+    expect(features.audience).toBe("both");
+    const managers = personas.filter((persona) => roleB2bAffinity(persona.role) >= BUYS_FOR_AN_ORGANISATION);
+    expect(managers.length).toBeGreaterThan(0);
+    for (const manager of managers) {
+      const [reply] = converse(manager, idea, ["What would make you switch from what you do today?"]);
+      expect(reply).not.toMatch(/migration plan|the tools we already pay for/);
+    }
   });
 
   it("answers who they are with their name, age, role and where they live", () => {

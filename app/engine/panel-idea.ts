@@ -18,6 +18,15 @@ export function buysForABusiness(cohort: Pick<CohortModel, "roles">): boolean {
   return total > 0 && buying / total >= BUYS_FOR_AN_ORGANISATION;
 }
 
+/**
+ * A tool for work, judged by people for their job or their company, not bought for themselves.
+ * What anyone might use ("both") is one only where a panel of business buyers read it so
+ * (`ideaForPanel`), so actions, reactions and chat all speak of the same thing.
+ */
+export function isToolForWork(idea: Pick<IdeaFeatures, "audience">): boolean {
+  return idea.audience === "B2B";
+}
+
 /** The idea as this panel reads it. */
 export function ideaForPanel(
   text: string,

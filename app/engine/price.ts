@@ -1,3 +1,4 @@
+import { serviceFrequencyOf } from "./service-frequency";
 import type { BillingPeriod, StatedPrice } from "./types";
 
 // Reads prices out of free text ("$12/month", "€99 one-time",
@@ -82,7 +83,8 @@ const PERIODS_PER_MONTH: Record<BillingPeriod, number> = {
   fortnight: 2.17,
   week: 4.33,
   day: 30,
-  // A price per use, order or session: assume about once a week.
+  // A price per use, order or session of a service of no known kind (`service-frequency.ts`):
+  // assume about once a week.
   per_use: 4,
   // A price per bottle, pack or bar of something used up: restocked about once
   // a month unless the idea says how often ("delivered weekly").
@@ -98,33 +100,14 @@ const MINUTES_PER_USE = 15;
 const CENT_WORDS = new Set(["cent", "cents", "¢"]);
 
 /**
- * Uses that come when something is needed, not every week: a repair, an
- * installation, a move, a day's rental. Taken as about once a quarter, as a
- * bike or an appliance needs fixing or camping gear a trip a few times a year.
+ * Uses that come when something is needed, not every week: an installation, a move, a day's
+ * rental, as a repair (`service-frequency.ts`). Taken as about once a quarter, as camping gear
+ * is rented for a trip a few times a year.
  */
-/** Work done when a thing breaks: a repair, a fix, a tune-up. */
-const REPAIRS = String.raw`repairs?|fix(?:es)?|mends?|tune-?ups?`;
-const AS_NEEDED_UNITS = new RegExp(
-  String.raw`^(?:${REPAIRS}|installs?|installations?|call-?outs?|moves?|rentals?|hires?|days?)$`,
-  "iu",
-);
+const AS_NEEDED_UNITS = /^(?:installs?|installations?|call-?outs?|moves?|rentals?|hires?|days?)$/iu;
 /** What is rented by the day ("renting camping gear, $15 a day") is paid for the days used, not daily. */
 const RENTED = /\b(?:rent(?:s|ed|ing|al|als)?|hire[sd]?|hiring|borrow(?:s|ed|ing)?)\b|\bday pass/iu;
 const AS_NEEDED_PER_MONTH: BillingPeriod = "quarter";
-/**
- * A service whose work is a repair ("a bike-repair van", "a mechanic who fixes your bike") is
- * booked when the thing breaks, whatever its price is counted in ("$45 a visit").
- */
-const REPAIR_WORK = new RegExp(
-  String.raw`\b(?:${REPAIRS}|repairing|fixing|mending)\b(?!\s+(?:price|rate|fee|cost|term|income|schedule)s?\b)`,
-  "iu",
-);
-const REPAIRS_A_THING = new RegExp(String.raw`\b(?:${REPAIRS})\s+(?:your|their|the|a|an|any|broken)\b`, "iu");
-
-/** Whether the product is repair work, paid when something needs it: read from its main phrase and verbs. */
-export function soldAsNeeded(text: string, mainPhrase: string | null): boolean {
-  return (mainPhrase !== null && REPAIR_WORK.test(mainPhrase)) || REPAIRS_A_THING.test(text);
-}
 
 const NUMBER = String.raw`\d{1,3}(?:[,.'\u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
 const CODES = "usd|eur|gbp|cad|aud|nzd|chf|jpy|cny|rmb|krw|inr|brl|mxn|sek|nok|dkk|pln|try|ngn|zar|sgd|ils";
@@ -467,8 +450,8 @@ export interface PriceReading {
   goods?: Goods;
   /** Whether a word names food (from the dictionary, which this module does not load). */
   isFood?: (word: string) => boolean;
-  /** The service is bought when something needs it (a repair): a price per use is paid as needed. */
-  asNeeded?: boolean;
+  /** How many times a month the service is used, by its kind (`service-frequency.ts`), when it names one. */
+  usesPerMonth?: number | null;
 }
 
 export function parsePrice(text: string, reading: PriceReading = {}): ParsedPrice {
@@ -530,13 +513,14 @@ export function parsePrice(text: string, reading: PriceReading = {}): ParsedPric
     // weeks ("$35 a visit") are a bill that often, whatever the unit.
     const frequency =
       (period === "per_item" || period === "per_use") && !rentedByTheDay ? statedFrequency(text) : null;
-    const asNeeded =
-      period === "per_use" &&
-      ((unit !== undefined && AS_NEEDED_UNITS.test(unit)) || reading.asNeeded === true);
     const minutes = unit && MINUTE_UNITS.has(unit) ? MINUTES_PER_USE : 1;
-    const billed = frequency ?? (asNeeded ? AS_NEEDED_PER_MONTH : period);
-    paymentsPerMonth[i] = PERIODS_PER_MONTH[billed];
-    const perMonth = minutes * monthlyUsd(match.amount, match.currency, billed);
+    const uses = frequency
+      ? PERIODS_PER_MONTH[frequency]
+      : period === "per_use"
+        ? usesPerMonthOfUnit(unit, reading)
+        : PERIODS_PER_MONTH[period];
+    paymentsPerMonth[i] = uses;
+    const perMonth = minutes * match.amount * currencyRate(match.currency) * uses;
     return {
       amount: match.amount,
       currency: match.currency,
@@ -559,6 +543,12 @@ export function parsePrice(text: string, reading: PriceReading = {}): ParsedPric
       (mentionsFree || ((FREE_VERSION.test(text) || FREE_TRIAL.test(text)) && !FREE_DENIED.test(text))),
     freeTier: !paidTier && FREE_VERSION.test(text) && !FREE_DENIED.test(text),
   };
+}
+
+/** How often a use is paid for: by the kind of service its unit or the idea names, else weekly. */
+function usesPerMonthOfUnit(unit: string | undefined, reading: PriceReading): number {
+  if (unit !== undefined && AS_NEEDED_UNITS.test(unit)) return PERIODS_PER_MONTH[AS_NEEDED_PER_MONTH];
+  return serviceFrequencyOf(unit)?.usesPerMonth ?? reading.usesPerMonth ?? PERIODS_PER_MONTH.per_use;
 }
 
 const PRICE_LIST_GAP = /^\s*(?:,\s*(?:or\s+)?|or|to|-|–)\s*$/i;

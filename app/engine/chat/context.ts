@@ -1,5 +1,6 @@
 import { interestTopics, painPointTopics } from "../catalog";
 import { DEFAULT_PARAMETERS } from "../parameters";
+import { isToolForWork } from "../panel-idea";
 import { formatPrice, monthlyUsd } from "../price";
 import { spendingBaseUsd, spendingKindOf, type SpendingKind } from "../spending";
 import { withArticle } from "../reasons";
@@ -107,7 +108,7 @@ export function contextOf(persona: PersonaOpinion, idea: IdeaFeatures, rng: Rng)
     comfortable,
     budget: kind ? spent : persona.budget,
     budgetClause: kind ? `spending ${spent} on ${SPENDING_WORDS[kind]}` : `on a ${persona.budget} budget`,
-    buyer: roleB2bAffinity(persona.role) >= BUYS_FOR_AN_ORGANISATION && idea.audience !== "B2C",
+    buyer: roleB2bAffinity(persona.role) >= BUYS_FOR_AN_ORGANISATION && isToolForWork(idea),
     pain: touching(persona.pain_points, painPointTopics, idea),
     interest: touching(persona.interests, interestTopics, idea),
     outOfRange: Boolean(idea.price && idea.price.monthlyUsd > 4 * comfortable.monthlyUsd),

@@ -3,6 +3,7 @@ import { needWords } from "../needs";
 import { spendingBaseUsd, spendingKindOf } from "../spending";
 import { isAdFree } from "../price";
 import { hashSeed } from "../rng";
+import { isToolForWork } from "../panel-idea";
 import { isRetired } from "../roles";
 import type { NeedId, PrivacyReason } from "../types";
 import type { Driver, DriverKey } from "../utility";
@@ -34,12 +35,9 @@ const USED_BEFORE = [
   "I've had things like this before, and they did the job.",
 ];
 
-/**
- * A tool for work (not something people buy for themselves): a job fit means using it on the job.
- * What anyone might use ("both") is a work tool only where a panel of business buyers read it so.
- */
+/** A tool for work (`isToolForWork`): a job fit means using it on the job. */
 export function atWork(v: Voice): boolean {
-  return v.idea.audience === "B2B";
+  return isToolForWork(v.idea);
 }
 
 /** Someone who would use a work tool in their job: not a retiree, whose job is behind them. */
