@@ -27,13 +27,17 @@ function recurring(idea: IdeaFeatures): boolean {
   );
 }
 
+/** Not an app and paid each time: someone comes or is visited (a repair van, a dog walker, a groomer). */
+export function isBookedService(idea: IdeaFeatures): boolean {
+  return !idea.physical && idea.digital === false && idea.price?.period === "per_use";
+}
+
 function channelOf(idea: IdeaFeatures, persona: Persona): Channel {
   // What anyone might use ("both", in a panel of everyone) is tried as anyone tries it.
   if (isToolForWork(idea) && !idea.physical && roleB2bAffinity(persona.role) >= BUYS_FOR_AN_ORGANISATION) {
     return runsSmallBusiness(persona) ? "owner" : "team";
   }
-  // Not an app and paid each time: someone comes or is visited (a repair van, a dog walker).
-  if (!idea.physical && idea.digital === false && idea.price?.period === "per_use") return "booked";
+  if (isBookedService(idea)) return "booked";
   if (!idea.physical) return "app";
   if (idea.offer === "nothing_sold") return "public";
   if (recurring(idea)) return "service";

@@ -296,6 +296,35 @@ describe("analyzeIdea: features", () => {
       analyzeIdea("A simple newsletter template for bakeries").novelty,
     );
   });
+
+  it("does not read what a product is about from the names of its variants", () => {
+    const topics = analyzeIdea(
+      "A pair of noise-cancelling headphones, $199 for the Sport model or $399 for the Studio Edition",
+    ).topics.map(({ topic }) => topic);
+    expect(topics).toContain("hardware");
+    expect(topics).not.toContain("sports");
+    expect(topics).not.toContain("creativity");
+  });
+
+  it("takes 'the first' of a kind as new, not a maker's first of a known kind or 'first' as an order", () => {
+    const novelty = (idea: string) => analyzeIdea(idea).novelty;
+    const plain = novelty("A fitness tracker that counts your steps, from a sportswear brand");
+    expect(
+      novelty("The first fitness tracker that counts your steps, from a sportswear brand"),
+    ).toBeGreaterThan(plain);
+    expect(
+      novelty("A first-of-its-kind fitness tracker that counts your steps, from a sportswear brand"),
+    ).toBeGreaterThan(plain);
+    expect(novelty("Nike's first fitness tracker that counts your steps, from a sportswear brand")).toBe(
+      plain,
+    );
+    expect(
+      novelty("A fitness tracker that counts your steps; set it up first, from a sportswear brand"),
+    ).toBe(plain);
+    expect(
+      novelty("A fitness tracker for first-time runners that counts your steps, from a sportswear brand"),
+    ).toBe(plain);
+  });
 });
 
 describe("analyzeIdea: other languages and garbage", () => {

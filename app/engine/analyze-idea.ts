@@ -117,9 +117,17 @@ const AUTOMATION_PATTERN =
 
 const NOVEL_CUES = keywordMatcher(
   cues(
-    "first, novel, never been, unique, revolution*, reinvent*, breakthrough, patent*, nothing like, new way, new kind, reimagin*, ar, vr, augmented reality, virtual reality, blockchain, quantum, robot*, drone*, brain, holograph*, world's first, never tried, original, autonomous*, self driving, driverless, metaverse, nft*, crypto*, smart, 3d, implant*, humanoid*, exoskeleton*, flying, lab grown, grown in a lab, grown in a laboratory, grown in labs, from animal cells, cell based, cultured meat, cultivated meat, foldable",
+    "novel, never been, unique, revolution*, reinvent*, breakthrough, patent*, nothing like, new way, new kind, reimagin*, ar, vr, augmented reality, virtual reality, blockchain, quantum, robot*, drone*, brain, holograph*, world's first, never tried, original, autonomous*, self driving, driverless, metaverse, nft*, crypto*, smart, 3d, implant*, humanoid*, exoskeleton*, flying, lab grown, grown in a lab, grown in a laboratory, grown in labs, from animal cells, cell based, cultured meat, cultivated meat, foldable",
   ),
 );
+/**
+ * "The first app that...", "a first-of-its-kind", "first-ever": a claim that the kind is new. Not
+ * a maker's first of a known kind ("Apple's first smartwatch", "our first"), nor "first" as an
+ * order ("see a nurse first", "first-time buyers", "your first month").
+ */
+const FIRST_OF_A_KIND =
+  /\b(?:the|a|world'?s|nation'?s|country'?s|industry'?s|market'?s)\s+first\b(?![\s-]+(?:time|aid|job|home|date|class|thing|step|steps|day|week|month|year|order|lesson|visit|look|round|hour)s?\b)|\bfirst[\s-]+(?:ever|of its kind)\b/iu;
+
 const FAMILIAR_CUES = keywordMatcher(
   cues(
     "uber for, airbnb for, like uber, like airbnb, simple, basic, classic, traditional, another, subscription box*, spreadsheet*, template*, newsletter*, to do, todo, calculator*, directory, clone, alternative to, cheaper",
@@ -318,8 +326,14 @@ const BUSINESS_AS_USER =
 const PLACE_VISITED =
   /\b(?:at|from|inside|near|around|across|between)\s+(?:(?:the|a|an|local|nearby|independent|favou?rite|partner|participating|other|many|most|all|any)\s+)*(?:[a-z-]+\s+)?(?:restaurants?|caf[eé]s?|shops?|stores?|salons?|clinics?|gyms?|hotels?|bars?|pharmac(?:y|ies)|supermarkets?|businesses|retailers|merchants)\b/gi;
 
-function pickAudience(text: string, tokens: Tokens, topics: TopicWeight[]): IdeaAudience {
+/**
+ * Who buys: businesses, consumers or both. A product that presupposes a situation of one's own
+ * life (a dog, a yard, health cover of one's own) is bought by the person in it, whatever group
+ * it names ("health insurance for freelancers"), unless a business is named as its user.
+ */
+function pickAudience(text: string, tokens: Tokens, topics: TopicWeight[], personal: boolean): IdeaAudience {
   const owner = (text.match(OWNER_PHRASE)?.length ?? 0) + (text.match(BUSINESS_AS_USER)?.length ?? 0);
+  if (personal && owner === 0) return "B2C";
   const visited = text.replace(PLACE_VISITED, " ");
   const buyerWords = B2B_CUES.count(visited === text ? tokens : tokenize(visited)) + 2 * owner;
   let b2b = buyerWords;
@@ -367,13 +381,14 @@ function readFamiliarity(text: string, tokens: Tokens, nouns: NounReading, usesA
   const newWords = Math.min(2, nouns.unknownHeads.length);
   // "A robot butler": newness in the product itself counts more than in its description.
   const newProduct = nouns.mainPhrase && NOVEL_CUES.count(tokenize(nouns.mainPhrase)) > 0 ? 0.15 : 0;
+  const newnessCues = NOVEL_CUES.count(tokens) + (FIRST_OF_A_KIND.test(text) ? 1 : 0);
   const value =
     0.5 +
     dictionary -
     0.05 * newWords +
     examples +
     0.1 * FAMILIAR_CUES.count(tokens) -
-    0.2 * Math.min(2, NOVEL_CUES.count(tokens)) -
+    0.2 * Math.min(2, newnessCues) -
     newProduct -
     (usesAI ? 0.15 : 0);
   return round(clamp(value, 0.05, 0.95), 2);
@@ -461,7 +476,8 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
     TICKETED_TOPICS.has(topics[0]?.topic ?? "other") &&
     !isSoftware(trimmed, digital);
   const audienceText = ticket ? trimmed.replace(/\bper seat\b/gi, "each") : trimmed;
-  const read = pickAudience(audienceText, ticket ? tokenize(audienceText) : tokens, topics);
+  const needs = readNeeds(trimmed, nouns.mainNoun, nouns.mainPhrase);
+  const read = pickAudience(audienceText, ticket ? tokenize(audienceText) : tokens, topics, needs.length > 0);
   // "An AI receptionist that answers calls", put to owners of clinics, is asked of their clinic.
   const audience = read === "both" && panel?.buysForABusiness ? "B2B" : read;
   const setupEffort =
@@ -516,7 +532,7 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
     incumbents: readIncumbents(trimmed),
     substituteFor: readSubstitute(trimmed),
     foodChannel,
-    needs: readNeeds(trimmed, nouns.mainNoun, nouns.mainPhrase),
+    needs,
     benefit: readBenefit(trimmed),
     setupEffort: round(clamp(setupEffort, 0.02, 0.95), 2),
     problemClarity: round(clamp(problemClarity, 0.1, 1), 2),

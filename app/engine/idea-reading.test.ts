@@ -589,6 +589,19 @@ describe("weighing a price against what people spend on such things", () => {
     );
   });
 
+  it("weighs insurance against what households spend on what it covers, and bought by the person covered", () => {
+    const health = analyzeIdea("A health insurance plan for freelancers with no deductible, $320 a month");
+    expect(spendingKindOf(health)).toBe("health");
+    // Cover for oneself is bought by the person, whatever group of workers it names.
+    expect(health.audience).toBe("B2C");
+    expect(
+      spendingKindOf(analyzeIdea("Car insurance that charges by the mile, $29 a month plus 6 cents a mile")),
+    ).toBe("transport");
+    expect(
+      spendingKindOf(analyzeIdea("An invoicing app for freelancers that chases late payments, $12 a month")),
+    ).toBeNull();
+  });
+
   it("weighs a streaming plan against what households spend on entertainment, not a budget for new apps", () => {
     const priceHigh = (idea: string) =>
       run(idea).personas.filter((persona) =>
@@ -708,6 +721,11 @@ describe("reading the price the customer pays", () => {
     const idea = analyzeIdea("Plans from $9/month, with a team plan at $29/month");
     expect(idea.price?.label).toBe("$9/month");
     expect(analyzeIdea("Gift boxes at $10 or $20 a month").price?.label).toBe("$10/month");
+    // A plan offered instead of one with a period is billed as often.
+    expect(
+      analyzeIdea("A meal kit for families, $60 a week for the Family plan or $40 for the Basic plan").price
+        ?.label,
+    ).toBe("$40/week");
   });
 
   it("reads a device and the plan that comes with it as one price, not two plans", () => {

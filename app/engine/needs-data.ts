@@ -1,3 +1,4 @@
+import { isSelfEmployed } from "./roles";
 import type { NeedId } from "./types";
 
 // Situations a product presupposes, and how common each is among adults.
@@ -28,6 +29,8 @@ export interface NeedRow {
   labels?: RegExp;
   /** Share among people whose labels say so, when a label only hints. */
   labelledRate?: number;
+  /** Who is labelled so by their work rather than a label's words (the self-employed). */
+  labelledWork?: (persona: { role: string; company: string }) => boolean;
   /** Someone in it says so, first person, no full stop ("I have a dog"). */
   having: string;
   /** What the situation is, for the report ("has a dog"). */
@@ -382,6 +385,43 @@ export const NEEDS: readonly NeedRow[] = [
     despite: [
       "I don't have a yard now, but I'd want one of these when I do.",
       "No yard yet, but my parents could use one.",
+    ],
+  },
+  {
+    // Health cover bought by the person: what someone covered through work or Medicare has already.
+    id: "own_health_cover",
+    audience:
+      /\buninsured\b|\b(?:buy|buys|pay for|pays for) (?:their|your) own (?:health |medical )?(?:insurance|cover(?:age)?)\b/i,
+    cue: /\b(?:health|medical) (?:insurance|cover(?:age)?)\b|\bhealth plans?\b(?=[^.]{0,80}\b(?:deductibles?|premiums?|co-?pays?|insur\w*)\b)/i,
+    // Cover an employer buys for its staff is not bought by the person.
+    unless:
+      /\b(?:employers?|for (?:your|their) (?:staff|employees|team)|for (?:companies|businesses|small businesses|teams))\b/i,
+    evenAsProduct: true,
+    // National Health Interview Survey 2022 (CDC, NCHS): of adults 18 to 64, 12.4% had no cover
+    // and 6.8% a plan they bought themselves, so about 1 in 5 has none through work or government.
+    // From 65 Medicare covers nearly everyone (under 1% uninsured): 1 in 20 shopping for cover of
+    // their own is an assumption.
+    rateByAge: [
+      [18, 0.2],
+      [65, 0.05],
+    ],
+    // The self-employed have no employer's plan: 6 in 10 buying their own or going without (the
+    // rest on a spouse's plan) is an assumption, no survey at hand.
+    labels: /\b(?:freelanc\w*|self-employed|gig work\w*|uninsured)\b/i,
+    labelledWork: isSelfEmployed,
+    labelledRate: 0.6,
+    having: "I pay for my own health insurance",
+    label: "buys their own health insurance",
+    concern: "Already has health cover",
+    without: [
+      "I already have health insurance",
+      "I'm already covered",
+      "My health cover is sorted",
+      "I've got insurance already",
+    ],
+    despite: [
+      "I'm covered now, but I'd look at this if that changed.",
+      "I have insurance already, but I know people who need this.",
     ],
   },
 ];

@@ -32,6 +32,12 @@ describe("reading what an idea presupposes", () => {
       "yard",
     ]);
     expect(readNeeds("An app to list your things for a neighbourhood yard sale")).toEqual([]);
+    // Health cover of one's own: what someone covered through work or Medicare already has.
+    expect(readNeeds("A health insurance plan for freelancers with no deductible, $320 a month")).toEqual([
+      "own_health_cover",
+    ]);
+    expect(readNeeds("Group health insurance that small employers buy for their staff")).toEqual([]);
+    expect(readNeeds("A personalised health plan that builds your weekly workouts")).toEqual([]);
     // A situation named as what its people are without is not one the product needs.
     expect(
       readNeeds("A glucose monitor for people without diabetes that shows how meals affect you"),

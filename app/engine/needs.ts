@@ -85,8 +85,11 @@ export function hasNeed(persona: Persona, id: NeedId): boolean {
   const row = BY_ID.get(id);
   if (!row) return true;
   const labelled =
-    row.labels !== undefined &&
-    [persona.role, ...persona.interests, ...persona.pain_points].some((label) => row.labels!.test(label));
+    (row.labels !== undefined &&
+      [persona.role, ...persona.interests, ...persona.pain_points].some((label) =>
+        row.labels!.test(label),
+      )) ||
+    row.labelledWork?.(persona) === true;
   const rate = labelled ? (row.labelledRate ?? 1) : rateFor(row, persona.demographics.age);
   return hashSeed(`${persona.persona_id}|need|${id}`) / 0x1_0000_0000 < rate;
 }

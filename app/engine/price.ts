@@ -474,6 +474,7 @@ export function parsePrice(text: string, reading: PriceReading = {}): ParsedPric
   const subscription = SUBSCRIPTION.test(text);
   // How many times a month each price is paid: a fee paid with each use is paid as often.
   const paymentsPerMonth: number[] = [];
+  const statedPeriods: (BillingPeriod | null)[] = [];
   const prices = matches.map((match, i): StatedPrice => {
     // What follows a price, up to the next one unless they are a list ("$10 or $20 a month"):
     // "$299 plus $6 a month" bills the $6 monthly, not the $299.
@@ -483,7 +484,10 @@ export function parsePrice(text: string, reading: PriceReading = {}): ParsedPric
     const before = text.slice(Math.max(0, match.index - 24), match.index);
     const perSeat = PER_SEAT.test(after);
     const refill = REFILL.exec(after)?.[1]?.toLowerCase();
-    const stated = refill ? "per_item" : findPeriod(before, after, reading);
+    const stated = refill
+      ? "per_item"
+      : (findPeriod(before, after, reading) ?? planAlongside(text, matches, statedPeriods, i));
+    statedPeriods[i] = stated;
     const rentedByTheDay = stated === "day" && RENTED.test(text);
     // A pair of hearing aids is kept, not restocked; a pizza is eaten, so it is bought again.
     const period =
@@ -549,6 +553,23 @@ export function parsePrice(text: string, reading: PriceReading = {}): ParsedPric
 function usesPerMonthOfUnit(unit: string | undefined, reading: PriceReading): number {
   if (unit !== undefined && AS_NEEDED_UNITS.test(unit)) return PERIODS_PER_MONTH[AS_NEEDED_PER_MONTH];
   return serviceFrequencyOf(unit)?.usesPerMonth ?? reading.usesPerMonth ?? PERIODS_PER_MONTH.per_use;
+}
+
+/**
+ * "$60 a week for the Family plan or $40 for the Basic plan": a plan offered instead of one with a
+ * period is billed as often, where the idea does not say.
+ */
+const OTHER_PLAN_GAP = /^[^.;!?$]{0,60}\bor\b[^.;!?$]{0,40}$/iu;
+
+function planAlongside(
+  text: string,
+  matches: PriceMatch[],
+  statedPeriods: (BillingPeriod | null)[],
+  i: number,
+): BillingPeriod | null {
+  const previous = i > 0 ? statedPeriods[i - 1] : null;
+  if (!previous || !RECURRING_PERIODS.has(previous)) return null;
+  return OTHER_PLAN_GAP.test(text.slice(matches[i - 1]!.end, matches[i]!.index)) ? previous : null;
 }
 
 const PRICE_LIST_GAP = /^\s*(?:,\s*(?:or\s+)?|or|to|-|–)\s*$/i;

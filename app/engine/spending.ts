@@ -92,16 +92,30 @@ export function monthlyFoodSpendUsd(band: string): number {
   return monthlySpendUsd("food", band);
 }
 
+// The survey counts insurance under what it covers: health insurance is health care, a car's
+// insurance transportation.
+const INSURANCE = /\binsur(?:ance|ers?)\b/i;
+
+/** What an insurance idea covers, as a kind of spending ("health insurance": health). */
+function coveredBy(idea: IdeaFeatures): SpendingKind | null {
+  if (idea.topics[0]?.topic !== "finance" || !INSURANCE.test(idea.text)) return null;
+  for (const { topic } of idea.topics.slice(1)) {
+    const kind = SPENDING_KIND_OF_TOPIC[topic];
+    if (kind) return kind;
+  }
+  return null;
+}
+
 /**
  * The household spending a price for this idea comes out of: food people eat,
  * or a consumer product whose main topic the survey counts as entertainment,
- * clothing, transportation, health care or personal care; null for everything else (the budget band).
+ * clothing, transportation, health care or personal care (insurance as what it covers); null for everything else (the budget band).
  */
 export function spendingKindOf(idea: IdeaFeatures): SpendingKind | null {
   if (tasteIsAReason(idea)) return "food";
   if (idea.audience === "B2B") return null;
   const main = idea.topics[0]?.topic;
-  return (main && SPENDING_KIND_OF_TOPIC[main]) ?? null;
+  return (main && SPENDING_KIND_OF_TOPIC[main]) ?? coveredBy(idea);
 }
 
 /** The monthly spend, in US dollars, a price for this idea is weighed against. */

@@ -61,10 +61,16 @@ const PRODUCT_LEARNS = /\b(that|which|it) learns\b/gi;
 const BOOKS_AS_VERB =
   /\bbooks(?= (?:a|an|the|your|my|their|our|appointments?|tables?|rooms?|flights?|rides?|trips?|meetings?|classes|sessions?|calls?|visits?)\b)/gi;
 
+// "$349 for the Sport model, up to $17,000 for the gold Edition": the names of a product's
+// variants say which one is meant, not what it is about (sport, gold).
+const VARIANT_NAME =
+  /\bfor (?:the|a|an) (?:[\p{L}\d'-]+ ){1,2}(?:model|edition|version|plan|tier|package)s?\b/giu;
+
 /** The text as read for what an idea is about: without manner compounds, and with verbs a cue list would take for nouns said otherwise. */
 export function textForReadingTopics(text: string): string {
   return withoutTermsOfLeaving(text)
     .replace(MANNER_COMPOUND, "")
+    .replace(VARIANT_NAME, "")
     .replace(PRODUCT_LEARNS, "$1 adapts to")
     .replace(BOOKS_AS_VERB, "schedules");
 }

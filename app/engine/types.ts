@@ -80,7 +80,8 @@ export type NeedId =
   | "homeowner"
   | "yard"
   | "hearing"
-  | "diabetes";
+  | "diabetes"
+  | "own_health_cover";
 
 export type PrivacyReason = "health" | "money" | "children" | "recording" | "location" | "biometric";
 

@@ -1,3 +1,4 @@
+import { isBookedService } from "../actions";
 import { atWork, judgesAWorkTool, speaksForCompany, spendsBusinessMoney } from "./reasons-data";
 import type { IdeaCategory } from "../types";
 import type { DriverKey } from "../utility";
@@ -174,7 +175,8 @@ export const ADOPTER_CLOSERS: readonly Closing[] = [
   (v) => (v.young ? "I'd send it to my group chat." : null),
   (v) => (v.older ? "I'd tell my neighbours about it." : null),
   (v) =>
-    v.parent && v.idea.audience !== "B2B" && SHARED_AT_HOME.has(v.idea.category)
+    // A visit booked for one job (a groomer, a repair) is not something a family uses together.
+    v.parent && v.idea.audience !== "B2B" && SHARED_AT_HOME.has(v.idea.category) && !isBookedService(v.idea)
       ? "I think the whole family would use it."
       : null,
 ];

@@ -1212,6 +1212,7 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
       (v) => (v.young ? "My subscriptions already eat half my spending money." : null),
       (v) => (v.idea.durable > 0.5 ? `I'd want to own ${it(v)}, not rent it month after month.` : null),
       (v) => (v.parent ? `Between school costs and groceries, I can't fit another ${billed(v)} fee.` : null),
+      (v) => (v.parent ? `With what my kids cost, there's no room for one more ${billed(v)} bill.` : null),
       ...tied([
         (v) =>
           is(v, "wary") ? "I don't sign up for anything that bills me until I can't remember why." : null,

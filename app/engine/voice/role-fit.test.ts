@@ -111,3 +111,15 @@ describe("food a business buys for its people", () => {
     expect(said.some((words) => /people at work|people here|order in|at work/i.test(words))).toBe(true);
   });
 });
+
+// A visit booked for one job (a groomer, a repair) is not something the family uses together.
+describe("a booked service", () => {
+  it("is never one 'the whole family would use'", () => {
+    const idea = "A mobile dog groomer who comes to your driveway, $65 a visit";
+    const { personas } = simulate({ idea, cohort: getPresetCohort("consumer")!, count: 400, seed: "family" });
+    expect(personas.filter(({ response }) => response.score >= 4).length).toBeGreaterThan(20);
+    for (const { response } of personas) {
+      expect(response.overall_reaction).not.toContain("the whole family would use it");
+    }
+  });
+});
