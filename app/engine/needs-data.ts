@@ -23,6 +23,8 @@ export interface NeedRow {
    * dog, bought, is how one comes to have one.
    */
   evenAsProduct?: boolean;
+  /** Someone in it already pays for such a thing (a health plan): the product replaces a bill, not adds one. */
+  billAlreadyPaid?: boolean;
   /** Share of adults in the situation, by the lower bound of their age band. */
   rateByAge: ReadonlyArray<readonly [minAge: number, rate: number]>;
   /** Persona labels (role, interests, pain points) that say they are in it. */
@@ -397,6 +399,7 @@ export const NEEDS: readonly NeedRow[] = [
     unless:
       /\b(?:employers?|for (?:your|their) (?:staff|employees|team)|for (?:companies|businesses|small businesses|teams))\b/i,
     evenAsProduct: true,
+    billAlreadyPaid: true,
     // National Health Interview Survey 2022 (CDC, NCHS): of adults 18 to 64, 12.4% had no cover
     // and 6.8% a plan they bought themselves, so about 1 in 5 has none through work or government.
     // From 65 Medicare covers nearly everyone (under 1% uninsured): 1 in 20 shopping for cover of

@@ -208,4 +208,23 @@ describe("a panel meeting an idea that needs a situation", () => {
       expect(persona.response.concerns).not.toContain("Doesn't ride a bike");
     }
   });
+
+  it("has people who pay for their own health plan weigh a new one as a switch, not one more bill", () => {
+    const plan = "A health insurance plan for freelancers with no deductible, $320 a month";
+    const freelancers = cohortFromDescription("Freelancers", "Freelance designers, writers and developers");
+    const { personas } = panelOf(plan, freelancers);
+    const payingAlready = personas.filter((persona) =>
+      persona.response.primary_motivation.includes("I pay for my own health insurance"),
+    );
+    expect(payingAlready.length).toBeGreaterThan(30);
+    for (const persona of payingAlready) {
+      expect(persona.response.concerns).not.toContain("Doesn't want another subscription");
+    }
+    // Most adults have cover through work or Medicare, and say so.
+    const general = panelOf(plan, usAdultConsumers()).personas;
+    const covered = general.filter((persona) =>
+      persona.response.concerns.includes("Already has health cover"),
+    );
+    expect(covered.length).toBeGreaterThan(general.length / 2);
+  });
 });

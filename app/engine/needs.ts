@@ -74,6 +74,11 @@ export function needWords(id: NeedId): Pick<NeedRow, "label" | "concern" | "with
   );
 }
 
+/** Whether someone in the situation already pays a bill of this kind (a health plan of their own). */
+export function billAlreadyPaid(id: NeedId): boolean {
+  return BY_ID.get(id)?.billAlreadyPaid === true;
+}
+
 function rateFor(row: NeedRow, age: number): number {
   let rate = row.rateByAge[0]?.[1] ?? 0;
   for (const [minAge, value] of row.rateByAge) if (age >= minAge) rate = value;

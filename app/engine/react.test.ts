@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeIdea } from "./analyze-idea";
 import { getPresetCohort } from "./cohorts";
+import { cohortFromDescription } from "./custom-cohort";
 import { DEFAULT_PARAMETERS } from "./parameters";
 import { generatePersonas } from "./personas";
 import { react, reactInDetail, scoreFromUtility } from "./react";
@@ -377,5 +378,22 @@ describe("an owner turning down another trade's tool", () => {
       true,
     );
     expect(said.filter((text) => /\((?:online store, )?\d+ (?:employees|agents)\)/.test(text))).toEqual([]);
+  });
+});
+
+describe("a panel drawn from the product's market", () => {
+  it("never calls the product not relevant to them, whatever else holds them back", () => {
+    const idea =
+      "A language-learning app that pairs you with a native speaker for 15-minute video chats, $15 a month";
+    const cohort = cohortFromDescription(
+      "Young professionals",
+      "Professionals aged 25-35 living in big cities who want to learn a second language",
+    );
+    const { personas } = simulate({ idea, cohort, count: 400, seed: "market" });
+    const rejecters = personas.filter((persona) => persona.response.score <= 2);
+    expect(rejecters.length).toBeGreaterThan(20);
+    for (const persona of personas) {
+      expect(persona.response.concerns).not.toContain("Not relevant to their needs");
+    }
   });
 });

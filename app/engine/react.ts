@@ -114,8 +114,16 @@ function pickConcerns(
       parameters.appeal.privacy * idea.privacySensitivity * parameters.privacy.baseConcern,
     ),
   };
+  // Someone the panel drew from the product's market ("already in the market for this") has a use
+  // for it: their doubt is something else, never that it is not relevant to them.
+  const inTheMarket = drivers.some((driver) => driver.key === "cohort_fit" && driver.value > 0);
   const negative = drivers
-    .filter((driver) => driver.value < 0 && !(score >= 4 && NOT_AN_ADOPTERS_CONCERN.has(driver.key)))
+    .filter(
+      (driver) =>
+        driver.value < 0 &&
+        !(score >= 4 && NOT_AN_ADOPTERS_CONCERN.has(driver.key)) &&
+        !(inTheMarket && driver.key === "irrelevant"),
+    )
     .sort((a, b) => salience(b) - salience(a));
   const strong = negative.filter(
     (driver) => driver.key !== "mood" && driver.value <= -(averageWeightBar[driver.key] ?? threshold),

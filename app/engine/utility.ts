@@ -1,6 +1,6 @@
 import { interestTopics, namedByTopic, painPointTopics } from "./catalog";
 import type { AppealKey, ModelParameters, TraitEffect } from "./parameters";
-import { missingNeed, type PanelSituations } from "./needs";
+import { billAlreadyPaid, missingNeed, type PanelSituations } from "./needs";
 import { WHO_THEY_ARE_DETAIL } from "./reasons";
 import { RECURRING_PERIODS } from "./price";
 import { hasSubstituteMotive } from "./substitutes";
@@ -458,7 +458,11 @@ export function appealInputs(
   // subscription is how such tools are sold, not one more bill to avoid (its price still counts).
   const forACompany = idea.audience === "B2B" ? b2b : 0;
   const lockedIn = idea.leaveAnyTime ? 1 - parameters.price.lockIn : 1;
-  if (recurring) add("subscription", "subscription", -priceWeight * (1 - forACompany) * lockedIn);
+  // Someone who already pays for such a plan would switch to it: a bill replaced, not one more.
+  const replacesABill = situation !== undefined && billAlreadyPaid(situation);
+  if (recurring && !replacesABill) {
+    add("subscription", "subscription", -priceWeight * (1 - forACompany) * lockedIn);
+  }
   // Paying for what one has free: the free version does for most, and the more price matters the
   // more it does. Only the extra is bought.
   if (pays && idea.offer === "paid" && idea.upgradesAFreeVersion) {

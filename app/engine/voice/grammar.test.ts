@@ -105,6 +105,20 @@ describe("what a reaction can name in an idea", () => {
     }
   });
 
+  it("says a price per seat once, not 'per seat a head'", () => {
+    const result = simulate({
+      idea: "A shared inbox for small support teams that drafts replies with AI, $19 per agent per month",
+      cohort: getPresetCohort("smb")!,
+      count: 300,
+      seed: "seats",
+    });
+    const said = result.personas.map((persona) => persona.response.overall_reaction);
+    expect(said.some((text) => text.includes("per seat sounds small until the whole team is on it"))).toBe(
+      true,
+    );
+    for (const text of said) expect(text).not.toMatch(/per seat a head/);
+  });
+
   it("names a mass noun without an article", () => {
     expect(ideaWords(analyzeIdea("Invoicing software for freelance designers, $15/month")).it).toBe(
       "invoicing software",

@@ -761,7 +761,7 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         : null,
     (v) =>
       v.words.price && spendsBusinessMoney(v) && is(v, "wary") && v.idea.price?.perSeat
-        ? `${Price(v)} a head sounds small until the whole team is on it.`
+        ? `${Price(v)} sounds small until the whole team is on it.`
         : null,
     (v) =>
       v.words.price && spendsBusinessMoney(v) && is(v, "wary")
