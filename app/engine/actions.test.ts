@@ -72,6 +72,20 @@ describe("actions that fit the person", () => {
       }
     }
   });
+
+  it("has people book a class, not pick one off a shelf or join its beta", () => {
+    const cookingClass = analyzeIdea("A weekend cooking class for couples, $90 per couple");
+    // Paid once by each couple that comes, not every week.
+    expect(cookingClass.price).toMatchObject({
+      label: "$90 per couple",
+      period: "one_time",
+      monthlyUsd: 7.5,
+    });
+    expect(cookingClass.physical).toBe(false);
+    for (let i = 0; i < 12; i++) {
+      expect(chooseAction(5, cookingClass, people[0]!, [], createRng(`c${i}`))).toMatch(/book/i);
+    }
+  });
 });
 
 describe("actions that fit the product", () => {

@@ -27,9 +27,13 @@ function recurring(idea: IdeaFeatures): boolean {
   );
 }
 
-/** Not an app and paid each time: someone comes or is visited (a repair van, a dog walker, a groomer). */
+/**
+ * Not an app nor goods, and paid each time or once: someone comes or is visited (a repair van, a
+ * dog walker, a groomer), or a place is booked (a class, a tasting).
+ */
 export function isBookedService(idea: IdeaFeatures): boolean {
-  return !idea.physical && idea.digital === false && idea.price?.period === "per_use";
+  const period = idea.price?.period;
+  return !idea.physical && idea.digital === false && (period === "per_use" || period === "one_time");
 }
 
 function channelOf(idea: IdeaFeatures, persona: Persona): Channel {

@@ -306,6 +306,14 @@ describe("analyzeIdea: features", () => {
     expect(topics).not.toContain("creativity");
   });
 
+  it("reads elderly parents and adult children as family grown up, not parenting", () => {
+    const topics = (idea: string) => analyzeIdea(idea).topics.map(({ topic }) => topic);
+    expect(
+      topics("An app that reminds elderly parents to take their pills and alerts their adult children"),
+    ).not.toContain("parenting");
+    expect(topics("A bedtime story app for parents of toddlers")).toContain("parenting");
+  });
+
   it("takes 'the first' of a kind as new, not a maker's first of a known kind or 'first' as an order", () => {
     const novelty = (idea: string) => analyzeIdea(idea).novelty;
     const plain = novelty("A fitness tracker that counts your steps, from a sportswear brand");

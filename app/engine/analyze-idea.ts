@@ -16,7 +16,7 @@ import { extractKeyPhrases } from "./key-phrases";
 import { cues, keywordMatcher } from "./keywords";
 import { canLeaveAnyTime, parsePrice, upgradesAFreeVersion } from "./price";
 import { clamp, detectLanguage, normalizeText, round, tokenize, type Tokens } from "./text";
-import { nounInfo } from "./lexicon";
+import { nounInfo, type NounKind } from "./lexicon";
 import { FOOD_CHANNEL_HEADS, FRAME_NOUNS, isDigitalProduct, type NounReading } from "./noun-reading";
 import { readIdeaNouns, topicsOfIdeaText } from "./topics";
 import { usesPerMonthOf } from "./service-frequency";
@@ -394,6 +394,11 @@ function readFamiliarity(text: string, tokens: Tokens, nouns: NounReading, usesA
   return round(clamp(value, 0.05, 0.95), 2);
 }
 
+/** A class, a tasting, an evening: something taken part in, not goods on a shelf, whatever its food. */
+function isAnOccasion(kind: NounKind | null): boolean {
+  return kind === "act" || kind === "event" || kind === "time";
+}
+
 /** Who the idea is put to, where the idea itself does not say. */
 export interface PanelOfBuyers {
   /** The panel buys for a business: an idea that names no buyer is a tool for theirs. */
@@ -465,7 +470,7 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
     (durable >= 0.5 ||
       PHYSICAL_CUES.count(tokens) > 0 ||
       category === "hardware" ||
-      (category === "food" && !/\bapp\b/i.test(trimmed)));
+      (category === "food" && !/\bapp\b/i.test(trimmed) && !isAnOccasion(nouns.mainKind)));
 
   const foodChannel = nouns.mainNoun !== null && FOOD_CHANNEL_HEADS.has(nouns.mainNoun);
   const familiarity = readFamiliarity(trimmed, tokens, nouns, usesAI);

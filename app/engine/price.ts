@@ -122,7 +122,7 @@ const AFTER = new RegExp(
 
 /** Units that are the customer or a time, not a use: "per user", "per household", "per month". */
 const NOT_A_USE =
-  "(?:user|seat|developer|dev|member|employee|person|people|head|agent|licen[cs]e|engineer|student|teacher|nurse|location|household|family|home|team|company|business|site|month|year|week|day|annum|cent|percent|semester|term|trimester|season)s?";
+  "(?:user|seat|developer|dev|member|employee|person|people|couple|guest|adult|child|children|kid|attendee|participant|head|agent|licen[cs]e|engineer|student|teacher|nurse|location|household|family|home|team|company|business|site|month|year|week|day|annum|cent|percent|semester|term|trimester|season)s?";
 const PER_ANY_UNIT = new RegExp(
   `(?:\\b(?:per|each|every)\\s+|\\/\\s?)(?!${NOT_A_USE}\\b)(?!(?:with|and|for|from|the|plus|including)\\b)([a-z]{3,})\\b`,
   "iu",
@@ -198,6 +198,8 @@ const PERIOD_PATTERNS: ReadonlyArray<readonly [BillingPeriod, RegExp]> = [
 
 const PER_SEAT =
   /\b(?:per|a|each|every|\/)\s?(?:user|seat|developer|dev|member|employee|person|head|agent|licen[cs]e|engineer|student|teacher|nurse)s?\b|pro (?:nutzer|benutzer|person)|par utilisateur|por usuario/iu;
+/** "$90 per couple", "$45 a guest": paid once by each party that comes, and said so. */
+const PER_PARTY = /^\s*(?:per|a|an|each)\s+(couple|guest|adult|child|kid|attendee|participant)\b/iu;
 const SUBSCRIPTION =
   /subscri|membership|\bplan\b|\bsaas\b|\btier\b|abo\b|abonnement|suscripci|サブスク|月額/iu;
 const FREE =
@@ -507,12 +509,15 @@ export function parsePrice(text: string, reading: PriceReading = {}): ParsedPric
           : stated === "per_item"
             ? ITEM_UNIT.exec(after)?.[1]?.toLowerCase()
             : undefined;
+    const party = period === "one_time" && !stated ? PER_PARTY.exec(after)?.[1]?.toLowerCase() : undefined;
     const named =
       period === "per_use" && unit && unit !== "use" && unit !== "time"
         ? label.replace(/ per use\b/, ` per ${unit}`)
         : stated === "per_item" && unit
           ? label.replace(/ each\b/, ` per ${unit}`)
-          : label;
+          : party
+            ? label.replace(/ one-time$/, ` per ${party}`)
+            : label;
     // Goods delivered weekly ("a carton, every week") or a cleaner who comes every two
     // weeks ("$35 a visit") are a bill that often, whatever the unit.
     const frequency =

@@ -66,11 +66,16 @@ const BOOKS_AS_VERB =
 const VARIANT_NAME =
   /\bfor (?:the|a|an) (?:[\p{L}\d'-]+ ){1,2}(?:model|edition|version|plan|tier|package)s?\b/giu;
 
+// "Elderly parents", "their adult children": family grown up, not the raising of children.
+const GROWN_FAMILY =
+  /\b(?:elderly|aging|ageing|older|senior|old|grown|adult|grown-up)\s+(?:parents?|children|kids|sons?|daughters?)\b/giu;
+
 /** The text as read for what an idea is about: without manner compounds, and with verbs a cue list would take for nouns said otherwise. */
 export function textForReadingTopics(text: string): string {
   return withoutTermsOfLeaving(text)
     .replace(MANNER_COMPOUND, "")
     .replace(VARIANT_NAME, "")
+    .replace(GROWN_FAMILY, "relatives")
     .replace(PRODUCT_LEARNS, "$1 adapts to")
     .replace(BOOKS_AS_VERB, "schedules");
 }
