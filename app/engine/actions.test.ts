@@ -82,6 +82,8 @@ describe("actions that fit the person", () => {
       monthlyUsd: 7.5,
     });
     expect(cookingClass.physical).toBe(false);
+    // What frames a sale says nothing of the kind: steak delivered is goods.
+    expect(analyzeIdea("A steak delivery service for grill lovers").physical).toBe(true);
     for (let i = 0; i < 12; i++) {
       expect(chooseAction(5, cookingClass, people[0]!, [], createRng(`c${i}`))).toMatch(/book/i);
     }

@@ -16,7 +16,7 @@ import { extractKeyPhrases } from "./key-phrases";
 import { cues, keywordMatcher } from "./keywords";
 import { canLeaveAnyTime, parsePrice, upgradesAFreeVersion } from "./price";
 import { clamp, detectLanguage, normalizeText, round, tokenize, type Tokens } from "./text";
-import { nounInfo, type NounKind } from "./lexicon";
+import { nounInfo } from "./lexicon";
 import { FOOD_CHANNEL_HEADS, FRAME_NOUNS, isDigitalProduct, type NounReading } from "./noun-reading";
 import { readIdeaNouns, topicsOfIdeaText } from "./topics";
 import { usesPerMonthOf } from "./service-frequency";
@@ -394,8 +394,13 @@ function readFamiliarity(text: string, tokens: Tokens, nouns: NounReading, usesA
   return round(clamp(value, 0.05, 0.95), 2);
 }
 
-/** A class, a tasting, an evening: something taken part in, not goods on a shelf, whatever its food. */
-function isAnOccasion(kind: NounKind | null): boolean {
+/**
+ * A class, a tasting, an evening: something taken part in, not goods on a shelf, whatever its food.
+ * A word that frames what is sold ("a steak delivery service") says nothing of the kind.
+ */
+function isAnOccasion(nouns: NounReading): boolean {
+  const { mainKind: kind, mainNoun } = nouns;
+  if (mainNoun === null || FRAME_NOUNS.has(mainNoun)) return false;
   return kind === "act" || kind === "event" || kind === "time";
 }
 
@@ -470,7 +475,7 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
     (durable >= 0.5 ||
       PHYSICAL_CUES.count(tokens) > 0 ||
       category === "hardware" ||
-      (category === "food" && !/\bapp\b/i.test(trimmed) && !isAnOccasion(nouns.mainKind)));
+      (category === "food" && !/\bapp\b/i.test(trimmed) && !isAnOccasion(nouns)));
 
   const foodChannel = nouns.mainNoun !== null && FOOD_CHANNEL_HEADS.has(nouns.mainNoun);
   const familiarity = readFamiliarity(trimmed, tokens, nouns, usesAI);

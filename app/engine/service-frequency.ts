@@ -6,7 +6,7 @@
  */
 
 /** Work done when a thing breaks: a repair, a fix, a tune-up. */
-export const REPAIRS = String.raw`repairs?|fix(?:es)?|mends?|tune-?ups?`;
+const REPAIRS = String.raw`repairs?|fix(?:es)?|mends?|tune-?ups?`;
 
 interface ServiceFrequency {
   kind: string;
@@ -17,7 +17,7 @@ interface ServiceFrequency {
   usesPerMonth: number;
 }
 
-export const SERVICE_FREQUENCIES: readonly ServiceFrequency[] = [
+const SERVICE_FREQUENCIES: readonly ServiceFrequency[] = [
   {
     // An assumption without a source (ADR 034): a bike or an appliance needs fixing a few times a year.
     kind: "repair",
