@@ -22,6 +22,12 @@ describe("reading what an idea presupposes", () => {
     expect(readNeeds("An AI tutor for high-school math that explains each step")).toEqual(["children"]);
     expect(readNeeds("Homework help by video chat, $15 a session")).toEqual(["children"]);
     expect(readNeeds("A grading app for high-school teachers")).toEqual([]);
+    // Parents as the ones a service matches or helps are parents of children at home.
+    expect(readNeeds("A babysitting app that matches parents with vetted sitters, $18 an hour")).toEqual([
+      "children",
+    ]);
+    expect(readNeeds("An app that helps new parents track feeds and naps")).toEqual(["children"]);
+    expect(readNeeds("An app that reminds elderly parents to take their pills")).toEqual([]);
     expect(readNeeds("Gourmet hot dogs from a food truck")).toEqual([]);
     expect(readNeeds("A stationary exercise bike with live classes")).toEqual([]);
     expect(readNeeds("Groceries delivered in an hour, no car needed")).toEqual([]);
