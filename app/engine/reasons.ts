@@ -4,6 +4,7 @@ import { lowerFirst } from "./text";
 import type { IdeaFeatures, NeedId, Persona, PrivacyReason } from "./types";
 import type { Driver, DriverKey } from "./utility";
 import { needWords } from "./needs";
+import { isToolForWork } from "./panel-idea";
 import { hashSeed } from "./rng";
 import { BUYS_FOR_AN_ORGANISATION, isRetired, roleB2bAffinity } from "./roles";
 
@@ -83,7 +84,7 @@ export function concernLabel(driver: Driver, idea: IdeaFeatures, persona: Person
     case "other_trade":
       return "Made for another line of work";
     case "audience_fit":
-      return idea.audience === "B2B" && roleB2bAffinity(persona.role) < 0.45
+      return isToolForWork(idea) && roleB2bAffinity(persona.role) < 0.45
         ? "Built for businesses, not for them"
         : "Not something their company would buy";
     case "novelty":
@@ -116,11 +117,11 @@ export function concernLabel(driver: Driver, idea: IdeaFeatures, persona: Person
       return "Unfamiliar kind of product";
     case "taste":
       // Fun made for children is judged by whether the children would enjoy it.
-      if (idea.category === "entertainment" && idea.needs?.includes("children") && idea.audience !== "B2B")
+      if (idea.category === "entertainment" && idea.needs?.includes("children") && !isToolForWork(idea))
         return "Not sure their children would enjoy it";
       // A business's tool in a fun domain (bookings for restaurants) is judged as a tool, not as fun.
       return (
-        (tasteIsAReason(idea) || (idea.category !== "food" && idea.audience !== "B2B")
+        (tasteIsAReason(idea) || (idea.category !== "food" && !isToolForWork(idea))
           ? TASTE_CONCERN[idea.category]
           : null) ?? "Just doesn't appeal to them"
       );

@@ -1,4 +1,5 @@
 import { BUDGET_BANDS } from "./catalog";
+import { isToolForWork } from "./panel-idea";
 import { budgetBandMonthlyUsd } from "./price";
 import { tasteIsAReason } from "./reasons";
 import type { IdeaFeatures, Topic } from "./types";
@@ -113,7 +114,7 @@ function coveredBy(idea: IdeaFeatures): SpendingKind | null {
  */
 export function spendingKindOf(idea: IdeaFeatures): SpendingKind | null {
   if (tasteIsAReason(idea)) return "food";
-  if (idea.audience === "B2B") return null;
+  if (isToolForWork(idea)) return null;
   const main = idea.topics[0]?.topic;
   return (main && SPENDING_KIND_OF_TOPIC[main]) ?? coveredBy(idea);
 }

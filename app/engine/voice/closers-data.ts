@@ -176,7 +176,7 @@ export const ADOPTER_CLOSERS: readonly Closing[] = [
   (v) => (v.older ? "I'd tell my neighbours about it." : null),
   (v) =>
     // A visit booked for one job (a groomer, a repair) is not something a family uses together.
-    v.parent && v.idea.audience !== "B2B" && SHARED_AT_HOME.has(v.idea.category) && !isBookedService(v.idea)
+    v.parent && !atWork(v) && SHARED_AT_HOME.has(v.idea.category) && !isBookedService(v.idea)
       ? "I think the whole family would use it."
       : null,
 ];

@@ -57,7 +57,7 @@ export function spendsBusinessMoney(v: Voice): boolean {
 
 /** Judging a tool for work: a business's tool, or any tool bought with a business's money. */
 export function judgesAWorkTool(v: Voice): boolean {
-  return v.idea.audience === "B2B" || spendsBusinessMoney(v);
+  return atWork(v) || spendsBusinessMoney(v);
 }
 
 /** A cost weighed against the household's money: not what a business pays for its tools. */
@@ -230,13 +230,8 @@ function inTheMarket(v: Voice, d: Driver): boolean {
   return !byWho(v, d);
 }
 
-/** Food a business buys for its people ("snacks for offices"), not for the speaker's own table. */
-function eatenAtWork(v: Voice): boolean {
-  return v.idea.audience === "B2B";
-}
-
 function eatenAtHome(v: Voice): boolean {
-  return !eatenAtWork(v);
+  return !atWork(v);
 }
 
 /** Lines said only where `when` holds: one table per case, in the same draw as the rest. */
@@ -517,13 +512,8 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     (v) => (v.words.price && v.young ? `${Price(v)} is nothing for what you get.` : null),
     (v) => (v.words.price && v.older ? `${Price(v)} strikes me as a fair price.` : null),
     (v) =>
-      v.words.price && v.owner && v.idea.audience === "B2B"
-        ? `For the business, ${v.words.price} is easy to justify.`
-        : null,
-    (v) =>
-      v.words.price && v.buyer && v.idea.audience === "B2B"
-        ? `${Price(v)} is well within what I can sign off.`
-        : null,
+      v.words.price && v.owner && atWork(v) ? `For the business, ${v.words.price} is easy to justify.` : null,
+    (v) => (v.words.price && v.buyer && atWork(v) ? `${Price(v)} is well within what I can sign off.` : null),
     (v) =>
       v.words.price && is(v, "practical") ? `${Price(v)} is less than I waste on things I don't use.` : null,
     (v) =>
@@ -589,7 +579,7 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
       (v) => (is(v, "practical") ? "Quick and tasty is exactly what I want on a busy day." : null),
     ]),
     // Food a business buys for its people: whether they would eat it, not the speaker's dinner.
-    ...onlyIf(eatenAtWork, [
+    ...onlyIf(atWork, [
       (v) => (is(v, "plain") || is(v, "warm") ? "I can see people at work going for this." : null),
       (v) =>
         is(v, "practical") || is(v, "eager")
@@ -900,19 +890,19 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
   ],
   audience_fit: [
     (v) =>
-      v.idea.audience === "B2B" && !v.buyer && !v.owner
+      atWork(v) && !v.buyer && !v.owner
         ? `It feels built for companies, not for ${v.older ? "someone my age" : "someone like me"}.`
         : "It's a consumer thing; not something my company would buy.",
     (v) =>
-      v.idea.audience === "B2B" && !v.buyer && !v.owner
+      atWork(v) && !v.buyer && !v.owner
         ? `As ${v.role}, I'd have no use for a work tool like this.`
         : "I don't see how it fits into how we buy at work.",
     (v) =>
-      v.idea.audience === "B2B" && !v.buyer && !v.owner
+      atWork(v) && !v.buyer && !v.owner
         ? "It's a tool for companies, and I only buy things for myself."
         : null,
     (v) =>
-      v.idea.audience === "B2B" && !v.buyer && !v.owner && is(v, "practical")
+      atWork(v) && !v.buyer && !v.owner && is(v, "practical")
         ? "My employer picks the tools; this isn't my call."
         : null,
   ],
@@ -966,7 +956,7 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
       (v) => (is(v, "analytical") ? "Ready meals never live up to the picture for me." : null),
       (v) => (is(v, "eager") ? "I like trying new food, but this one doesn't tempt me." : null),
     ]),
-    ...onlyIf(eatenAtWork, [
+    ...onlyIf(atWork, [
       (v) => (is(v, "practical") ? "It's not what we'd order in." : null),
       (v) => (is(v, "warm") ? "Nobody at work would eat it." : null),
       (v) => (is(v, "analytical") ? "I can't see it going down well with our people." : null),
