@@ -119,6 +119,13 @@ describe("actions that fit the product", () => {
       expect(action).toMatch(/sign up|beta/i);
   });
 
+  it("has a subscription to things, not software, joined for a month, never as a beta", () => {
+    const swap =
+      "A subscription that swaps your child's bike for a bigger one when they outgrow it, $15 a month";
+    for (const action of act(swap, someone, 4)) expect(action).toMatch(/month/i);
+    for (const action of act(swap, someone, 5)) expect(action).not.toMatch(/beta/i);
+  });
+
   it("never asks anyone to pay for what is free", () => {
     const free = analyzeIdea("A free app that reminds you to water your plants");
     for (const score of [1, 2, 3, 4, 5] as Score[]) {

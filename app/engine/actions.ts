@@ -42,6 +42,8 @@ function channelOf(idea: IdeaFeatures, persona: Persona): Channel {
     return runsSmallBusiness(persona) ? "owner" : "team";
   }
   if (isBookedService(idea)) return "booked";
+  // Paid by the month and not software: a membership, whatever it sends or swaps.
+  if (idea.digital === false && recurring(idea)) return "service";
   if (!idea.physical) return "app";
   if (idea.offer === "nothing_sold") return "public";
   if (recurring(idea)) return "service";

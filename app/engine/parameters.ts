@@ -63,6 +63,11 @@ export interface ModelParameters {
   cutPoints: readonly [number, number, number, number];
   /** Asked yes/no, where in the middle band (0..1) the undecided tip to yes. */
   yesNoPivot: number;
+  /**
+   * Asked whether they already use it, how much more than an intent a yes needs (utility, ≥ 0):
+   * the gap between saying one would and having done it.
+   */
+  usedGap: number;
   intercept: number;
   noise: {
     /** Persona-level mood, the same for every idea in a run. */
@@ -188,6 +193,7 @@ export const PRIOR_PARAMETERS: ModelParameters = {
   appeal: PRIOR_APPEAL,
   cutPoints: [-1.1, -0.4, 0.35, 1.05],
   yesNoPivot: 0.5,
+  usedGap: 0,
   intercept: -0.4,
   noise: { dispositionSd: 0.5, tasteSd: 0.85 },
   relevance: {
@@ -266,6 +272,7 @@ const fitted: {
   appeal: Partial<Record<AppealKey, number>>;
   intercept: number;
   yesNoPivot: number;
+  usedGap?: number;
 } = calibration.parameters;
 
 /** The calibrated model: prior shape with the weights fitted to human panels (calibration.json). */
@@ -274,4 +281,5 @@ export const DEFAULT_PARAMETERS: ModelParameters = {
   appeal: { ...PRIOR_APPEAL, ...fitted.appeal },
   intercept: fitted.intercept,
   yesNoPivot: fitted.yesNoPivot,
+  usedGap: fitted.usedGap ?? 0,
 };

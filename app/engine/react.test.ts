@@ -389,11 +389,13 @@ describe("a panel drawn from the product's market", () => {
       "Young professionals",
       "Professionals aged 25-35 living in big cities who want to learn a second language",
     );
-    const { personas } = simulate({ idea, cohort, count: 400, seed: "market" });
+    const { personas, reasoning } = simulate({ idea, cohort, count: 400, seed: "market" });
     const rejecters = personas.filter((persona) => persona.response.score <= 2);
     expect(rejecters.length).toBeGreaterThan(20);
     for (const persona of personas) {
       expect(persona.response.concerns).not.toContain("Not relevant to their needs");
     }
+    // Nor does the appeal model count it against them.
+    expect(reasoning.flatMap(({ drivers }) => drivers).filter(({ key }) => key === "irrelevant")).toEqual([]);
   });
 });

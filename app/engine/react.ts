@@ -114,16 +114,8 @@ function pickConcerns(
       parameters.appeal.privacy * idea.privacySensitivity * parameters.privacy.baseConcern,
     ),
   };
-  // Someone the panel drew from the product's market ("already in the market for this") has a use
-  // for it: their doubt is something else, never that it is not relevant to them.
-  const inTheMarket = drivers.some((driver) => driver.key === "cohort_fit" && driver.value > 0);
   const negative = drivers
-    .filter(
-      (driver) =>
-        driver.value < 0 &&
-        !(score >= 4 && NOT_AN_ADOPTERS_CONCERN.has(driver.key)) &&
-        !(inTheMarket && driver.key === "irrelevant"),
-    )
+    .filter((driver) => driver.value < 0 && !(score >= 4 && NOT_AN_ADOPTERS_CONCERN.has(driver.key)))
     .sort((a, b) => salience(b) - salience(a));
   const strong = negative.filter(
     (driver) => driver.key !== "mood" && driver.value <= -(averageWeightBar[driver.key] ?? threshold),
@@ -167,13 +159,17 @@ function motivationFor(
  * Cut points for how the question is put. Asked yes or no, nobody can stay in
  * the middle: the undecided band splits at `yesNoPivot` into no (2) and yes (4).
  * Asked yes, not sure or no, those above the pivot still say yes; only those
- * below it, not yet a no, are not sure (3).
+ * below it, not yet a no, are not sure (3). Asked whether they already use it,
+ * the yes needs more than an intent by `usedGap`: not everyone who would take
+ * it up has done so.
  */
 export function cutPointsFor(parameters: ModelParameters, format: AnswerFormat = "scale"): number[] {
   const [c1, c2, c3, c4] = parameters.cutPoints;
   if (format === "scale") return [c1, c2, c3, c4];
   const pivot = c2 + parameters.yesNoPivot * (c3 - c2);
-  return format === "three_way" ? [c1, c2, pivot, c4] : [c1, pivot, pivot, c4];
+  if (format === "three_way") return [c1, c2, pivot, c4];
+  const yes = format === "used" ? pivot + parameters.usedGap : pivot;
+  return [c1, yes, yes, Math.max(c4, yes)];
 }
 
 /** The full reaction, with the drivers behind it (kept for reports). */

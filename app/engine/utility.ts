@@ -393,7 +393,8 @@ export function appealInputs(
   const relevance = combined - weights.minimum;
   if (relevance > 0 && raw > 0) {
     for (const [driver, share, detail] of parts) add("relevance", driver, (relevance * share) / raw, detail);
-  } else {
+  } else if (!fromMarket) {
+    // Someone the panel drew from the product's market has a use for it, whatever else it touches.
     add("relevance", "irrelevant", relevance);
   }
   if (missing) add("need", "no_need", -1, missing);

@@ -31,12 +31,14 @@ describe("fitting the appeal weights", () => {
       appeal: { price: 1.4, moneyRisk: 2.4, bodilyRisk: 2.4, subscription: 0.9 },
       intercept: 0.2,
       yesNoPivot: 0.5,
+      usedGap: 0,
     });
     const designs = designConcepts(rows(), PRIOR_PARAMETERS, 120);
     const truthShares = predictShares(designs, truth, {
       appeal: truth.appeal,
       intercept: truth.intercept,
       yesNoPivot: truth.yesNoPivot,
+      usedGap: 0,
     });
     designs.forEach((design, index) => (design.row.humanYes = truthShares[index]!));
     const error = (shares: number[]) =>
@@ -45,11 +47,30 @@ describe("fitting the appeal weights", () => {
       appeal: PRIOR_PARAMETERS.appeal,
       intercept: PRIOR_PARAMETERS.intercept,
       yesNoPivot: PRIOR_PARAMETERS.yesNoPivot,
+      usedGap: 0,
     });
     const fitted = fitParameters(designs, PRIOR_PARAMETERS, { lambda: 0.0003 });
     expect(error(predictShares(designs, PRIOR_PARAMETERS, fitted))).toBeLessThan(error(prior) / 2);
     // Directions come from reasoning: no fitted weight turns negative.
     for (const weight of Object.values(fitted.appeal)) expect(weight).toBeGreaterThanOrEqual(0);
+  });
+
+  it("learns how many fewer say they use something than would take it up", () => {
+    // The same ideas asked twice: would you (yes/no), and do you already (used).
+    const csv = [
+      "id,concept_text,cohort_guess,question_type",
+      ...IDEAS.flatMap((idea, index) => [
+        `would${index},"${idea}",us_adults,binary`,
+        `used${index},"${idea}",us_adults,adoption`,
+      ]),
+    ];
+    const designs = designConcepts(parseConceptCsv(csv.join("\n")), PRIOR_PARAMETERS, 80);
+    const truth = { appeal: PRIOR_PARAMETERS.appeal, intercept: -0.2, yesNoPivot: 0.5, usedGap: 0.6 };
+    const shares = predictShares(designs, PRIOR_PARAMETERS, truth);
+    designs.forEach((design, index) => (design.row.humanYes = shares[index]!));
+    const fitted = fitParameters(designs, PRIOR_PARAMETERS, { lambda: 0.0003 });
+    expect(fitted.usedGap).toBeGreaterThan(0.4);
+    expect(fitted.usedGap).toBeLessThan(0.8);
   });
 
   it("splits rows into folds that cover each row once", () => {
@@ -72,6 +93,7 @@ describe("the committed calibration", () => {
     expect(calibration.engine_version).toBe(ENGINE_VERSION);
     expect(DEFAULT_PARAMETERS.intercept).toBe(calibration.parameters.intercept);
     expect(DEFAULT_PARAMETERS.yesNoPivot).toBe(calibration.parameters.yesNoPivot);
+    expect(DEFAULT_PARAMETERS.usedGap).toBe(calibration.parameters.usedGap);
     for (const [key, value] of Object.entries(calibration.parameters.appeal)) {
       expect(DEFAULT_PARAMETERS.appeal[key as keyof typeof DEFAULT_PARAMETERS.appeal]).toBe(value);
     }

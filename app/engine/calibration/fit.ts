@@ -78,6 +78,7 @@ export interface FittedParameters {
   appeal: Partial<Record<AppealKey, number>>;
   intercept: number;
   yesNoPivot: number;
+  usedGap: number;
 }
 
 interface State {
@@ -85,15 +86,25 @@ interface State {
   intercept: number;
   /** yesNoPivot = sigmoid(pivotLogit), kept inside 0..1. */
   pivotLogit: number;
+  /** Kept at 0 or more: having used it takes at least an intent to. */
+  usedGap: number;
+}
+
+interface Gradient {
+  weights: Float64Array;
+  intercept: number;
+  pivotLogit: number;
+  usedGap: number;
 }
 
 const START_INTERCEPT = -0.4;
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
-function threshold(parameters: ModelParameters, row: ConceptRow, pivot: number): number {
+function threshold(parameters: ModelParameters, row: ConceptRow, pivot: number, usedGap: number): number {
   const [, c2, c3] = parameters.cutPoints;
-  return row.format === "scale" ? c3 : c2 + pivot * (c3 - c2);
+  if (row.format === "scale") return c3;
+  return c2 + pivot * (c3 - c2) + (row.format === "used" ? usedGap : 0);
 }
 
 /** Expected share of 4-5 answers, and its gradient when asked for. */
@@ -101,10 +112,10 @@ function expectedShare(
   design: ConceptDesign,
   state: State,
   parameters: ModelParameters,
-  gradient?: { weights: Float64Array; intercept: number; pivotLogit: number },
+  gradient?: Gradient,
 ): number {
   const pivot = sigmoid(state.pivotLogit);
-  const cut = threshold(parameters, design.row, pivot);
+  const cut = threshold(parameters, design.row, pivot, state.usedGap);
   const [, c2, c3] = parameters.cutPoints;
   const n = design.inputs.length;
   let share = 0;
@@ -121,6 +132,7 @@ function expectedShare(
       if (design.row.format !== "scale") {
         gradient.pivotLogit -= slope * (c3 - c2) * pivot * (1 - pivot);
       }
+      if (design.row.format === "used") gradient.usedGap -= slope;
     }
   }
   return share / n;
@@ -151,30 +163,40 @@ export function fitParameters(
     weights: Float64Array.from(prior),
     intercept: start?.intercept ?? START_INTERCEPT,
     pivotLogit: startPivot,
+    usedGap: start?.usedGap ?? 0,
   };
+  const startGap = state.usedGap;
   const scored = designs.filter((design) => design.row.humanYes !== null);
   const totalWeight = scored.reduce((sum, design) => sum + design.row.weight, 0) || 1;
-  // Adam, on the weights, intercept and pivot together.
-  const size = FITTED_KEYS.length + 2;
+  // Adam, on the weights, intercept, pivot and gap together.
+  const size = FITTED_KEYS.length + 3;
+  const emptyGradient = (): Gradient => ({
+    weights: new Float64Array(FITTED_KEYS.length),
+    intercept: 0,
+    pivotLogit: 0,
+    usedGap: 0,
+  });
   const m = new Float64Array(size);
   const v = new Float64Array(size);
   const rate = 0.03;
   for (let step = 1; step <= iterations; step++) {
-    const gradient = { weights: new Float64Array(FITTED_KEYS.length), intercept: 0, pivotLogit: 0 };
+    const gradient = emptyGradient();
     const total = new Float64Array(size);
     for (const design of scored) {
-      const local = { weights: new Float64Array(FITTED_KEYS.length), intercept: 0, pivotLogit: 0 };
+      const local = emptyGradient();
       const error = expectedShare(design, state, parameters, local) - design.row.humanYes!;
       const factor = (2 * design.row.weight * error) / totalWeight;
       for (let k = 0; k < FITTED_KEYS.length; k++) gradient.weights[k]! += factor * local.weights[k]!;
       gradient.intercept += factor * local.intercept;
       gradient.pivotLogit += factor * local.pivotLogit;
+      gradient.usedGap += factor * local.usedGap;
     }
     for (let k = 0; k < FITTED_KEYS.length; k++) {
       total[k] = gradient.weights[k]! + 2 * lambda * (state.weights[k]! - prior[k]!);
     }
     total[FITTED_KEYS.length] = gradient.intercept;
     total[FITTED_KEYS.length + 1] = gradient.pivotLogit + 2 * lambda * (state.pivotLogit - startPivot);
+    total[FITTED_KEYS.length + 2] = gradient.usedGap + 2 * lambda * (state.usedGap - startGap);
     for (let i = 0; i < size; i++) {
       m[i] = 0.9 * m[i]! + 0.1 * total[i]!;
       v[i] = 0.999 * v[i]! + 0.001 * total[i]! ** 2;
@@ -183,7 +205,8 @@ export function fitParameters(
       // down, fit pulls up); the data only sets its size.
       if (i < FITTED_KEYS.length) state.weights[i] = Math.max(0, state.weights[i]! - update);
       else if (i === FITTED_KEYS.length) state.intercept -= update;
-      else state.pivotLogit -= update;
+      else if (i === FITTED_KEYS.length + 1) state.pivotLogit -= update;
+      else state.usedGap = Math.max(0, state.usedGap - update);
     }
   }
   const appeal: Partial<Record<AppealKey, number>> = {};
@@ -192,6 +215,7 @@ export function fitParameters(
     appeal,
     intercept: Number(state.intercept.toFixed(4)),
     yesNoPivot: Number(sigmoid(state.pivotLogit).toFixed(4)),
+    usedGap: Number(state.usedGap.toFixed(4)),
   };
 }
 
@@ -202,6 +226,7 @@ export function withFitted(parameters: ModelParameters, fitted: FittedParameters
     appeal: { ...parameters.appeal, ...fitted.appeal },
     intercept: fitted.intercept,
     yesNoPivot: fitted.yesNoPivot,
+    usedGap: fitted.usedGap,
   };
 }
 
@@ -215,6 +240,7 @@ export function predictShares(
     weights: Float64Array.from(FITTED_KEYS, (key) => fitted.appeal[key] ?? parameters.appeal[key]),
     intercept: fitted.intercept,
     pivotLogit: Math.log(fitted.yesNoPivot / (1 - fitted.yesNoPivot)),
+    usedGap: fitted.usedGap,
   };
   return designs.map((design) => expectedShare(design, state, parameters));
 }

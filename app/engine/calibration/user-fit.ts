@@ -29,6 +29,7 @@ function fittedOf(parameters: ModelParameters): FittedParameters {
     appeal: { ...parameters.appeal },
     intercept: parameters.intercept,
     yesNoPivot: parameters.yesNoPivot,
+    usedGap: parameters.usedGap,
   };
 }
 

@@ -9,9 +9,10 @@ import type { CohortModel } from "../types";
 
 /**
  * How the humans were asked: a 1-5 style scale, a plain yes/no, or yes / not sure / no, where
- * "not sure" is an admission, not a comfortable middle, and those who lean one way say so.
+ * "not sure" is an admission, not a comfortable middle, and those who lean one way say so;
+ * or whether they already use it ("used"): a yes/no about what they did, not what they would do.
  */
-export type AnswerFormat = "scale" | "yes_no" | "three_way";
+export type AnswerFormat = "scale" | "yes_no" | "three_way" | "used";
 
 export interface ConceptRow {
   id: string;
@@ -30,8 +31,9 @@ export interface ConceptRow {
 
 const CONFIDENCE_WEIGHT: Record<string, number> = { high: 1, medium: 0.8, "medium-low": 0.6, low: 0.4 };
 
-// Yes/no and "have you used it" questions have no middle answer.
-const YES_NO_TYPES = new Set(["binary", "adoption", "yes_no", "yes/no", "yesno"]);
+// Yes/no questions have no middle answer; nor do "have you used it" ones.
+const YES_NO_TYPES = new Set(["binary", "yes_no", "yes/no", "yesno"]);
+const USED_TYPES = new Set(["adoption", "used"]);
 const THREE_WAY_TYPES = new Set(["three_way", "yes_no_unsure"]);
 
 function numberOrNull(cell: string | undefined): number | null {
@@ -75,18 +77,21 @@ export function parseConceptCsv(csv: string): ConceptRow[] {
         id: (row[id] ?? "").trim(),
         text: (row[text] ?? "").trim(),
         audience: (row[audience] ?? "").trim() || "us_adults",
-        format: YES_NO_TYPES.has(questionType)
-          ? "yes_no"
-          : THREE_WAY_TYPES.has(questionType)
-            ? "three_way"
-            : "scale",
+        format: USED_TYPES.has(questionType)
+          ? "used"
+          : YES_NO_TYPES.has(questionType)
+            ? "yes_no"
+            : THREE_WAY_TYPES.has(questionType)
+              ? "three_way"
+              : "scale",
         humanYes: yes === -1 ? null : shareOrNull(row[yes]),
         humanDistribution: hasDistribution ? distribution : null,
         respondents: respondents === -1 ? null : numberOrNull(row[respondents]),
-        // "Have used" rows measure behaviour, not a reaction to a pitch: they count half.
+        // "Have used" rows measure behaviour, which also hangs on what no pitch says (whether it
+        // was sold where they live, whether they had heard of it): they count half.
         weight:
           (CONFIDENCE_WEIGHT[(row[confidence] ?? "").trim().toLowerCase()] ?? 0.8) *
-          (questionType === "adoption" ? 0.5 : 1),
+          (USED_TYPES.has(questionType) ? 0.5 : 1),
       } satisfies ConceptRow;
     });
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { cohortForAudience, parseConceptCsv } from "./concepts";
 import { agreement, foldedKsSimilarity, pearson, spearman } from "./metrics";
 import { runConcept } from "./run";
+import { DEFAULT_PARAMETERS } from "../parameters";
 
 const CSV = [
   "id,concept_text,cohort_guess,human_yes_share,human_dist_1,human_dist_2,human_dist_3,human_dist_4,human_dist_5,question_type,confidence,n",
@@ -49,6 +50,21 @@ describe("concept CSV", () => {
     expect(threeWay[2]).toBeGreaterThan(0);
     expect(threeWay[2]).toBeLessThan(scale[2]!);
     expect(yesNo[2]).toBe(0);
+  });
+
+  it("asks 'do you already use it' as a yes/no about what people did, which fewer say yes to", () => {
+    const [row] = parseConceptCsv(
+      "id,concept_text,cohort,human_yes_share,question_type,confidence\nvpn,A VPN app,us_adults,0.3,adoption,high",
+    );
+    expect(row).toMatchObject({ format: "used", weight: 0.5 });
+    const yes = (format: "yes_no" | "used", usedGap: number) => {
+      const parameters = { ...DEFAULT_PARAMETERS, usedGap };
+      const { shares } = runConcept({ ...row!, format }, { count: 200, seeds: 2, parameters });
+      expect(shares[2]).toBe(0);
+      return shares[3] + shares[4];
+    };
+    expect(yes("used", 0)).toBeCloseTo(yes("yes_no", 0), 5);
+    expect(yes("used", 0.5)).toBeLessThan(yes("yes_no", 0.5) - 0.1);
   });
 
   it("accepts a cohort column and refuses a CSV without the needed columns", () => {

@@ -214,7 +214,7 @@ export function relativeClause(text: string): string | null {
     // and the numbers that say how well ("in under 30 minutes", "by about 10%").
     const [first = "", ...rest] = words
       .split(
-        /[;:.()–—]|\s[-$€£¥]|\s\d[\d.,]*\s?(?:dollars?|euros?|pounds?|bucks|usd|eur|gbp)\b|\s(?:so|because|while|when|without|instead of)\s/i,
+        /[;:.()–—]|\s[-$€£¥]|\s\d[\d.,]*\s?(?:dollars?|euros?|pounds?|bucks|usd|eur|gbp)\b|\s(?:so|because|while|when|whenever|without|instead of)\s/i,
       )[0]!
       .split(",");
     const more = rest.map((part) => part.trim()).filter((part) => part.length > 0);
@@ -230,7 +230,7 @@ export function relativeClause(text: string): string | null {
     const next = words.slice(words.indexOf(joined) + joined.length).trimStart();
     const cut = /^[\d$€£¥(–—-]/u.test(next) ? joined.replace(DANGLING, "") : joined;
     const count = cut.split(/\s+/).length;
-    return count >= 2 && count <= 12 ? cut : null;
+    return count >= 2 && count <= 14 ? cut : null;
   });
 }
 

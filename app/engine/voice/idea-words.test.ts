@@ -28,10 +28,24 @@ describe("ideaWords: the product's name", () => {
     for (const text of [
       "A marketplace where homeowners book vetted handymen for small repairs",
       "A mobile app that reminds you to water your plants, $2 a month",
+      "A monthly subscription that sends you three new houseplants, $25 a month",
     ]) {
       expect(ideaWords(analyzeIdea(text)), text).toMatchObject({ it: "this", named: false });
     }
     expect(ideaWords(analyzeIdea("A plant-watering app, $2 a month")).it).toBe("a plant-watering app");
+    expect(ideaWords(analyzeIdea("A houseplant subscription, $25 a month")).it).toBe(
+      "a houseplant subscription",
+    );
+  });
+
+  it("says what a subscription does, up to when it does it", () => {
+    const swap = analyzeIdea(
+      "A subscription that swaps your child's bike for a refurbished one in the next size up whenever they outgrow it, $15 a month",
+    );
+    expect(ideaWords(swap)).toMatchObject({
+      it: "this",
+      upside: "it swaps my child's bike for a refurbished one in the next size up",
+    });
   });
 
   it("names a store by its noun and an activity by its -ing form", () => {
