@@ -478,6 +478,8 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
       (category === "food" && !/\bapp\b/i.test(trimmed) && !isAnOccasion(nouns)));
 
   const foodChannel = nouns.mainNoun !== null && FOOD_CHANNEL_HEADS.has(nouns.mainNoun);
+  const toCook =
+    category === "food" && !foodChannel && TO_COOK.test(trimmed) && !EATEN_AS_IT_COMES.test(trimmed);
   const familiarity = readFamiliarity(trimmed, tokens, nouns, usesAI);
   // A seat on a flight or at a show is a ticket one person buys, not a licence for a team.
   const ticket =
@@ -542,6 +544,7 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
     incumbents: readIncumbents(trimmed),
     substituteFor: readSubstitute(trimmed),
     foodChannel,
+    toCook,
     needs,
     benefit: readBenefit(trimmed),
     setupEffort: round(clamp(setupEffort, 0.02, 0.95), 2),
@@ -551,6 +554,13 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
     namesProblem: problemHits > 0,
   };
 }
+
+// Food that is cooked before it is eaten: what a reaction to it says is not what one says of a ready
+// meal ("quick and tasty") but of cooking ("I'd cook with it").
+const TO_COOK =
+  /\b(?:ingredients?|recipes?|meal kits?|to cook|vegetables?|veggies|produce|fruits?|raw|uncooked|flour|spices?|herbs|steaks?|cuts of|seafood|fish|mince|groceries)\b/i;
+const EATEN_AS_IT_COMES =
+  /\b(?:ready[- ](?:to[- ]eat|made|meals?)|prepared meals?|pre-?cooked|heat(?:ed)? (?:up|and eat)|microwave|snacks?|drinks?|juices?|smoothies?|bars?|nuggets|chips|crisps|soups?|sandwich(?:es)?|restaurants?|takeaway|takeout)\b/i;
 
 // Software a business runs ("a CRM", "a scheduling platform for salons") is
 // bought: a company expects to pay for its tools, where a consumer app is

@@ -25,6 +25,16 @@ describe("reading an audience against the idea", () => {
     expect(fit.users).toBeGreaterThan(0);
   });
 
+  it("takes people who own what the product is used on for its market by who they are, not its users", () => {
+    const solar = "Solar panels installed on your home to generate your own electricity";
+    const homeowners = cohortFit(audience("Homeowners", "US adults who own the home they live in"), solar);
+    expect(homeowners).toMatchObject({ users: 0, marketByWho: true, familiar: false });
+    expect(homeowners.market).toBeGreaterThan(0);
+    // Owning one of the product's own kind is having one already.
+    const owners = cohortFit(audience("Owners", "US adults who own solar panels"), solar);
+    expect(owners.users).toBeGreaterThan(0);
+  });
+
   it("takes people who plan to buy that kind of product for its market, not its users", () => {
     const fit = cohortFit(
       audience("TV shoppers", "US consumers who plan to buy a new television in the next 12 months"),

@@ -1,5 +1,6 @@
 import { nounSynonyms } from "./lexicon";
 import { situationsNamed, situationsRuledOut } from "./needs";
+import { productPhrase } from "./idea-signals";
 import { buysForABusiness } from "./panel-idea";
 import { audienceGoesWithout, readSubstitute } from "./substitutes";
 import { stem, tokenize } from "./text";
@@ -45,6 +46,12 @@ function contentWords(text: string): string[][] {
 const USE_VERB =
   /\b(?:use|uses|using|used|own|owns|owned|tried|try|have|has|had|buy|buys|bought|eat|eats|subscribe|subscribes|subscribed)\b/i;
 
+// "who own a home", "who have a garden": what they own may be the product's kind ("who own a
+// fitness tracker") or only what it is used on or in ("solar panels on your home").
+const OWN_VERB = /\b(?:own|owns|owned|have|has|had)\b/i;
+const OTHER_USE_VERB =
+  /\b(?:use|uses|using|used|tried|try|buy|buys|bought|eat|eats|subscribe|subscribes|subscribed)\b/i;
+
 // "who plan to buy a new television": in the market for the kind of product,
 // not yet its users.
 const INTENT = /\b(?:plan(?:s|ning)?|intend(?:s|ing)?|want(?:s|ing)?|looking|expect(?:s|ing)?) to\b/i;
@@ -74,6 +81,7 @@ export function cohortFit(
 ): PanelContext {
   if (cohort.isPreset) return { ...NEUTRAL_CONTEXT, situations: [], ruledOut: [] };
   const idea = new Set(contentWords(ideaText).flat());
+  const product = new Set(contentWords(productPhrase(ideaText)).flat());
   const leftOut = leftOutStems(ideaText);
   let avoids = false;
   let users = 0;
@@ -106,6 +114,15 @@ export function cohortFit(
     } else if (INTENT.test(clause) && !negated) {
       market += shared;
       marketByWho = false;
+    } else if (
+      !negated &&
+      OWN_VERB.test(clause) &&
+      !OTHER_USE_VERB.test(clause) &&
+      !contentWords(clause).some((keys) => keys.some((key) => product.has(key)))
+    ) {
+      // Owning what the product is for ("who own a home", asked about solar panels on it) is who
+      // they are, not having one already: made for them.
+      market += shared;
     } else if (USE_VERB.test(clause)) users += negated ? -shared : shared;
     else if (negated || /\bnon\b/i.test(clause)) users -= shared;
     // Who they are, with no word of shopping or knowing it ("office workers" asked about a car wash

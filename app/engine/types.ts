@@ -184,6 +184,8 @@ export interface IdeaFeatures {
   substituteFor?: string | null;
   /** It is a way to get food ("grocery delivery", "digital menus"), not food; absent in reports stored before it. */
   foodChannel?: boolean;
+  /** Food bought to cook with (vegetables, a meal kit, steaks), not ready to eat; absent in reports stored before it. */
+  toCook?: boolean;
   /** The main benefit as read from the text ("see a doctor without the trip"), if any. */
   benefit: string | null;
   risks: IdeaRisk[];

@@ -36,6 +36,11 @@ describe("ideaWords: the product's name", () => {
     expect(ideaWords(analyzeIdea("A houseplant subscription, $25 a month")).it).toBe(
       "a houseplant subscription",
     );
+    // A box is named by what is in it, where the idea says; otherwise by its own name.
+    expect(ideaWords(analyzeIdea("A weekly box of seasonal vegetables, $25 a week")).it).toBe(
+      "a weekly box of seasonal vegetables",
+    );
+    expect(ideaWords(analyzeIdea("A snack box for your office, $99 a month")).it).toBe("a snack box");
   });
 
   it("says what a subscription does, up to when it does it", () => {

@@ -81,16 +81,19 @@ function openingProductOf(idea: IdeaFeatures): string | null {
   return opening && withWhatItCounts(opening, idea.text);
 }
 
-// "A pair of smart glasses", "a set of chef knives": the count is not the product.
+// "A pair of smart glasses", "a set of chef knives": the count is not the product. "A weekly box
+// of vegetables" says what is in the box, though "a snack box" is a name in itself.
 const COUNT_NOUN = /\b(?:pair|set)s?$/i;
+const CONTAINER_NOUN = /\b(?:box|boxes|crate|crates|basket|baskets|bag|bags|bundle|bundles)$/i;
 const COUNTED =
   /^\s+of\s+([\p{L}\p{N}' -]+?)(?=\s*[,.;:!?()]|\s+(?:that|which|who|with|for|to|in|on|at|from|by|made|sold|built|designed|bought|worn)\b|\s*$)/iu;
 
 function withWhatItCounts(phrase: string, text: string): string | null {
-  if (!COUNT_NOUN.test(phrase)) return phrase;
+  const container = CONTAINER_NOUN.test(phrase);
+  if (!COUNT_NOUN.test(phrase) && !container) return phrase;
   const at = text.toLowerCase().indexOf(bare(phrase));
   const counted = at === -1 ? null : COUNTED.exec(text.slice(at + bare(phrase).length));
-  return counted ? `${phrase} of ${counted[1]!.trim()}` : null;
+  return counted ? `${phrase} of ${counted[1]!.trim()}` : container ? phrase : null;
 }
 
 // Who can be a customer: people, groups ("small businesses"), places that buy

@@ -164,8 +164,9 @@ export const TONE_OPENERS: Record<Tone, Partial<Record<Score, readonly string[]>
   practical: {
     5: ["This would actually make my life easier."],
     4: ["Practical, and I like that."],
-    3: ["It depends on whether it actually saves me effort."],
-    2: ["I don't see it earning its keep.", "I don't see it saving me any time."],
+    // Said of anything, a bird feeder as well as an app: use, not time saved.
+    3: ["It depends on whether I'd actually use it."],
+    2: ["I don't see it earning its keep.", "I don't see it being worth the bother."],
     1: [NO_USE, "It would just be one more thing I don't use."],
   },
   warm: {

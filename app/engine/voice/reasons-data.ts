@@ -234,6 +234,16 @@ function eatenAtHome(v: Voice): boolean {
   return !atWork(v);
 }
 
+/** Food one cooks with at home (vegetables, a meal kit), not a ready meal. */
+function cookedAtHome(v: Voice): boolean {
+  return eatenAtHome(v) && v.idea.toCook === true;
+}
+
+/** Food eaten at home as it comes: a ready meal, a snack, a drink. */
+function readyAtHome(v: Voice): boolean {
+  return eatenAtHome(v) && v.idea.toCook !== true;
+}
+
 /** Lines said only where `when` holds: one table per case, in the same draw as the rest. */
 function onlyIf(when: (v: Voice, d: Driver) => boolean, lines: readonly Line[]): Line[] {
   return lines.map((line) => (v, d) => (when(v, d) ? line(v, d) : null));
@@ -564,6 +574,11 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
   taste: [
     ...onlyIf(eatenAtHome, [
       (v) => (is(v, "plain") ? "I can already imagine the taste, and I like it." : null),
+      (v) => (v.parent ? "I think my whole family would eat this." : null),
+      (v) => (is(v, "analytical") ? "On flavour alone, I'd give it a go." : null),
+      (v) => (is(v, "eager") ? "My mouth is watering already." : null),
+    ]),
+    ...onlyIf(readyAtHome, [
       (v) => (is(v, "plain") || is(v, "warm") ? "It sounds tasty, and I'd be happy to try it." : null),
       (v) =>
         is(v, "practical") || is(v, "eager")
@@ -571,12 +586,21 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
           : null,
       (v) => (v.young ? "That sounds so good to me right now." : null),
       (v) => (v.older ? "That sounds like a proper meal to me." : null),
-      (v) => (is(v, "eager") ? "My mouth is watering already." : null),
       (v) => (is(v, "warm") ? "I can picture sharing it at home." : null),
-      (v) => (v.parent ? "I think my whole family would eat this." : null),
-      (v) => (is(v, "analytical") ? "On flavour alone, I'd give it a go." : null),
       (v) => (is(v, "wary") ? "I'm picky about food, but this sounds good." : null),
       (v) => (is(v, "practical") ? "Quick and tasty is exactly what I want on a busy day." : null),
+    ]),
+    ...onlyIf(cookedAtHome, [
+      (v) => (is(v, "plain") || is(v, "warm") ? "It sounds fresh, and I'd be happy to cook with it." : null),
+      (v) =>
+        is(v, "practical") || is(v, "eager")
+          ? `${It(v)} ${verb(v, "is")} exactly the kind of thing I'd cook with.`
+          : null,
+      (v) => (v.young ? "That would get me cooking more." : null),
+      (v) => (v.older ? "That sounds like proper home cooking to me." : null),
+      (v) => (is(v, "warm") ? "I can picture cooking it for everyone at home." : null),
+      (v) => (is(v, "wary") ? "I'm picky about what I cook with, but this sounds good." : null),
+      (v) => (is(v, "practical") ? "Good things to cook with, without the trip, is what I want." : null),
     ]),
     // Food a business buys for its people: whether they would eat it, not the speaker's dinner.
     ...onlyIf(atWork, [
@@ -948,13 +972,21 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     (v) => (is(v, "analytical") ? "It's not something I'd ever crave." : null),
     ...onlyIf(eatenAtHome, [
       (v) => (is(v, "practical") ? "It's not what I'd reach for." : null),
-      (v) => (v.older ? "I'd rather cook something fresh myself." : null),
-      (v) => (v.young ? "I'd rather grab something I already know I like." : null),
       (v) => (v.parent ? "My kids wouldn't touch it, so it's a no." : null),
       (v) => (is(v, "warm") ? "Nobody at home would eat it." : null),
+      (v) => (is(v, "eager") ? "I like trying new food, but this one doesn't tempt me." : null),
+    ]),
+    ...onlyIf(readyAtHome, [
+      (v) => (v.older ? "I'd rather cook something fresh myself." : null),
+      (v) => (v.young ? "I'd rather grab something I already know I like." : null),
       (v) => (is(v, "wary") ? "I'm wary of what goes into ready meals like this." : null),
       (v) => (is(v, "analytical") ? "Ready meals never live up to the picture for me." : null),
-      (v) => (is(v, "eager") ? "I like trying new food, but this one doesn't tempt me." : null),
+    ]),
+    ...onlyIf(cookedAtHome, [
+      (v) => (v.older ? "I'd rather choose what I cook at the shop myself." : null),
+      (v) => (v.young ? "I'd rather cook what I already know I like." : null),
+      (v) => (is(v, "wary") ? "I like to see and pick what I cook with." : null),
+      (v) => (is(v, "analytical") ? "Half of it would go off before I got round to cooking it." : null),
     ]),
     ...onlyIf(atWork, [
       (v) => (is(v, "practical") ? "It's not what we'd order in." : null),

@@ -123,3 +123,19 @@ describe("a booked service", () => {
     }
   });
 });
+
+describe("food one cooks with", () => {
+  it("is talked of as cooking, never as a ready meal or a quick bite", () => {
+    const idea = "A weekly box of imperfect vegetables from local farms, delivered to your door, $25 a week";
+    expect(analyzeIdea(idea).toCook).toBe(true);
+    expect(analyzeIdea("Ready-to-eat vegetable curries you heat in 3 minutes, $6 each").toCook).toBe(false);
+    const { personas } = simulate({ idea, cohort: getPresetCohort("general")!, count: 400, seed: "veg box" });
+    const said = personas.map(({ response }) => response.overall_reaction);
+    for (const words of said) {
+      expect(words).not.toMatch(
+        /ready meals|quick and tasty|a proper meal|I'd grab|something I already know I like/i,
+      );
+    }
+    expect(said.some((words) => /cook/i.test(words))).toBe(true);
+  });
+});
