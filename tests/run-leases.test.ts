@@ -115,6 +115,21 @@ describe.each(dialects)("run leases on %s", (dialect) => {
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
   });
 
+  it("finishes a claim in flight before it stops, so no run starts after stop returns", async () => {
+    const worker = createRunWorker({ db: database.db, events, runner: createEngineRunner(), pollMs: 60_000 });
+    await worker.start({ recoverAll: false });
+    const run = await queue();
+    worker.wake(); // a claim now in flight
+    await worker.stop();
+    const afterStop = (await getSimulation(database.db, run.id))?.status;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await getSimulation(database.db, run.id))?.status).toBe(afterStop);
+    // Left for the next worker, or done: never running on after stop.
+    expect(["queued", "completed"]).toContain(afterStop);
+    if (afterStop === "queued")
+      await createRunWorker({ db: database.db, events, runner: createEngineRunner() }).runNext();
+  });
+
   it("keeps a live run's lease, so another instance does not take it for an orphan", async () => {
     let release: () => void = () => undefined;
     const hangs: SimulationRunner = (_simulation, progress) =>

@@ -131,7 +131,8 @@ export function createRunWorker(options: RunWorkerOptions) {
   const active = new Set<Promise<void>>();
   /** The runs this worker is running now, by id: recovery never takes them for orphans. */
   const live = new Map<string, AbortController>();
-  let pumping = false;
+  /** Claiming now: stop() waits for it, so a claim in flight cannot start a run after it returns. */
+  let pumping: Promise<void> | null = null;
   let stopped = true;
   let timer: NodeJS.Timeout | null = null;
 
@@ -314,9 +315,7 @@ export function createRunWorker(options: RunWorkerOptions) {
     }
   }
 
-  async function pump(): Promise<void> {
-    if (pumping || stopped) return;
-    pumping = true;
+  async function claimWhileRoom(): Promise<void> {
     try {
       while (!stopped && active.size < concurrency) {
         const simulation = await claimNext();
@@ -329,9 +328,13 @@ export function createRunWorker(options: RunWorkerOptions) {
       }
     } catch (error) {
       log("run worker could not claim a run:", error);
-    } finally {
-      pumping = false;
     }
+  }
+
+  function pump(): Promise<void> {
+    // `finally` runs after the assignment, however quickly the claiming ends.
+    if (!pumping && !stopped) pumping = claimWhileRoom().finally(() => (pumping = null));
+    return pumping ?? Promise.resolve();
   }
 
   /**
@@ -404,6 +407,7 @@ export function createRunWorker(options: RunWorkerOptions) {
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
+      await pumping;
       await Promise.allSettled([...active]);
     },
     recover,
