@@ -29,7 +29,7 @@ export const ACTIONS: Record<Channel, Record<Score, readonly string[]>> = {
     4: [
       "Would try it in the business for a month",
       "Would start the free trial",
-      "Would test it with a few customers first",
+      "Would try it on a small part of the business first",
     ],
     3: [
       "Would ask other owners how it works for them",

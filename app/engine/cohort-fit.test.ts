@@ -35,6 +35,19 @@ describe("reading an audience against the idea", () => {
     expect(owners.users).toBeGreaterThan(0);
   });
 
+  it("takes people in a situation the idea speaks to in other words for its market by who they are", () => {
+    const patch =
+      "A wearable patch that tracks your blood sugar and sends readings to your phone, $99 a month";
+    const diabetics = cohortFit(
+      audience("Type 2", "US adults aged 40-70 living with type 2 diabetes"),
+      patch,
+    );
+    expect(diabetics).toMatchObject({ users: 0, marketByWho: true, situations: ["diabetes"] });
+    expect(diabetics.market).toBeGreaterThan(0);
+    // A situation the idea does not touch makes no market.
+    expect(cohortFit(audience("Dog owners", "US adults who own a dog"), patch).market).toBe(0);
+  });
+
   it("takes people who plan to buy that kind of product for its market, not its users", () => {
     const fit = cohortFit(
       audience("TV shoppers", "US consumers who plan to buy a new television in the next 12 months"),

@@ -1,5 +1,5 @@
 import { nounSynonyms } from "./lexicon";
-import { situationsNamed, situationsRuledOut } from "./needs";
+import { situationsNamed, situationsRuledOut, situationsServed } from "./needs";
 import { productPhrase } from "./idea-signals";
 import { buysForABusiness } from "./panel-idea";
 import { audienceGoesWithout, readSubstitute } from "./substitutes";
@@ -42,15 +42,12 @@ function contentWords(text: string): string[][] {
   ];
 }
 
-// "who currently use", "have already tried", "do not own", "have never used".
+// "who currently use", "have already tried", "do not own", "have never used". What they own may
+// be the product's kind ("who own a fitness tracker") or only what it is used on or in ("who own
+// a home", asked about solar panels on it).
 const USE_VERB =
-  /\b(?:use|uses|using|used|own|owns|owned|tried|try|have|has|had|buy|buys|bought|eat|eats|subscribe|subscribes|subscribed)\b/i;
-
-// "who own a home", "who have a garden": what they own may be the product's kind ("who own a
-// fitness tracker") or only what it is used on or in ("solar panels on your home").
-const OWN_VERB = /\b(?:own|owns|owned|have|has|had)\b/i;
-const OTHER_USE_VERB =
   /\b(?:use|uses|using|used|tried|try|buy|buys|bought|eat|eats|subscribe|subscribes|subscribed)\b/i;
+const OWN_VERB = /\b(?:own|owns|owned|have|has|had)\b/i;
 
 // "who plan to buy a new television": in the market for the kind of product,
 // not yet its users.
@@ -117,18 +114,21 @@ export function cohortFit(
     } else if (
       !negated &&
       OWN_VERB.test(clause) &&
-      !OTHER_USE_VERB.test(clause) &&
+      !USE_VERB.test(clause) &&
       !contentWords(clause).some((keys) => keys.some((key) => product.has(key)))
     ) {
       // Owning what the product is for ("who own a home", asked about solar panels on it) is who
       // they are, not having one already: made for them.
       market += shared;
-    } else if (USE_VERB.test(clause)) users += negated ? -shared : shared;
+    } else if (USE_VERB.test(clause) || OWN_VERB.test(clause)) users += negated ? -shared : shared;
     else if (negated || /\bnon\b/i.test(clause)) users -= shared;
     // Who they are, with no word of shopping or knowing it ("office workers" asked about a car wash
     // at the office, "who cycle to work" about a bike mechanic): made for them, not sought by them.
     else market += shared;
   }
+  // A panel in a situation the idea speaks to in other words ("with type 2 diabetes", asked about
+  // a patch that tracks blood sugar) is made for, whatever words they share.
+  if (market === 0 && users === 0 && situationsServed([...situations], ideaText).length > 0) market = 1;
   const original = readSubstitute(ideaText);
   if (original && audienceGoesWithout(`${cohort.name}. ${cohort.description}`, original)) avoids = true;
   return {

@@ -139,6 +139,17 @@ export function situationsRuledOut(description: string): NeedId[] {
   );
 }
 
+/**
+ * Of the situations a panel is in, those the idea is about in the words of someone in them: "adults
+ * with type 2 diabetes" asked about a patch that tracks blood sugar.
+ */
+export function situationsServed(situations: readonly NeedId[], ideaText: string): NeedId[] {
+  return situations.filter((id) => {
+    const row = BY_ID.get(id);
+    return row !== undefined && (namedUnnegated(row.cue, ideaText) || (row.labels?.test(ideaText) ?? false));
+  });
+}
+
 /** The situations an audience's description puts its people in ("parents of children under 12"). */
 export function situationsNamed(clause: string): NeedId[] {
   return NEEDS.filter((row) => (row.audience ?? row.cue).test(clause)).map((row) => row.id);

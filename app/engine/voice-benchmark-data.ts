@@ -133,7 +133,7 @@ export const ACTIONS_OF = {
   /** A company's buying process: not for consumers or small traders. */
   team: /\b(?:demo|pilot|security review|case studies|roll it out|my team|our current tools)\b/i,
   /** Running a small business. */
-  owner: /\b(?:in the business|other owners|with a few customers)\b/i,
+  owner: /\b(?:in the business|other owners|of the business)\b/i,
   /** Goods from a shop: not software. */
   goods: /\b(?:buy one|pick one up|on the shelf|walk past|in stores|pre-order|what I buy now)\b/i,
   /** Single goods: not a subscription or membership. */

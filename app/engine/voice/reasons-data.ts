@@ -60,14 +60,17 @@ export function judgesAWorkTool(v: Voice): boolean {
   return atWork(v) || spendsBusinessMoney(v);
 }
 
-/** A cost weighed against the household's money: not what a business pays for its tools. */
+/**
+ * A cost weighed against the household's money: not what a business pays for its tools, whether
+ * the speaker signs off on it or only uses it.
+ */
 function household(v: Voice, d: Driver): boolean {
-  return cost(d) && against(d) && !spendsBusinessMoney(v);
+  return cost(d) && against(d) && !judgesAWorkTool(v);
 }
 
-/** Lines about one's own money and life, which someone spending a business's money does not say. */
+/** Lines about one's own money and life, which nobody says of a tool their work pays for. */
 function personal(lines: readonly Line[]): Line[] {
-  return onlyIf((v) => !spendsBusinessMoney(v), lines);
+  return onlyIf((v) => !judgesAWorkTool(v), lines);
 }
 
 // An owner weighs a tool's subscription against the business's money; of a
@@ -748,8 +751,12 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     (v) => (v.words.price && v.young ? `I can't afford ${v.words.price} right now.` : null),
     (v) => (v.words.price && v.tight && is(v, "eager") ? `${Price(v)} is out of my range.` : null),
     (v) =>
-      v.words.price && is(v, "warm") && !spendsBusinessMoney(v)
+      v.words.price && is(v, "warm") && !judgesAWorkTool(v)
         ? `I'd rather spend ${v.words.price} on my family.`
+        : null,
+    (v) =>
+      v.words.price && usesAtWork(v) && !v.buyer && !v.owner
+        ? `I don't sign off on spending, and ${v.words.price} would be a hard sell to whoever does.`
         : null,
     (v) => (v.words.price && is(v, "practical") ? `I can think of better uses for ${v.words.price}.` : null),
     (v) =>
@@ -793,7 +800,7 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         : null,
     (v) => (v.words.price && is(v, "plain") ? `I can't justify ${v.words.price} for ${it(v)}.` : null),
     (v) =>
-      v.words.price && is(v, "wary")
+      v.words.price && is(v, "wary") && !judgesAWorkTool(v)
         ? `I'd rather keep my money than pay ${v.words.price} for ${it(v)}.`
         : null,
     (v) =>
@@ -1349,7 +1356,7 @@ const belongs = (d: Driver) => d.key === "irrelevant" || (d.key === "audience_fi
 export const SITUATIONS: readonly Line[] = [
   // A price weighed against what the household spends on food or fun is not said against the budget band.
   (v, d) =>
-    cost(d) && v.tight && !(d.key === "price" && spendingKindOf(v.idea))
+    cost(d) && v.tight && !judgesAWorkTool(v) && !(d.key === "price" && spendingKindOf(v.idea))
       ? `${against(d) ? "On" : "Even on"} my ${v.persona.budget} budget`
       : null,
   (v, d) => {

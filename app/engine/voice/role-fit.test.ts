@@ -139,3 +139,18 @@ describe("food one cooks with", () => {
     expect(said.some((words) => /cook/i.test(words))).toBe(true);
   });
 });
+
+describe("a tool a business pays for", () => {
+  it("is never weighed against the speaker's household money, whether they sign off on it or only use it", () => {
+    const idea =
+      "Software that reads supplier invoices from your inbox and enters them into your accounts automatically, $49 a month";
+    const { personas } = simulate({ idea, cohort: getPresetCohort("smb")!, count: 400, seed: "invoices" });
+    const said = personas.map(({ response }) => response.overall_reaction);
+    for (const words of said) {
+      expect(words).not.toMatch(
+        /on my family|keep my money|my \$[\d,]+-[\d,]+\/month budget|grocery prices to think about/i,
+      );
+    }
+    expect(said.some((words) => /\$49 a month/.test(words))).toBe(true);
+  });
+});
