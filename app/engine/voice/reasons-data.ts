@@ -603,7 +603,7 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
       (v) => (v.older ? "That sounds like proper home cooking to me." : null),
       (v) => (is(v, "warm") ? "I can picture cooking it for everyone at home." : null),
       (v) => (is(v, "wary") ? "I'm picky about what I cook with, but this sounds good." : null),
-      (v) => (is(v, "practical") ? "Good things to cook with, without the trip, is what I want." : null),
+      (v) => (is(v, "practical") ? "Fresh things to cook with are what my week needs." : null),
     ]),
     // Food a business buys for its people: whether they would eat it, not the speaker's dinner.
     ...onlyIf(atWork, [
