@@ -4,9 +4,18 @@ import type { Score } from "./types";
 // picks the channel) and their score. Answers of 4-5 name a step that tries
 // it, lower ones do not.
 
-export type Channel = "team" | "owner" | "device" | "goods" | "service" | "booked" | "public" | "app";
+export type Channel =
+  "team" | "owner" | "device" | "goods" | "service" | "booked" | "public" | "app" | "kept";
 
 export const ACTIONS: Record<Channel, Record<Score, readonly string[]>> = {
+  // Something already paid for, now dearer: kept or cancelled.
+  kept: {
+    5: ["Would keep it without a second thought", "Would keep paying for it"],
+    4: ["Would keep it", "Would keep it, grumbling"],
+    3: ["Would look at cheaper options first", "Would think about cancelling"],
+    2: ["Would probably cancel", "Would look for something cheaper"],
+    1: ["Would cancel it", "Would cancel straight away"],
+  },
   // A company's tool, bought through its process.
   team: {
     5: ["Would start a team pilot right away", "Would book a demo this week", "Would roll it out to my team"],

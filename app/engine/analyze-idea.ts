@@ -14,7 +14,7 @@ import {
 } from "./idea-signals";
 import { extractKeyPhrases } from "./key-phrases";
 import { cues, keywordMatcher } from "./keywords";
-import { canLeaveAnyTime, parsePrice, upgradesAFreeVersion } from "./price";
+import { canLeaveAnyTime, parsePrice, raisesAPrice, upgradesAFreeVersion } from "./price";
 import { clamp, detectLanguage, normalizeText, round, tokenize, type Tokens } from "./text";
 import { nounInfo } from "./lexicon";
 import { FOOD_CHANNEL_HEADS, FRAME_NOUNS, isDigitalProduct, type NounReading } from "./noun-reading";
@@ -429,6 +429,7 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
     freeTier,
     leaveAnyTime: canLeaveAnyTime(trimmed),
     upgradesAFreeVersion: upgradesAFreeVersion(trimmed),
+    priceRise: parsed.price !== null && raisesAPrice(trimmed),
     usesAI,
     automation,
     namesPrice: parsed.price !== null,

@@ -46,7 +46,7 @@ function contentWords(text: string): string[][] {
 // be the product's kind ("who own a fitness tracker") or only what it is used on or in ("who own
 // a home", asked about solar panels on it).
 const USE_VERB =
-  /\b(?:use|uses|using|used|tried|try|buy|buys|bought|eat|eats|subscribe|subscribes|subscribed)\b/i;
+  /\b(?:use|uses|using|used|tried|try|buy|buys|bought|eat|eats|subscribe|subscribes|subscribed|subscribers?|pay(?:s|ing)? for|paid for)\b/i;
 const OWN_VERB = /\b(?:own|owns|owned|have|has|had)\b/i;
 
 // "who plan to buy a new television": in the market for the kind of product,

@@ -1,4 +1,4 @@
-import { canLeaveAnyTime, parsePrice } from "./price";
+import { canLeaveAnyTime, parsePrice, raisesAPrice } from "./price";
 import type { CorrectionField, IdeaCorrections, IdeaFeatures } from "./types";
 
 // A user's corrections to how the panel read an idea. They replace what was
@@ -15,6 +15,7 @@ export function applyCorrections(features: IdeaFeatures, corrections: IdeaCorrec
       next.freemium = freemium;
       next.freeTier = freeTier;
       next.leaveAnyTime = canLeaveAnyTime(priceText);
+      next.priceRise = raisesAPrice(priceText);
       next.namesPrice = true;
       corrected.add("price");
     }

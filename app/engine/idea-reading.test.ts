@@ -1043,3 +1043,37 @@ describe("privacy by whose data goes where", () => {
     expect(concerns).toContain("Uneasy about having their body scanned");
   });
 });
+
+describe("a rise in what people already pay", () => {
+  it("reads the amount as a rise only where the text says the price goes up", () => {
+    expect(analyzeIdea("Your music streaming plan going up by $2 a month").priceRise).toBe(true);
+    expect(analyzeIdea("A $3 price increase on your gym membership").priceRise).toBe(true);
+    expect(analyzeIdea("Your broadband bill rising by £4 a month next spring").priceRise).toBe(true);
+    expect(analyzeIdea("A music streaming plan, $12 a month").priceRise).toBe(false);
+    expect(analyzeIdea("A meal planner that saves families about $40 a week, $5 a month").priceRise).toBe(
+      false,
+    );
+  });
+
+  it("has those who pay for it weigh keeping it against the rise, not one more subscription", () => {
+    const payers = cohortFromDescription("Gym members", "US adults who pay for a gym membership");
+    const rise = run("Your gym membership going up by $5 a month", payers);
+    const reactions = rise.personas.map((persona) => persona.response);
+    expect(reactions.flatMap((response) => response.concerns)).not.toContain(
+      "Doesn't want another subscription",
+    );
+    // They have it already: nobody waits for its launch or signs up for it.
+    expect(reactions.some((response) => /launch|sign up|beta/i.test(response.overall_reaction))).toBe(false);
+    expect(reactions.some((response) => /sign up|pre-order|beta/i.test(response.action_taken))).toBe(false);
+    expect(
+      reactions.filter((response) => response.primary_motivation === "Already pays for it").length,
+    ).toBeGreaterThan(0);
+    expect(
+      reactions.some((response) => response.overall_reaction.includes("I already pay for my gym membership")),
+    ).toBe(true);
+    // A rise buys nothing new: however small, it is never the pull of a fair price.
+    expect(
+      rise.reasoning.flatMap((reason) => reason.drivers).filter((d) => d.key === "price" && d.value > 0),
+    ).toEqual([]);
+  });
+});

@@ -10,6 +10,8 @@ import { BUYS_FOR_AN_ORGANISATION, isRetired, roleB2bAffinity } from "./roles";
 
 /** The detail of a market fit that comes from who the people are, not from what they buy. */
 export const WHO_THEY_ARE_DETAIL = "who they are";
+/** The panel was drawn from the product's own users: they have it already, not shopping for it. */
+export const HAS_IT_DETAIL = "has it already";
 
 // Short, stable labels for what drives a reaction. Concern labels are the
 // same wording for everyone so reports can count them; motivations are
@@ -234,6 +236,17 @@ export function motivationText(
     case "cohort_fit": {
       // Made for women is not something a woman is already shopping for; made for people in a
       // situation ("I have kids at home") is said by the situation for most of them.
+      if (driver.detail === HAS_IT_DETAIL) {
+        // Users of its kind, unless the idea is a rise in what they pay for it.
+        return idea.priceRise
+          ? withUpside(persona, upside, "I already pay for it", "Already pays for it")
+          : withUpside(
+              persona,
+              upside,
+              "I already use this kind of thing",
+              "Already uses this kind of thing",
+            );
+      }
       if (driver.detail !== WHO_THEY_ARE_DETAIL) {
         return withUpside(
           persona,

@@ -145,6 +145,8 @@ export interface IdeaFeatures {
   freeTier?: boolean;
   /** What is offered is a paid version of something people have free (an ad-free tier). */
   upgradesAFreeVersion?: boolean;
+  /** The stated price is a rise in a bill people already pay for it ("going up by $1 a month"). */
+  priceRise?: boolean;
   /** A subscription that can be left at any time ("cancel anytime", "no contract"). */
   leaveAnyTime?: boolean;
   /** The idea is physical: bought in a shop or delivered. */

@@ -1,7 +1,7 @@
 import { interestTopics, namedByTopic, painPointTopics } from "./catalog";
 import type { AppealKey, ModelParameters, TraitEffect } from "./parameters";
 import { billAlreadyPaid, missingNeed, type PanelSituations } from "./needs";
-import { WHO_THEY_ARE_DETAIL } from "./reasons";
+import { HAS_IT_DETAIL, WHO_THEY_ARE_DETAIL } from "./reasons";
 import { RECURRING_PERIODS } from "./price";
 import { hasSubstituteMotive } from "./substitutes";
 import { createRng, type Rng } from "./rng";
@@ -398,7 +398,7 @@ export function appealInputs(
     add("relevance", "irrelevant", relevance);
   }
   if (missing) add("need", "no_need", -1, missing);
-  add("users", "cohort_fit", context.users);
+  add("users", "cohort_fit", context.users, context.users > 0 ? HAS_IT_DETAIL : undefined);
   add("market", "cohort_fit", context.market, context.marketByWho ? WHO_THEY_ARE_DETAIL : undefined);
   // A tool for one trade ("for accounting firms") is the same: of no use to
   // a business in another, whose job shares nothing with it.
@@ -448,7 +448,9 @@ export function appealInputs(
       parameters.price.ceiling,
       Math.log(1 + (price.monthlyUsd * seats) / Math.max(1, affordable)),
     );
-    add("price", "price", priceWeight * (parameters.price.affordablePivot - stretch), price.label);
+    // A rise in what one already pays buys nothing new: it can only cost, never be a fair price.
+    const pivot = idea.priceRise ? 0 : parameters.price.affordablePivot;
+    add("price", "price", priceWeight * (pivot - stretch), price.label);
   }
   if (pays && idea.offer === "paid_unpriced") add("unpriced", "unknown_price", -priceWeight * sensitivity);
   const recurring =
@@ -459,8 +461,9 @@ export function appealInputs(
   // subscription is how such tools are sold, not one more bill to avoid (its price still counts).
   const forACompany = idea.audience === "B2B" ? b2b : 0;
   const lockedIn = idea.leaveAnyTime ? 1 - parameters.price.lockIn : 1;
-  // Someone who already pays for such a plan would switch to it: a bill replaced, not one more.
-  const replacesABill = situation !== undefined && billAlreadyPaid(situation);
+  // Someone who already pays for such a plan would switch to it, and a price rise is on a bill
+  // already paid: a bill replaced or dearer, not one more.
+  const replacesABill = (situation !== undefined && billAlreadyPaid(situation)) || idea.priceRise === true;
   if (recurring && !replacesABill) {
     add("subscription", "subscription", -priceWeight * (1 - forACompany) * lockedIn);
   }

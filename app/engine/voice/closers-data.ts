@@ -109,6 +109,13 @@ export const CONDITIONS: Partial<Record<DriverKey, readonly string[]>> = {
   audience_fit: ["Maybe for someone else in my circle."],
 };
 
+/** Last words on a rise in what one already pays: kept or cancelled, never launched or recommended. */
+export const PRICE_RISE_CLOSERS: Record<"yes" | "mixed" | "no", readonly string[]> = {
+  yes: ["I'd keep it.", "I'd grumble, but I'd pay it.", "I'd stick with it."],
+  mixed: ["One more rise and I'd cancel.", "I'd look at what else is out there first."],
+  no: ["I'd cancel and find something cheaper.", "That would be my cue to cancel."],
+};
+
 /** What would turn a subscription one cannot leave at will into a yes; never asked of one that can be. */
 export const TIED_SUBSCRIPTION_CONDITIONS: readonly string[] = [
   "If I could cancel any time without hassle, maybe.",

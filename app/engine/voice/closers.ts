@@ -10,6 +10,7 @@ import {
   DOUBT_FORMS,
   DOUBTS,
   OPEN_CONDITIONS,
+  PRICE_RISE_CLOSERS,
   REJECTER_CLOSERS,
   TIED_SUBSCRIPTION_CONDITIONS,
 } from "./closers-data";
@@ -48,11 +49,14 @@ export function closer(voice: Voice, plan: ReactionPlan): string | null {
   if (despite.length > 0) return rng.pick(despite);
   if (score >= 4) {
     if (plan.doubt && rng.chance(0.6)) return `${rng.pick(DOUBT_FORMS.yes)} ${doubt(voice, plan.doubt)}.`;
-    return rng.chance(0.6) ? sayAny(ADOPTER_CLOSERS, voice) : null;
+    if (!rng.chance(0.6)) return null;
+    // Something already paid for is kept, not awaited or recommended.
+    return voice.idea.priceRise ? rng.pick(PRICE_RISE_CLOSERS.yes) : sayAny(ADOPTER_CLOSERS, voice);
   }
   if (score === 3) {
     const held = plan.doubt ?? plan.also;
     if (held && rng.chance(0.5)) return `${rng.pick(DOUBT_FORMS.mixed)} ${doubt(voice, held)}.`;
+    if (voice.idea.priceRise) return rng.pick(PRICE_RISE_CLOSERS.mixed);
     const conditions = held ? conditionsOf(held.key, voice) : [];
     return conditions.length > 0 ? rng.pick(conditions) : sayAny(OPEN_CONDITIONS, voice);
   }
@@ -62,5 +66,6 @@ export function closer(voice: Voice, plan: ReactionPlan): string | null {
     if (granted) return granted;
   }
   if (plan.also && rng.chance(0.5)) return `${capitalize(doubt(voice, plan.also))} ${rng.pick(ALSO_TAILS)}`;
-  return rng.chance(0.5) ? sayAny(REJECTER_CLOSERS, voice) : null;
+  if (!rng.chance(0.5)) return null;
+  return voice.idea.priceRise ? rng.pick(PRICE_RISE_CLOSERS.no) : sayAny(REJECTER_CLOSERS, voice);
 }

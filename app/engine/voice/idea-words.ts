@@ -46,7 +46,11 @@ function readIdeaWords(idea: IdeaFeatures): IdeaWords {
     does: english ? doesOf(idea) : null,
     target: english ? targetOf(idea) : null,
     incumbent: idea.incumbents[0] ?? null,
-    price: idea.offer === "paid" && idea.price ? spokenPrice(idea.price.label) : null,
+    // A rise is said as what it adds: "$3 a month more".
+    price:
+      idea.offer === "paid" && idea.price
+        ? `${spokenPrice(idea.price.label)}${idea.priceRise ? " more" : ""}`
+        : null,
   };
 }
 
@@ -66,7 +70,10 @@ const BARE_FORM =
 /** The noun phrase the idea opens with: "a smart water bottle", "ready-to-eat Korean rice bowls". */
 function productOf(idea: IdeaFeatures): string | null {
   const product = openingProductOf(idea);
-  return product && !OFFER_NOUN.test(product) && !BARE_FORM.test(bare(product)) ? product : null;
+  // The persona speaks of "your Netflix subscription" as their own.
+  return product && !OFFER_NOUN.test(product) && !BARE_FORM.test(bare(product))
+    ? product.replace(/^your\b/i, "my")
+    : null;
 }
 
 function openingProductOf(idea: IdeaFeatures): string | null {

@@ -1,4 +1,4 @@
-import { tasteIsAReason, WHO_THEY_ARE_DETAIL, withArticle } from "../reasons";
+import { HAS_IT_DETAIL, tasteIsAReason, WHO_THEY_ARE_DETAIL, withArticle } from "../reasons";
 import { needWords } from "../needs";
 import { spendingBaseUsd, spendingKindOf } from "../spending";
 import { isAdFree } from "../price";
@@ -228,9 +228,14 @@ function byWho(_v: Voice, d: Driver): boolean {
   return d.detail === WHO_THEY_ARE_DETAIL;
 }
 
-/** Already shopping for this kind of thing (users, buyers), not the market by who they are. */
+/** Drawn from the product's own users: they have it, they are not shopping for it. */
+function hasIt(_v: Voice, d: Driver): boolean {
+  return d.detail === HAS_IT_DETAIL;
+}
+
+/** Shopping for this kind of thing (buyers, those who plan to), not the market by who they are. */
 function inTheMarket(v: Voice, d: Driver): boolean {
-  return !byWho(v, d);
+  return !byWho(v, d) && !hasIt(v, d);
 }
 
 function eatenAtHome(v: Voice): boolean {
@@ -630,6 +635,23 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
           : null,
       (v) => `${It(v)} ${verb(v, "is")} aimed squarely at people in my shoes.`,
       (v) => (v.words.upside ? `It's meant for people like me, and I like that ${v.words.upside}.` : null),
+    ]),
+    // Drawn from its users (of its kind, or of the product itself when its price rises): they
+    // know what it is worth to them, they are not shopping for it.
+    ...onlyIf(hasIt, [
+      (v) =>
+        v.idea.priceRise
+          ? `I already pay for ${it(v)}, so it's only the extra I'm weighing.`
+          : `I already use this kind of thing, so ${it(v)} is no leap for me.`,
+      (v) => (is(v, "warm") || is(v, "plain") ? "Things like this are part of my routine already." : null),
+      (v) => (is(v, "practical") ? "I use this kind of thing all the time; it earns its keep." : null),
+      (v) =>
+        is(v, "analytical")
+          ? "I know what this kind of thing is worth to me, because I use it already."
+          : null,
+      (v) =>
+        is(v, "wary") ? "I know this kind of thing and I trust it, which counts for a lot with me." : null,
+      (v) => (is(v, "eager") ? "I'd hate to be without something like this now." : null),
     ]),
     ...onlyIf(inTheMarket, [
       (v) => `I already use this kind of thing, so ${it(v)} is an easy fit.`,
@@ -1320,7 +1342,13 @@ export const GRANTED: Partial<Record<DriverKey, readonly Line[]>> = {
   clarity: [() => "it's clear what it's for", (v) => v.words.upside],
   cohort_fit: [
     (v, d) =>
-      byWho(v, d) ? "it's meant for people like me" : "I'm already in the market for this kind of thing",
+      byWho(v, d)
+        ? "it's meant for people like me"
+        : hasIt(v, d)
+          ? v.idea.priceRise
+            ? "I already pay for it"
+            : "I already use this kind of thing"
+          : "I'm already in the market for this kind of thing",
     ...onlyIf(byWho, [
       (v) => (v.idea.needs?.[0] ? grantedSituation(needWords(v.idea.needs[0]).having) : null),
       () => "it's aimed at someone in my shoes",
