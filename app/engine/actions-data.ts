@@ -126,6 +126,20 @@ export const ACTIONS: Record<Channel, Record<Score, readonly string[]>> = {
   },
 };
 
+/** For something on sale already: the same step without waiting for a launch, a beta or a waitlist. */
+export const ON_SALE_ACTIONS: Readonly<Record<string, string>> = {
+  "Would pre-order it": "Would buy one this week",
+  "Would buy one as soon as it's out": "Would go out and buy one",
+  "Would buy one when it launches": "Would pick one up soon",
+  "Would sign up as soon as it opens": "Would sign up this week",
+  "Would book it as soon as it comes near me": "Would book it this week",
+  "Would try it as soon as it's available": "Would try it this week",
+  "Would try it when it comes near me": "Would give it a go soon",
+  "Would join the beta today": "Would download it today",
+  "Would sign up for the beta": "Would download it and try it",
+  "Would join the waitlist and see": "Would look at the reviews and see",
+};
+
 /** Mixed or negative answers held back by price, by channel. */
 export const PRICE_ACTIONS = {
   mixedTeam: "Would ask for pricing details first",

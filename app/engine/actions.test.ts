@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chooseAction, runsSmallBusiness } from "./actions";
-import { ACTIONS } from "./actions-data";
+import { ACTIONS, ON_SALE_ACTIONS } from "./actions-data";
 import { analyzeIdea } from "./analyze-idea";
 import { getPresetCohort } from "./cohorts";
 import { generatePersonas } from "./personas";
@@ -13,6 +13,10 @@ const B2B_TOOL = analyzeIdea(
 /** Every next step of a 4 or 5, on any channel: the steps that try the idea. */
 const TRYING_STEPS = new Set([
   ...Object.values(ACTIONS).flatMap((byScore) => [...byScore[4], ...byScore[5]]),
+  // The same steps for what is on sale already.
+  ...Object.values(ACTIONS)
+    .flatMap((byScore) => [...byScore[4], ...byScore[5]])
+    .flatMap((action) => ON_SALE_ACTIONS[action] ?? []),
   "Would try it since it's free",
 ]);
 

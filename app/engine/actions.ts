@@ -1,4 +1,4 @@
-import { ACTIONS, PRICE_ACTIONS, type Channel } from "./actions-data";
+import { ACTIONS, ON_SALE_ACTIONS, PRICE_ACTIONS, type Channel } from "./actions-data";
 import { isToolForWork } from "./panel-idea";
 import { RECURRING_PERIODS } from "./price";
 import type { Rng } from "./rng";
@@ -72,5 +72,6 @@ export function chooseAction(
     return channel === "goods" || channel === "device" ? PRICE_ACTIONS.noGoods : PRICE_ACTIONS.no;
   }
   if (score === 4 && idea.price?.period === "free") return "Would try it since it's free";
-  return rng.pick(ACTIONS[channel][score]);
+  const action = rng.pick(ACTIONS[channel][score]);
+  return idea.onSale ? (ON_SALE_ACTIONS[action] ?? action) : action;
 }

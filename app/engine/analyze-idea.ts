@@ -4,6 +4,7 @@ import { readTrade } from "./trade";
 import { applyCorrections } from "./corrections";
 import {
   readAsk,
+  readOnSale,
   readBenefit,
   readDurable,
   readIncumbents,
@@ -541,6 +542,7 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
         (audience === "B2B" && isSoftware(trimmed, digital)),
     ),
     ask: readAsk(trimmed),
+    onSale: readOnSale(trimmed),
     durable,
     incumbents: readIncumbents(trimmed),
     substituteFor: readSubstitute(trimmed),

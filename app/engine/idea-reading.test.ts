@@ -1077,3 +1077,31 @@ describe("a rise in what people already pay", () => {
     ).toEqual([]);
   });
 });
+
+describe("something on sale already", () => {
+  it("reads a product sold today as on sale, and one to come or only supposed as not", () => {
+    expect(analyzeIdea("Oat-milk yoghurt sold in supermarkets, $4 a pot").onSale).toBe(true);
+    expect(analyzeIdea("A budgeting app such as YNAB, $9 a month").onSale).toBe(true);
+    expect(analyzeIdea("Oat-milk yoghurt, if it were available in supermarkets").onSale).toBe(false);
+    expect(analyzeIdea("A folding e-bike, $1,200, to pre-order before it goes on sale").onSale).toBe(false);
+    expect(analyzeIdea("A meal planner that learns what your family likes, $6 a month").onSale).toBe(false);
+  });
+
+  it("has nobody pre-order it, wait for its launch or join its beta", () => {
+    const waiting = /pre-order|launch|beta|waitlist|as soon as it|updates straight away|among the first/i;
+    for (const idea of [
+      "Oat-milk yoghurt sold in supermarkets, $4 a pot",
+      "A budgeting app such as YNAB, $9 a month",
+    ]) {
+      for (const { response } of run(idea).personas) {
+        expect(response.action_taken).not.toMatch(waiting);
+        expect(response.overall_reaction).not.toMatch(waiting);
+      }
+    }
+    // A new product still has a launch to wait for.
+    const fresh = run("A meal planner that learns what your family likes, $6 a month").personas;
+    expect(
+      fresh.some(({ response }) => waiting.test(`${response.action_taken} ${response.overall_reaction}`)),
+    ).toBe(true);
+  });
+});

@@ -79,6 +79,19 @@ const BUY_SOON =
 const TRY =
   /\bto try\b|\btry (?:it|one|them|out)\b|\bgive (?:it|them) a try\b|\bfree trial\b|\btrial\b|\bsample\b|\btaste test\b/i;
 
+// "Sold at your local grocery store", "in stores", "such as an Amazon Echo": what is asked about
+// can be bought today, so nobody pre-orders it or waits for its launch. Not when it is yet to come
+// ("when it launches", "goes on sale") or only supposed ("if it were available in shops").
+const ON_SALE =
+  /\b(?:sold|available|stocked|offered)\s+(?:now\s+)?(?:at|in|from|on|through)\s+(?:your|local|most|any|all|the|supermarkets|stores|shops|grocery|pharmacies|drugstores|online)\b|\bin (?:stores|shops|supermarkets|grocery stores)\b|\bon (?:store )?shelves\b|\bon the market\b|\b(?:now|already|currently) (?:sold|available|on sale)\b|\bsuch as (?:an? |the )?\p{Lu}/u;
+const NOT_YET =
+  /\blaunch|\bcoming soon\b|\bpre-?orders?\b|\b(?:goes|going|go) on sale\b|\bwill (?:be|go|launch|open)\b|\bupcoming\b|\bif (?:it|they) (?:were|was|became)\b|\bonce\b|\bbut\b/i;
+
+/** Whether what is asked about is on sale already (not a launch to wait for). */
+export function readOnSale(text: string): boolean {
+  return ON_SALE.test(text) && !NOT_YET.test(text);
+}
+
 /** How much commitment the idea asks for. */
 export function readAsk(text: string): IdeaAsk {
   if (BUY_SOON.test(text)) return "buy_soon";

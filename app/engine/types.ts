@@ -147,6 +147,8 @@ export interface IdeaFeatures {
   upgradesAFreeVersion?: boolean;
   /** The stated price is a rise in a bill people already pay for it ("going up by $1 a month"). */
   priceRise?: boolean;
+  /** On sale already ("sold at your local grocery store", "such as an Amazon Echo"): no launch to wait for. */
+  onSale?: boolean;
   /** A subscription that can be left at any time ("cancel anytime", "no contract"). */
   leaveAnyTime?: boolean;
   /** The idea is physical: bought in a shop or delivered. */

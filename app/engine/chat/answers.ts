@@ -101,7 +101,9 @@ function answerThanks(ctx: Context): string[] {
     sentence(ctx.rng.pick(["you're welcome", "any time", "happy to help"])),
     sentence(
       ctx.stance === "yes"
-        ? "let me know when it launches"
+        ? ctx.idea.onSale
+          ? "good luck with it"
+          : "let me know when it launches"
         : ctx.rng.pick(["good luck with it", "if anything changes, come back to me"]),
     ),
   ];

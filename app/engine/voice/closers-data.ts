@@ -159,16 +159,21 @@ const SHARED_AT_HOME: ReadonlySet<IdeaCategory> = new Set([
 
 export const ADOPTER_CLOSERS: readonly Closing[] = [
   (v) => (speaksForCompany(v) ? "I'd bring it to my team this week." : "I'd tell my friends about it."),
-  () => "I'd want to know when it launches.",
+  // Something on sale already is not waited for.
+  (v) => (v.idea.onSale ? null : "I'd want to know when it launches."),
   (v) => (judgesAWorkTool(v) ? "I'd want to try it on real work first." : null),
   (v) => `I'd happily recommend it to other ${v.roles}.`,
-  () => "I'd keep an eye out for the launch.",
+  (v) => (v.idea.onSale ? null : "I'd keep an eye out for the launch."),
   (v) =>
     is(v, "warm") && !spendsBusinessMoney(v)
       ? "I'd probably mention it to my family."
-      : "I'd sign up for updates straight away.",
+      : v.idea.onSale
+        ? null
+        : "I'd sign up for updates straight away.",
   (v) =>
-    is(v, "eager") ? "I'd want to be among the first to try it." : "I'd be curious to see where it goes.",
+    is(v, "eager") && !v.idea.onSale
+      ? "I'd want to be among the first to try it."
+      : "I'd be curious to see where it goes.",
   (v) =>
     // Shops, not for what comes to the door.
     v.idea.physical &&
