@@ -482,7 +482,8 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
   const foodChannel = nouns.mainNoun !== null && FOOD_CHANNEL_HEADS.has(nouns.mainNoun);
   const toCook =
     category === "food" && !foodChannel && TO_COOK.test(trimmed) && !EATEN_AS_IT_COMES.test(trimmed);
-  const familiarity = readFamiliarity(trimmed, tokens, nouns, usesAI);
+  // A rise in what people pay is on something they have: nothing about it is new to them.
+  const familiarity = base.priceRise ? 1 : readFamiliarity(trimmed, tokens, nouns, usesAI);
   // A seat on a flight or at a show is a ticket one person buys, not a licence for a team.
   const ticket =
     price?.perSeat === true &&

@@ -1062,6 +1062,10 @@ describe("a rise in what people already pay", () => {
     expect(reactions.flatMap((response) => response.concerns)).not.toContain(
       "Doesn't want another subscription",
     );
+    // Nothing about what they pay for is new to them.
+    expect(reactions.flatMap((response) => response.concerns)).not.toContain(
+      "Unproven; would wait for reviews",
+    );
     // They have it already: nobody waits for its launch or signs up for it.
     expect(reactions.some((response) => /launch|sign up|beta/i.test(response.overall_reaction))).toBe(false);
     expect(reactions.some((response) => /sign up|pre-order|beta/i.test(response.action_taken))).toBe(false);

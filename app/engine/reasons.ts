@@ -10,7 +10,7 @@ import { BUYS_FOR_AN_ORGANISATION, isRetired, roleB2bAffinity } from "./roles";
 
 /** The detail of a market fit that comes from who the people are, not from what they buy. */
 export const WHO_THEY_ARE_DETAIL = "who they are";
-/** The panel was drawn from the product's own users: they have it already, not shopping for it. */
+/** The panel was drawn from users of the product's kind (or payers of the product whose price rises). */
 export const HAS_IT_DETAIL = "has it already";
 
 // Short, stable labels for what drives a reaction. Concern labels are the

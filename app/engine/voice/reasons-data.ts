@@ -228,9 +228,14 @@ function byWho(_v: Voice, d: Driver): boolean {
   return d.detail === WHO_THEY_ARE_DETAIL;
 }
 
-/** Drawn from the product's own users: they have it, they are not shopping for it. */
+/** Drawn from users of its kind (or payers of the product whose price rises): not shopping for it. */
 function hasIt(_v: Voice, d: Driver): boolean {
   return d.detail === HAS_IT_DETAIL;
+}
+
+/** What users speak of: its kind, or the very product whose price rises. */
+function kindOrIt(v: Voice): string {
+  return v.idea.priceRise ? "it" : "this kind of thing";
 }
 
 /** Shopping for this kind of thing (buyers, those who plan to), not the market by who they are. */
@@ -643,15 +648,18 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         v.idea.priceRise
           ? `I already pay for ${it(v)}, so it's only the extra I'm weighing.`
           : `I already use this kind of thing, so ${it(v)} is no leap for me.`,
-      (v) => (is(v, "warm") || is(v, "plain") ? "Things like this are part of my routine already." : null),
-      (v) => (is(v, "practical") ? "I use this kind of thing all the time; it earns its keep." : null),
       (v) =>
-        is(v, "analytical")
-          ? "I know what this kind of thing is worth to me, because I use it already."
+        is(v, "warm") || is(v, "plain")
+          ? `${v.idea.priceRise ? "It's" : "Things like this are"} part of my routine already.`
           : null,
+      (v) => (is(v, "practical") ? `I use ${kindOrIt(v)} all the time; it earns its keep.` : null),
       (v) =>
-        is(v, "wary") ? "I know this kind of thing and I trust it, which counts for a lot with me." : null,
-      (v) => (is(v, "eager") ? "I'd hate to be without something like this now." : null),
+        is(v, "analytical") ? `I know what ${kindOrIt(v)} is worth to me, because I use it already.` : null,
+      (v) => (is(v, "wary") ? `I know ${kindOrIt(v)} and I trust it, which counts for a lot with me.` : null),
+      (v) =>
+        is(v, "eager")
+          ? `I'd hate to be without ${v.idea.priceRise ? "it" : "something like this"} now.`
+          : null,
     ]),
     ...onlyIf(inTheMarket, [
       (v) => `I already use this kind of thing, so ${it(v)} is an easy fit.`,
