@@ -27,17 +27,14 @@ test("the methodology page shows the measured, cross-validated calibration", asy
   // Beside it, the agreement on concepts from other surveys that were never fitted on.
   const check = calibration.independent_check;
   const unseen = page.getByLabel("Agreement on concepts never fitted");
-  await expect(
+  // Each figure beside its own term: two figures may be equal (the error and a constant guess's).
+  const figure = (label: string) =>
     unseen
-      .getByRole("definition")
-      .filter({ hasText: check.pearson.toFixed(2) })
-      .first(),
-  ).toBeVisible();
-  await expect(
-    unseen.getByRole("definition").filter({ hasText: `${check.mae_points} points` }),
-  ).toBeVisible();
-  await expect(
-    unseen.getByRole("definition").filter({ hasText: `${check.constant_guess_mae_points} points` }),
-  ).toBeVisible();
+      .getByRole("term")
+      .filter({ hasText: new RegExp(`^${label.replace(/[()]/g, "\\$&")}$`) })
+      .locator("xpath=following-sibling::dd[1]");
+  await expect(figure("Correlation (Pearson r)")).toHaveText(check.pearson.toFixed(2));
+  await expect(figure("Mean absolute error")).toHaveText(`${check.mae_points} points`);
+  await expect(figure("Error of one guess for all")).toHaveText(`${check.constant_guess_mae_points} points`);
   await expect(page.getByRole("heading", { name: "Intervals and differences" })).toBeVisible();
 });
