@@ -11,12 +11,11 @@ const B2B_TOOL = analyzeIdea(
   "A scheduling tool for businesses that books staff shifts automatically, $40/month",
 );
 /** Every next step of a 4 or 5, on any channel: the steps that try the idea. */
+const YES_STEPS = Object.values(ACTIONS).flatMap((byScore) => [...byScore[4], ...byScore[5]]);
 const TRYING_STEPS = new Set([
-  ...Object.values(ACTIONS).flatMap((byScore) => [...byScore[4], ...byScore[5]]),
+  ...YES_STEPS,
   // The same steps for what is on sale already.
-  ...Object.values(ACTIONS)
-    .flatMap((byScore) => [...byScore[4], ...byScore[5]])
-    .flatMap((action) => ON_SALE_ACTIONS[action] ?? []),
+  ...YES_STEPS.flatMap((action) => ON_SALE_ACTIONS[action] ?? []),
   "Would try it since it's free",
 ]);
 

@@ -543,7 +543,8 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
         (audience === "B2B" && isSoftware(trimmed, digital)),
     ),
     ask: readAsk(trimmed),
-    onSale: readOnSale(trimmed),
+    // What people pay more for is on sale already.
+    onSale: base.priceRise === true || readOnSale(trimmed),
     durable,
     incumbents: readIncumbents(trimmed),
     substituteFor: readSubstitute(trimmed),

@@ -221,3 +221,15 @@ describe("answering the question asked", () => {
     }
   });
 });
+
+describe("thanks from someone who would keep paying", () => {
+  it("never asks to hear when it launches of what they already pay for", () => {
+    const rise = "Your gym membership going up by $5 a month";
+    const keepers = run(rise, "rise").personas.filter((persona) => persona.response.score >= 4);
+    expect(keepers.length).toBeGreaterThan(0);
+    for (const persona of keepers) {
+      const [reply] = converse(persona, rise, ["Thanks a lot"]);
+      expect(reply).not.toMatch(/launch/i);
+    }
+  });
+});

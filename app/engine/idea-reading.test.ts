@@ -1049,6 +1049,9 @@ describe("a rise in what people already pay", () => {
     expect(analyzeIdea("Your music streaming plan going up by $2 a month").priceRise).toBe(true);
     expect(analyzeIdea("A $3 price increase on your gym membership").priceRise).toBe(true);
     expect(analyzeIdea("Your broadband bill rising by £4 a month next spring").priceRise).toBe(true);
+    expect(analyzeIdea("Your streaming plan going up by 2 euros a month").priceRise).toBe(true);
+    // What people pay more for is on sale already: nobody waits for its launch.
+    expect(analyzeIdea("Your gym membership going up by $5 a month").onSale).toBe(true);
     expect(analyzeIdea("A music streaming plan, $12 a month").priceRise).toBe(false);
     expect(analyzeIdea("A meal planner that saves families about $40 a week, $5 a month").priceRise).toBe(
       false,

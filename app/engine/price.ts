@@ -233,17 +233,19 @@ export function isAdFree(text: string): boolean {
   );
 }
 
-// "Going up by $1 a month", "a $2 price increase", "raised by £3": the amount is added to a bill
-// already paid for something people have, not the price of something new.
-const AMOUNT = String.raw`(?:(?:us|ca|au)?[$€£¥]\s?\d[\d.,]*|\d[\d.,]*\s?(?:dollars?|euros?|pounds?|cents?))`;
-const PRICE_RISE = new RegExp(
-  String.raw`\b(?:go(?:es|ing)?|went|gone) up by\s+${AMOUNT}|\b(?:rise[sn]?|rose|rising|increase[sd]?|increasing|raised?|raising|hike[sd]?|hiking) (?:(?:its|the|their|your) )?(?:(?:price|prices|fee|fees|cost|subscription) )?(?:by|of)\s+${AMOUNT}|${AMOUNT}(?:\s+a\s+month|\s+a\s+year)?\s+(?:price\s+)?(?:rise|increase|hike)\b`,
-  "iu",
-);
+// "Going up by $1 a month", "a rise of £3", "a $2 price increase": the amount is added to a bill
+// already paid for something people have, not the price of something new. The words of a rise come
+// just before an amount the price reader finds, or just after it.
+const RISE_BEFORE =
+  /\b(?:(?:go(?:es|ing)?|went|gone) up|(?:rise[sn]?|rose|rising|increase[sd]?|increasing|raised?|raising|hike[sd]?|hiking)(?: (?:its|the|their|your))?(?: (?:price|prices|fee|fees|cost|subscription))?) (?:by|of)\s*$/iu;
+const RISE_AFTER = /^(?:\s+a\s+(?:month|year))?\s+(?:price\s+)?(?:rise|increase|hike)\b/iu;
 
 /** Whether the stated price is a rise in what people already pay for the thing ("going up by $1 a month"). */
 export function raisesAPrice(text: string): boolean {
-  return PRICE_RISE.test(text);
+  return findPriceMatches(text).some(
+    ({ index, end }) =>
+      RISE_BEFORE.test(text.slice(Math.max(0, index - 60), index)) || RISE_AFTER.test(text.slice(end)),
+  );
 }
 
 // "Skip or cancel any week", "cancel anytime", "no contract": a subscription one can leave at any
