@@ -7,7 +7,7 @@
  *   run by the worker and read as a comparison, 8 comparisons (median and p95; runs of 500 are
  *   beyond the app's sizes, so this goes through the services, not HTTP);
  * - fidelity_gazpacho: the engine on a real panel's question (bench/human-panels);
- * - voice: 12 varied ideas x 100 personas: distinct reactions, the most repeated sentence,
+ * - voice: 13 varied ideas x 100 personas: distinct reactions, the most repeated sentence,
  *   and counts of words that contradict the score, voice noise, break grammar or act out of
  *   role (app/engine/voice-benchmark.ts).
  * - pages: page throughput against the floor app (scripts/bench-pages.ts, also `npm run bench:pages`).

@@ -233,3 +233,19 @@ describe("thanks from someone who would keep paying", () => {
     }
   });
 });
+
+describe("a payer who cares little for what they pay for", () => {
+  it("says they are not that attached to it, never that it doesn't sound appetizing", () => {
+    const rise = "Your meal-kit subscription going up by $8 a month";
+    const lukewarm = run(rise, "rise").personas.filter((persona) =>
+      persona.response.concerns.includes("Not that attached to it"),
+    );
+    expect(lukewarm.length).toBeGreaterThan(0);
+    for (const persona of lukewarm) {
+      const [reply] = converse(persona, rise, ["What's holding you back?"]);
+      expect(reply).not.toMatch(/appetizing|taste/i);
+    }
+    const replies = lukewarm.map((persona) => converse(persona, rise, ["What's holding you back?"])[0]);
+    expect(replies.some((reply) => /I.m not that attached to it/.test(reply ?? ""))).toBe(true);
+  });
+});

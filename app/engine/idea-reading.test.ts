@@ -500,9 +500,7 @@ describe("a panel that is the market for the product", () => {
     const motives = inTheMarket.map((persona) => persona.response.primary_motivation);
     // Self-employed freelancers are its market by who they are, not people already shopping for it.
     expect(motives.filter((motive) => /already in the market/i.test(motive))).toEqual([]);
-    const bare = motives.filter((motive) =>
-      /^(?:I'll grant it: )?Made for people like me/.test(motive),
-    ).length;
+    const bare = motives.filter((motive) => /^(?:Granted: )?[Mm]ade for people like me/.test(motive)).length;
     const withUpside = motives.filter((motive) => motive.includes("I like that it reads receipts")).length;
     expect(bare).toBeLessThan(motives.length * 0.75);
     expect(withUpside).toBeGreaterThan(motives.length * 0.25);
@@ -1053,6 +1051,15 @@ describe("a rise in what people already pay", () => {
     // What people pay more for is on sale already: nobody waits for its launch.
     expect(analyzeIdea("Your gym membership going up by $5 a month").onSale).toBe(true);
     expect(analyzeIdea("A music streaming plan, $12 a month").priceRise).toBe(false);
+    // Both bills given: what is added is the difference, not the old bill.
+    const both = analyzeIdea("Your streaming plan going from $15.49 to $17.99 a month");
+    expect(both.priceRise).toBe(true);
+    expect(both.price).toMatchObject({ amount: 2.5, period: "month" });
+    expect(analyzeIdea("Raising your gym membership from $30 a month to $35 a month").price?.amount).toBe(5);
+    // A range of plans is not a rise: its entry price is what is paid.
+    const plans = analyzeIdea("A budgeting app with plans from $5 to $15 a month");
+    expect(plans.priceRise).toBe(false);
+    expect(plans.price?.amount).toBe(5);
     expect(analyzeIdea("A meal planner that saves families about $40 a week, $5 a month").priceRise).toBe(
       false,
     );
@@ -1082,6 +1089,25 @@ describe("a rise in what people already pay", () => {
     expect(
       rise.reasoning.flatMap((reason) => reason.drivers).filter((d) => d.key === "price" && d.value > 0),
     ).toEqual([]);
+  });
+
+  it("has those who pay for it speak of keeping it and of how attached they are, never of trying it or of its taste", () => {
+    const payers = cohortFromDescription(
+      "Meal-kit subscribers",
+      "People who pay for a meal-kit subscription",
+    );
+    const rise = run("Your meal-kit subscription going up by $8 a month, now with organic chicken", payers);
+    const reactions = rise.personas.map((persona) => persona.response);
+    const said = reactions.map((response) => response.overall_reaction).join(" ");
+    // Verdicts of a new product ("Count me in", "I'd give it a real shot") are not said of one's own bill.
+    expect(said).not.toMatch(/Count me in|Where do I sign|give it a (?:real )?shot|I'd try it|first in line/);
+    // Whether they like it is settled: they pay for it. Liking it is how attached they are.
+    expect(said).not.toMatch(/appetizing|taste|crave|live up to the picture/);
+    const concerns = reactions.flatMap((response) => response.concerns);
+    expect(concerns).not.toContain("Doesn't sound appetizing to them");
+    expect(concerns).toContain("Not that attached to it");
+    // Some name the rise itself.
+    expect(said).toContain("$8 a month more");
   });
 });
 

@@ -240,12 +240,51 @@ const RISE_BEFORE =
   /\b(?:(?:go(?:es|ing)?|went|gone) up|(?:rise[sn]?|rose|rising|increase[sd]?|increasing|raised?|raising|hike[sd]?|hiking)(?: (?:its|the|their|your))?(?: (?:price|prices|fee|fees|cost|subscription))?) (?:by|of)\s*$/iu;
 const RISE_AFTER = /^(?:\s+a\s+(?:month|year))?\s+(?:price\s+)?(?:rise|increase|hike)\b/iu;
 
+// "Raising its plan from $15.49 to $17.99 a month", "going from $40 to $45": both bills are given,
+// and what is added is their difference. A change word comes before "from"; the new bill is higher.
+const CHANGE_BEFORE_FROM =
+  /\b(?:go(?:es|ing)?|went|gone|up|rise[sn]?|rose|rising|increase[sd]?|increasing|raised?|raising|hike[sd]?|hiking|jump(?:s|ed|ing)?|mov(?:e|es|ed|ing))\b(?:\s+[\p{L}'-]+){0,4}?\s+from\s*$/iu;
+const FROM_TO_GAP = /^(?:\s*(?:a|per|\/)\s*(?:month|year|week)|\/mo)?\s+to\s*$/iu;
+
+/** The old and the new bill of a rise stated as both ("from $15.49 to $17.99 a month"), or null. */
+function riseFromTo(
+  text: string,
+  matches: readonly PriceMatch[],
+): { from: PriceMatch; to: PriceMatch } | null {
+  for (let i = 0; i + 1 < matches.length; i++) {
+    const from = matches[i]!;
+    const to = matches[i + 1]!;
+    if (
+      to.amount > from.amount &&
+      to.currency === from.currency &&
+      FROM_TO_GAP.test(text.slice(from.end, to.index)) &&
+      CHANGE_BEFORE_FROM.test(text.slice(Math.max(0, from.index - 60), from.index))
+    )
+      return { from, to };
+  }
+  return null;
+}
+
 /** Whether the stated price is a rise in what people already pay for the thing ("going up by $1 a month"). */
 export function raisesAPrice(text: string): boolean {
-  return findPriceMatches(text).some(
-    ({ index, end }) =>
-      RISE_BEFORE.test(text.slice(Math.max(0, index - 60), index)) || RISE_AFTER.test(text.slice(end)),
+  const matches = findPriceMatches(text);
+  return (
+    riseFromTo(text, matches) !== null ||
+    matches.some(
+      ({ index, end }) =>
+        RISE_BEFORE.test(text.slice(Math.max(0, index - 60), index)) || RISE_AFTER.test(text.slice(end)),
+    )
   );
+}
+
+/** A rise stated as two bills is read as one amount, what is added, where the new bill stands. */
+function withRiseAsAmount(text: string, matches: PriceMatch[]): PriceMatch[] {
+  const rise = riseFromTo(text, matches);
+  if (!rise) return matches;
+  const added = Math.round((rise.to.amount - rise.from.amount) * 100) / 100;
+  return matches
+    .filter((match) => match !== rise.from)
+    .map((match) => (match === rise.to ? { ...match, amount: added } : match));
 }
 
 // "Skip or cancel any week", "cancel anytime", "no contract": a subscription one can leave at any
@@ -473,7 +512,9 @@ export interface PriceReading {
 
 export function parsePrice(text: string, reading: PriceReading = {}): ParsedPrice {
   const { goods } = reading;
-  const found = findPriceMatches(text).filter((match) => isCustomerPrice(text, match));
+  const found = withRiseAsAmount(text, findPriceMatches(text)).filter((match) =>
+    isCustomerPrice(text, match),
+  );
   const isMinimum = (match: PriceMatch) =>
     MINIMUM_AFTER.test(text.slice(match.end, match.end + 12)) ||
     MINIMUM_BEFORE.test(text.slice(Math.max(0, match.index - 30), match.index));

@@ -137,7 +137,8 @@ function pickConcerns(
 const CONCESSIONS: readonly ((reason: string) => string)[] = [
   (reason) => `${reason}, but that isn't enough`,
   (reason) => `${reason}, though not enough to win me over`,
-  (reason) => `I'll grant it: ${lowerFirst(reason)}. Still no`,
+  // Granted as a note, since most reasons have no subject ("Granted: already pays for it").
+  (reason) => `Granted: ${lowerFirst(reason)}. Still no`,
 ];
 
 /** The persona's words for what pulls them, fitting their answer. */

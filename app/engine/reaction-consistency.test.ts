@@ -51,7 +51,7 @@ describe("reactions that agree with their score", () => {
     expect(named.length).toBeGreaterThan(0);
     for (const { response } of named) {
       expect(response.primary_motivation).toMatch(
-        /, but that isn't enough$|, though not enough to win me over$|^I'll grant it: .*\. Still no$/,
+        /, but that isn't enough$|, though not enough to win me over$|^Granted: .*\. Still no$/,
       );
     }
   });

@@ -26,6 +26,9 @@ const PRIVACY_CONCERNS: Record<PrivacyReason, string> = {
   biometric: "Uneasy about having their body scanned",
 };
 
+/** Liking what one already pays for, or not: how much one would miss it. */
+const ATTACHMENT = { yes: "Would miss it", no: "Not that attached to it" } as const;
+
 const TASTE_CONCERN: Partial<Record<IdeaFeatures["category"], string>> = {
   food: "Doesn't sound appetizing to them",
   entertainment: "Not their kind of fun",
@@ -43,11 +46,12 @@ export function tasteIsAReason(idea: IdeaFeatures): boolean {
 /**
  * Whether a driver names something a person can give as their reason: mood
  * and taste are the model's noise (a general mood, a liking with no cause),
- * except taste for food, where liking it is one.
+ * except taste for food, where liking it is one, and for what the speaker
+ * already pays for, where liking it is how attached they are to it.
  */
 export function isConcreteReason(driver: Driver, idea: IdeaFeatures): boolean {
   if (driver.key === "mood") return false;
-  return driver.key !== "taste" || tasteIsAReason(idea);
+  return driver.key !== "taste" || tasteIsAReason(idea) || idea.priceRise === true;
 }
 
 // The concerns about what it costs: "willing to pay", the value-price ratio
@@ -118,6 +122,7 @@ export function concernLabel(driver: Driver, idea: IdeaFeatures, persona: Person
     case "familiarity":
       return "Unfamiliar kind of product";
     case "taste":
+      if (idea.priceRise) return ATTACHMENT.no;
       // Fun made for children is judged by whether the children would enjoy it.
       if (idea.category === "entertainment" && idea.needs?.includes("children") && !isToolForWork(idea))
         return "Not sure their children would enjoy it";
@@ -176,7 +181,8 @@ const REASON_LABELS: Record<DriverKey, string> = {
  */
 export function reportedReason(key: DriverKey | null | undefined, idea: IdeaFeatures): string | null {
   if (!key || key === "mood") return null;
-  if (key === "taste") return tasteIsAReason(idea) ? "Likes the taste" : null;
+  if (key === "taste")
+    return idea.priceRise ? ATTACHMENT.yes : tasteIsAReason(idea) ? "Likes the taste" : null;
   // For something people buy for themselves, a job in its field means knowing the need.
   if (key === "role_fit" && idea.audience === "B2C") return "Sees the need through their work";
   return REASON_LABELS[key];
@@ -284,6 +290,7 @@ export function motivationText(
     case "clarity":
       return "Solves a clear problem";
     case "taste":
+      if (idea.priceRise) return ATTACHMENT.yes;
       return tasteIsAReason(idea) ? "Sounds tasty" : "It just appeals to me";
     case "mood":
       return "Open to trying new products";

@@ -8,7 +8,7 @@ export interface VoiceIdea {
   cohort: string;
 }
 
-/** Twelve ideas of different kinds, none from the calibration data. */
+/** Thirteen ideas of different kinds, none from the calibration data. */
 export const VOICE_IDEAS: readonly VoiceIdea[] = [
   {
     label: "B2B software",
@@ -67,6 +67,11 @@ export const VOICE_IDEAS: readonly VoiceIdea[] = [
     idea: "A robot butler that does the laundry and the dishes, $12,000.",
     cohort: "general",
   },
+  {
+    label: "price rise",
+    idea: "Your music streaming subscription going up by $2 a month.",
+    cohort: "general",
+  },
 ];
 
 /** The concern label that says the idea does not concern the persona. */
@@ -101,7 +106,7 @@ export const NO_MOTIVATION = "Nothing compelling yet";
 
 /** A rejecter's motivation said as a concession. */
 export const CONCEDED_MOTIVATION =
-  /, but that isn't enough$|, though not enough to win me over$|^I'll grant it: .*\. Still no$/;
+  /, but that isn't enough$|, though not enough to win me over$|^Granted: .*\. Still no$/;
 
 /** Words of wanting it. */
 export const POSITIVE_WORDS =

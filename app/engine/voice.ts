@@ -1,17 +1,21 @@
 import type { Rng } from "./rng";
-import { lowerFirst } from "./text";
+import { capitalize, lowerFirst } from "./text";
 import type { PanelSituations } from "./needs";
 import type { IdeaFeatures, Persona, Score } from "./types";
 import type { Driver, DriverKey } from "./utility";
 import { closer } from "./voice/closers";
 import {
+  AGE_KEEPING_OPENERS,
   AGE_OPENERS,
   INTERJECTIONS,
+  KEEPING_OPENERS,
   NO_PLACE_FOR_IT,
   OF_ONES_OWN_LIFE,
   OPENERS,
+  RISE_OPENERS,
   TONE_OPENERS,
   UNSURE,
+  UNSURE_KEEPING,
 } from "./voice/openers-data";
 import { planReaction } from "./voice/plan";
 import { ideaWords } from "./voice/idea-words";
@@ -46,7 +50,17 @@ export interface ReactionInput {
 /** Drivers that say the idea is made for the speaker, who then cannot say they are not its customer. */
 const FITS_THE_SPEAKER = new Set<DriverKey>(["need_fit", "cohort_fit", "audience_fit", "role_fit"]);
 
+/** On a rise in what one pays for, the verdict is on keeping it, sometimes naming the rise. */
+function keepingOpener(voice: Voice): string {
+  const { rng, score } = voice;
+  const age = voice.young ? AGE_KEEPING_OPENERS.young : voice.older ? AGE_KEEPING_OPENERS.older : null;
+  const rise = ideaWords(voice.idea).price;
+  const named = rise ? [RISE_OPENERS[score](capitalize(rise))] : [];
+  return rng.pick([...KEEPING_OPENERS[score], ...(age?.[score] ?? []), ...named]);
+}
+
 function opener(voice: Voice, drivers: readonly Driver[]): string {
+  if (voice.idea.priceRise) return keepingOpener(voice);
   const { rng, score } = voice;
   const age = voice.young ? AGE_OPENERS.young : voice.older ? AGE_OPENERS.older : {};
   const own = [...voice.tones].flatMap((tone) => TONE_OPENERS[tone][score] ?? []);
@@ -85,7 +99,8 @@ function reason(voice: Voice, driver: Driver): string | null {
 }
 
 function unsure(voice: Voice): string {
-  return voice.rng.pick(voice.score >= 3 ? UNSURE.yes : UNSURE.no);
+  const lines = voice.idea.priceRise ? UNSURE_KEEPING : UNSURE;
+  return voice.rng.pick(voice.score >= 3 ? lines.yes : lines.no);
 }
 
 function mainSentence(voice: Voice, plan: ReactionPlan): string | null {

@@ -24,7 +24,7 @@ function concernKind(label: string): ConcernKind {
   if (/unproven|reviews|too new/i.test(label)) return "novelty";
   if (/\bAI\b/.test(label)) return "ai";
   if (/unclear|what problem/i.test(label)) return "clarity";
-  if (/appetizing|kind of fun|enjoy it|appeal/i.test(label)) return "taste";
+  if (/appetizing|kind of fun|enjoy it|appeal|attached/i.test(label)) return "taste";
   if (/skeptical|new products/i.test(label)) return "mood";
   return "other";
 }

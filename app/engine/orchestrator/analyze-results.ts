@@ -1,7 +1,8 @@
 import type { AppReport } from "../report";
 import { change, group, overview, whoLiked, whyNo, whyYes } from "./answers";
 import { NO_DATA } from "./answers-data";
-import { capitalizeFirst, userTurns } from "./dialogue";
+import { capitalize } from "../text";
+import { userTurns } from "./dialogue";
 import { topRoles, type Context } from "./evidence";
 import { FOLLOW_UP } from "./intent-data";
 import { dimensionOf, intentOf, type Intent } from "./intent";
@@ -56,9 +57,7 @@ export function analyzeResults(
       : "";
     return {
       answer: `The report has no data on ${scoped.scope.noun}: none of its ${all.length} personas fit (its roles include ${topRoles(all)}).${hint}`,
-      evidence: [
-        { label: `${capitalizeFirst(scoped.scope.noun)} in the report`, value: `0 of ${all.length}` },
-      ],
+      evidence: [{ label: `${capitalize(scoped.scope.noun)} in the report`, value: `0 of ${all.length}` }],
     };
   }
   const scope = scoped.kind === "scoped" ? scoped.scope : null;

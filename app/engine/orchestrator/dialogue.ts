@@ -1,4 +1,4 @@
-import { lowerFirst, MAX_TEXT_LENGTH, truncate } from "../text";
+import { capitalize, lowerFirst, MAX_TEXT_LENGTH, truncate } from "../text";
 import { ASKED_PATTERNS, NON_ANSWER, PIECE_ORDER, SIZE_MENTION, STANDS_ALONE } from "./dialogue-data";
 import { isGoAhead } from "./go-ahead";
 import type { DialogueTurn, IdeaPiece } from "./types";
@@ -52,10 +52,6 @@ function sentence(text: string): string {
   return /[.!?]["')\]]?$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
-export function capitalizeFirst(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 /** An answer to a clarifying question, worded so it reads as part of the idea. */
 function phraseAnswer(answer: string, asked: readonly IdeaPiece[]): string {
   const text = answer.replace(/[.!]+$/, "").trim();
@@ -86,7 +82,7 @@ export function mergeGoal(dialogue: readonly DialogueTurn[]): string {
     const text = turn.content.replace(SIZE_MENTION, "").replace(/\s+/g, " ").trim();
     const cleaned = text.replace(/\b(?:with|using|on|for)\s*[.!]*$/i, "").trim();
     if (cleaned && !isGoAhead(cleaned) && !NON_ANSWER.test(cleaned)) {
-      parts.push(asked.length ? phraseAnswer(cleaned, asked) : sentence(capitalizeFirst(cleaned)));
+      parts.push(asked.length ? phraseAnswer(cleaned, asked) : sentence(capitalize(cleaned)));
     }
     asked = [];
   }

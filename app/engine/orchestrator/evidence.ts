@@ -2,7 +2,8 @@ import type { AppReport } from "../report";
 import { topLabels, type LabelCount } from "../summary";
 import { truncate } from "../text";
 import type { PersonaOpinion } from "../types";
-import { capitalizeFirst, listOf } from "./dialogue";
+import { capitalize } from "../text";
+import { listOf } from "./dialogue";
 import type { Dimension } from "./intent";
 import type { Scope } from "./scope";
 import type { ResultEvidence } from "./types";
@@ -76,7 +77,7 @@ export function scopeEvidence(context: Context): ResultEvidence[] {
   return scope
     ? [
         {
-          label: `${capitalizeFirst(scope.noun)} in the report`,
+          label: `${capitalize(scope.noun)} in the report`,
           value: `${scope.personas.length} of ${all.length}`,
         },
       ]

@@ -25,7 +25,7 @@ export const DOUBTS: Partial<Record<DriverKey, readonly Line[]>> = {
   novelty: [() => "how new and untested it is", () => "whether it holds up once the novelty wears off"],
   ai: [() => "trusting the AI with it", () => "how often the AI gets it wrong"],
   clarity: [() => "not knowing what it really fixes"],
-  taste: [() => "whether I'd like the taste"],
+  taste: [(v) => (v.idea.priceRise ? "how much I still use it" : "whether I'd like the taste")],
   audience_fit: [() => "whether it fits how I'd actually use it"],
   switching: [(_v, d) => (d.detail ? `giving up ${d.detail}` : "switching from what I use")],
   free_version: [() => "paying for what I get free", () => "whether it's worth more than the free one"],
@@ -111,9 +111,30 @@ export const CONDITIONS: Partial<Record<DriverKey, readonly string[]>> = {
 
 /** Last words on a rise in what one already pays: kept or cancelled, never launched or recommended. */
 export const PRICE_RISE_CLOSERS: Record<"yes" | "mixed" | "no", readonly string[]> = {
-  yes: ["I'd keep it.", "I'd grumble, but I'd pay it.", "I'd stick with it."],
-  mixed: ["One more rise and I'd cancel.", "I'd look at what else is out there first."],
-  no: ["I'd cancel and find something cheaper.", "That would be my cue to cancel."],
+  yes: [
+    "I'd keep it.",
+    "I'd grumble, but I'd pay it.",
+    "I'd stick with it.",
+    "It stays.",
+    "I'm not going anywhere.",
+    "I'll keep paying.",
+    "I'd just carry on.",
+  ],
+  mixed: [
+    "One more rise and I'd cancel.",
+    "I'd look at what else is out there first.",
+    "I'd compare what the others charge first.",
+    "I'd give it a month and then decide.",
+    "I'd start looking around, at least.",
+    "I'd ask them for a better deal first.",
+    "I'd think hard before the next bill.",
+  ],
+  no: [
+    "I'd cancel and find something cheaper.",
+    "That would be my cue to cancel.",
+    "I'd cancel before the next bill.",
+    "I'd find something cheaper.",
+  ],
 };
 
 /** What would turn a subscription one cannot leave at will into a yes; never asked of one that can be. */

@@ -197,6 +197,55 @@ export const AGE_OPENERS: Record<"young" | "older", Partial<Record<Score, readon
   },
 };
 
+/**
+ * Verdicts on a rise in what the speaker already pays for: whether to keep it, never whether
+ * to try it ("Count me in" is not said of one's own gym membership costing more).
+ */
+export const KEEPING_OPENERS: Record<Score, readonly string[]> = {
+  5: ["Not a problem for me.", "That's fine by me.", "Easy: I'm staying.", "Still worth every penny to me."],
+  4: ["I don't love it, but okay.", "Annoying, but fine.", "I can swallow that.", "Grudgingly, yes."],
+  3: [
+    "That gives me pause.",
+    "I'm not sure it's still worth it.",
+    "That's getting close to my limit.",
+    "I'd have to weigh that up.",
+  ],
+  2: [
+    "That's pushing it.",
+    "I'd probably drop it.",
+    "I don't think it's worth that to me.",
+    "That's too much.",
+  ],
+  1: ["That's the last straw for me.", "No way, not at that.", "I'm out.", "Not paying that."],
+};
+
+/** The same verdicts in the words of the young and of older people. */
+export const AGE_KEEPING_OPENERS: Record<"young" | "older", Record<Score, readonly string[]>> = {
+  young: {
+    5: ["Worth it, honestly."],
+    4: ["Ugh, fine."],
+    3: ["Hmm, that's kind of a lot now."],
+    2: ["Nah, that's a lot."],
+    1: ["Yeah, no."],
+  },
+  older: {
+    5: ["Still good value, to my mind."],
+    4: ["I'll put up with it, I suppose."],
+    3: ["I'd have to think about that."],
+    2: ["I don't think it's worth that any more."],
+    1: ["That would be the end of it for me."],
+  },
+};
+
+/** A verdict that names the rise: "$8 a month more? I can live with that." */
+export const RISE_OPENERS: Record<Score, (rise: string) => string> = {
+  5: (rise) => `${rise} is nothing for what I get.`,
+  4: (rise) => `${rise}? I can live with that.`,
+  3: (rise) => `${rise} makes me stop and think.`,
+  2: (rise) => `${rise} is more than it's worth to me.`,
+  1: (rise) => `${rise}? That's where I get off.`,
+};
+
 /** Asides that open a verdict: young people and older people put it differently. */
 export const INTERJECTIONS = {
   young: ["Honestly, ", "Okay, ", "Ngl, ", "Real talk: "],
@@ -218,4 +267,10 @@ export const UNSURE: Record<"yes" | "no", readonly string[]> = {
     "I couldn't tell you exactly why; it's just a no for now.",
     "Nothing in particular puts me off, but nothing pulls me in either.",
   ],
+};
+
+/** Unsure of a rise in what one pays for: whether one would stay, not whether one would try it. */
+export const UNSURE_KEEPING: Record<"yes" | "no", readonly string[]> = {
+  yes: ["I can't say exactly why, but I'd stay."],
+  no: ["I can't put my finger on why, but I'd let it go."],
 };

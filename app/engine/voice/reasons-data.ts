@@ -243,6 +243,11 @@ function inTheMarket(v: Voice, d: Driver): boolean {
   return !byWho(v, d) && !hasIt(v, d);
 }
 
+/** What the speaker pays for already, whose price rises: nothing about its taste is news. */
+function paysForIt(v: Voice): boolean {
+  return v.idea.priceRise === true;
+}
+
 function eatenAtHome(v: Voice): boolean {
   return !atWork(v);
 }
@@ -583,48 +588,65 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     (v) => (v.words.upside ? `I like that ${v.words.upside}.` : null),
     (v) => (is(v, "analytical") ? "The problem it solves is clear, and so is the fix." : null),
   ],
-  // Only for food one eats, where liking the taste is a reason (see plan.ts).
+  // For food one eats, where liking the taste is a reason (see plan.ts), and for what one
+  // already pays for, where liking it is missing it.
   taste: [
-    ...onlyIf(eatenAtHome, [
-      (v) => (is(v, "plain") ? "I can already imagine the taste, and I like it." : null),
-      (v) => (v.parent ? "I think my whole family would eat this." : null),
-      (v) => (is(v, "analytical") ? "On flavour alone, I'd give it a go." : null),
-      (v) => (is(v, "eager") ? "My mouth is watering already." : null),
+    ...onlyIf(paysForIt, [
+      (v) => (is(v, "plain") || is(v, "wary") ? "I'd miss it too much to drop it." : null),
+      (v) => (is(v, "eager") || is(v, "warm") ? "I've grown attached to it." : null),
+      (v) => (is(v, "warm") ? "I enjoy it too much to let it go." : null),
+      (v) => (is(v, "practical") ? "I use it too much to let it go." : null),
+      (v) => (is(v, "analytical") ? "I get more out of it than it costs me." : null),
+      (v) => (is(v, "analytical") || is(v, "practical") ? "It's worth more to me than it costs." : null),
+      (v) => (v.older ? "It's one of the few things I'd never give up." : null),
+      (v) => (v.young ? "Honestly, I'd miss it." : null),
     ]),
-    ...onlyIf(readyAtHome, [
-      (v) => (is(v, "plain") || is(v, "warm") ? "It sounds tasty, and I'd be happy to try it." : null),
-      (v) =>
-        is(v, "practical") || is(v, "eager")
-          ? `${It(v)} ${verb(v, "is")} exactly the kind of thing I'd grab.`
-          : null,
-      (v) => (v.young ? "That sounds so good to me right now." : null),
-      (v) => (v.older ? "That sounds like a proper meal to me." : null),
-      (v) => (is(v, "warm") ? "I can picture sharing it at home." : null),
-      (v) => (is(v, "wary") ? "I'm picky about food, but this sounds good." : null),
-      (v) => (is(v, "practical") ? "Quick and tasty is exactly what I want on a busy day." : null),
-    ]),
-    ...onlyIf(cookedAtHome, [
-      (v) => (is(v, "plain") || is(v, "warm") ? "It sounds fresh, and I'd be happy to cook with it." : null),
-      (v) =>
-        is(v, "practical") || is(v, "eager")
-          ? `${It(v)} ${verb(v, "is")} exactly the kind of thing I'd cook with.`
-          : null,
-      (v) => (v.young ? "That would get me cooking more." : null),
-      (v) => (v.older ? "That sounds like proper home cooking to me." : null),
-      (v) => (is(v, "warm") ? "I can picture cooking it for everyone at home." : null),
-      (v) => (is(v, "wary") ? "I'm picky about what I cook with, but this sounds good." : null),
-      (v) => (is(v, "practical") ? "Fresh things to cook with are what my week needs." : null),
-    ]),
-    // Food a business buys for its people: whether they would eat it, not the speaker's dinner.
-    ...onlyIf(atWork, [
-      (v) => (is(v, "plain") || is(v, "warm") ? "I can see people at work going for this." : null),
-      (v) =>
-        is(v, "practical") || is(v, "eager")
-          ? `${It(v)} ${verb(v, "is")} exactly the kind of thing we'd order in.`
-          : null,
-      (v) => (is(v, "analytical") ? "On taste alone, I'd order it for us." : null),
-      (v) => (is(v, "wary") ? "I'm picky about food, but people here would eat this." : null),
-    ]),
+    ...onlyIf(
+      (v) => !paysForIt(v),
+      [
+        ...onlyIf(eatenAtHome, [
+          (v) => (is(v, "plain") ? "I can already imagine the taste, and I like it." : null),
+          (v) => (v.parent ? "I think my whole family would eat this." : null),
+          (v) => (is(v, "analytical") ? "On flavour alone, I'd give it a go." : null),
+          (v) => (is(v, "eager") ? "My mouth is watering already." : null),
+        ]),
+        ...onlyIf(readyAtHome, [
+          (v) => (is(v, "plain") || is(v, "warm") ? "It sounds tasty, and I'd be happy to try it." : null),
+          (v) =>
+            is(v, "practical") || is(v, "eager")
+              ? `${It(v)} ${verb(v, "is")} exactly the kind of thing I'd grab.`
+              : null,
+          (v) => (v.young ? "That sounds so good to me right now." : null),
+          (v) => (v.older ? "That sounds like a proper meal to me." : null),
+          (v) => (is(v, "warm") ? "I can picture sharing it at home." : null),
+          (v) => (is(v, "wary") ? "I'm picky about food, but this sounds good." : null),
+          (v) => (is(v, "practical") ? "Quick and tasty is exactly what I want on a busy day." : null),
+        ]),
+        ...onlyIf(cookedAtHome, [
+          (v) =>
+            is(v, "plain") || is(v, "warm") ? "It sounds fresh, and I'd be happy to cook with it." : null,
+          (v) =>
+            is(v, "practical") || is(v, "eager")
+              ? `${It(v)} ${verb(v, "is")} exactly the kind of thing I'd cook with.`
+              : null,
+          (v) => (v.young ? "That would get me cooking more." : null),
+          (v) => (v.older ? "That sounds like proper home cooking to me." : null),
+          (v) => (is(v, "warm") ? "I can picture cooking it for everyone at home." : null),
+          (v) => (is(v, "wary") ? "I'm picky about what I cook with, but this sounds good." : null),
+          (v) => (is(v, "practical") ? "Fresh things to cook with are what my week needs." : null),
+        ]),
+        // Food a business buys for its people: whether they would eat it, not the speaker's dinner.
+        ...onlyIf(atWork, [
+          (v) => (is(v, "plain") || is(v, "warm") ? "I can see people at work going for this." : null),
+          (v) =>
+            is(v, "practical") || is(v, "eager")
+              ? `${It(v)} ${verb(v, "is")} exactly the kind of thing we'd order in.`
+              : null,
+          (v) => (is(v, "analytical") ? "On taste alone, I'd order it for us." : null),
+          (v) => (is(v, "wary") ? "I'm picky about food, but people here would eat this." : null),
+        ]),
+      ],
+    ),
   ],
   cohort_fit: [
     // An audience drawn from the market by who they are (parents, cyclists) is not shopping for it.
@@ -676,31 +698,53 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     ]),
   ],
   familiarity: [
-    (v) =>
-      v.score >= 4 && (is(v, "plain") || is(v, "wary"))
-        ? "I know what I'd be getting, which makes it an easy yes."
-        : null,
-    (v) => (is(v, "warm") ? "It's the kind of thing I already understand." : null),
-    (v) => (v.older ? "I've bought things like this before and been happy." : null),
-    (v) => (!v.older && !is(v, "plain") ? oneOf(v, USED_BEFORE) : null),
-    (v) => (!v.older && v.words.named ? `I've had ${it(v)} before, so I know what to expect.` : null),
-    (v) => (is(v, "wary") ? "Nothing unfamiliar here, which is how I like it." : null),
-    (v) => (is(v, "practical") ? "No learning curve, which I like." : null),
-    (v) => (is(v, "analytical") ? "Nothing about it needs explaining to me." : null),
-    (v) => (v.young ? `I grew up with things like ${it(v)}; it's nothing new to me.` : null),
-    (v) =>
-      is(v, "eager") ? `I already know how ${it(v)} ${verb(v, "works")}, so there's little to lose.` : null,
-    (v) =>
-      v.words.named && is(v, "analytical")
-        ? `${It(v)} ${verb(v, "is")} a known quantity, and I like that.`
-        : null,
-    (v) => (v.older ? `I've seen things like ${it(v)} around for years; no surprises there.` : null),
-    (v) => (is(v, "wary") ? "Nothing experimental here, which suits me." : null),
-    (v) =>
-      is(v, "warm") || is(v, "plain")
-        ? `Friends of mine already use things like ${it(v)}, so I'm comfortable with it.`
-        : null,
-    (v) => (v.parent ? "It's the kind of thing I already trust around the house." : null),
+    // What one pays for is known as itself, not as a kind ("I've had my music before").
+    ...onlyIf(paysForIt, [
+      (v) => (is(v, "plain") || is(v, "wary") ? "At least I know exactly what I'm paying for." : null),
+      (v) => (is(v, "plain") ? "I know what I'm getting with it." : null),
+      (v) => (is(v, "wary") ? "Better the devil I know." : null),
+      (v) => (is(v, "analytical") ? "I know exactly what I get for the money." : null),
+      (v) => (is(v, "analytical") ? "I've had it long enough to know what it's worth." : null),
+      (v) => (is(v, "warm") || is(v, "eager") ? "I know it inside out by now." : null),
+      (v) => (is(v, "warm") ? "It feels like an old friend by now." : null),
+      (v) => (is(v, "eager") ? "I've got it set up just how I like it." : null),
+      (v) => (is(v, "practical") ? "I know what I get: no surprises." : null),
+      (v) => (is(v, "practical") ? "It's set up and it works; why change?" : null),
+      (v) => (v.young ? "I know it, it works, done." : null),
+      (v) => (v.older ? "I've had it long enough to know what I get." : null),
+    ]),
+    ...onlyIf(
+      (v) => !paysForIt(v),
+      [
+        (v) =>
+          v.score >= 4 && (is(v, "plain") || is(v, "wary"))
+            ? "I know what I'd be getting, which makes it an easy yes."
+            : null,
+        (v) => (is(v, "warm") ? "It's the kind of thing I already understand." : null),
+        (v) => (v.older ? "I've bought things like this before and been happy." : null),
+        (v) => (!v.older && !is(v, "plain") ? oneOf(v, USED_BEFORE) : null),
+        (v) => (!v.older && v.words.named ? `I've had ${it(v)} before, so I know what to expect.` : null),
+        (v) => (is(v, "wary") ? "Nothing unfamiliar here, which is how I like it." : null),
+        (v) => (is(v, "practical") ? "No learning curve, which I like." : null),
+        (v) => (is(v, "analytical") ? "Nothing about it needs explaining to me." : null),
+        (v) => (v.young ? `I grew up with things like ${it(v)}; it's nothing new to me.` : null),
+        (v) =>
+          is(v, "eager")
+            ? `I already know how ${it(v)} ${verb(v, "works")}, so there's little to lose.`
+            : null,
+        (v) =>
+          v.words.named && is(v, "analytical")
+            ? `${It(v)} ${verb(v, "is")} a known quantity, and I like that.`
+            : null,
+        (v) => (v.older ? `I've seen things like ${it(v)} around for years; no surprises there.` : null),
+        (v) => (is(v, "wary") ? "Nothing experimental here, which suits me." : null),
+        (v) =>
+          is(v, "warm") || is(v, "plain")
+            ? `Friends of mine already use things like ${it(v)}, so I'm comfortable with it.`
+            : null,
+        (v) => (v.parent ? "It's the kind of thing I already trust around the house." : null),
+      ],
+    ),
   ],
   commitment: [() => "Trying it costs me almost nothing.", () => "I'd give it a go; it's easy to try once."],
 };
@@ -999,38 +1043,55 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     (v) => (is(v, "plain") || is(v, "warm") ? "I don't quite get who it's for." : null),
     (v) => (is(v, "analytical") ? "I can't tell what it does better than what's out there." : null),
   ],
-  // Only for food one eats, where disliking the taste is a reason (see plan.ts).
+  // For food one eats, where disliking the taste is a reason (see plan.ts), and for what one
+  // already pays for, where it is caring little for it.
   taste: [
-    (v) => (is(v, "plain") || is(v, "eager") ? `I'm not a fan of ${it(v)}.` : null),
-    (v) =>
-      v.words.named && (is(v, "plain") || is(v, "wary")) && !v.young
-        ? `${It(v)} ${verb(v, "doesn't")} sound appetizing to me.`
-        : null,
-    (v) => (is(v, "analytical") ? "It's not something I'd ever crave." : null),
-    ...onlyIf(eatenAtHome, [
-      (v) => (is(v, "practical") ? "It's not what I'd reach for." : null),
-      (v) => (v.parent ? "My kids wouldn't touch it, so it's a no." : null),
-      (v) => (is(v, "warm") ? "Nobody at home would eat it." : null),
-      (v) => (is(v, "eager") ? "I like trying new food, but this one doesn't tempt me." : null),
+    ...onlyIf(paysForIt, [
+      (v) => (is(v, "plain") || is(v, "eager") ? "I'm not that attached to it, honestly." : null),
+      (v) => (is(v, "practical") ? "I could take it or leave it these days." : null),
+      (v) => (v.young ? "Meh, I barely use it lately." : null),
+      (v) => (is(v, "warm") || is(v, "wary") ? "I've been using it less anyway." : null),
+      (v) => (is(v, "plain") || is(v, "practical") ? "I don't use it as much as I thought I would." : null),
+      (v) => (is(v, "analytical") ? "I'm not sure I get my money's worth as it is." : null),
+      (v) => (is(v, "analytical") || is(v, "wary") ? "It's become more habit than pleasure." : null),
+      (v) => (is(v, "eager") || v.young ? "I've half been looking for a reason to cancel." : null),
+      (v) => (v.older ? "I've been meaning to cut back on it anyway." : null),
     ]),
-    ...onlyIf(readyAtHome, [
-      (v) => (v.older ? "I'd rather cook something fresh myself." : null),
-      (v) => (v.young ? "I'd rather grab something I already know I like." : null),
-      (v) => (is(v, "wary") ? "I'm wary of what goes into ready meals like this." : null),
-      (v) => (is(v, "analytical") ? "Ready meals never live up to the picture for me." : null),
-    ]),
-    ...onlyIf(cookedAtHome, [
-      (v) => (v.older ? "I'd rather choose what I cook at the shop myself." : null),
-      (v) => (v.young ? "I'd rather cook what I already know I like." : null),
-      (v) => (is(v, "wary") ? "I like to see and pick what I cook with." : null),
-      (v) => (is(v, "analytical") ? "Half of it would go off before I got round to cooking it." : null),
-    ]),
-    ...onlyIf(atWork, [
-      (v) => (is(v, "practical") ? "It's not what we'd order in." : null),
-      (v) => (is(v, "warm") ? "Nobody at work would eat it." : null),
-      (v) => (is(v, "analytical") ? "I can't see it going down well with our people." : null),
-      (v) => (is(v, "wary") ? "I'm wary of what goes into food like this." : null),
-    ]),
+    ...onlyIf(
+      (v) => !paysForIt(v),
+      [
+        (v) => (is(v, "plain") || is(v, "eager") ? `I'm not a fan of ${it(v)}.` : null),
+        (v) =>
+          v.words.named && (is(v, "plain") || is(v, "wary")) && !v.young
+            ? `${It(v)} ${verb(v, "doesn't")} sound appetizing to me.`
+            : null,
+        (v) => (is(v, "analytical") ? "It's not something I'd ever crave." : null),
+        ...onlyIf(eatenAtHome, [
+          (v) => (is(v, "practical") ? "It's not what I'd reach for." : null),
+          (v) => (v.parent ? "My kids wouldn't touch it, so it's a no." : null),
+          (v) => (is(v, "warm") ? "Nobody at home would eat it." : null),
+          (v) => (is(v, "eager") ? "I like trying new food, but this one doesn't tempt me." : null),
+        ]),
+        ...onlyIf(readyAtHome, [
+          (v) => (v.older ? "I'd rather cook something fresh myself." : null),
+          (v) => (v.young ? "I'd rather grab something I already know I like." : null),
+          (v) => (is(v, "wary") ? "I'm wary of what goes into ready meals like this." : null),
+          (v) => (is(v, "analytical") ? "Ready meals never live up to the picture for me." : null),
+        ]),
+        ...onlyIf(cookedAtHome, [
+          (v) => (v.older ? "I'd rather choose what I cook at the shop myself." : null),
+          (v) => (v.young ? "I'd rather cook what I already know I like." : null),
+          (v) => (is(v, "wary") ? "I like to see and pick what I cook with." : null),
+          (v) => (is(v, "analytical") ? "Half of it would go off before I got round to cooking it." : null),
+        ]),
+        ...onlyIf(atWork, [
+          (v) => (is(v, "practical") ? "It's not what we'd order in." : null),
+          (v) => (is(v, "warm") ? "Nobody at work would eat it." : null),
+          (v) => (is(v, "analytical") ? "I can't see it going down well with our people." : null),
+          (v) => (is(v, "wary") ? "I'm wary of what goes into food like this." : null),
+        ]),
+      ],
+    ),
   ],
   harm: [
     (v, d) =>
