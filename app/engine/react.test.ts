@@ -281,7 +281,7 @@ describe("the words of a reaction", () => {
     ]);
     const motives = personas.map((persona) => persona.response.primary_motivation);
     expect(motives.join(" | ")).not.toMatch(/home cooking|baking|trying new foods/i);
-    expect(motives).toContain("Likes that it tracks how much I drink");
+    expect(motives).toContain("I like that it tracks how much I drink");
   });
 
   it("has parents doubt that their children would enjoy fun made for children, not that they would", () => {

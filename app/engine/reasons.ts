@@ -214,12 +214,16 @@ export function motivationText(
       return withUpside(persona, upside, having, `${having}, so it fits my life`);
     }
     case "interest_fit":
-      return detail ? `Fits my interest in ${detail}` : upside ? `Likes that ${upside}` : "Fits my interests";
+      return detail
+        ? `Fits my interest in ${detail}`
+        : upside
+          ? `I like that ${upside}`
+          : "Fits my interests";
     case "pain_fit":
       return detail
         ? `Could help with ${detail}`
         : upside
-          ? `Likes that ${upside}`
+          ? `I like that ${upside}`
           : "Could ease a daily hassle";
     case "role_fit":
       // A retiree's job is behind them: it shows the need, it is not where they would use it.

@@ -90,6 +90,34 @@ describe("what a reaction can name in an idea", () => {
       true,
     );
     expect(ideaWords(analyzeIdea("A meal-planning app for busy parents, $6/month")).namesBilling).toBe(false);
+    // The head noun comes before "of": a box is how it is paid for, whatever it holds.
+    expect(ideaWords(analyzeIdea("A subscription box of local craft beers, $39 a month")).namesBilling).toBe(
+      true,
+    );
+  });
+
+  it("speaks of a weekly bill as paid week after week, not month after month", () => {
+    const said = simulate({
+      idea: "A weekly farmers-market produce box delivered to your door, $35 a week",
+      cohort: getPresetCohort("general")!,
+      count: 300,
+      seed: "weekly",
+    })
+      .personas.map((persona) => persona.response.overall_reaction)
+      .join(" ");
+    expect(said).toContain("week after week");
+    expect(said).not.toContain("month after month");
+  });
+
+  it("offers to pay once only for what can be owned, never for a service", () => {
+    const said = (idea: string) =>
+      simulate({ idea, cohort: getPresetCohort("general")!, count: 300, seed: "once" })
+        .personas.map((persona) => persona.response.overall_reaction)
+        .join(" ");
+    expect(said("A streaming service of classic films, $9 a month")).not.toMatch(/pay once/);
+    expect(said("A subscription box of local craft beers, $39 a month")).not.toMatch(/pay once for/);
+    // An app can be bought outright.
+    expect(said("A photo-editing app, $5 a month")).toMatch(/pay once for/);
   });
 
   it("never offers to pay once for a subscription", () => {

@@ -28,8 +28,12 @@ export function ideaWords(idea: IdeaFeatures): IdeaWords {
 }
 
 const FALLBACK = "this";
-/** A product named by how it is paid for: "I'd pay once for a coffee subscription" makes no sense. */
-const BILLING_NOUN = /\b(?:subscriptions?|memberships?|plans?|pass(?:es)?|boxe?s?|clubs?)$/i;
+/**
+ * A product named by how it is paid for: "I'd pay once for a coffee subscription" makes no sense,
+ * nor for "a subscription box of local craft beers" (the head noun comes before "of").
+ */
+const BILLING_NOUN =
+  /\b(?:subscriptions?|memberships?|plans?|pass(?:es)?|boxe?s?|clubs?)(?:\s+(?:of|for)\b.*)?$/i;
 
 function readIdeaWords(idea: IdeaFeatures): IdeaWords {
   const english = isEnglish(idea.language);

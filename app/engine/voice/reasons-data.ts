@@ -10,7 +10,7 @@ import type { Driver, DriverKey } from "../utility";
 import { capitalize, lowerFirst } from "../text";
 import { opensWithGerund } from "./grammar";
 import type { Line, Voice } from "./types";
-import { billed, every, is, it, It, label, verb } from "./words";
+import { billed, every, is, it, It, label, onAndOn, verb } from "./words";
 
 // Sentence templates for the reason behind a score, one list per driver.
 // A template returns null when it does not fit the speaker (temperament,
@@ -241,6 +241,11 @@ function kindOrIt(v: Voice): string {
 /** Shopping for this kind of thing (buyers, those who plan to), not the market by who they are. */
 function inTheMarket(v: Voice, d: Driver): boolean {
   return !byWho(v, d) && !hasIt(v, d);
+}
+
+/** Only what can be owned (goods, an app) can be paid for once: a streaming service or a gym cannot. */
+function canBeOwned(v: Voice): boolean {
+  return v.idea.physical || v.idea.digital === true;
 }
 
 /** What the speaker pays for already, whose price rises: nothing about its taste is news. */
@@ -1273,7 +1278,7 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
           ? `My ${v.persona.budget} budget doesn't stretch to another subscription.`
           : null,
       (v) =>
-        v.words.named && !v.words.namesBilling && is(v, "practical")
+        v.words.named && !v.words.namesBilling && canBeOwned(v) && is(v, "practical")
           ? `I'd pay once for ${it(v)}, but not ${every(v)}.`
           : null,
       (v) =>
@@ -1281,9 +1286,7 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
           ? `Paying ${every(v)} for ${it(v)} doesn't add up for me.`
           : null,
       (v) =>
-        v.words.named && is(v, "warm") && !v.owner
-          ? `I'd rather not pay for ${it(v)} month after month.`
-          : null,
+        v.words.named && is(v, "warm") && !v.owner ? `I'd rather not pay for ${it(v)} ${onAndOn(v)}.` : null,
       (v) =>
         v.tight && !v.owner && !v.older && is(v, "practical")
           ? "Subscriptions are the first thing I cut when money's tight."
@@ -1302,7 +1305,7 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
           ? "I already pay for too many subscriptions."
           : null,
       (v) =>
-        !v.buyer && !v.owner && !v.older && !v.young && is(v, "warm")
+        !v.buyer && !v.owner && !v.older && !v.young && is(v, "warm") && canBeOwned(v)
           ? `${capitalize(billed(v))} fees creep up on you; I'd rather pay once.`
           : null,
       ...tied([
@@ -1330,7 +1333,7 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         is(v, "analytical") ? "Over a year that subscription would add up to real money for me." : null,
       (v) => (v.older ? `I don't like things that keep billing me ${every(v)}.` : null),
       (v) => (v.young ? "My subscriptions already eat half my spending money." : null),
-      (v) => (v.idea.durable > 0.5 ? `I'd want to own ${it(v)}, not rent it month after month.` : null),
+      (v) => (v.idea.durable > 0.5 ? `I'd want to own ${it(v)}, not rent it ${onAndOn(v)}.` : null),
       (v) => (v.parent ? `Between school costs and groceries, I can't fit another ${billed(v)} fee.` : null),
       (v) => (v.parent ? `With what my kids cost, there's no room for one more ${billed(v)} bill.` : null),
       ...tied([

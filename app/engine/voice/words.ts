@@ -46,6 +46,18 @@ export function billed(voice: Voice): string {
     : "monthly";
 }
 
+/** "week after week" for $29 a week (and every two weeks); "month after month" unless a price says otherwise. */
+export function onAndOn(voice: Voice): string {
+  const period = voice.idea.price?.period;
+  const unit =
+    period === "fortnight"
+      ? "week"
+      : period && period in RECURRING_WORDS
+        ? RECURRING_WORDS[period as keyof typeof RECURRING_WORDS][1]
+        : "month";
+  return `${unit} after ${unit}`;
+}
+
 /** "every week" for $29 a week; "every month" unless a price says otherwise. */
 export function every(voice: Voice): string {
   const period = voice.idea.price?.period;
