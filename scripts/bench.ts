@@ -209,7 +209,7 @@ function fidelity() {
 }
 
 function printVoice(voice: VoiceFigures) {
-  console.log("\nVoice: 12 ideas x 100 personas (numbers blurred)");
+  console.log(`\nVoice: ${voice.ideas.length} ideas x 100 personas (numbers blurred)`);
   console.table(
     Object.fromEntries(
       voice.ideas.map((idea) => [
