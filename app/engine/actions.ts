@@ -37,7 +37,7 @@ export function isBookedService(idea: IdeaFeatures): boolean {
 }
 
 function channelOf(idea: IdeaFeatures, persona: Persona): Channel {
-  if (idea.priceRise) return "kept";
+  if (idea.priceRise) return idea.essential ? "keptEssential" : "kept";
   // What anyone might use ("both", in a panel of everyone) is tried as anyone tries it.
   if (isToolForWork(idea) && !idea.physical && roleB2bAffinity(persona.role) >= BUYS_FOR_AN_ORGANISATION) {
     return runsSmallBusiness(persona) ? "owner" : "team";
@@ -59,7 +59,7 @@ export function chooseAction(
   rng: Rng,
 ): string {
   const channel = channelOf(idea, persona);
-  if (channel === "kept") return rng.pick(ACTIONS.kept[score]);
+  if (channel === "kept" || channel === "keptEssential") return rng.pick(ACTIONS[channel][score]);
   const top = concerns[0]?.key;
   // Only something sold can be held back by its price.
   const priced = idea.offer !== "free" && idea.offer !== "nothing_sold";

@@ -1,3 +1,4 @@
+import { readEssential } from "./essentials";
 import { readSubstitute } from "./substitutes";
 import { readNeeds } from "./needs";
 import { readTrade } from "./trade";
@@ -545,6 +546,7 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
     ask: readAsk(trimmed),
     // What people pay more for is on sale already.
     onSale: base.priceRise === true || readOnSale(trimmed),
+    essential: readEssential(nouns.mainPhrase, digital),
     durable,
     incumbents: readIncumbents(trimmed),
     substituteFor: readSubstitute(trimmed),

@@ -249,3 +249,16 @@ describe("a payer who cares little for what they pay for", () => {
     expect(replies.some((reply) => /I.m not that attached to it/.test(reply ?? ""))).toBe(true);
   });
 });
+
+describe("a payer of a household essential who would look elsewhere", () => {
+  it("says they could get it cheaper elsewhere, never that they are not attached to their insurance", () => {
+    const rise = "Your car insurance premium going up by $25 a month at renewal";
+    const leaving = run(rise, "rise").personas.filter((persona) =>
+      persona.response.concerns.includes("Could get it cheaper elsewhere"),
+    );
+    expect(leaving.length).toBeGreaterThan(0);
+    const replies = leaving.map((persona) => converse(persona, rise, ["What's holding you back?"])[0] ?? "");
+    expect(replies.some((reply) => /cheaper elsewhere/.test(reply))).toBe(true);
+    expect(replies.join(" ")).not.toMatch(/attached/);
+  });
+});

@@ -1111,6 +1111,43 @@ describe("a rise in what people already pay", () => {
   });
 });
 
+describe("a household essential", () => {
+  it("reads home internet, a phone plan, energy and car, home or health insurance as essentials, and apps about them not", () => {
+    expect(analyzeIdea("Your home broadband going from $45 to $52 a month").essential).toBe("internet");
+    expect(analyzeIdea("A mobile phone plan with unlimited data for $25 a month").essential).toBe("phone");
+    expect(analyzeIdea("Your electricity bill rising by $10 a month").essential).toBe("energy");
+    expect(analyzeIdea("Home insurance that pays out in 48 hours, $30 a month").essential).toBe("insurance");
+    // An app about bills is software, and cover few people hold is not an essential.
+    expect(analyzeIdea("An app that compares broadband deals").essential).toBeNull();
+    expect(analyzeIdea("Renters insurance for $12 a month").essential).toBeNull();
+    expect(analyzeIdea("An internet-connected fridge").essential).toBeNull();
+    expect(analyzeIdea("Your music streaming plan going up by $2 a month").essential).toBeNull();
+  });
+
+  it("has a new provider's plan replace the bill people pay already, not add one", () => {
+    const plan = run("A mobile phone plan with unlimited calls and data for $25 a month");
+    const drivers = plan.reasoning.flatMap((reason) => reason.drivers);
+    expect(drivers.some((driver) => driver.key === "subscription")).toBe(false);
+    expect(plan.personas.flatMap((persona) => persona.response.concerns)).not.toContain(
+      "Doesn't want another subscription",
+    );
+  });
+
+  it("has payers keep a dearer essential or take it to another provider, never simply cancel it", () => {
+    const payers = cohortFromDescription("Drivers", "US adults who own a car and pay for car insurance");
+    const rise = run("Your car insurance premium going up by $25 a month at renewal", payers);
+    const reactions = rise.personas.map((persona) => persona.response);
+    const said = reactions
+      .map((response) => `${response.overall_reaction} ${response.action_taken}`)
+      .join(" ");
+    expect(said).not.toMatch(/cancel|drop it|barely use|using it less|use it all the time|attached/i);
+    expect(reactions.some((response) => /switch providers/i.test(response.action_taken))).toBe(true);
+    const concerns = reactions.flatMap((response) => response.concerns);
+    expect(concerns).toContain("Could get it cheaper elsewhere");
+    expect(concerns).not.toContain("Not that attached to it");
+  });
+});
+
 describe("something on sale already", () => {
   it("reads a product sold today as on sale, and one to come or only supposed as not", () => {
     expect(analyzeIdea("Oat-milk yoghurt sold in supermarkets, $4 a pot").onSale).toBe(true);

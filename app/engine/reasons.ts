@@ -28,6 +28,12 @@ const PRIVACY_CONCERNS: Record<PrivacyReason, string> = {
 
 /** Liking what one already pays for, or not: how much one would miss it. */
 const ATTACHMENT = { yes: "Would miss it", no: "Not that attached to it" } as const;
+/** The same on a household essential, which nobody goes without: only the provider is in question. */
+const ESSENTIAL_ATTACHMENT = { yes: "Can't do without it", no: "Could get it cheaper elsewhere" } as const;
+
+function attachment(idea: IdeaFeatures, side: "yes" | "no"): string {
+  return (idea.essential ? ESSENTIAL_ATTACHMENT : ATTACHMENT)[side];
+}
 
 const TASTE_CONCERN: Partial<Record<IdeaFeatures["category"], string>> = {
   food: "Doesn't sound appetizing to them",
@@ -122,7 +128,7 @@ export function concernLabel(driver: Driver, idea: IdeaFeatures, persona: Person
     case "familiarity":
       return "Unfamiliar kind of product";
     case "taste":
-      if (idea.priceRise) return ATTACHMENT.no;
+      if (idea.priceRise) return attachment(idea, "no");
       // Fun made for children is judged by whether the children would enjoy it.
       if (idea.category === "entertainment" && idea.needs?.includes("children") && !isToolForWork(idea))
         return "Not sure their children would enjoy it";
@@ -182,7 +188,7 @@ const REASON_LABELS: Record<DriverKey, string> = {
 export function reportedReason(key: DriverKey | null | undefined, idea: IdeaFeatures): string | null {
   if (!key || key === "mood") return null;
   if (key === "taste")
-    return idea.priceRise ? ATTACHMENT.yes : tasteIsAReason(idea) ? "Likes the taste" : null;
+    return idea.priceRise ? attachment(idea, "yes") : tasteIsAReason(idea) ? "Likes the taste" : null;
   // For something people buy for themselves, a job in its field means knowing the need.
   if (key === "role_fit" && idea.audience === "B2C") return "Sees the need through their work";
   return REASON_LABELS[key];
@@ -278,7 +284,7 @@ export function motivationText(
         : `It's made for people like me, and I like that ${upside}`;
     }
     case "familiarity":
-      return "A kind of product I already know";
+      return idea.priceRise ? "Knows what they get for it" : "A kind of product I already know";
     case "commitment":
       return "Easy to try without committing";
     case "novelty":
@@ -294,7 +300,7 @@ export function motivationText(
     case "clarity":
       return "Solves a clear problem";
     case "taste":
-      if (idea.priceRise) return ATTACHMENT.yes;
+      if (idea.priceRise) return attachment(idea, "yes");
       return tasteIsAReason(idea) ? "Sounds tasty" : "It just appeals to me";
     case "mood":
       return "Open to trying new products";

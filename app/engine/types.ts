@@ -130,6 +130,9 @@ export interface IdeaRisk {
   label: string;
 }
 
+/** A bill nearly every household pays someone already (`essentials.ts`). */
+export type EssentialKind = "internet" | "phone" | "energy" | "water" | "insurance";
+
 export interface IdeaFeatures {
   text: string;
   /** Best-effort language code ("en", "de", "ja"...) or "und". */
@@ -147,6 +150,8 @@ export interface IdeaFeatures {
   upgradesAFreeVersion?: boolean;
   /** The stated price is a rise in a bill people already pay for it ("going up by $1 a month"). */
   priceRise?: boolean;
+  /** A household essential (home internet, a phone plan, energy, insurance); absent in reports stored before it. */
+  essential?: EssentialKind | null;
   /** On sale already ("sold at your local grocery store", "such as an Amazon Echo"): no launch to wait for. */
   onSale?: boolean;
   /** A subscription that can be left at any time ("cancel anytime", "no contract"). */

@@ -461,9 +461,13 @@ export function appealInputs(
   // subscription is how such tools are sold, not one more bill to avoid (its price still counts).
   const forACompany = idea.audience === "B2B" ? b2b : 0;
   const lockedIn = idea.leaveAnyTime ? 1 - parameters.price.lockIn : 1;
-  // Someone who already pays for such a plan would switch to it, and a price rise is on a bill
+  // Someone who already pays for such a plan would switch to it, a household essential (a phone
+  // plan, home internet) is a bill every home pays someone already, and a price rise is on a bill
   // already paid: a bill replaced or dearer, not one more.
-  const replacesABill = (situation !== undefined && billAlreadyPaid(situation)) || idea.priceRise === true;
+  const replacesABill =
+    (situation !== undefined && billAlreadyPaid(situation)) ||
+    idea.priceRise === true ||
+    Boolean(idea.essential);
   if (recurring && !replacesABill) {
     add("subscription", "subscription", -priceWeight * (1 - forACompany) * lockedIn);
   }

@@ -72,6 +72,11 @@ export const VOICE_IDEAS: readonly VoiceIdea[] = [
     idea: "Your music streaming subscription going up by $2 a month.",
     cohort: "general",
   },
+  {
+    label: "essential bill",
+    idea: "Your home internet going up by $6 a month at renewal.",
+    cohort: "general",
+  },
 ];
 
 /** The concern label that says the idea does not concern the persona. */

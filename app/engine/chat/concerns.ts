@@ -51,7 +51,11 @@ export function concernText(ctx: Context, concern: Concern): string {
     case "clarity":
       return "I'm not sure what problem it really solves";
     case "taste":
-      if (ctx.idea.priceRise) return "I'm not that attached to it any more";
+      if (ctx.idea.priceRise) {
+        return ctx.idea.essential
+          ? "I could probably get it cheaper elsewhere"
+          : "I'm not that attached to it any more";
+      }
       return ctx.idea.category === "food"
         ? "it doesn't sound appetizing to me"
         : "it just doesn't appeal to me personally";

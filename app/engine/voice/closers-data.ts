@@ -1,3 +1,4 @@
+import { providersOf } from "../essentials";
 import { isBookedService } from "../actions";
 import { atWork, judgesAWorkTool, speaksForCompany, spendsBusinessMoney } from "./reasons-data";
 import type { IdeaCategory } from "../types";
@@ -25,7 +26,14 @@ export const DOUBTS: Partial<Record<DriverKey, readonly Line[]>> = {
   novelty: [() => "how new and untested it is", () => "whether it holds up once the novelty wears off"],
   ai: [() => "trusting the AI with it", () => "how often the AI gets it wrong"],
   clarity: [() => "not knowing what it really fixes"],
-  taste: [(v) => (v.idea.priceRise ? "how much I still use it" : "whether I'd like the taste")],
+  taste: [
+    (v) =>
+      v.idea.priceRise
+        ? v.idea.essential
+          ? `what other ${providersOf(v.idea.essential)} charge`
+          : "how much I still use it"
+        : "whether I'd like the taste",
+  ],
   audience_fit: [() => "whether it fits how I'd actually use it"],
   switching: [(_v, d) => (d.detail ? `giving up ${d.detail}` : "switching from what I use")],
   free_version: [() => "paying for what I get free", () => "whether it's worth more than the free one"],
@@ -134,6 +142,36 @@ export const PRICE_RISE_CLOSERS: Record<"yes" | "mixed" | "no", readonly string[
     "That would be my cue to cancel.",
     "I'd cancel before the next bill.",
     "I'd find something cheaper.",
+  ],
+};
+
+/**
+ * Last words on a rise in a household essential (home internet, insurance): kept or taken to
+ * another provider, since nobody goes without one.
+ */
+export const ESSENTIAL_RISE_CLOSERS: Record<
+  "yes" | "mixed" | "no",
+  readonly ((providers: string) => string)[]
+> = {
+  yes: [
+    () => "I'd keep it.",
+    () => "I'd grumble, but I'd pay it.",
+    () => "Switching isn't worth the hassle.",
+    () => "I'm not going anywhere.",
+    () => "I'd just carry on.",
+  ],
+  mixed: [
+    () => "One more rise and I'd switch.",
+    (providers) => `I'd check what the other ${providers} charge first.`,
+    () => "I'd ring them and ask for a better deal first.",
+    () => "I'd start looking around, at least.",
+    () => "I'd give it a month and then decide.",
+  ],
+  no: [
+    (providers) => `I'd move to one of the other ${providers}.`,
+    () => "That would be my cue to switch.",
+    () => "I'd switch before the next bill.",
+    () => "I'd find a cheaper deal elsewhere.",
   ],
 };
 

@@ -1,3 +1,4 @@
+import { providersOf } from "../essentials";
 import { needWords } from "../needs";
 import { capitalize } from "../text";
 import type { NeedId } from "../types";
@@ -9,6 +10,7 @@ import {
   CONDITIONS,
   DOUBT_FORMS,
   DOUBTS,
+  ESSENTIAL_RISE_CLOSERS,
   OPEN_CONDITIONS,
   PRICE_RISE_CLOSERS,
   REJECTER_CLOSERS,
@@ -23,6 +25,13 @@ import type { ReactionPlan, Voice } from "./types";
 
 function doubt(voice: Voice, driver: Driver): string {
   return say(DOUBTS[driver.key], voice, driver) ?? "whether I'd really use it";
+}
+
+/** A last word on a rise: a household essential is kept or taken elsewhere, anything else kept or cancelled. */
+function riseCloser(voice: Voice, verdict: "yes" | "mixed" | "no"): string {
+  const essential = voice.idea.essential;
+  if (!essential) return voice.rng.pick(PRICE_RISE_CLOSERS[verdict]);
+  return voice.rng.pick(ESSENTIAL_RISE_CLOSERS[verdict])(providersOf(essential));
 }
 
 function concession(voice: Voice, driver: Driver): string | null {
@@ -51,12 +60,12 @@ export function closer(voice: Voice, plan: ReactionPlan): string | null {
     if (plan.doubt && rng.chance(0.6)) return `${rng.pick(DOUBT_FORMS.yes)} ${doubt(voice, plan.doubt)}.`;
     if (!rng.chance(0.6)) return null;
     // Something already paid for is kept, not awaited or recommended.
-    return voice.idea.priceRise ? rng.pick(PRICE_RISE_CLOSERS.yes) : sayAny(ADOPTER_CLOSERS, voice);
+    return voice.idea.priceRise ? riseCloser(voice, "yes") : sayAny(ADOPTER_CLOSERS, voice);
   }
   if (score === 3) {
     const held = plan.doubt ?? plan.also;
     if (held && rng.chance(0.5)) return `${rng.pick(DOUBT_FORMS.mixed)} ${doubt(voice, held)}.`;
-    if (voice.idea.priceRise) return rng.pick(PRICE_RISE_CLOSERS.mixed);
+    if (voice.idea.priceRise) return riseCloser(voice, "mixed");
     const conditions = held ? conditionsOf(held.key, voice) : [];
     return conditions.length > 0 ? rng.pick(conditions) : sayAny(OPEN_CONDITIONS, voice);
   }
@@ -67,5 +76,5 @@ export function closer(voice: Voice, plan: ReactionPlan): string | null {
   }
   if (plan.also && rng.chance(0.5)) return `${capitalize(doubt(voice, plan.also))} ${rng.pick(ALSO_TAILS)}`;
   if (!rng.chance(0.5)) return null;
-  return voice.idea.priceRise ? rng.pick(PRICE_RISE_CLOSERS.no) : sayAny(REJECTER_CLOSERS, voice);
+  return voice.idea.priceRise ? riseCloser(voice, "no") : sayAny(REJECTER_CLOSERS, voice);
 }

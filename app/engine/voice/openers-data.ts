@@ -212,7 +212,7 @@ export const KEEPING_OPENERS: Record<Score, readonly string[]> = {
   ],
   2: [
     "That's pushing it.",
-    "I'd probably drop it.",
+    "I'd probably look elsewhere.",
     "I don't think it's worth that to me.",
     "That's too much.",
   ],
@@ -272,5 +272,5 @@ export const UNSURE: Record<"yes" | "no", readonly string[]> = {
 /** Unsure of a rise in what one pays for: whether one would stay, not whether one would try it. */
 export const UNSURE_KEEPING: Record<"yes" | "no", readonly string[]> = {
   yes: ["I can't say exactly why, but I'd stay."],
-  no: ["I can't put my finger on why, but I'd let it go."],
+  no: ["I can't put my finger on why, but I'd look elsewhere."],
 };

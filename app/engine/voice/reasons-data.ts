@@ -2,6 +2,7 @@ import { HAS_IT_DETAIL, tasteIsAReason, WHO_THEY_ARE_DETAIL, withArticle } from 
 import { needWords } from "../needs";
 import { spendingBaseUsd, spendingKindOf } from "../spending";
 import { isAdFree } from "../price";
+import { isUsedDaily, providersOf } from "../essentials";
 import { hashSeed } from "../rng";
 import { isToolForWork } from "../panel-idea";
 import { isRetired } from "../roles";
@@ -251,6 +252,26 @@ function canBeOwned(v: Voice): boolean {
 /** What the speaker pays for already, whose price rises: nothing about its taste is news. */
 function paysForIt(v: Voice): boolean {
   return v.idea.priceRise === true;
+}
+
+/** A rise in something one can do without (a streaming service), kept or dropped. */
+function paysForAnExtra(v: Voice): boolean {
+  return paysForIt(v) && !v.idea.essential;
+}
+
+/** A rise in a household essential (home internet, insurance): kept or taken to another provider. */
+function paysForAnEssential(v: Voice): boolean {
+  return paysForIt(v) && Boolean(v.idea.essential);
+}
+
+/** Whether the speaker uses it day to day: not said of insurance, which is there for when it is needed. */
+function usesIt(v: Voice): boolean {
+  return !v.idea.essential || isUsedDaily(v.idea.essential);
+}
+
+/** Where a payer of an essential would go: "providers", "insurers". */
+function providers(v: Voice): string {
+  return v.idea.essential ? providersOf(v.idea.essential) : "providers";
 }
 
 function eatenAtHome(v: Voice): boolean {
@@ -596,7 +617,16 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
   // For food one eats, where liking the taste is a reason (see plan.ts), and for what one
   // already pays for, where liking it is missing it.
   taste: [
-    ...onlyIf(paysForIt, [
+    ...onlyIf(paysForAnEssential, [
+      (v) => (is(v, "plain") || is(v, "wary") ? "I can't do without it." : null),
+      (v) => (usesIt(v) && (is(v, "warm") || is(v, "practical")) ? "I rely on it every day." : null),
+      (v) => (is(v, "analytical") || is(v, "practical") ? "Switching is more hassle than it's worth." : null),
+      (v) =>
+        v.idea.essential === "insurance" && (v.older || is(v, "wary")) ? "I'd never go without cover." : null,
+      (v) => (is(v, "warm") || is(v, "eager") ? "I'd rather pay a bit more than be without it." : null),
+      (v) => (v.young ? "Not worth the hassle of moving over that." : null),
+    ]),
+    ...onlyIf(paysForAnExtra, [
       (v) => (is(v, "plain") || is(v, "wary") ? "I'd miss it too much to drop it." : null),
       (v) => (is(v, "eager") || is(v, "warm") ? "I've grown attached to it." : null),
       (v) => (is(v, "warm") ? "I enjoy it too much to let it go." : null),
@@ -676,12 +706,15 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
           ? `I already pay for ${it(v)}, so it's only the extra I'm weighing.`
           : `I already use this kind of thing, so ${it(v)} is no leap for me.`,
       (v) =>
-        is(v, "warm") || is(v, "plain")
+        (is(v, "warm") || is(v, "plain")) && usesIt(v)
           ? `${v.idea.priceRise ? "It's" : "Things like this are"} part of my routine already.`
           : null,
-      (v) => (is(v, "practical") ? `I use ${kindOrIt(v)} all the time; it earns its keep.` : null),
       (v) =>
-        is(v, "analytical") ? `I know what ${kindOrIt(v)} is worth to me, because I use it already.` : null,
+        is(v, "practical") && usesIt(v) ? `I use ${kindOrIt(v)} all the time; it earns its keep.` : null,
+      (v) =>
+        is(v, "analytical") && usesIt(v)
+          ? `I know what ${kindOrIt(v)} is worth to me, because I use it already.`
+          : null,
       (v) => (is(v, "wary") ? `I know ${kindOrIt(v)} and I trust it, which counts for a lot with me.` : null),
       (v) =>
         is(v, "eager")
@@ -826,7 +859,10 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
       v.words.price && is(v, "analytical")
         ? `I can't make ${v.words.price} add up for what it ${v.idea.physical ? "is" : "does"}.`
         : null,
-    (v) => (v.words.price && v.older ? `I've never paid ${v.words.price} for anything like this.` : null),
+    (v) =>
+      v.words.price && v.older && !paysForIt(v)
+        ? `I've never paid ${v.words.price} for anything like this.`
+        : null,
     (v) => (v.words.price && v.young ? `I can't afford ${v.words.price} right now.` : null),
     (v) => (v.words.price && v.tight && is(v, "eager") ? `${Price(v)} is out of my range.` : null),
     (v) =>
@@ -1051,7 +1087,15 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
   // For food one eats, where disliking the taste is a reason (see plan.ts), and for what one
   // already pays for, where it is caring little for it.
   taste: [
-    ...onlyIf(paysForIt, [
+    ...onlyIf(paysForAnEssential, [
+      (v) => (is(v, "plain") || is(v, "eager") ? `There are cheaper ${providers(v)} out there.` : null),
+      (v) => (is(v, "practical") ? "They're all much the same; I'd go with whoever's cheapest." : null),
+      (v) => (is(v, "analytical") ? "Loyalty never pays with these companies." : null),
+      (v) => (is(v, "warm") || is(v, "wary") ? "I've been meaning to switch anyway." : null),
+      (v) => (v.young ? "I'd just find a better deal." : null),
+      (v) => (v.older ? "I've been with them for years, and this is the thanks I get." : null),
+    ]),
+    ...onlyIf(paysForAnExtra, [
       (v) => (is(v, "plain") || is(v, "eager") ? "I'm not that attached to it, honestly." : null),
       (v) => (is(v, "practical") ? "I could take it or leave it these days." : null),
       (v) => (v.young ? "Meh, I barely use it lately." : null),
