@@ -99,9 +99,10 @@ describe("react", () => {
   it("adopts less as the stated price rises, for a budget-sensitive audience", () => {
     const idea = (price: number) =>
       `A meal planning app that builds your weekly grocery list from what's on sale, $${price}/month`;
-    const cheap = adoption(panel(idea(5), "general"));
-    const middle = adoption(panel(idea(50), "general"));
-    const steep = adoption(panel(idea(500), "general"));
+    // Enough people that the taste drawn for each wording does not blur a few points of difference.
+    const cheap = adoption(panel(idea(5), "general", 300));
+    const middle = adoption(panel(idea(50), "general", 300));
+    const steep = adoption(panel(idea(500), "general", 300));
     expect(cheap).toBeGreaterThan(middle + 0.05);
     expect(middle).toBeGreaterThan(steep);
     const priceConcerns = panel(idea(500), "consumer").filter((persona) =>

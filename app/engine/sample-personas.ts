@@ -1,4 +1,4 @@
-import { panelContext } from "./cohort-fit";
+import { runContext } from "./panel-baseline";
 import { DEFAULT_PARAMETERS } from "./parameters";
 import { personaId } from "./personas";
 import { reactInDetail } from "./react";
@@ -47,7 +47,7 @@ export function simulateSample(
 ): SimulatedPersona[] {
   const parameters = input.parameters ?? DEFAULT_PARAMETERS;
   const ideaKey = hashHex(features.text);
-  const context = panelContext(input.cohort, features.text);
+  const context = runContext(input.cohort, features, parameters);
   return personas.slice(Math.max(0, start), Math.max(0, end)).map((persona) => {
     const rng = createRng(`${input.seed}|react|${persona.persona_id}|${ideaKey}`);
     const reaction = reactInDetail(persona, features, rng, parameters, {

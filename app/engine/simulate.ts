@@ -1,5 +1,5 @@
 import { ideaForPanel } from "./panel-idea";
-import { panelContext } from "./cohort-fit";
+import { runContext } from "./panel-baseline";
 import { summarizeScores, type ScoreSummary } from "./fidelity";
 import { DEFAULT_PARAMETERS, type ModelParameters } from "./parameters";
 import { distinguishNames, generatePersona, MAX_PERSONAS } from "./personas";
@@ -13,7 +13,7 @@ import type { Driver, DriverKey } from "./utility";
 // a view of this result; nothing here formats for a screen.
 
 /** Bumped when the model changes so stored results can be told apart. */
-export const ENGINE_VERSION = "2.9.58";
+export const ENGINE_VERSION = "2.9.59";
 
 export interface SimulationInput {
   idea: string;
@@ -73,7 +73,7 @@ export function simulateRange(
   const parameters = input.parameters ?? DEFAULT_PARAMETERS;
   const last = Math.min(end, clampCount(input.count));
   const ideaKey = hashHex(features.text);
-  const context = panelContext(input.cohort, features.text);
+  const context = runContext(input.cohort, features, parameters);
   const batch: SimulatedPersona[] = [];
   for (let index = Math.max(0, start); index < last; index++) {
     const persona = generatePersona(input.cohort, input.seed, index);

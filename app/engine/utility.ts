@@ -9,7 +9,7 @@ import { spendingBaseUsd } from "./spending";
 import { isSelfEmployed, roleB2bAffinity, roleTopics } from "./roles";
 import { clamp, round, stem, tokenize } from "./text";
 import { titleInTrade } from "./trade";
-import type { IdeaFeatures, Persona, PrivacyReason, Topic } from "./types";
+import type { IdeaFeatures, NeedId, Persona, PrivacyReason, Topic } from "./types";
 
 // The random-utility model: how much a persona wants the idea, as a sum of
 // named drivers. Each driver's sign and size later decide the wording.
@@ -315,6 +315,11 @@ export interface PanelContext extends PanelSituations {
    * oneself, they still answer as buyers for their business. Unknown (undefined) counts as yes.
    */
   businessPanel?: boolean;
+  /**
+   * The panel's average relevance input for the idea (`panel-baseline.ts`): relevance counts
+   * against it, so it says who in the panel the idea speaks to, not how many. 0 when unknown.
+   */
+  relevanceBaseline?: number;
 }
 
 export const NEUTRAL_CONTEXT: PanelContext = {
@@ -338,31 +343,37 @@ export interface AppealInput {
 /** Relevance parts are shared out among these when the idea concerns a persona. */
 type RelevancePart = readonly [DriverKey, number, string | undefined];
 
+interface RelevanceReading {
+  /** The parts of relevance, each with its share before combining. */
+  parts: readonly RelevancePart[];
+  /** The parts' shares added up (0 when nothing fits). */
+  raw: number;
+  /** Combined with diminishing returns, less the floor: below 0 when the idea touches nothing. */
+  relevance: number;
+  /** Drawn from the product's market: nobody in the panel finds it irrelevant. */
+  fromMarket: boolean;
+  /** A situation the product presupposes that the persona is not in. */
+  missing: NeedId | null;
+  /** The situation the product presupposes that the persona is in, if any. */
+  situation: NeedId | undefined;
+  /** The role's fit to the idea's topics (0..1). */
+  role: number;
+}
+
 /**
- * The inputs of the appeal model for one persona and idea: what the fitted
- * weights multiply. The same function feeds the simulation and the fit, so
- * what `npm run calibrate` fits is exactly what runs.
+ * Relevance: interests, pains, job, traits and shared words, combined with
+ * diminishing returns (1 - product of misses). A tool a business buys appeals
+ * through the job, not through hobbies: "home cooking" says nothing about
+ * payroll software for restaurants.
  */
-export function appealInputs(
+function readRelevance(
   persona: Persona,
   idea: IdeaFeatures,
   parameters: ModelParameters,
-  context: PanelContext = NEUTRAL_CONTEXT,
-): AppealInput[] {
-  const inputs: AppealInput[] = [];
-  const add = (key: AppealKey, driver: DriverKey, value: number, detail?: string) => {
-    if (value !== 0 && Number.isFinite(value)) inputs.push({ key, driver, value, detail });
-  };
-  const effect = combineEffects(persona, parameters);
-  const techAdoption = persona.decision_profile.tech_adoption;
-  const sensitivity = persona.decision_profile.budget_sensitivity;
-  const b2b = roleB2bAffinity(persona.role);
+  context: PanelContext,
+  effect: CombinedEffect,
+): RelevanceReading {
   const weights = parameters.relevance;
-
-  // Relevance: interests, pains, job, traits and shared words, combined with
-  // diminishing returns (1 - product of misses) and shared out by part.
-  // A tool a business buys appeals through the job, not through hobbies: "home
-  // cooking" says nothing about payroll software for restaurants.
   const interest = bestFit(
     idea,
     persona.interests,
@@ -390,7 +401,54 @@ export function appealInputs(
   ];
   const raw = parts.reduce((sum, [, share]) => sum + share, 0);
   const combined = 1 - parts.reduce((miss, [, share]) => miss * (1 - clamp(share, 0, 1)), 1);
-  const relevance = combined - weights.minimum;
+  return { parts, raw, relevance: combined - weights.minimum, fromMarket, missing, situation, role };
+}
+
+/** The relevance input of one persona: what `appealInputs` adds under the `relevance` weight. */
+export function relevanceInput(
+  persona: Persona,
+  idea: IdeaFeatures,
+  parameters: ModelParameters,
+  context: PanelContext = NEUTRAL_CONTEXT,
+): number {
+  const { raw, relevance, fromMarket } = readRelevance(
+    persona,
+    idea,
+    parameters,
+    context,
+    combineEffects(persona, parameters),
+  );
+  if (relevance > 0 && raw > 0) return relevance;
+  return fromMarket ? 0 : relevance;
+}
+
+/**
+ * The inputs of the appeal model for one persona and idea: what the fitted
+ * weights multiply. The same function feeds the simulation and the fit, so
+ * what `npm run calibrate` fits is exactly what runs.
+ */
+export function appealInputs(
+  persona: Persona,
+  idea: IdeaFeatures,
+  parameters: ModelParameters,
+  context: PanelContext = NEUTRAL_CONTEXT,
+): AppealInput[] {
+  const inputs: AppealInput[] = [];
+  const add = (key: AppealKey, driver: DriverKey, value: number, detail?: string) => {
+    if (value !== 0 && Number.isFinite(value)) inputs.push({ key, driver, value, detail });
+  };
+  const effect = combineEffects(persona, parameters);
+  const techAdoption = persona.decision_profile.tech_adoption;
+  const sensitivity = persona.decision_profile.budget_sensitivity;
+  const b2b = roleB2bAffinity(persona.role);
+
+  const { parts, raw, relevance, fromMarket, missing, situation, role } = readRelevance(
+    persona,
+    idea,
+    parameters,
+    context,
+    effect,
+  );
   if (relevance > 0 && raw > 0) {
     for (const [driver, share, detail] of parts) add("relevance", driver, (relevance * share) / raw, detail);
   } else if (!fromMarket) {
@@ -560,6 +618,8 @@ export function computeUtility(
   add("mood", moodOf(persona, parameters));
   add("taste", rng.normal(0, tasteScaleOf(persona, parameters)));
 
-  const latent = parameters.intercept + drivers.reduce((sum, driver) => sum + driver.value, 0);
+  // Relevance counts against the panel's average (not a driver: nobody has a reason in it).
+  const baseline = parameters.appeal.relevance * (context.relevanceBaseline ?? 0);
+  const latent = parameters.intercept - baseline + drivers.reduce((sum, driver) => sum + driver.value, 0);
   return { latent, drivers };
 }

@@ -1,6 +1,6 @@
 import { ideaForPanel } from "../panel-idea";
 import { hashHex } from "../rng";
-import { panelContext } from "../cohort-fit";
+import { runContext } from "../panel-baseline";
 import { PRIOR_APPEAL, UNFITTED_APPEAL, type AppealKey, type ModelParameters } from "../parameters";
 import { cohortForAudience, type ConceptRow } from "../panel/concepts";
 import { generatePersona } from "../personas";
@@ -36,7 +36,10 @@ export function designConcepts(
   return rows.map((row) => {
     const cohort = cohortForAudience(row.audience);
     const features = ideaForPanel(row.text, cohort);
-    const context = panelContext(cohort, features.text);
+    const context = runContext(cohort, features, parameters);
+    // Relevance counts against the panel's average (computeUtility): the same for the fit.
+    const relevance = FITTED_KEYS.indexOf("relevance");
+    const baseline = context.relevanceBaseline ?? 0;
     const inputs: Float64Array[] = [];
     const fixed = new Float64Array(personasPerConcept);
     const scale = new Float64Array(personasPerConcept);
@@ -49,6 +52,8 @@ export function designConcepts(
         if (index === -1) unfitted += parameters.appeal[input.key] * input.value;
         else vector[index]! += input.value;
       }
+      if (relevance !== -1) vector[relevance]! -= baseline;
+      else unfitted -= parameters.appeal.relevance * baseline;
       inputs.push(vector);
       fixed[i] = unfitted + moodOf(persona, parameters);
       scale[i] = Math.max(0.05, tasteScaleOf(persona, parameters));

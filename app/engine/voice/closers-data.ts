@@ -127,6 +127,8 @@ export const PRICE_RISE_CLOSERS: Record<"yes" | "mixed" | "no", readonly string[
     "I'm not going anywhere.",
     "I'll keep paying.",
     "I'd just carry on.",
+    "I'll stay put.",
+    "Not worth the fuss of leaving.",
   ],
   mixed: [
     "One more rise and I'd cancel.",

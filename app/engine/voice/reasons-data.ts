@@ -1022,13 +1022,16 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     (v) => (is(v, "plain") || is(v, "warm") ? `I just don't have a need for ${it(v)}.` : null),
     (v) => `It doesn't really fit my life as ${v.role}.`,
     (v) => (is(v, "eager") || is(v, "wary") ? `I'd never go looking for ${it(v)}.` : null),
+    // What one is into away from work says nothing of a tool for the job.
     (v) => {
       const interest = v.persona.interests[0];
-      return interest ? `I'm more into ${label(interest)}, and ${it(v)} wouldn't add anything there.` : null;
+      return interest && !atWork(v)
+        ? `I'm more into ${label(interest)}, and ${it(v)} wouldn't add anything there.`
+        : null;
     },
     (v) => (v.older ? `At ${v.age}, I don't see where ${it(v)} would fit in.` : null),
     (v) => (v.words.target ? `It's made for ${v.words.target}, and that's not me.` : null),
-    (v) => (v.parent ? `Between work and family, I don't see where ${it(v)} would fit.` : null),
+    (v) => (v.parent && !atWork(v) ? `Between work and family, I don't see where ${it(v)} would fit.` : null),
     (v) => (v.young ? `Nobody my age I know would have a use for ${it(v)}.` : null),
     (v) => (is(v, "practical") ? `I can't think of a single day when I'd reach for ${it(v)}.` : null),
     (v) => (is(v, "analytical") ? `I can't picture when I'd actually use ${it(v)}.` : null),
@@ -1530,7 +1533,7 @@ export const SITUATIONS: readonly Line[] = [
   (v, d) => (belongs(d) ? `As ${v.role}` : null),
   (v, d) => (belongs(d) && (v.older || v.young) ? `At ${v.age}` : null),
   // Children at home say why something is not for one, not why a company's tool is not.
-  (v, d) => (d.key === "irrelevant" && v.parent ? "With kids at home" : null),
+  (v, d) => (d.key === "irrelevant" && v.parent && !atWork(v) ? "With kids at home" : null),
   (v, d) => (d.key === "irrelevant" ? `Here in ${v.place}` : null),
   (v, d) => (ETHICS.has(d.key) && against(d) && v.parent ? "As a parent" : null),
 ];
