@@ -90,6 +90,10 @@ const B2C_CUES = keywordMatcher(
   ),
 );
 
+// "You" and "me" are whoever is asked: put to owners of businesses or buyers for a company, they are
+// those people at work, not consumers.
+const ADDRESSED = keywordMatcher(cues("you, your, yourself, me, my, myself"));
+
 const AUDIENCE_TOPIC_LEAN: Partial<Record<Topic, number>> = {
   software: 0.6,
   operations: 0.6,
@@ -333,13 +337,20 @@ const PLACE_VISITED =
  * life (a dog, a yard, health cover of one's own) is bought by the person in it, whatever group
  * it names ("health insurance for freelancers"), unless a business is named as its user.
  */
-function pickAudience(text: string, tokens: Tokens, topics: TopicWeight[], personal: boolean): IdeaAudience {
+function pickAudience(
+  text: string,
+  tokens: Tokens,
+  topics: TopicWeight[],
+  personal: boolean,
+  askedAtWork: boolean,
+): IdeaAudience {
   const owner = (text.match(OWNER_PHRASE)?.length ?? 0) + (text.match(BUSINESS_AS_USER)?.length ?? 0);
   if (personal && owner === 0) return "B2C";
   const visited = text.replace(PLACE_VISITED, " ");
   const buyerWords = B2B_CUES.count(visited === text ? tokens : tokenize(visited)) + 2 * owner;
   let b2b = buyerWords;
-  let b2c = Math.max(0, B2C_CUES.count(tokens) - owner) * 0.8;
+  const addressed = askedAtWork ? ADDRESSED.count(tokens) : 0;
+  let b2c = Math.max(0, B2C_CUES.count(tokens) - addressed - owner) * 0.8;
   for (const { topic, weight } of topics) {
     const lean = (AUDIENCE_TOPIC_LEAN[topic] ?? 0) * weight;
     if (lean > 0) b2b += lean;
@@ -493,7 +504,13 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
     !isSoftware(trimmed, digital);
   const audienceText = ticket ? trimmed.replace(/\bper seat\b/gi, "each") : trimmed;
   const needs = readNeeds(trimmed, nouns.mainNoun, nouns.mainPhrase);
-  const read = pickAudience(audienceText, ticket ? tokenize(audienceText) : tokens, topics, needs.length > 0);
+  const read = pickAudience(
+    audienceText,
+    ticket ? tokenize(audienceText) : tokens,
+    topics,
+    needs.length > 0,
+    panel?.buysForABusiness === true,
+  );
   // "An AI receptionist that answers calls", put to owners of clinics, is asked of their clinic.
   const audience = read === "both" && panel?.buysForABusiness ? "B2B" : read;
   const setupEffort =

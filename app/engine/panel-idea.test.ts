@@ -26,6 +26,22 @@ describe("an idea read for the panel it is put to", () => {
     expect(ideaForPanel(RECEPTIONIST, clinicOwners, { audience: "B2C" }).audience).toBe("B2C");
   });
 
+  it("reads 'you' as the business owner asked, not as a consumer, when put to business owners", () => {
+    const bookkeeping = "Bookkeeping done for you by an accountant, $300 a month";
+    expect(ideaForPanel(bookkeeping, getPresetCohort("smb")!).audience).toBe("B2B");
+    expect(ideaForPanel(bookkeeping, usAdultConsumers()).audience).toBe("B2C");
+    // Words of a consumer's life still say who it is for.
+    expect(ideaForPanel("A bedtime story app for your kids, $5/month", clinicOwners).audience).toBe("B2C");
+    const { personas } = simulate({
+      idea: bookkeeping,
+      cohort: getPresetCohort("smb")!,
+      count: 100,
+      seed: "you",
+    });
+    const concerns = personas.flatMap((persona) => persona.response.concerns);
+    expect(concerns).not.toContain("Doesn't want another subscription");
+  });
+
   it("says on the reading card that the panel, not the idea, said who buys it", () => {
     expect(ideaReading(ideaForPanel(RECEPTIONIST, clinicOwners)).audienceLabel).toMatch(
       /the idea does not say; your panel buys for a business/,
