@@ -34,7 +34,7 @@ function referenceOf(cohort: CohortModel): Persona[] {
 }
 
 /** The panel's average relevance input for this idea; the same for every batch of a run. */
-export function panelRelevance(
+function panelRelevance(
   cohort: CohortModel,
   idea: IdeaFeatures,
   parameters: ModelParameters,
