@@ -1,4 +1,4 @@
-import { readEssential } from "./essentials";
+import { readCover, readEssential } from "./essentials";
 import { readSubstitute } from "./substitutes";
 import { readNeeds } from "./needs";
 import { readTrade } from "./trade";
@@ -564,6 +564,7 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
     // What people pay more for is on sale already.
     onSale: base.priceRise === true || readOnSale(trimmed),
     essential: readEssential(nouns.mainPhrase, digital),
+    cover: readCover(nouns.mainPhrase, digital),
     durable,
     incumbents: readIncumbents(trimmed),
     substituteFor: readSubstitute(trimmed),

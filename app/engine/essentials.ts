@@ -33,6 +33,16 @@ export function readEssential(mainPhrase: string | null, digital: boolean): Esse
   return ESSENTIALS.find(({ cue }) => cue.test(mainPhrase))?.kind ?? null;
 }
 
+// Cover (any insurance, a warranty, a protection plan) is held for when it is needed, not used.
+// A word of cover naming what another product deals with ("a privacy policy generator") is not cover.
+const COVER =
+  /\b(?:insurance|polic(?:y|ies)|warrant(?:y|ies)|protection plans?)\b(?!\s+(?:generators?|templates?|builders?|checkers?|trackers?|apps?|tools?|software|platforms?|comparisons?|quotes?\b))/i;
+
+/** Whether the product is cover held for when it is needed, read from its main phrase. */
+export function readCover(mainPhrase: string | null, digital: boolean): boolean {
+  return !digital && mainPhrase !== null && COVER.test(mainPhrase);
+}
+
 /** Whether one uses it day to day (a connection, a phone) rather than holds it for when it is needed (cover). */
 export function isUsedDaily(kind: EssentialKind): boolean {
   return kind === "internet" || kind === "phone";

@@ -1148,6 +1148,27 @@ describe("a household essential", () => {
   });
 });
 
+describe("cover held for when it is needed", () => {
+  it("reads insurance and warranties as cover, and tools about them not", () => {
+    expect(analyzeIdea("Your pet insurance going up by $6 a month").cover).toBe(true);
+    expect(analyzeIdea("A 3-year protection plan for your laptop, $49").cover).toBe(true);
+    expect(analyzeIdea("A privacy policy generator for websites").cover).toBe(false);
+    expect(analyzeIdea("Your music streaming plan going up by $2 a month").cover).toBe(false);
+  });
+
+  it("has payers of a dearer policy speak of claiming on it, never of using it", () => {
+    const payers = cohortFromDescription(
+      "Pet owners",
+      "US adults with a dog or cat who pay for pet insurance",
+    );
+    const said = run("Your pet insurance going up by $8 a month", payers)
+      .personas.map((persona) => persona.response.overall_reaction)
+      .join(" ");
+    expect(said).not.toMatch(/use it|using it|habit than pleasure/);
+    expect(said).toMatch(/claim on it/);
+  });
+});
+
 describe("something on sale already", () => {
   it("reads a product sold today as on sale, and one to come or only supposed as not", () => {
     expect(analyzeIdea("Oat-milk yoghurt sold in supermarkets, $4 a pot").onSale).toBe(true);

@@ -152,6 +152,8 @@ export interface IdeaFeatures {
   priceRise?: boolean;
   /** A household essential (home internet, a phone plan, energy, insurance); absent in reports stored before it. */
   essential?: EssentialKind | null;
+  /** Cover held for when it is needed (insurance, a warranty), not used day to day; absent in reports stored before it. */
+  cover?: boolean;
   /** On sale already ("sold at your local grocery store", "such as an Amazon Echo"): no launch to wait for. */
   onSale?: boolean;
   /** A subscription that can be left at any time ("cancel anytime", "no contract"). */

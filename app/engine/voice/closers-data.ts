@@ -31,7 +31,9 @@ export const DOUBTS: Partial<Record<DriverKey, readonly Line[]>> = {
       v.idea.priceRise
         ? v.idea.essential
           ? `what other ${providersOf(v.idea.essential)} charge`
-          : "how much I still use it"
+          : v.idea.cover
+            ? "whether I'd ever claim on it"
+            : "how much I still use it"
         : "whether I'd like the taste",
   ],
   audience_fit: [() => "whether it fits how I'd actually use it"],

@@ -266,7 +266,7 @@ function paysForAnEssential(v: Voice): boolean {
 
 /** Whether the speaker uses it day to day: not said of insurance, which is there for when it is needed. */
 function usesIt(v: Voice): boolean {
-  return !v.idea.essential || isUsedDaily(v.idea.essential);
+  return !v.idea.cover && (!v.idea.essential || isUsedDaily(v.idea.essential));
 }
 
 /** Where a payer of an essential would go: "providers", "insurers". */
@@ -629,8 +629,11 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     ...onlyIf(paysForAnExtra, [
       (v) => (is(v, "plain") || is(v, "wary") ? "I'd miss it too much to drop it." : null),
       (v) => (is(v, "eager") || is(v, "warm") ? "I've grown attached to it." : null),
-      (v) => (is(v, "warm") ? "I enjoy it too much to let it go." : null),
-      (v) => (is(v, "practical") ? "I use it too much to let it go." : null),
+      (v) => (is(v, "warm") && usesIt(v) ? "I enjoy it too much to let it go." : null),
+      (v) => (is(v, "practical") && usesIt(v) ? "I use it too much to let it go." : null),
+      (v) =>
+        v.idea.cover && (is(v, "plain") || is(v, "wary")) ? "I'd rather keep it in case I need it." : null,
+      (v) => (v.idea.cover && (is(v, "practical") || v.older) ? "It's there for when I need it." : null),
       (v) => (is(v, "analytical") ? "I get more out of it than it costs me." : null),
       (v) => (is(v, "analytical") || is(v, "practical") ? "It's worth more to me than it costs." : null),
       (v) => (v.older ? "It's one of the few things I'd never give up." : null),
@@ -1101,11 +1104,23 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     ...onlyIf(paysForAnExtra, [
       (v) => (is(v, "plain") || is(v, "eager") ? "I'm not that attached to it, honestly." : null),
       (v) => (is(v, "practical") ? "I could take it or leave it these days." : null),
-      (v) => (v.young ? "Meh, I barely use it lately." : null),
-      (v) => (is(v, "warm") || is(v, "wary") ? "I've been using it less anyway." : null),
-      (v) => (is(v, "plain") || is(v, "practical") ? "I don't use it as much as I thought I would." : null),
+      (v) => (v.young && usesIt(v) ? "Meh, I barely use it lately." : null),
+      (v) => ((is(v, "warm") || is(v, "wary")) && usesIt(v) ? "I've been using it less anyway." : null),
+      (v) =>
+        (is(v, "plain") || is(v, "practical")) && usesIt(v)
+          ? "I don't use it as much as I thought I would."
+          : null,
       (v) => (is(v, "analytical") ? "I'm not sure I get my money's worth as it is." : null),
-      (v) => (is(v, "analytical") || is(v, "wary") ? "It's become more habit than pleasure." : null),
+      (v) =>
+        (is(v, "analytical") || is(v, "wary")) && usesIt(v) ? "It's become more habit than pleasure." : null,
+      (v) =>
+        v.idea.cover && (is(v, "plain") || is(v, "practical") || v.young)
+          ? "I've never once claimed on it."
+          : null,
+      (v) =>
+        v.idea.cover && (is(v, "warm") || is(v, "wary"))
+          ? "I'm not sure it would pay out when it counted."
+          : null,
       (v) => (is(v, "eager") || v.young ? "I've half been looking for a reason to cancel." : null),
       (v) => (v.older ? "I've been meaning to cut back on it anyway." : null),
     ]),
