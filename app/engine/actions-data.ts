@@ -7,19 +7,21 @@ import type { Score } from "./types";
 export type Channel =
   "team" | "owner" | "device" | "goods" | "service" | "booked" | "public" | "app" | "kept" | "keptEssential";
 
+// Something already paid for, now dearer: kept or cancelled.
+const KEPT: Record<Score, readonly string[]> = {
+  5: ["Would keep it without a second thought", "Would keep paying for it"],
+  4: ["Would keep it", "Would keep it, grumbling"],
+  3: ["Would look at cheaper options first", "Would think about cancelling"],
+  2: ["Would probably cancel", "Would look for something cheaper"],
+  1: ["Would cancel it", "Would cancel straight away"],
+};
+
 export const ACTIONS: Record<Channel, Record<Score, readonly string[]>> = {
-  // Something already paid for, now dearer: kept or cancelled.
-  kept: {
-    5: ["Would keep it without a second thought", "Would keep paying for it"],
-    4: ["Would keep it", "Would keep it, grumbling"],
-    3: ["Would look at cheaper options first", "Would think about cancelling"],
-    2: ["Would probably cancel", "Would look for something cheaper"],
-    1: ["Would cancel it", "Would cancel straight away"],
-  },
-  // A household essential, now dearer: nobody goes without one, so it is kept or taken elsewhere.
+  kept: KEPT,
+  // A household essential, now dearer: kept as anything is, but nobody goes without one, so
+  // those who would not keep it take it elsewhere.
   keptEssential: {
-    5: ["Would keep it without a second thought", "Would keep paying for it"],
-    4: ["Would keep it", "Would keep it, grumbling"],
+    ...KEPT,
     3: ["Would compare other providers first", "Would ask for a better deal"],
     2: ["Would probably switch providers", "Would shop around for a cheaper deal"],
     1: ["Would switch providers", "Would switch providers straight away"],

@@ -404,6 +404,15 @@ function readRelevance(
   return { parts, raw, relevance: combined - weights.minimum, fromMarket, missing, situation, role };
 }
 
+/**
+ * What relevance adds: itself where the idea fits, and where it touches nothing a negative,
+ * except for someone the panel drew from the product's market, who has a use for it whatever else.
+ */
+function countedRelevance({ raw, relevance, fromMarket }: RelevanceReading): number {
+  if (relevance > 0 && raw > 0) return relevance;
+  return fromMarket ? 0 : relevance;
+}
+
 /** The relevance input of one persona: what `appealInputs` adds under the `relevance` weight. */
 export function relevanceInput(
   persona: Persona,
@@ -411,15 +420,9 @@ export function relevanceInput(
   parameters: ModelParameters,
   context: PanelContext = NEUTRAL_CONTEXT,
 ): number {
-  const { raw, relevance, fromMarket } = readRelevance(
-    persona,
-    idea,
-    parameters,
-    context,
-    combineEffects(persona, parameters),
+  return countedRelevance(
+    readRelevance(persona, idea, parameters, context, combineEffects(persona, parameters)),
   );
-  if (relevance > 0 && raw > 0) return relevance;
-  return fromMarket ? 0 : relevance;
 }
 
 /**
@@ -442,17 +445,12 @@ export function appealInputs(
   const sensitivity = persona.decision_profile.budget_sensitivity;
   const b2b = roleB2bAffinity(persona.role);
 
-  const { parts, raw, relevance, fromMarket, missing, situation, role } = readRelevance(
-    persona,
-    idea,
-    parameters,
-    context,
-    effect,
-  );
-  if (relevance > 0 && raw > 0) {
+  const reading = readRelevance(persona, idea, parameters, context, effect);
+  const { parts, raw, fromMarket, missing, situation, role } = reading;
+  const relevance = countedRelevance(reading);
+  if (relevance > 0) {
     for (const [driver, share, detail] of parts) add("relevance", driver, (relevance * share) / raw, detail);
-  } else if (!fromMarket) {
-    // Someone the panel drew from the product's market has a use for it, whatever else it touches.
+  } else {
     add("relevance", "irrelevant", relevance);
   }
   if (missing) add("need", "no_need", -1, missing);
