@@ -2,6 +2,7 @@ import { readCover, readEssential } from "./essentials";
 import { readSubstitute } from "./substitutes";
 import { readNeeds } from "./needs";
 import { readTrade } from "./trade";
+import { readUneatenAnimal } from "./uneaten-food";
 import { applyCorrections } from "./corrections";
 import {
   readAsk,
@@ -383,9 +384,17 @@ function privacyReasonsOf(risks: readonly IdeaRisk[]): PrivacyReason[] {
 /**
  * 0..1: how established the kind of product is. Naming existing examples
  * ("such as", "like the ones you know") marks a known kind; words of
- * newness ("first", "new kind", "blockchain") and AI mark a new one.
+ * newness ("first", "new kind", "blockchain") and AI mark a new one; food made of an
+ * animal nobody around eats is as new as anything.
  */
-function readFamiliarity(text: string, tokens: Tokens, nouns: NounReading, usesAI: boolean): number {
+function readFamiliarity(
+  text: string,
+  tokens: Tokens,
+  nouns: NounReading,
+  usesAI: boolean,
+  uneatenAnimal: string | null,
+): number {
+  if (uneatenAnimal) return UNFAMILIAR;
   const examples = /\bsuch as\b|\bfor example\b|\be\.g\./i.test(text) ? 0.2 : 0;
   // An everyday word for the product says the kind is established; a word the
   // dictionary lacks ("NFT", "smartwatch") says it is new.
@@ -404,8 +413,11 @@ function readFamiliarity(text: string, tokens: Tokens, nouns: NounReading, usesA
     0.2 * Math.min(2, newnessCues) -
     newProduct -
     (usesAI ? 0.15 : 0);
-  return round(clamp(value, 0.05, 0.95), 2);
+  return round(clamp(value, UNFAMILIAR, 0.95), 2);
 }
+
+/** The least familiar a kind of product reads. */
+const UNFAMILIAR = 0.05;
 
 /**
  * A class, a tasting, an evening: something taken part in, not goods on a shelf, whatever its food.
@@ -495,7 +507,8 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
   const toCook =
     category === "food" && !foodChannel && TO_COOK.test(trimmed) && !EATEN_AS_IT_COMES.test(trimmed);
   // A rise in what people pay is on something they have: nothing about it is new to them.
-  const familiarity = base.priceRise ? 1 : readFamiliarity(trimmed, tokens, nouns, usesAI);
+  const uneatenAnimal = readUneatenAnimal(trimmed, nouns);
+  const familiarity = base.priceRise ? 1 : readFamiliarity(trimmed, tokens, nouns, usesAI, uneatenAnimal);
   // A seat on a flight or at a show is a ticket one person buys, not a licence for a team.
   const ticket =
     price?.perSeat === true &&
@@ -568,6 +581,7 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
     durable,
     incumbents: readIncumbents(trimmed),
     substituteFor: readSubstitute(trimmed),
+    uneatenAnimal,
     foodChannel,
     toCook,
     needs,

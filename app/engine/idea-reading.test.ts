@@ -423,6 +423,41 @@ describe("reading how new an idea is", () => {
   });
 });
 
+describe("food made of an animal nobody around eats", () => {
+  it("reads insects as an unaccustomed food, and animals people do eat as food they know", () => {
+    const crickets = analyzeIdea("Protein bars made from crickets, sold at your local supermarket");
+    expect(crickets.uneatenAnimal).toBe("crickets");
+    expect(crickets.familiarity).toBeLessThan(0.1);
+    expect(analyzeIdea("Edible insects such as mealworms, as protein in your diet").uneatenAnimal).toBe(
+      "insects",
+    );
+    expect(analyzeIdea("Crackers baked with cricket flour").uneatenAnimal).toBe("crickets");
+    for (const eaten of [
+      "Protein bars made from peanuts, sold at your local supermarket",
+      "Crab cakes made with fresh blue crab",
+      "A slow-cooked lamb stew delivered to your door",
+      "Dog food made with real chicken",
+      "A meal kit for busy parents",
+    ]) {
+      expect(analyzeIdea(eaten).uneatenAnimal ?? null).toBeNull();
+    }
+  });
+
+  it("has fewer say yes, and those who say no say what puts them off", () => {
+    const crickets = run("Protein bars made from crickets, sold at your local supermarket");
+    const peanuts = run("Protein bars made from peanuts, sold at your local supermarket");
+    // The same people, the same bar: only what it is made of differs (8.5 points here).
+    expect(share(crickets, (score) => score >= 4)).toBeLessThan(share(peanuts, (score) => score >= 4) - 0.05);
+    const putOff = crickets.personas.filter((persona) =>
+      persona.response.concerns.includes("Eating crickets takes getting used to"),
+    );
+    expect(putOff.length).toBeGreaterThan(crickets.personas.length / 4);
+    const said = crickets.personas.map((persona) => persona.response.overall_reaction).join(" ");
+    expect(said).toMatch(/eating crickets/);
+    expect(said).not.toMatch(/protein bars would be new to me/i);
+  });
+});
+
 describe("reading what an idea imitates", () => {
   it("names the original a substitute is made to replace, and nothing for a software alternative", () => {
     expect(analyzeIdea("A plant-based burger that tastes like beef").substituteFor).toBe("burger");
@@ -430,6 +465,8 @@ describe("reading what an idea imitates", () => {
     // What the marker describes is what is imitated: this is ice cream without the dairy.
     expect(analyzeIdea("Oat-milk ice cream in four flavours").substituteFor).toBe("ice cream");
     expect(analyzeIdea("Alcohol-free craft beers from local breweries").substituteFor).toBe("beer");
+    // Meat grown from cells is judged against meat, however the lab is worded.
+    expect(analyzeIdea("Meat grown in a laboratory from animal cells, to eat").substituteFor).toBe("meat");
     expect(analyzeIdea("A cheaper alternative to Photoshop for small teams").substituteFor).toBeNull();
     expect(analyzeIdea("Chicken nuggets baked, not fried, for school lunches").substituteFor).toBeNull();
   });
@@ -1166,6 +1203,14 @@ describe("cover held for when it is needed", () => {
       .join(" ");
     expect(said).not.toMatch(/use it|using it|habit than pleasure/);
     expect(said).toMatch(/claim on it/);
+  });
+  it("has those drawn to a new policy speak of the worry it takes away, not of putting it to use", () => {
+    const owners = cohortFromDescription("Pet owners", "US adults with a dog or cat");
+    const { personas } = run("Pet insurance: a monthly policy that pays part of your vet bills", owners, 400);
+    const said = personas.map((persona) => persona.response.overall_reaction).join(" ");
+    expect(said).not.toMatch(/real use|I'd actually use this/);
+    const motivations = personas.map((persona) => persona.response.primary_motivation);
+    expect(motivations).not.toContain("Could ease a daily hassle");
   });
 });
 

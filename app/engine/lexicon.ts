@@ -1,4 +1,4 @@
-import { NOUNS, SYNONYMS, WORDNET_VERSION } from "./lexicon-nouns.generated";
+import { EATEN_ANIMALS, NOUNS, SYNONYMS, WORDNET_VERSION } from "./lexicon-nouns.generated";
 import { TOPIC_ORDER } from "./lexicon-topics";
 import type { TopicWeight } from "./types";
 
@@ -193,6 +193,19 @@ export function nounLemma(word: string): string | null {
   const map = lexicon();
   for (const form of nounCandidates(word)) if (map.has(form)) return form;
   return null;
+}
+
+let eatenAnimals: Set<string> | null = null;
+
+/**
+ * An animal WordNet knows only as an animal, never as food ("insect", "cicada", "worm"), where
+ * "lamb", "crab" and "salmon" are food as well.
+ */
+export function isUneatenAnimal(word: string): boolean {
+  const info = nounInfo(word);
+  if (info?.kind !== "animal" || info.topics.some(({ topic }) => topic === "food")) return false;
+  eatenAnimals ??= new Set(EATEN_ANIMALS.split("|"));
+  return !eatenAnimals.has(info.lemma);
 }
 
 let synonymIndex: Map<string, string[]> | null = null;

@@ -126,7 +126,7 @@ export function concernLabel(driver: Driver, idea: IdeaFeatures, persona: Person
     case "cohort_fit":
       return "Has already decided against this kind of product";
     case "familiarity":
-      return "Unfamiliar kind of product";
+      return driver.detail ? `Eating ${driver.detail} takes getting used to` : "Unfamiliar kind of product";
     case "taste":
       if (idea.priceRise) return attachment(idea, "no");
       // Fun made for children is judged by whether the children would enjoy it.
@@ -230,7 +230,9 @@ export function motivationText(
         ? `Could help with ${detail}`
         : upside
           ? `I like that ${upside}`
-          : "Could ease a daily hassle";
+          : idea.cover
+            ? "Would take a worry off my mind"
+            : "Could ease a daily hassle";
     case "role_fit":
       // A retiree's job is behind them: it shows the need, it is not where they would use it.
       return idea.audience === "B2C" || isRetired(persona.role)
@@ -301,7 +303,8 @@ export function motivationText(
       return "Solves a clear problem";
     case "taste":
       if (idea.priceRise) return attachment(idea, "yes");
-      return tasteIsAReason(idea) ? "Sounds tasty" : "It just appeals to me";
+      if (!tasteIsAReason(idea)) return "It just appeals to me";
+      return idea.uneatenAnimal ? `Curious what ${idea.uneatenAnimal} taste like` : "Sounds tasty";
     case "mood":
       return "Open to trying new products";
     default:

@@ -193,6 +193,8 @@ export interface IdeaFeatures {
   incumbents: string[];
   /** What the product imitates ("burger" for a plant-based one); absent in reports stored before it. */
   substituteFor?: string | null;
+  /** A food made of an animal not eaten here ("crickets"); absent in reports stored before it. */
+  uneatenAnimal?: string | null;
   /** It is a way to get food ("grocery delivery", "digital menus"), not food; absent in reports stored before it. */
   foodChannel?: boolean;
   /** Food bought to cook with (vegetables, a meal kit, steaks), not ready to eat; absent in reports stored before it. */

@@ -484,7 +484,13 @@ export function appealInputs(
   add("novelty", "novelty", idea.novelty * openness);
   // A panel that knows the kind of product does not find it unfamiliar, however new it is.
   const familiarity = idea.familiarity - 0.5;
-  add("familiarity", "familiarity", context.familiar ? Math.max(0, familiarity) : familiarity);
+  add(
+    "familiarity",
+    "familiarity",
+    context.familiar ? Math.max(0, familiarity) : familiarity,
+    // An animal nobody around eats is what makes a food unfamiliar: what its doubters name.
+    familiarity < 0 ? (idea.uneatenAnimal ?? undefined) : undefined,
+  );
   if (idea.usesAI) add("ai", "ai", openness);
 
   // Cost: the price against what this persona spends on such things, weighted by how much

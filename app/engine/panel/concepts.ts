@@ -1,5 +1,6 @@
 import { getPresetCohort } from "../cohorts";
 import { cohortFromDescription, usAdultConsumers } from "../custom-cohort";
+import { readAsk } from "../idea-signals";
 import { placesFromText } from "../places";
 import { parseCsv } from "../panel-csv";
 import type { CohortModel } from "../types";
@@ -73,25 +74,29 @@ export function parseConceptCsv(csv: string): ConceptRow[] {
         : null;
       const hasDistribution = distribution?.some((value) => value !== null) ?? false;
       const questionType = (type === -1 ? "" : (row[type] ?? "")).trim().toLowerCase();
+      const concept = (row[text] ?? "").trim();
+      // Asked about a coming period ("in the next year", "this year"), a question a survey files
+      // under adoption counts those who plan to as well: it is a yes/no about intent.
+      const used = USED_TYPES.has(questionType) && readAsk(concept) !== "buy_soon";
       return {
         id: (row[id] ?? "").trim(),
-        text: (row[text] ?? "").trim(),
+        text: concept,
         audience: (row[audience] ?? "").trim() || "us_adults",
-        format: USED_TYPES.has(questionType)
+        format: used
           ? "used"
-          : YES_NO_TYPES.has(questionType)
+          : USED_TYPES.has(questionType)
             ? "yes_no"
-            : THREE_WAY_TYPES.has(questionType)
-              ? "three_way"
-              : "scale",
+            : YES_NO_TYPES.has(questionType)
+              ? "yes_no"
+              : THREE_WAY_TYPES.has(questionType)
+                ? "three_way"
+                : "scale",
         humanYes: yes === -1 ? null : shareOrNull(row[yes]),
         humanDistribution: hasDistribution ? distribution : null,
         respondents: respondents === -1 ? null : numberOrNull(row[respondents]),
         // "Have used" rows measure behaviour, which also hangs on what no pitch says (whether it
         // was sold where they live, whether they had heard of it): they count half.
-        weight:
-          (CONFIDENCE_WEIGHT[(row[confidence] ?? "").trim().toLowerCase()] ?? 0.8) *
-          (USED_TYPES.has(questionType) ? 0.5 : 1),
+        weight: (CONFIDENCE_WEIGHT[(row[confidence] ?? "").trim().toLowerCase()] ?? 0.8) * (used ? 0.5 : 1),
       } satisfies ConceptRow;
     });
 }

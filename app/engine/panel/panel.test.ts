@@ -67,6 +67,18 @@ describe("concept CSV", () => {
     expect(yes("used", 0.5)).toBeLessThan(yes("yes_no", 0.5) - 0.1);
   });
 
+  it("asks an adoption question about a coming period as a yes/no about intent, not about what people did", () => {
+    const rows = parseConceptCsv(
+      "id,concept_text,cohort,human_yes_share,question_type,confidence\n" +
+        "plan,Accepting card payments at your small business in the next year,smb,0.5,adoption,high\n" +
+        "now,Accepting card payments at your small business,smb,0.5,adoption,high",
+    );
+    expect(rows.map(({ format, weight }) => ({ format, weight }))).toEqual([
+      { format: "yes_no", weight: 1 },
+      { format: "used", weight: 0.5 },
+    ]);
+  });
+
   it("accepts a cohort column and refuses a CSV without the needed columns", () => {
     expect(parseConceptCsv("id,concept_text,cohort\na,An idea,general")[0]!.audience).toBe("general");
     expect(() => parseConceptCsv("id,text\na,b")).toThrow(/concept_text/);

@@ -48,7 +48,9 @@ export const DOUBTS: Partial<Record<DriverKey, readonly Line[]>> = {
   irrelevant: [() => "whether I'd really use it"],
   commitment: [() => "whether I'd buy one this year"],
   cohort_fit: [() => "whether it's really for me"],
-  familiarity: [() => "not knowing what it would be like"],
+  familiarity: [
+    (_v, d) => (d.detail ? `the thought of eating ${d.detail}` : "not knowing what it would be like"),
+  ],
   harm: [() => "how it could be misused"],
 };
 
@@ -157,13 +159,8 @@ export const ESSENTIAL_RISE_CLOSERS: Record<
   "yes" | "mixed" | "no",
   readonly ((providers: string) => string)[]
 > = {
-  yes: [
-    () => "I'd keep it.",
-    () => "I'd grumble, but I'd pay it.",
-    () => "Switching isn't worth the hassle.",
-    () => "I'm not going anywhere.",
-    () => "I'd just carry on.",
-  ],
+  // Keeping a dearer essential is said as keeping any dearer plan, or as not worth switching.
+  yes: [...PRICE_RISE_CLOSERS.yes.map((line) => () => line), () => "Switching isn't worth the hassle."],
   mixed: [
     () => "One more rise and I'd switch.",
     (providers) => `I'd check what the other ${providers} charge first.`,

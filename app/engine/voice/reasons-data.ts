@@ -289,6 +289,8 @@ function readyAtHome(v: Voice): boolean {
 }
 
 /** Lines said only where `when` holds: one table per case, in the same draw as the rest. */
+const eatsTheUneaten = (v: Voice) => Boolean(v.idea.uneatenAnimal);
+
 function onlyIf(when: (v: Voice, d: Driver) => boolean, lines: readonly Line[]): Line[] {
   return lines.map((line) => (v, d) => (when(v, d) ? line(v, d) : null));
 }
@@ -319,8 +321,9 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     (v, d) =>
       d.detail && is(v, "eager") ? `I'm big on ${label(d.detail)}, so ${it(v)} would fit right in.` : null,
     (v, d) => (d.detail && is(v, "warm") ? `It ties into my love of ${label(d.detail)}.` : null),
+    // Cover is held for when it is needed: nobody puts insurance to "real use".
     (v, d) =>
-      d.detail && is(v, "practical")
+      d.detail && is(v, "practical") && !v.idea.cover
         ? `Given how much I'm into ${label(d.detail)}, I'd actually use this.`
         : null,
     (v, d) =>
@@ -328,7 +331,7 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         ? `I don't jump at much, but anything for ${label(d.detail)} gets a look.`
         : null,
     (v, d) =>
-      d.detail && is(v, "analytical")
+      d.detail && is(v, "analytical") && !v.idea.cover
         ? `Given how much time I put into ${label(d.detail)}, this would get real use.`
         : null,
     (_v, d) => (d.detail ? `Anything that plays into ${label(d.detail)} gets my attention.` : null),
@@ -498,7 +501,12 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     (v) => (!v.buyer && !v.owner ? "It's the kind of tool I'd use at work." : null),
   ],
   novelty: [
-    (v) => (!is(v, "wary") ? `I love trying new things, and ${it(v)} would be new to me.` : null),
+    (v) =>
+      is(v, "wary")
+        ? null
+        : v.idea.uneatenAnimal
+          ? `I love trying new things, and I've never eaten ${v.idea.uneatenAnimal}.`
+          : `I love trying new things, and ${it(v)} would be new to me.`,
     (v) =>
       is(v, "plain") || is(v, "practical") ? "It's new, and I like being early to things like this." : null,
     (v) =>
@@ -642,37 +650,53 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     ...onlyIf(
       (v) => !paysForIt(v),
       [
-        ...onlyIf(eatenAtHome, [
-          (v) => (is(v, "plain") ? "I can already imagine the taste, and I like it." : null),
-          (v) => (v.parent ? "I think my whole family would eat this." : null),
-          (v) => (is(v, "analytical") ? "On flavour alone, I'd give it a go." : null),
-          (v) => (is(v, "eager") ? "My mouth is watering already." : null),
-        ]),
-        ...onlyIf(readyAtHome, [
-          (v) => (is(v, "plain") || is(v, "warm") ? "It sounds tasty, and I'd be happy to try it." : null),
+        // A food made of an animal not eaten here: curiosity, not appetite.
+        ...onlyIf(eatsTheUneaten, [
+          (v) => `I'd try ${v.idea.uneatenAnimal} at least once.`,
+          (v) => (is(v, "eager") ? `I've always wanted to try ${v.idea.uneatenAnimal}.` : null),
+          (v) => (v.young ? `Honestly, I'm curious what ${v.idea.uneatenAnimal} taste like.` : null),
           (v) =>
-            is(v, "practical") || is(v, "eager")
-              ? `${It(v)} ${verb(v, "is")} exactly the kind of thing I'd grab.`
+            is(v, "practical") || is(v, "analytical")
+              ? "If it tastes fine, I don't mind where the protein comes from."
               : null,
-          (v) => (v.young ? "That sounds so good to me right now." : null),
-          (v) => (v.older ? "That sounds like a proper meal to me." : null),
-          (v) => (is(v, "warm") ? "I can picture sharing it at home." : null),
-          (v) => (is(v, "wary") ? "I'm picky about food, but this sounds good." : null),
-          (v) => (is(v, "practical") ? "Quick and tasty is exactly what I want on a busy day." : null),
         ]),
-        ...onlyIf(cookedAtHome, [
-          (v) =>
-            is(v, "plain") || is(v, "warm") ? "It sounds fresh, and I'd be happy to cook with it." : null,
-          (v) =>
-            is(v, "practical") || is(v, "eager")
-              ? `${It(v)} ${verb(v, "is")} exactly the kind of thing I'd cook with.`
-              : null,
-          (v) => (v.young ? "That would get me cooking more." : null),
-          (v) => (v.older ? "That sounds like proper home cooking to me." : null),
-          (v) => (is(v, "warm") ? "I can picture cooking it for everyone at home." : null),
-          (v) => (is(v, "wary") ? "I'm picky about what I cook with, but this sounds good." : null),
-          (v) => (is(v, "practical") ? "Fresh things to cook with are what my week needs." : null),
-        ]),
+        ...onlyIf(
+          (v) => !eatsTheUneaten(v),
+          [
+            ...onlyIf(eatenAtHome, [
+              (v) => (is(v, "plain") ? "I can already imagine the taste, and I like it." : null),
+              (v) => (v.parent ? "I think my whole family would eat this." : null),
+              (v) => (is(v, "analytical") ? "On flavour alone, I'd give it a go." : null),
+              (v) => (is(v, "eager") ? "My mouth is watering already." : null),
+            ]),
+            ...onlyIf(readyAtHome, [
+              (v) =>
+                is(v, "plain") || is(v, "warm") ? "It sounds tasty, and I'd be happy to try it." : null,
+              (v) =>
+                is(v, "practical") || is(v, "eager")
+                  ? `${It(v)} ${verb(v, "is")} exactly the kind of thing I'd grab.`
+                  : null,
+              (v) => (v.young ? "That sounds so good to me right now." : null),
+              (v) => (v.older ? "That sounds like a proper meal to me." : null),
+              (v) => (is(v, "warm") ? "I can picture sharing it at home." : null),
+              (v) => (is(v, "wary") ? "I'm picky about food, but this sounds good." : null),
+              (v) => (is(v, "practical") ? "Quick and tasty is exactly what I want on a busy day." : null),
+            ]),
+            ...onlyIf(cookedAtHome, [
+              (v) =>
+                is(v, "plain") || is(v, "warm") ? "It sounds fresh, and I'd be happy to cook with it." : null,
+              (v) =>
+                is(v, "practical") || is(v, "eager")
+                  ? `${It(v)} ${verb(v, "is")} exactly the kind of thing I'd cook with.`
+                  : null,
+              (v) => (v.young ? "That would get me cooking more." : null),
+              (v) => (v.older ? "That sounds like proper home cooking to me." : null),
+              (v) => (is(v, "warm") ? "I can picture cooking it for everyone at home." : null),
+              (v) => (is(v, "wary") ? "I'm picky about what I cook with, but this sounds good." : null),
+              (v) => (is(v, "practical") ? "Fresh things to cook with are what my week needs." : null),
+            ]),
+          ],
+        ),
         // Food a business buys for its people: whether they would eat it, not the speaker's dinner.
         ...onlyIf(atWork, [
           (v) => (is(v, "plain") || is(v, "warm") ? "I can see people at work going for this." : null),
@@ -1438,12 +1462,31 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
   ],
   cohort_fit: [() => "I've already decided this kind of thing isn't for me."],
   familiarity: [
-    (v) => (!is(v, "wary") ? `I don't really know what ${it(v)} would be like.` : null),
-    (v) => (is(v, "wary") ? "I don't buy things I can't picture using." : null),
-    (v) => (is(v, "analytical") ? "I can't judge it without seeing how it works in practice." : null),
-    (v) => (v.older ? "I'd need someone to show me how it works first." : null),
-    (v) => (is(v, "practical") ? "I've never needed anything like it, so I can't see where it fits." : null),
-    (v) => (is(v, "plain") ? "It's not something I've come across before." : null),
+    // A food made of an animal nobody around eats: the objection is eating it, not knowing it.
+    ...onlyIf(
+      (_v, d) => Boolean(d.detail),
+      [
+        (_v, d) => `I can't get past the idea of eating ${d.detail}.`,
+        (v, d) => (is(v, "plain") || is(v, "wary") ? `${capitalize(d.detail!)} aren't food to me.` : null),
+        (v, d) => (is(v, "warm") ? `Just picturing ${d.detail} on my plate puts me off.` : null),
+        (v, d) => (is(v, "practical") ? `Ground up or not, I know it's ${d.detail}.` : null),
+        (v, d) => (is(v, "analytical") ? `Whatever the protein figures, I'm not eating ${d.detail}.` : null),
+        (v, d) => (v.older ? `I've gone my whole life without eating ${d.detail}.` : null),
+        (v, d) => (v.parent ? `My kids would never touch anything made of ${d.detail}.` : null),
+      ],
+    ),
+    ...onlyIf(
+      (_v, d) => !d.detail,
+      [
+        (v) => (!is(v, "wary") ? `I don't really know what ${it(v)} would be like.` : null),
+        (v) => (is(v, "wary") ? "I don't buy things I can't picture using." : null),
+        (v) => (is(v, "analytical") ? "I can't judge it without seeing how it works in practice." : null),
+        (v) => (v.older ? "I'd need someone to show me how it works first." : null),
+        (v) =>
+          is(v, "practical") ? "I've never needed anything like it, so I can't see where it fits." : null,
+        (v) => (is(v, "plain") ? "It's not something I've come across before." : null),
+      ],
+    ),
   ],
 };
 
