@@ -471,6 +471,8 @@ const OVERRIDES: Record<string, { topics: Partial<Record<Topic, number>>; kind: 
   newspaper: { topics: { entertainment: 0.6, education: 0.5 }, kind: 10 },
   podcast: { topics: { entertainment: 1 }, kind: 10 },
   recipe: { topics: { food: 1 }, kind: 10 },
+  // In a product, protein is what one eats for it (powders, bars, shakes), not a molecule.
+  protein: { topics: { food: 0.8, fitness: 0.4 }, kind: 27 },
   smartphone: { topics: { hardware: 1 }, kind: 6 },
   smartwatch: { topics: { hardware: 1, fitness: 0.4 }, kind: 6 },
   startup: { topics: { careers: 0.5 }, kind: 14 },

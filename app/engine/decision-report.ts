@@ -246,6 +246,12 @@ const EXPERIMENT_BY_CONCERN: ReadonlyArray<readonly [RegExp, string, string, str
     "Reframe around one painful problem",
   ],
   [
+    /^Eating .+ takes getting used to/,
+    "Blind tasting",
+    "Let people taste it before they are told what it is made of, then tell them and ask again",
+    "A familiar food with it ground in (flour, a protein bar), not the animal on the plate",
+  ],
+  [
     /appetizing|kind of fun|enjoy it|appeal|Skeptical/,
     "Try before you buy",
     "Samples, a trial size or a free first use",

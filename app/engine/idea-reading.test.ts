@@ -432,6 +432,10 @@ describe("food made of an animal nobody around eats", () => {
       "insects",
     );
     expect(analyzeIdea("Crackers baked with cricket flour").uneatenAnimal).toBe("crickets");
+    // Protein is eaten, and crickets in the plural are insects, not a game.
+    const powder = analyzeIdea("Protein powder made from crickets");
+    expect(powder.uneatenAnimal).toBe("crickets");
+    expect(powder.category).toBe("food");
     for (const eaten of [
       "Protein bars made from peanuts, sold at your local supermarket",
       "Crab cakes made with fresh blue crab",
@@ -455,6 +459,7 @@ describe("food made of an animal nobody around eats", () => {
     const said = crickets.personas.map((persona) => persona.response.overall_reaction).join(" ");
     expect(said).toMatch(/eating crickets/);
     expect(said).not.toMatch(/protein bars would be new to me/i);
+    expect(changeForConcern("Eating crickets takes getting used to")?.name).toBe("Blind tasting");
   });
 });
 
@@ -467,6 +472,10 @@ describe("reading what an idea imitates", () => {
     expect(analyzeIdea("Alcohol-free craft beers from local breweries").substituteFor).toBe("beer");
     // Meat grown from cells is judged against meat, however the lab is worded.
     expect(analyzeIdea("Meat grown in a laboratory from animal cells, to eat").substituteFor).toBe("meat");
+    expect(analyzeIdea("Seafood grown from fish cells in a lab, sold at restaurants").substituteFor).toBe(
+      "seafood",
+    );
+    expect(analyzeIdea("Alcohol-free spirits that taste like gin").substituteFor).toBe("gin");
     expect(analyzeIdea("A cheaper alternative to Photoshop for small teams").substituteFor).toBeNull();
     expect(analyzeIdea("Chicken nuggets baked, not fried, for school lunches").substituteFor).toBeNull();
   });

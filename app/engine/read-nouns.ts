@@ -137,6 +137,8 @@ function nounChunks(terms: Term[]): Chunk[] {
       (term.post === "-" || (current.length > 0 && previous?.post === "-"));
     if (current.length > 0 && opensReducedClause(term, previous!, terms[index + 1])) {
       current.push({ ...term, tags: [...term.tags, "Noun"] });
+    } else if (current.length > 0 && endsBeforeExamples(term, previous!, terms[index + 1])) {
+      current.push({ ...term, tags: [...term.tags, "Noun"] });
     } else if (current.length > 0 && endsWithGerund(term, previous!, terms[index + 1])) {
       current.push({ ...term, tags: [...term.tags, "Noun"] });
     } else if (compound && !opener) {
@@ -181,6 +183,21 @@ function opensReducedClause(term: Term, previous: Term, next: Term | undefined):
     !CLAUSE_BREAK.test(term.post) &&
     next !== undefined &&
     REDUCED_CLAUSE_SUBJECTS.has(next.normal) &&
+    nounInfo(term.normal) !== null
+  );
+}
+
+/**
+ * "A meal replacement shake such as Huel": a known noun the tagger took for a verb, right before
+ * the examples of what it names. A verb there would have no object.
+ */
+function endsBeforeExamples(term: Term, previous: Term, next: Term | undefined): boolean {
+  return (
+    term.chunk !== "Noun" &&
+    has(term, "Verb") &&
+    !CLAUSE_BREAK.test(previous.post) &&
+    next !== undefined &&
+    (next.normal === "such" || next.normal === "like") &&
     nounInfo(term.normal) !== null
   );
 }

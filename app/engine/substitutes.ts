@@ -7,11 +7,11 @@ import type { Persona, Topic } from "./types";
 // planet) are its market; the rest would rather have the real thing.
 
 const MARKER =
-  /\b(?:plant[- ]based|made from plants|vegan|meat[- ]?free|meatless|dairy[- ]free|non[- ]dairy|lab[- ]grown|grown in (?:a |the )?lab(?:oratory|oratories|s)?|grown from (?:animal )?cells|cell[- ]based|cultured|cultivated|imitation|faux|mock|substitutes?|alternatives?|alcohol[- ]free|non[- ]alcoholic|tastes? like|(?:oat|almond|soy|rice|coconut|cashew|pea)[- ]milk)\b/i;
+  /\b(?:plant[- ]based|made from plants|vegan|meat[- ]?free|meatless|dairy[- ]free|non[- ]dairy|lab[- ]grown|grown in (?:a |the )?lab(?:oratory|oratories|s)?|grown from (?:[a-z]+ )?cells|cell[- ]based|cultured|cultivated|imitation|faux|mock|substitutes?|alternatives?|alcohol[- ]free|non[- ]alcoholic|tastes? like|(?:oat|almond|soy|rice|coconut|cashew|pea)[- ]milk)\b/i;
 
 // Things people eat, drink or wear that substitutes are made for, singular.
 const ORIGINAL =
-  /\b(meat|beef|chicken|pork|bacon|sausages?|burgers?|nuggets?|milk|cheeses?|butter|eggs?|yogh?urts?|ice cream|seafood|fish|tuna|leather|beers?|wines?)\b/i;
+  /\b(meat|beef|chicken|pork|bacon|sausages?|burgers?|nuggets?|milk|cheeses?|butter|eggs?|yogh?urts?|ice cream|seafood|fish|tuna|leather|beers?|wines?|gin|vodka|whiske?y|rum)\b/i;
 
 /**
  * The original an idea imitates ("burger", "milk"), or null when it imitates
@@ -50,7 +50,7 @@ const GOING_WITHOUT: ReadonlyArray<{ audience: RegExp; originals: RegExp }> = [
       String.raw`\b(?:sober|teetotal\w*|non-?drinkers?)\b|${GO_WITHOUT}(?:drink|alcohol|beer|wine)`,
       "i",
     ),
-    originals: /^(?:beer|wine)$/,
+    originals: /^(?:beer|wine|gin|vodka|whiske?y|rum)$/,
   },
   { audience: new RegExp(String.raw`\bvegans?\b|${GO_WITHOUT}animal`, "i"), originals: /^leather$/ },
 ];

@@ -131,11 +131,19 @@ const UNCOUNTABLE = new Set(
   ),
 );
 
+/** The library's reading of a text, with a noun it took for a verb before examples set right. */
+function parse(text: string) {
+  const doc = nlp(text);
+  // "A meal replacement shake such as Huel": a verb there would have no object.
+  doc.match("#Determiner #Noun+ [#Verb] (such|like)", 0).tag("Singular");
+  return doc;
+}
+
 export function nounPhraseIn(text: string, phrase: string, massNouns = false): string | null {
   return remember(`np|${massNouns}|${text}|${phrase}`, () => {
     const words = phrase.replace(/[^\p{L}\p{N}'’\s-]/gu, " ").trim();
     if (!words) return null;
-    const match = nlp(text).match(words);
+    const match = parse(text).match(words);
     const terms = termsOf(match.found ? match.eq(0) : nlp(words));
     if (!lastTermIsNoun(terms)) return null;
     const first = new Set(terms[0]?.tags ?? []);
@@ -169,7 +177,7 @@ export function openingNounPhrase(text: string, massNouns = false): string | nul
     // A note in brackets is not part of the name: "Lab-grown (cultivated) meat".
     const plain = text.replace(/\s*\([^)]*\)/g, "");
     // The library's "#Adjective*" does not match zero adjectives at the start, hence two patterns.
-    const doc = nlp(plain);
+    const doc = parse(plain);
     const opening = ["^#Determiner? #Adjective+ #Noun+", "^#Determiner? #Noun+"]
       .map((pattern) => doc.match(pattern).eq(0))
       .find((match) => match.found);

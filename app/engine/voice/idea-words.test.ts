@@ -24,6 +24,13 @@ describe("ideaWords: the product's name", () => {
     expect(ideaWords(analyzeIdea("Parents book tutors online in two taps")).it).not.toMatch(/book/);
   });
 
+  it("keeps a noun the parser takes for a verb right before its examples ('a shake such as...')", () => {
+    const shake = analyzeIdea("A meal replacement shake such as Huel or Soylent instead of a meal");
+    expect(ideaWords(shake).it).toBe("a meal replacement shake");
+    // It is a thing sold to be drunk, not a meal nobody sells.
+    expect(shake.offer).toBe("paid_unpriced");
+  });
+
   it("names no product where the idea names only its form ('a marketplace', 'a mobile app')", () => {
     for (const text of [
       "A marketplace where homeowners book vetted handymen for small repairs",
