@@ -320,7 +320,7 @@ function businessToolCategory(
 // "Your restaurant", "your customers": the reader runs a business, so the
 // "your" is a business owner's, not a consumer's.
 const OWNER_PHRASE =
-  /\byour (?:own )?(?:small )?(?:business(?:es)?|company|companies|restaurants?|shops?|stores?|salons?|clinics?|practices?|firms?|agenc(?:y|ies)|team|staff|employees|customers|clients|guests|patients|diners|shoppers|tenants|store's|restaurant's|business's)\b/gi;
+  /\byour (?:(?:own|small|online|local|independent|family)\s+)*(?:business(?:es)?|company|companies|restaurants?|shops?|stores?|salons?|clinics?|practices?|firms?|agenc(?:y|ies)|team|staff|employees|customers|clients|guests|patients|diners|shoppers|tenants|store's|restaurant's|business's)\b/gi;
 
 // "A tool that lets restaurants take reservations", "helps salons fill empty slots", "snacks for
 // the office": the business is the user.
@@ -485,7 +485,8 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
   // "Robot-made burgers" are food: what makes them is not what is bought.
   // A tracker of expenses or habits keeps records: an app, not a device.
   const durable =
-    nouns.mainKind === "food" || nouns.mainKeepsRecords || aiAgent
+    // Software is not kept on a shelf, whatever machine its name evokes ("robotic process automation").
+    nouns.mainKind === "food" || nouns.mainKeepsRecords || aiAgent || isDigitalProduct(nouns)
       ? 0
       : readDurable(trimmed, topics, namesDevice(nouns));
   // Food is eaten, so "a frozen pizza, $7.99" is bought again; a device is kept.
@@ -584,7 +585,8 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
     uneatenAnimal,
     foodChannel,
     toCook,
-    needs,
+    // A business's tool presupposes its customers' situation (their electric cars), not the buyer's.
+    needs: audience === "B2B" ? [] : needs,
     benefit: readBenefit(trimmed),
     setupEffort: round(clamp(setupEffort, 0.02, 0.95), 2),
     problemClarity: round(clamp(problemClarity, 0.1, 1), 2),

@@ -273,6 +273,14 @@ describe("reading what an idea is", () => {
     expect(topics[0]?.topic).toBe("food");
   });
 
+  it("reads software named after a machine, with its acronym in brackets, as software, not a device", () => {
+    const rpa = analyzeIdea(
+      "Using robotic process automation (RPA) software to automate repetitive office tasks in your company",
+    );
+    expect(rpa.durable).toBe(0);
+    expect(readIdeaNouns(rpa.text).mainNoun).toBe("software");
+  });
+
   it("reads a rental or a delivery as a service used, not a device bought", () => {
     const rental = analyzeIdea("An e-scooter rental you unlock with an app and leave anywhere in the city");
     expect(rental.topics[0]?.topic).toBe("transport");
@@ -352,6 +360,8 @@ describe("reading what an idea is", () => {
     expect(analyzeIdea("A standing desk you plan to buy within the next 6 months").ask).toBe("buy_soon");
     expect(analyzeIdea("Oat-milk ice cream, to try").ask).toBe("try");
     expect(analyzeIdea("A robot lawnmower for your garden").ask).toBe("consider");
+    // A plan one pays for is not a plan to buy.
+    expect(analyzeIdea("An extra $3 a month on your phone plan to get unlimited data").ask).toBe("consider");
   });
 
   it("does not make a gadget a need that a trade's work shows", () => {
@@ -568,6 +578,22 @@ describe("a panel that is the market for the product", () => {
   });
 });
 
+describe("a business's tool for its customers' situation", () => {
+  it("is bought by the business, and no owner turns it down for lacking the situation", () => {
+    const chargers = analyzeIdea("Installing EV charging stations at your business for customers");
+    expect(chargers.audience).toBe("B2B");
+    expect(chargers.needs).toEqual([]);
+    expect(analyzeIdea("Letting customers pay with buy now, pay later at your online store").audience).toBe(
+      "B2B",
+    );
+    const concerns = run(
+      "Installing EV charging stations at your business for customers",
+      getPresetCohort("smb")!,
+    ).personas.flatMap((persona) => persona.response.concerns);
+    expect(concerns.filter((concern) => /electric car/i.test(concern))).toEqual([]);
+  });
+});
+
 describe("who speaks for a business's money", () => {
   it("is nobody, for a drink sold to anyone", () => {
     const result = run(
@@ -692,6 +718,7 @@ describe("weighing a price against what people spend on such things", () => {
       "A self-driving taxi service in your city, about the price of an Uber",
       "Doesn't trust it with their safety",
     ],
+    ["Taking a ride in a robotaxi such as Waymo in your city", "Doesn't trust it with their safety"],
     ["Buying Bitcoin, the digital currency, as an investment", "Too risky with their money"],
   ])("names a risk by the more cautious, not by everyone: %s", (idea, concern) => {
     const { share, named, others } = whoNames(idea, concern, "tech_adoption");

@@ -75,7 +75,7 @@ export function productPhrase(text: string): string {
 // ---------------------------------------------------------------- ask
 
 const BUY_SOON =
-  /\bplan(?:s|ning)? to (?:buy|purchase|get)\b|\b(?:in|within|over) the (?:next|coming) (?:(?:\d+|few|six|twelve|three|several) )?(?:weeks?|months?|years?)\b|\bnext year\b|\bthis year\b|\bas your next\b|\bgoes on sale\b|\bgoing on sale\b|\bon sale in\b|\bpre-?order/i;
+  /(?<!\b(?:a|an|the|your|my|our|their|this|that|phone|data|meal|payment|mobile|cell|family|service)\s)\bplan(?:s|ning)? to (?:buy|purchase|get)\b|\b(?:in|within|over) the (?:next|coming) (?:(?:\d+|few|six|twelve|three|several) )?(?:weeks?|months?|years?)\b|\bnext year\b|\bthis year\b|\bas your next\b|\bgoes on sale\b|\bgoing on sale\b|\bon sale in\b|\bpre-?order/i;
 const TRY =
   /\bto try\b|\btry (?:it|one|them|out)\b|\bgive (?:it|them) a try\b|\bfree trial\b|\btrial\b|\bsample\b|\btaste test\b/i;
 
@@ -216,7 +216,7 @@ const RISK_RULES: readonly RiskRule[] = [
     severity: 0.7,
     label: "a machine making safety-critical decisions",
     pattern:
-      /\bself-driving|\bdriverless|\bautonomous (?:car|vehicle|truck|bus|taxi|drone)|\bautopilot|\brobot (?:surgeon|nanny|babysitter)|\bunsupervised\b/i,
+      /\bself-driving|\bdriverless|\brobo-?taxis?\b|\bautonomous (?:car|vehicle|truck|bus|taxi|drone)|\bautopilot|\brobot (?:surgeon|nanny|babysitter)|\bunsupervised\b/i,
   },
 ];
 

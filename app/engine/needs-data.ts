@@ -267,7 +267,7 @@ export const NEEDS: readonly NeedRow[] = [
     audience:
       /\b(?:wine|beer|whisk(?:e)?y|spirits) (?:drinkers?|lovers?)\b|\bdrinks? (?:alcohol|wine|beer)\b/i,
     evenAsProduct: true,
-    cue: /\b(?:wine|wines|beer|beers|craft beer|spirits|whisk(?:e)?y|cocktails?|vodka|gin|rum|tequila|bourbon|liquor|brewer(?:y|ies))\b/i,
+    cue: /\b(?:wine|wines|beer|beers|craft beer|spirits|whisk(?:e)?y|cocktails?|vodka|gin|rum|tequila|bourbon|liquor|brewer(?:y|ies)|alcohol|alcoholic|hard seltzers?|sake)\b/i,
     unless: /\b(?:non-?alcoholic|alcohol-free|zero-proof|sober)\b/i,
     // Gallup Consumption Habits 2023: 62% of US adults drink alcohol at least sometimes.
     rateByAge: [

@@ -52,6 +52,7 @@ describe("reading what an idea presupposes", () => {
     expect(readNeeds("Travel insurance for people who don't have a car")).toEqual([]);
     expect(readNeeds("A wine club that ships three bottles a month")).toEqual(["alcohol"]);
     expect(readNeeds("Non-alcoholic craft beer for people who don't drink")).toEqual([]);
+    expect(readNeeds("A hard seltzer with 5% alcohol, $2 a can")).toEqual(["alcohol"]);
     expect(readNeeds("A marketplace where homeowners hire vetted handymen, $79 a visit")).toEqual([
       "homeowner",
     ]);

@@ -70,9 +70,14 @@ const VARIANT_NAME =
 const GROWN_FAMILY =
   /\b(?:elderly|aging|ageing|older|senior|old|grown|adult|grown-up)\s+(?:parents?|children|kids|sons?|daughters?)\b/giu;
 
+// "Robotic process automation (RPA) software": an acronym in brackets repeats the words before
+// it; read as a break, it would end the product's name before its head noun.
+const BRACKETED_ACRONYM = /\s\(\p{Lu}{2,6}s?\)(?=\s)/gu;
+
 /** The text as read for what an idea is about: without manner compounds, and with verbs a cue list would take for nouns said otherwise. */
 export function textForReadingTopics(text: string): string {
   return withoutTermsOfLeaving(text)
+    .replace(BRACKETED_ACRONYM, "")
     .replace(MANNER_COMPOUND, "")
     .replace(VARIANT_NAME, "")
     .replace(GROWN_FAMILY, "relatives")
