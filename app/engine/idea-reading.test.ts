@@ -470,6 +470,10 @@ describe("food made of an animal nobody around eats", () => {
     expect(said).toMatch(/eating crickets/);
     expect(said).not.toMatch(/protein bars would be new to me/i);
     expect(changeForConcern("Eating crickets takes getting used to")?.name).toBe("Blind tasting");
+    const cicadas = run("A food made with cicadas, to try eating")
+      .personas.map((persona) => persona.response.overall_reaction)
+      .join(" ");
+    expect(cicadas).not.toMatch(/ready meals|a fan of a food/i);
   });
 });
 
@@ -1062,6 +1066,16 @@ describe("reading what an idea replaces", () => {
       persona.response.concerns.some((concern) => concern.includes("switching isn't worth it")),
     );
     expect(switching.length).toBeGreaterThan(20);
+  });
+
+  it("reads a named product further on as an example of how it is done, not a rival to leave", () => {
+    for (const idea of [
+      "Getting your groceries delivered from a store by an app like Instacart",
+      "Hiring freelancers through an online platform like Upwork",
+    ]) {
+      expect(analyzeIdea(idea).incumbents, idea).toEqual([]);
+    }
+    expect(analyzeIdea("A messaging app like WhatsApp but with no ads").incumbents).toEqual(["WhatsApp"]);
   });
 });
 

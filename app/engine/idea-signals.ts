@@ -325,8 +325,10 @@ const COPY_PATTERNS: readonly RegExp[] = [
     String.raw`\b(?:[Ii]nstead of|[Ss]witch(?:ing)? from|[Bb]etter than|[Cc]heaper than|[Cc]ompete[sd]? with) ${BRAND}`,
     "g",
   ),
+  // The product itself made like a named one ("A search engine like Google"); further on, "by an
+  // app like Instacart" or "from a site like Carvana" names an example of how it is done.
   new RegExp(
-    String.raw`\b(?:[Aa]n?|[Aa]nother|[Nn]ew|[Oo]ur|[Mm]y) (?:[a-z-]+ ){0,3}(?:like|similar to) ${BRAND}`,
+    String.raw`(?:^|[.:;!?]\s+)(?:[Aa]n?|[Aa]nother|[Nn]ew|[Oo]ur|[Mm]y) (?:[a-z-]+ ){0,3}(?:like|similar to) ${BRAND}`,
     "g",
   ),
   new RegExp(String.raw`\b${BRAND} (?:clone|killer|alternative)\b`, "g"),

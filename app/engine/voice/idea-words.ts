@@ -66,10 +66,10 @@ function bare(phrase: string): string {
 const OFFER_NOUN = /\btrials?$/i;
 
 // A form with nothing said of what it is for ("a marketplace", "a mobile app", "a monthly
-// subscription") names no product: "I own my home, so a marketplace is made for me" says less
+// subscription", "a food") names no product: "I own my home, so a marketplace is made for me" says less
 // than "so this is made for me".
 const BARE_FORM =
-  /^(?:(?:mobile|web|online|new|simple|digital|smartphone|phone|monthly|weekly|yearly|annual)\s+)*(?:app|application|marketplace|platform|service|tool|website|site|software|product|solution|system|subscription|membership|plan)s?$/i;
+  /^(?:(?:mobile|web|online|new|simple|digital|smartphone|phone|monthly|weekly|yearly|annual)\s+)*(?:app|application|marketplace|platform|service|tool|website|site|software|product|solution|system|subscription|membership|plan|food)s?$/i;
 
 /** The noun phrase the idea opens with: "a smart water bottle", "ready-to-eat Korean rice bowls". */
 function productOf(idea: IdeaFeatures): string | null {

@@ -1163,12 +1163,16 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
           (v) => (is(v, "warm") ? "Nobody at home would eat it." : null),
           (v) => (is(v, "eager") ? "I like trying new food, but this one doesn't tempt me." : null),
         ]),
-        ...onlyIf(readyAtHome, [
-          (v) => (v.older ? "I'd rather cook something fresh myself." : null),
-          (v) => (v.young ? "I'd rather grab something I already know I like." : null),
-          (v) => (is(v, "wary") ? "I'm wary of what goes into ready meals like this." : null),
-          (v) => (is(v, "analytical") ? "Ready meals never live up to the picture for me." : null),
-        ]),
+        // Food of an animal nobody around eats is no ready meal: its doubters say what it is made of.
+        ...onlyIf(
+          (v) => readyAtHome(v) && !eatsTheUneaten(v),
+          [
+            (v) => (v.older ? "I'd rather cook something fresh myself." : null),
+            (v) => (v.young ? "I'd rather grab something I already know I like." : null),
+            (v) => (is(v, "wary") ? "I'm wary of what goes into ready meals like this." : null),
+            (v) => (is(v, "analytical") ? "Ready meals never live up to the picture for me." : null),
+          ],
+        ),
         ...onlyIf(cookedAtHome, [
           (v) => (v.older ? "I'd rather choose what I cook at the shop myself." : null),
           (v) => (v.young ? "I'd rather cook what I already know I like." : null),
