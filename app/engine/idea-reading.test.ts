@@ -267,6 +267,13 @@ describe("reading what an idea is", () => {
     expect(analyzeIdea("Apple pie baked fresh every morning at your corner shop").category).toBe("food");
   });
 
+  it("reads a streaming service as entertainment, and every brand in a list as a name", () => {
+    const bundle = analyzeIdea("A streaming service that bundles Netflix, Disney+ and Max for $25 a month");
+    expect(bundle.category).toBe("entertainment");
+    // "Max" is a brand here, not the slang WordNet files under health.
+    expect(bundle.topics.map(({ topic }) => topic)).not.toContain("health");
+  });
+
   it("reads owners and clients as people a business serves, not as legal matters", () => {
     const { topics } = analyzeIdea("A table booking tool for restaurant owners and their regular clients");
     expect(topics.map((topic) => topic.topic)).not.toContain("legal");

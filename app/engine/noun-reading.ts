@@ -86,6 +86,6 @@ export const FRAME_NOUNS: ReadonlySet<string> = new Set(
     "app application tool platform service services box kit subscription delivery plan club program " +
     "product solution system website site company startup business network membership assistant bot " +
     "marketplace market store shop provider maker finder generator tracker way thing version idea " +
-    "software solution hub portal directory api extension plugin widget dashboard option alternative choice substitute rental hire share sharing"
+    "software solution hub portal directory api extension plugin widget dashboard option alternative choice substitute rental hire share sharing streaming"
   ).split(" "),
 );

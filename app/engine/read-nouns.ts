@@ -143,6 +143,10 @@ function nounChunks(terms: Term[]): Chunk[] {
       current.push({ ...term, tags: [...term.tags, "Noun"] });
     } else if (compound && !opener) {
       current.push({ ...term, tags: [...term.tags, "Adjective"] });
+    } else if (describesNextNoun(term, terms[index + 1]) && !opener) {
+      // "Streaming" names an activity the dictionary knows: a noun modifier, as "cleaning" is.
+      const activity = /ing$/.test(term.normal) && nounInfo(term.normal) !== null;
+      current.push(activity ? { ...term, tags: [...term.tags, "Noun"] } : term);
     } else if (term.chunk === "Noun" && !opener && !UNTAGGED_PREPOSITIONS.has(term.normal)) {
       if (current.length === 0) {
         // A word tagged as a verb that makes a known compound with the noun
@@ -184,6 +188,21 @@ function opensReducedClause(term: Term, previous: Term, next: Term | undefined):
     next !== undefined &&
     REDUCED_CLAUSE_SUBJECTS.has(next.normal) &&
     nounInfo(term.normal) !== null
+  );
+}
+
+/**
+ * "A streaming service": a word the tagger left out of every phrase, read as an adjective right
+ * before a noun, describes that noun.
+ */
+function describesNextNoun(term: Term, next: Term | undefined): boolean {
+  return (
+    term.chunk == null &&
+    has(term, "Adjective") &&
+    !CLAUSE_BREAK.test(term.post) &&
+    next !== undefined &&
+    next.chunk === "Noun" &&
+    has(next, "Noun")
   );
 }
 
@@ -353,8 +372,10 @@ function read(text: string): NounReading {
       // A brand is not its dictionary sense: "Apple Watch" is a watch, not
       // fruit. Names before the last noun are left out; a one-word name
       // ("Peloton") says nothing WordNet knows.
+      // In a list ("Netflix, Disney+ and Max") every name is a name, the last one too.
+      const listed = chunk.terms.some((term) => has(term, "Conjunction"));
       const nounWords = nouns
-        .filter((term, i) => !isName(term, terms) || (i === nouns.length - 1 && i > 0))
+        .filter((term, i) => !isName(term, terms) || (!listed && i === nouns.length - 1 && i > 0))
         .map((term) => term.normal.toLowerCase().replace(/'s?$/, ""));
       if (nounWords.length === 0) continue;
       const split = splitHead(nounWords);
