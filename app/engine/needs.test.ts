@@ -53,6 +53,11 @@ describe("reading what an idea presupposes", () => {
     expect(readNeeds("A wine club that ships three bottles a month")).toEqual(["alcohol"]);
     expect(readNeeds("Non-alcoholic craft beer for people who don't drink")).toEqual([]);
     expect(readNeeds("A hard seltzer with 5% alcohol, $2 a can")).toEqual(["alcohol"]);
+    // What only a baby uses presupposes a baby, named as the product or not.
+    expect(readNeeds("Eco-friendly diapers delivered monthly", "diaper", "Eco-friendly diapers")).toEqual([
+      "children",
+    ]);
+    expect(readNeeds("Organic baby food pouches delivered weekly")).toEqual(["children"]);
     expect(readNeeds("A marketplace where homeowners hire vetted handymen, $79 a visit")).toEqual([
       "homeowner",
     ]);

@@ -84,13 +84,11 @@ export function parseConceptCsv(csv: string): ConceptRow[] {
         audience: (row[audience] ?? "").trim() || "us_adults",
         format: used
           ? "used"
-          : USED_TYPES.has(questionType)
+          : YES_NO_TYPES.has(questionType) || USED_TYPES.has(questionType)
             ? "yes_no"
-            : YES_NO_TYPES.has(questionType)
-              ? "yes_no"
-              : THREE_WAY_TYPES.has(questionType)
-                ? "three_way"
-                : "scale",
+            : THREE_WAY_TYPES.has(questionType)
+              ? "three_way"
+              : "scale",
         humanYes: yes === -1 ? null : shareOrNull(row[yes]),
         humanDistribution: hasDistribution ? distribution : null,
         respondents: respondents === -1 ? null : numberOrNull(row[respondents]),
