@@ -288,9 +288,10 @@ function readyAtHome(v: Voice): boolean {
   return eatenAtHome(v) && v.idea.toCook !== true;
 }
 
-/** Lines said only where `when` holds: one table per case, in the same draw as the rest. */
+/** Food made of an animal nobody around eats ("crickets"). */
 const eatsTheUneaten = (v: Voice) => Boolean(v.idea.uneatenAnimal);
 
+/** Lines said only where `when` holds: one table per case, in the same draw as the rest. */
 function onlyIf(when: (v: Voice, d: Driver) => boolean, lines: readonly Line[]): Line[] {
   return lines.map((line) => (v, d) => (when(v, d) ? line(v, d) : null));
 }
