@@ -384,17 +384,9 @@ function privacyReasonsOf(risks: readonly IdeaRisk[]): PrivacyReason[] {
 /**
  * 0..1: how established the kind of product is. Naming existing examples
  * ("such as", "like the ones you know") marks a known kind; words of
- * newness ("first", "new kind", "blockchain") and AI mark a new one; food made of an
- * animal nobody around eats is as new as anything.
+ * newness ("first", "new kind", "blockchain") and AI mark a new one.
  */
-function readFamiliarity(
-  text: string,
-  tokens: Tokens,
-  nouns: NounReading,
-  usesAI: boolean,
-  uneatenAnimal: string | null,
-): number {
-  if (uneatenAnimal) return UNFAMILIAR;
+function readFamiliarity(text: string, tokens: Tokens, nouns: NounReading, usesAI: boolean): number {
   const examples = /\bsuch as\b|\bfor example\b|\be\.g\./i.test(text) ? 0.2 : 0;
   // An everyday word for the product says the kind is established; a word the
   // dictionary lacks ("NFT", "smartwatch") says it is new.
@@ -509,7 +501,12 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
     category === "food" && !foodChannel && TO_COOK.test(trimmed) && !EATEN_AS_IT_COMES.test(trimmed);
   // A rise in what people pay is on something they have: nothing about it is new to them.
   const uneatenAnimal = readUneatenAnimal(trimmed, nouns);
-  const familiarity = base.priceRise ? 1 : readFamiliarity(trimmed, tokens, nouns, usesAI, uneatenAnimal);
+  // Food made of an animal nobody around eats is as new as anything, however everyday its name.
+  const familiarity = base.priceRise
+    ? 1
+    : uneatenAnimal
+      ? UNFAMILIAR
+      : readFamiliarity(trimmed, tokens, nouns, usesAI);
   // A seat on a flight or at a show is a ticket one person buys, not a licence for a team.
   const ticket =
     price?.perSeat === true &&
