@@ -142,7 +142,13 @@ describe.each(dialects)("correcting what the panel read on %s", (dialect) => {
         void progress({ stage: "generating", personasProcessed: 0 });
         release = () => resolve({});
       });
-    const crashed = createRunWorker({ db: database.db, events, runner: hangs, workerId: "crashed" });
+    const crashed = createRunWorker({
+      db: database.db,
+      events,
+      runner: hangs,
+      workerId: "crashed",
+      progressEveryMs: 0,
+    });
     const stuck = crashed.runNext();
     // Once its first progress is stored, the crashed worker writes nothing more.
     await expect.poll(async () => (await getSimulation(database.db, nextId))?.stage).toBe("generating");

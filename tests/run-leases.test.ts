@@ -137,7 +137,13 @@ describe.each(dialects)("run leases on %s", (dialect) => {
         void progress({ stage: "generating", personasProcessed: 0 });
         release = () => resolve({});
       });
-    const running = createRunWorker({ db: database.db, events, runner: hangs, leaseMs: 1000 });
+    const running = createRunWorker({
+      db: database.db,
+      events,
+      runner: hangs,
+      leaseMs: 1000,
+      progressEveryMs: 0,
+    });
     const run = await queue();
     const done = running.runNext();
     await expect.poll(async () => (await getSimulation(database.db, run.id))?.stage).toBe("generating");
@@ -165,6 +171,7 @@ describe.each(dialects)("run leases on %s", (dialect) => {
       events,
       runner: hangs,
       leaseMs: 30_000,
+      progressEveryMs: 0,
       now: () => new Date(Date.now() + lateBy),
     });
     const run = await queue();
@@ -206,6 +213,7 @@ describe.each(dialects)("run leases on %s", (dialect) => {
       events,
       runner: held,
       workerId: "instance-1",
+      progressEveryMs: 0,
       leaseMs: 300,
       now: () => new Date(Date.now() + 60_000),
     });

@@ -262,15 +262,14 @@ export function createRunWorker(options: RunWorkerOptions) {
     heart.unref();
     try {
       await events.publish(runEventOf(simulation));
-      // Each step is a committed write and a round trip: after the first (the run has begun), a
-      // step sooner than progressEveryMs after the last write is skipped, so a run of a few
-      // milliseconds writes and tells its first step and its end, and a long one every step at
-      // least that far apart.
-      let lastWrite: number | null = null;
+      // Each step is a committed write and a round trip: a step sooner than progressEveryMs after
+      // the last write (the claim is the first: the run has begun) is skipped, so a run of a few
+      // milliseconds writes its claim and its end, and a long one a step at least that far apart.
+      let lastWrite = performance.now();
       const report = await runner(
         simulation,
         async ({ stage, personasProcessed }) => {
-          if (lastWrite !== null && performance.now() - lastWrite < progressEveryMs) return;
+          if (performance.now() - lastWrite < progressEveryMs) return;
           lastWrite = performance.now();
           await advance(claim, {
             stage,
