@@ -14,7 +14,14 @@ import { PRIOR_PARAMETERS } from "../app/engine/parameters";
 import { agreement } from "../app/engine/panel/metrics";
 import { runConcept } from "../app/engine/panel/run";
 import { ENGINE_VERSION } from "../app/engine/simulate";
-import { CHECK_CSVS, TRAINING_CSV, checkConcepts, trainingConcepts } from "./human-panels";
+import {
+  CHECK_CSVS,
+  PARAPHRASES,
+  TRAINING_CSV,
+  checkConcepts,
+  paraphraseGap,
+  trainingConcepts,
+} from "./human-panels";
 
 const FOLDS = 5;
 /** Five different splits: one split of 50 concepts alone moves r by about 0.05. */
@@ -56,6 +63,7 @@ const unseenSets = CHECK_CSVS.map((file) => ({
   ...scoreUnseen(checked.filter((answer) => answer.file === file)),
 }));
 const unseen = scoreUnseen(checked);
+const paraphrases = paraphraseGap(parameters);
 const pearsons = cv.runs.map((run) => run.pearson);
 
 const round = (value: number, digits = 3) => Number(value.toFixed(digits));
@@ -86,6 +94,13 @@ const file = {
     pearson_range: [round(Math.min(...pearsons)), round(Math.max(...pearsons))],
   },
   in_sample: figures(inSample),
+  paraphrase_gap: {
+    source: PARAPHRASES,
+    concepts: paraphrases.concepts,
+    rewordings: paraphrases.rewordings,
+    mean_points: round(paraphrases.meanPoints, 1),
+    largest_points: round(paraphrases.largestPoints, 1),
+  },
   independent_check: {
     sources: [...CHECK_CSVS],
     concepts: unseen.concepts,
@@ -108,6 +123,7 @@ console.log(
       ridge_lambda: lambda,
       cross_validated: file.cross_validated,
       in_sample: file.in_sample,
+      paraphrase_gap: file.paraphrase_gap,
       independent_check: file.independent_check,
     },
     null,

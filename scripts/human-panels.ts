@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { panelScores } from "../app/engine/panel-csv";
+import type { ModelParameters } from "../app/engine/parameters";
 import { parseConceptCsv, type ConceptRow } from "../app/engine/panel/concepts";
+import { runConcept } from "../app/engine/panel/run";
 
 // The human panels the engine is calibrated and checked against
 // (bench/human-panels, sources in its README).
@@ -50,4 +52,35 @@ export const CHECK_CSVS = [
 
 export function checkConcepts(file: string): ConceptRow[] {
   return parseConceptCsv(readFileSync(file, "utf8")).filter((row) => row.humanYes !== null);
+}
+
+/** Our own rewordings of training and first-check concepts (no human answers). */
+export const PARAPHRASES = "bench/human-panels/paraphrases.json";
+
+/**
+ * How far the same idea in other words lands from its original, in points of the 4-5 share:
+ * the mean over every rewording, and the largest.
+ */
+export function paraphraseGap(parameters: ModelParameters, panel = { count: 200, seeds: 3 }) {
+  const { paraphrases } = JSON.parse(readFileSync(PARAPHRASES, "utf8")) as {
+    paraphrases: Record<string, string[]>;
+  };
+  const rows = new Map(
+    [...trainingConcepts(), ...checkConcepts(CHECK_CSVS[0])].map((row) => [row.id, row] as const),
+  );
+  const gaps: number[] = [];
+  for (const [id, texts] of Object.entries(paraphrases)) {
+    const row = rows.get(id);
+    if (!row) throw new Error(`${PARAPHRASES} rewords ${id}, which no concept file has`);
+    const original = runConcept(row, { ...panel, parameters }).adopt;
+    for (const text of texts) {
+      gaps.push(100 * Math.abs(runConcept({ ...row, text }, { ...panel, parameters }).adopt - original));
+    }
+  }
+  return {
+    concepts: Object.keys(paraphrases).length,
+    rewordings: gaps.length,
+    meanPoints: gaps.reduce((sum, gap) => sum + gap, 0) / Math.max(1, gaps.length),
+    largestPoints: Math.max(0, ...gaps),
+  };
 }

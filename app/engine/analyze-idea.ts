@@ -6,6 +6,7 @@ import { readUneatenAnimal } from "./uneaten-food";
 import { applyCorrections } from "./corrections";
 import {
   readAsk,
+  namesExamples,
   readOnSale,
   readBenefit,
   readDurable,
@@ -383,11 +384,11 @@ function privacyReasonsOf(risks: readonly IdeaRisk[]): PrivacyReason[] {
 
 /**
  * 0..1: how established the kind of product is. Naming existing examples
- * ("such as", "like the ones you know") marks a known kind; words of
+ * ("such as an Echo", "like Amazon Go") marks a known kind; words of
  * newness ("first", "new kind", "blockchain") and AI mark a new one.
  */
 function readFamiliarity(text: string, tokens: Tokens, nouns: NounReading, usesAI: boolean): number {
-  const examples = /\bsuch as\b|\bfor example\b|\be\.g\./i.test(text) ? 0.2 : 0;
+  const examples = namesExamples(text) ? 0.2 : 0;
   // An everyday word for the product says the kind is established; a word the
   // dictionary lacks ("NFT", "smartwatch") says it is new.
   const main = nouns.mainNoun ? nounInfo(nouns.mainNoun) : null;

@@ -482,6 +482,16 @@ describe("food made of an animal nobody around eats", () => {
       .join(" ");
     expect(cicadas).not.toMatch(/ready meals|a fan of a food/i);
   });
+
+  it("is what an interest in trying new foods speaks to, and food is eaten, not put to use", () => {
+    const snacks = run(
+      "Crunchy roasted cricket snacks in three flavours, $4 a bag, sold at your supermarket",
+    );
+    const motivations = snacks.personas.map((persona) => persona.response.primary_motivation);
+    expect(motivations).toContain("Fits my interest in trying new foods");
+    const said = snacks.personas.map((persona) => persona.response.overall_reaction).join(" ");
+    expect(said).not.toMatch(/get real use|I'd actually use this/);
+  });
 });
 
 describe("reading what an idea imitates", () => {
@@ -1296,5 +1306,95 @@ describe("something on sale already", () => {
     expect(
       fresh.some(({ response }) => waiting.test(`${response.action_taken} ${response.overall_reaction}`)),
     ).toBe(true);
+  });
+});
+
+// Concepts are written by many hands: the same idea in other words must read the same.
+describe("reading one idea however it is phrased", () => {
+  const features = (text: string) => analyzeIdea(text);
+
+  it("takes a named product after 'like' as an example of an existing kind, as 'such as' is", () => {
+    const such = features("Online dating apps such as Tinder, Bumble or Match for finding dates");
+    const like = features("Online dating apps like Tinder, Bumble or Match for finding dates");
+    expect(like.familiarity).toBe(such.familiarity);
+    expect(like.onSale).toBe(true);
+    // Made like a named one, the kind is known, but the product itself is new and a rival.
+    const copy = features("A search engine like Google");
+    expect(copy.onSale).toBe(false);
+    expect(copy.incumbents).toEqual(["Google"]);
+    // Someone liking a brand names no example.
+    expect(features("I like Apple products").familiarity).toBeLessThan(like.familiarity);
+  });
+
+  it("reads the device something is used on as where it is used, not what it is", () => {
+    expect(
+      features(
+        "Seeing a doctor over a live video call on your phone or laptop rather than visiting the office",
+      ).category,
+    ).toBe("health");
+  });
+
+  it("counts a machine's safety decisions only for what carries people", () => {
+    const safety = (text: string) => features(text).risks.some((risk) => risk.kind === "safety");
+    expect(safety("A self-driving robot vacuum, like a Roomba, that cleans your floors on its own")).toBe(
+      false,
+    );
+    expect(safety("Taking a ride in a car that drives itself, with no human driver")).toBe(true);
+    expect(safety("A driverless taxi you can hail with an app")).toBe(true);
+  });
+
+  it("does not take the card a payment replaces for credit on the line", () => {
+    const money = (text: string) => features(text).risks.some((risk) => risk.kind === "money");
+    expect(money("Pay by tapping your phone at the register instead of using a credit card")).toBe(false);
+    expect(money("A credit card with 2% cash back and no annual fee")).toBe(true);
+  });
+
+  it("reads a possessive as the owner of the product, not the product", () => {
+    expect(features("Paying a monthly fee to turn on your car's heated seats").needs).toContain("car");
+  });
+
+  it("reads an opening 'Trying' as an ask to try", () => {
+    expect(features("Trying plant-based milk, such as oat or almond milk").ask).toBe("try");
+  });
+
+  it("reads a palm scanned either way round as biometric data", () => {
+    const labels = features(
+      "Paying in a shop by scanning your palm at the till instead of using a card",
+    ).risks;
+    expect(labels.map((risk) => risk.label)).toContain("biometric data collected");
+  });
+
+  it("does not read a free version that goes away as a free offer", () => {
+    expect(
+      features("Paying a monthly subscription for Google Maps, if the free version went away").offer,
+    ).toBe("subscription_unpriced");
+  });
+
+  it("reads paying to see no ads however the ads are denied", () => {
+    expect(
+      features("Paying about $12 a month so that no website you visit shows any advertising")
+        .upgradesAFreeVersion,
+    ).toBe(true);
+  });
+
+  it("reads a question that sets the price aside as selling nothing, in any words", () => {
+    for (const idea of [
+      "Travelling to space as a tourist, if money were no object",
+      "Going to space as a tourist, if cost were not a concern",
+    ]) {
+      expect(features(idea).offer).toBe("nothing_sold");
+    }
+  });
+
+  it("reads a recurring bill and an imitation in other words", () => {
+    expect(features("Google Maps becoming a paid monthly service, with no free option").offer).toBe(
+      "subscription_unpriced",
+    );
+    expect(features("Renting a desk by the month at a shared coworking office").offer).toBe(
+      "subscription_unpriced",
+    );
+    expect(features("Chicken nuggets made entirely from plants, sold at grocery stores").substituteFor).toBe(
+      "chicken",
+    );
   });
 });

@@ -18,7 +18,7 @@ const SELLS = keywordMatcher(
 const EXCHANGED =
   /\b(?:buy(?:ing)? (?:and|or|&) sell(?:ing)?|sell(?:ing)? (?:and|or|&) buy(?:ing)?|lend(?:ing)? (?:and|or|&) borrow(?:ing)?|borrow(?:ing)? (?:and|or|&) lend(?:ing)?|rent (?:and|or|&) rent out)\b/gi;
 const RECURRING =
-  /subscri|membership|monthly fee|annual fee|per month|a month|each month|every month|recurring/i;
+  /subscri|membership|\bby the (?:month|week)\b|\bpaid monthly\b|\bmonthly (?:service|charge|payment|bill)\b|monthly fee|annual fee|per month|a month|each month|every month|recurring/i;
 // "No annual fee", "without a subscription": the recurring charge is ruled out.
 const NO_RECURRING =
   /\b(?:no|without(?: an?| any)?|zero)\s+(?:annual|monthly|yearly|membership|subscription|recurring)?\s*(?:fees?|subscriptions?|memberships?)\b/gi;
@@ -28,6 +28,10 @@ const SUBSCRIPTIONS_DEALT_WITH =
   /\b(?:your|the|their|my|our|all|unused|forgotten)\s+(?:[a-z]+\s+)?subscriptions\b/gi;
 const NOTHING_SOLD =
   /\b(?:public|city|municipal|government|state-run|free)\s+(?:service|transit|transport|program|programme|library|bus|park)|\bwould you (?:ride|use|visit|try|join|vote|walk|go)\b|\b(?:ride|riding) in\b|\bif you (?:had|got|were given|were offered) the (?:opportunity|chance)\b|\bvolunteer/i;
+
+// "If money were no object", "if cost were not a concern": the question sets the price aside.
+const PRICE_SET_ASIDE =
+  /\bif (?:the )?(?:money|cost|price|budget) (?:were|was|is) (?:no object|not an? (?:issue|concern|factor|problem|object))\b|\bif (?:the )?(?:money|cost|price) (?:didn't|did not|weren't|wasn't) (?:matter|an issue)\b/i;
 
 // A service named as what is offered ("a VPN service", "a cleaning
 // service") is a business's, so it is sold unless the text says otherwise;
@@ -49,6 +53,7 @@ export function readOffer(
 ): IdeaOffer {
   if (price && price.period !== "free") return "paid";
   if (price?.period === "free" && !freemium) return "free";
+  if (PRICE_SET_ASIDE.test(text)) return "nothing_sold";
   // What people do with each other on a platform ("where students buy and sell textbooks") is not
   // the platform being sold.
   const withoutExchange = text.replace(EXCHANGED, " ");
@@ -77,7 +82,7 @@ export function productPhrase(text: string): string {
 const BUY_SOON =
   /(?<!\b(?:a|an|the|your|my|our|their|this|that|phone|data|meal|payment|mobile|cell|family|service)\s)\bplan(?:s|ning)? to (?:buy|purchase|get)\b|\b(?:in|within|over) the (?:next|coming) (?:(?:\d+|few|six|twelve|three|several) )?(?:weeks?|months?|years?)\b|\bnext year\b|\bthis year\b|\bas your next\b|\bgoes on sale\b|\bgoing on sale\b|\bon sale in\b|\bpre-?order/i;
 const TRY =
-  /\bto try\b|\btry (?:it|one|them|out)\b|\bgive (?:it|them) a try\b|\bfree trial\b|\btrial\b|\bsample\b|\btaste test\b/i;
+  /^\s*(?:trying|try)\b|\bto try\b|\btry (?:it|one|them|out)\b|\bgive (?:it|them) a try\b|\bfree trial\b|\btrial\b|\bsample\b|\btaste test\b/i;
 
 // "Sold at your local grocery store", "in stores", "such as an Amazon Echo": what is asked about
 // can be bought today, so nobody pre-orders it or waits for its launch. Not when it is yet to come
@@ -87,9 +92,22 @@ const ON_SALE =
 const NOT_YET =
   /\blaunch|\bcoming soon\b|\bpre-?orders?\b|\b(?:goes|going|go) on sale\b|\bwill (?:be|go|launch|open)\b|\bupcoming\b|\bif (?:it|they) (?:were|was|became)\b|\bonce\b|\bbut\b/i;
 
+/**
+ * Named products of the kind ("such as an Amazon Echo", "like Amazon Go", "e.g. Fitbit"): the
+ * kind exists, whether the idea is one of them or made like them ("a search engine like Google").
+ */
+export function namesExamples(text: string): boolean {
+  return /\bsuch as\b|\bfor example\b|\be\.g\./i.test(text) || LIKE_A_NAMED_ONE.test(text);
+}
+// "Like" as a preposition after the product, not the verb of someone who likes a brand.
+const LIKE_A_NAMED_ONE =
+  /(?<!\b(?:I|you|we|they|he|she|people|users|customers|would|'d|do|does|did|don't|doesn't|really|also|just|might)\s)\blike (?:an? |the )?(?!I\b)\p{Lu}/u;
+
 /** Whether what is asked about is on sale already (not a launch to wait for). */
 export function readOnSale(text: string): boolean {
-  return ON_SALE.test(text) && !NOT_YET.test(text);
+  if (NOT_YET.test(text)) return false;
+  // Made like a named product, it is a new one of that kind, not one on sale.
+  return ON_SALE.test(text) || (LIKE_A_NAMED_ONE.test(text) && readIncumbents(text).length === 0);
 }
 
 /** How much commitment the idea asks for. */
@@ -185,7 +203,7 @@ const RISK_RULES: readonly RiskRule[] = [
     severity: 0.4,
     label: "money or credit on the line",
     pattern:
-      /\binvest(?:ing|ment|ments)?\b|\bstocks?\b|\bloans?\b|\bcredit (?:card|line)\b|\bpay later\b|\binstal{1,2}ments?\b|\bdebt\b/i,
+      /\binvest(?:ing|ment|ments)?\b|\bstocks?\b|\bloans?\b|(?<!\b(?:instead of|rather than) (?:[a-z]+ ){0,4})\bcredit (?:card|line)\b|\bpay later\b|\binstal{1,2}ments?\b|\bdebt\b/i,
   },
   {
     kind: "bodily",
@@ -216,13 +234,13 @@ const RISK_RULES: readonly RiskRule[] = [
     severity: 0.7,
     label: "a machine making safety-critical decisions",
     pattern:
-      /\bself-driving|\bdriverless|\brobo-?taxis?\b|\bautonomous (?:car|vehicle|truck|bus|taxi|drone)|\bautopilot|\brobot (?:surgeon|nanny|babysitter)|\bunsupervised\b/i,
+      /\b(?:self-driving|driverless|autonomous) (?:[a-z-]+ )?(?:cars?|vehicles?|trucks?|lorr(?:y|ies)|bus(?:es)?|taxis?|cabs?|shuttles?|rides?|drones?|planes?|aircraft|ones?)\b|\b(?:cars?|vehicles?|taxis?|bus(?:es)?|trucks?|shuttles?)\b[^.;:]{0,24}\bdrives? (?:itself|themselves)\b|\bno (?:human )?driver\b|\b(?:nobody|no one|no human) (?:is )?(?:behind|at) the wheel\b|\brobo-?taxis?\b|\bautopilot|\brobot (?:surgeon|nanny|babysitter)|\bunsupervised\b/i,
   },
 ];
 
 // Privacy only matters where data about someone is collected or shared.
 const COLLECTS_DATA =
-  /\b(?:connect|connects|link|links|access|accesses|reads|track|tracks|tracking|record|records|recording|monitor|monitors|monitoring|collect|collects|upload|uploads|share|shares|sharing|scan|scans|camera|cameras|microphone|listens|(?<!\b(?:per|each|every|a|one|another|new|second)\s)location|gps|data|profile|profiles|biometric|fingerprint|face|facial|sensor|sensors|scanner|recognition|log|logs|history)\b/i;
+  /\b(?:connect|connects|link|links|access|accesses|reads|track|tracks|tracking|record|records|recording|monitor|monitors|monitoring|collect|collects|upload|uploads|share|shares|sharing|scan|scans|scanning|camera|cameras|microphone|listens|(?<!\b(?:per|each|every|a|one|another|new|second)\s)location|gps|data|profile|profiles|biometric|fingerprint|face|facial|sensor|sensors|scanner|recognition|log|logs|history)\b/i;
 const PRIVACY_SUBJECTS: ReadonlyArray<readonly [RegExp, string, number]> = [
   [
     /\b(?:kid|kids|child|children|baby|babies|toddler|teen|teens|teenager|minor|minors|pupil|students?)\b/i,
@@ -242,7 +260,7 @@ const PRIVACY_SUBJECTS: ReadonlyArray<readonly [RegExp, string, number]> = [
   ],
   // A body read by someone else's scanner: a palm or an iris, unlike a password, cannot be changed once leaked.
   [
-    /\b(?:palm|iris|retina|vein|face)[- ]?(?:prints?|scans?|scanners?|scanning|recognition|readers?)\b|\b(?:palm|hand) over (?:a|the) (?:scanner|reader|sensor)/i,
+    /\b(?:palm|iris|retina|vein|face)[- ]?(?:prints?|scans?|scanners?|scanning|recognition|readers?)\b|\b(?:palm|hand) over (?:a|the) (?:scanner|reader|sensor)|\bscan(?:s|ned|ning)? (?:of )?(?:your |their |a |the )?(?:palm|iris|retina|face|hand)s?\b/i,
     "biometric data",
     0.35,
   ],

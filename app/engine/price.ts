@@ -201,7 +201,7 @@ const PER_SEAT =
 /** "$90 per couple", "$45 a guest": paid once by each party that comes, and said so. */
 const PER_PARTY = /^\s*(?:per|a|an|each)\s+(couple|guest|adult|child|kid|attendee|participant)\b/iu;
 const SUBSCRIPTION =
-  /subscri|membership|\bplan\b|\bsaas\b|\btier\b|abo\b|abonnement|suscripci|サブスク|月額/iu;
+  /subscri|membership|\bby the (?:month|week)\b|\bplan\b|\bsaas\b|\btier\b|abo\b|abonnement|suscripci|サブスク|月額/iu;
 const FREE =
   /\bfor free\b|(?<![-\p{L}])free (?:to (?:use|try|download|join)|app|plan|tier|version|forever|trial|with ads)\b|\bad-supported\b|\b(?:is|it's|it is|completely|totally|always|100%)\s+free\b|\bfreemium\b|\bno cost\b|\bcosts nothing\b|\bfree (?:for|to) (?:you|everyone|all|anyone|users|customers|diners|guests|members|students|consumers|individuals|riders|patients|parents|families|personal use)\b|\bgratis\b|\bkostenlos\p{L}*|\bgratuit\p{L}*|無料|免费|무료|^\s*(?:(?:an?|the)\s+)?free\b|(?<![-\p{L}])free\s*[.!]?\s*$/iu;
 // A free version that stays free ("free with an optional coaching plan"); a trial that ends is free
@@ -216,7 +216,7 @@ const FREE_PART =
   /\b(?:installed|installation|delivered|delivery|shipping|shipped|set ?up|returns?|cancellation|consultation)\s+(?:is\s+)?(?:for\s+)?free\b|\bfree\s+(?:installation|delivery|shipping|set ?up|returns?|cancellation|consultation)\b/gi;
 // "with no free version", "no longer free", "not free": free is denied.
 const FREE_DENIED =
-  /\b(?:no|not|without(?: a| any)?|never|no longer|isn't|is not|stops? being|became|become|becomes) (?:\w+ ){0,2}free\b|\bfree (?:version|tier|plan) (?:ends|is gone|goes away)|\bbecame (?:a )?paid|\bbecomes? (?:a )?paid/iu;
+  /\b(?:no|not|without(?: a| any)?|never|no longer|isn't|is not|stops? being|became|become|becomes) (?:\w+ ){0,2}free\b|\bfree (?:version|tier|plan|option) (?:ends|ended|is gone|was gone|goes away|went away|disappears|disappeared|is removed|was removed|is dropped|was dropped)|\bbecame (?:a )?paid|\bbecomes? (?:a )?paid/iu;
 
 /**
  * Whether what is offered is a paid version of something people have free ("an ad-free version for
@@ -228,7 +228,8 @@ export function upgradesAFreeVersion(text: string): boolean {
 
 /** What is sold is something without the ads it otherwise has ("an ad-free internet", "a weather app with no ads"). */
 export function isAdFree(text: string): boolean {
-  return /\b(?:ad|advert|commercial)[- ]free\b|\b(?:no|without|zero) (?:ads|adverts|advertising|commercials)\b/i.test(
+  // "No ads", "without any adverts", "no website you visit shows any advertising".
+  return /\b(?:ad|advert|commercial)[- ]free\b|\b(?:no|without|zero) (?:any )?(?:ads|adverts|advertising|commercials)\b|\bno [a-z]+(?: [a-z]+){0,4} (?:shows?|plays?|has|have|runs?) (?:any )?(?:ads|adverts|advertising|commercials)\b/i.test(
     text,
   );
 }

@@ -76,6 +76,15 @@ const ROLE_WEIGHT = {
   device: 1,
 } as const;
 
+/** Words before the device something is used on or reached from. */
+const USED_ON: ReadonlySet<string> = new Set(["on", "from", "via", "using", "through"]);
+const COORDINATORS: ReadonlySet<string> = new Set(["or", "and"]);
+
+/** A machine one owns (a phone, a laptop), by the dictionary. */
+function isDevice(info: NounInfo | null): boolean {
+  return info?.kind === "artifact" && info.topics.some(({ topic }) => topic === "hardware");
+}
+
 interface Term {
   text: string;
   normal: string;
@@ -336,6 +345,8 @@ function read(text: string): NounReading {
     let offerEnd = -1;
     // Where a product named by a name alone ends, before a comma or colon.
     let nameEnd = -1;
+    // Where the last device it is used on ends ("on your phone or laptop": both are).
+    let mediumEnd = -1;
     for (const chunk of nounChunks(terms)) {
       const end = terms.indexOf(chunk.terms.at(-1)!);
       const start = end - chunk.terms.length + 1;
@@ -415,9 +426,12 @@ function read(text: string): NounReading {
         !phrase.subordinate &&
         gap.every((term) => term.text === "" || (/['’]s$/.test(term.text) && isName(term, terms)));
       nameEnd = -1;
+      // "Your car's heated seats", cut at the possessive: the car owns the product, it is not it.
+      const last = chunk.terms.at(-1)!;
+      const owner = /['’]s$/.test(last.text) && !/[,.;:!?]/.test(last.post) && end + 1 < terms.length;
       const isMain =
         apposition ||
-        (main === null && s === 0 && (!phrase.subordinate || offered) && (!offer || sold !== null));
+        (main === null && s === 0 && !owner && (!phrase.subordinate || offered) && (!offer || sold !== null));
       if (main === null && s === 0 && !phrase.subordinate && offer && !sold) offerEnd = end;
       if (
         isMain &&
@@ -450,6 +464,17 @@ function read(text: string): NounReading {
         [headWeight, modifierWeight] = [modifierWeight * 0.2, headWeight];
       }
       if (offer) [headWeight, modifierWeight] = [0, Math.max(headWeight, modifierWeight)];
+      // The device it is used on ("a doctor over a video call on your phone or laptop", "from your
+      // computer") is where it is used, not what it is: it keeps a fifth of its weight, as a frame does.
+      const before = terms[start - 1]?.normal.toLowerCase() ?? "";
+      const usedOn =
+        !isMain &&
+        isDevice(info) &&
+        (USED_ON.has(before) || (COORDINATORS.has(before) && start - 2 === mediumEnd));
+      if (usedOn) {
+        mediumEnd = end;
+        [headWeight, modifierWeight] = [headWeight * 0.2, modifierWeight * 0.2];
+      }
       if (phrase.subordinate && !isMain) addSideTopics(side, info?.topics ?? [], headWeight * negation);
       else addTopics(scores, info?.topics ?? [], headWeight * negation);
       // The modifier next to the head says most ("a home exercise plan" is about exercise); the

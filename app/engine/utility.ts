@@ -163,7 +163,7 @@ function bestFit(
     const weight = mode === "any" ? topicWeightIn(idea, topics) : covered;
     miss *= 1 - weight;
     if (weight < NAMED_FIT || weight < namedWeight) continue;
-    const mentioned = mentions(idea, label);
+    const mentioned = mentions(idea, label) || (mode === "any" && seeksTheNew(label, idea));
     if (!mentioned && (covered === 0 || !namedByTopic(label, topics))) continue;
     // Of two that fit as well, the one the idea names is the one to give as the reason:
     // "grilling" for burgers for the grill, not the first food interest on the list.
@@ -194,6 +194,14 @@ const WORK_TOPICS: ReadonlySet<Topic> = new Set<Topic>([
 
 function workInterestTopics(label: string): readonly Topic[] {
   return interestTopics(label).filter((topic) => WORK_TOPICS.has(topic));
+}
+
+/**
+ * An interest in what is new ("Trying new foods") is what a new kind of product speaks to: a
+ * cricket snack is that interest's, though the idea never says "new".
+ */
+function seeksTheNew(label: string, idea: IdeaFeatures): boolean {
+  return idea.novelty >= 0.5 && /\bnew\b/i.test(label);
 }
 
 /** Whether the idea's key phrases use a word of the label (the words `keywordOverlap` counts). */

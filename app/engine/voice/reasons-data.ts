@@ -254,6 +254,11 @@ function paysForIt(v: Voice): boolean {
   return v.idea.priceRise === true;
 }
 
+/** Something put to use, not cover held for when it is needed nor food that is eaten. */
+function putToUse(v: Voice): boolean {
+  return !v.idea.cover && !tasteIsAReason(v.idea);
+}
+
 /** A rise in something one can do without (a streaming service), kept or dropped. */
 function paysForAnExtra(v: Voice): boolean {
   return paysForIt(v) && !v.idea.essential;
@@ -322,9 +327,9 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     (v, d) =>
       d.detail && is(v, "eager") ? `I'm big on ${label(d.detail)}, so ${it(v)} would fit right in.` : null,
     (v, d) => (d.detail && is(v, "warm") ? `It ties into my love of ${label(d.detail)}.` : null),
-    // Cover is held for when it is needed: nobody puts insurance to "real use".
+    // Cover is held for when it is needed and food is eaten: nobody puts either to "real use".
     (v, d) =>
-      d.detail && is(v, "practical") && !v.idea.cover
+      d.detail && is(v, "practical") && putToUse(v)
         ? `Given how much I'm into ${label(d.detail)}, I'd actually use this.`
         : null,
     (v, d) =>
@@ -332,7 +337,7 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         ? `I don't jump at much, but anything for ${label(d.detail)} gets a look.`
         : null,
     (v, d) =>
-      d.detail && is(v, "analytical") && !v.idea.cover
+      d.detail && is(v, "analytical") && putToUse(v)
         ? `Given how much time I put into ${label(d.detail)}, this would get real use.`
         : null,
     (_v, d) => (d.detail ? `Anything that plays into ${label(d.detail)} gets my attention.` : null),
