@@ -124,6 +124,14 @@ export const INTERESTS: Readonly<Record<string, readonly Topic[]>> = {
 };
 
 /**
+ * An interest or pain point is named as a reason only when the idea is
+ * clearly about it (its topic weighs at least half of the idea's main one):
+ * a faint overlap still counts in the appeal, but "movies are my whole thing"
+ * for a dog-walking app is a reason no one would give.
+ */
+export const NAMED_FIT = 0.5;
+
+/**
  * Interests as wide as their one topic ("Pets" is the pets topic; "Dog
  * training" and "Home cooking" are narrower than theirs). Only these are given
  * as a reason from the topic alone; a narrower one must be in the idea's words.

@@ -489,6 +489,9 @@ describe("food made of an animal nobody around eats", () => {
     );
     const motivations = snacks.personas.map((persona) => persona.response.primary_motivation);
     expect(motivations).toContain("Fits my interest in trying new foods");
+    // An interest too loose to name ("Home cooking" for a snack) is said as the topic it shares.
+    expect(motivations).toContain("I'm into food");
+    expect(motivations).not.toContain("Fits my interests");
     const said = snacks.personas.map((persona) => persona.response.overall_reaction).join(" ");
     expect(said).not.toMatch(/get real use|I'd actually use this/);
   });
@@ -1368,6 +1371,18 @@ describe("reading one idea however it is phrased", () => {
     expect(
       features("Paying a monthly subscription for Google Maps, if the free version went away").offer,
     ).toBe("subscription_unpriced");
+  });
+
+  it("reads a rise, a paid version and a coming period in other words", () => {
+    expect(features("Netflix raising your monthly price by $3").priceRise).toBe(true);
+    expect(
+      features("Paying $1 a month for a version of Facebook with no ads, rather than the free version")
+        .upgradesAFreeVersion,
+    ).toBe(true);
+    expect(features("Adopting generative AI in your small business within a year").ask).toBe("buy_soon");
+    expect(features("Meat cultivated from animal cells in steel tanks, if shops sold it").substituteFor).toBe(
+      "meat",
+    );
   });
 
   it("reads paying to see no ads however the ads are denied", () => {

@@ -80,7 +80,7 @@ export function productPhrase(text: string): string {
 // ---------------------------------------------------------------- ask
 
 const BUY_SOON =
-  /(?<!\b(?:a|an|the|your|my|our|their|this|that|phone|data|meal|payment|mobile|cell|family|service)\s)\bplan(?:s|ning)? to (?:buy|purchase|get)\b|\b(?:in|within|over) the (?:next|coming) (?:(?:\d+|few|six|twelve|three|several) )?(?:weeks?|months?|years?)\b|\bnext year\b|\bthis year\b|\bas your next\b|\bgoes on sale\b|\bgoing on sale\b|\bon sale in\b|\bpre-?order/i;
+  /(?<!\b(?:a|an|the|your|my|our|their|this|that|phone|data|meal|payment|mobile|cell|family|service)\s)\bplan(?:s|ning)? to (?:buy|purchase|get)\b|\b(?:in|within|over) the (?:next|coming) (?:(?:\d+|few|six|twelve|three|several) )?(?:weeks?|months?|years?)\b|\bwithin (?:a|one|the) year\b|\bnext year\b|\bthis year\b|\bas your next\b|\bgoes on sale\b|\bgoing on sale\b|\bon sale in\b|\bpre-?order/i;
 const TRY =
   /^\s*(?:trying|try)\b|\bto try\b|\btry (?:it|one|them|out)\b|\bgive (?:it|them) a try\b|\bfree trial\b|\btrial\b|\bsample\b|\btaste test\b/i;
 

@@ -210,7 +210,7 @@ const FREE_VERSION =
   /\bfree\b,?(?: [\p{L}-]+){0,3}? (?:with|plus|and) (?:an? )?optional\b|\bfree (?:tier|plan|version|with ads|forever)\b|\bad-supported\b|\bfreemium\b|\bbasic (?:version|plan|tier) (?:is |stays )?free\b|\bfree(?: app| to use| to download)?,? (?:with|plus|and) (?:an? )?(?:optional )?(?:\S*\d\S* )?(?:(?:a |per )?(?:month|year)(?:ly)? |annual |weekly )?(?:(?:premium|pro|paid|plus) (?:plan|tier|version|upgrade|subscription|features)\b|(?:premium|pro)\b)/iu;
 const FREE_TRIAL = /\bfree trial\b|\bstarts? free\b/iu;
 const PAID_TIER_OFFERED =
-  /^\s*(?:(?:an?|the|your)\s+)?(?:ad-free|premium|pro|paid|plus|upgraded)\s+(?:version|plan|tier|edition|account|subscription)\b|\binstead of (?:the|a|its) free (?:version|plan|tier|app)\b/i;
+  /^\s*(?:(?:an?|the|your)\s+)?(?:ad-free|premium|pro|paid|plus|upgraded)\s+(?:version|plan|tier|edition|account|subscription)\b|\b(?:instead of|rather than) (?:the|a|its) free (?:version|plan|tier|app|one)\b/i;
 // "Panels installed for free", "free delivery": a free part of what is sold, not a free product.
 const FREE_PART =
   /\b(?:installed|installation|delivered|delivery|shipping|shipped|set ?up|returns?|cancellation|consultation)\s+(?:is\s+)?(?:for\s+)?free\b|\bfree\s+(?:installation|delivery|shipping|set ?up|returns?|cancellation|consultation)\b/gi;
@@ -238,7 +238,7 @@ export function isAdFree(text: string): boolean {
 // already paid for something people have, not the price of something new. The words of a rise come
 // just before an amount the price reader finds, or just after it.
 const RISE_BEFORE =
-  /\b(?:(?:go(?:es|ing)?|went|gone) up|(?:rise[sn]?|rose|rising|increase[sd]?|increasing|raised?|raising|hike[sd]?|hiking)(?: (?:its|the|their|your))?(?: (?:price|prices|fee|fees|cost|subscription))?) (?:by|of)\s*$/iu;
+  /\b(?:(?:go(?:es|ing)?|went|gone) up|(?:rise[sn]?|rose|rising|increase[sd]?|increasing|raised?|raising|hike[sd]?|hiking)(?: (?:its|the|their|your))?(?: (?:monthly|yearly|annual|weekly))?(?: (?:price|prices|fee|fees|cost|subscription))?) (?:by|of)\s*$/iu;
 const RISE_AFTER = /^(?:\s+a\s+(?:month|year))?\s+(?:price\s+)?(?:rise|increase|hike)\b/iu;
 
 // "Raising its plan from $15.49 to $17.99 a month", "going from $40 to $45": both bills are given,

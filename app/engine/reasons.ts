@@ -1,12 +1,13 @@
 import { runsSmallBusiness } from "./actions";
 import { spokenPrice } from "./price";
 import { lowerFirst } from "./text";
-import type { IdeaFeatures, NeedId, Persona, PrivacyReason } from "./types";
+import type { IdeaFeatures, NeedId, Persona, PrivacyReason, Topic } from "./types";
 import type { Driver, DriverKey } from "./utility";
 import { needWords } from "./needs";
 import { isToolForWork } from "./panel-idea";
 import { hashSeed } from "./rng";
 import { BUYS_FOR_AN_ORGANISATION, isRetired, roleB2bAffinity } from "./roles";
+import { interestTopics, NAMED_FIT } from "./catalog";
 
 /** The detail of a market fit that comes from who the people are, not from what they buy. */
 export const WHO_THEY_ARE_DETAIL = "who they are";
@@ -195,6 +196,60 @@ export function reportedReason(key: DriverKey | null | undefined, idea: IdeaFeat
 }
 
 /**
+ * A topic said as what someone is into: "food", "gadgets". For an interest that fits too loosely to
+ * name ("Home cooking" for a snack), the topic it shares with the idea is what the person is into.
+ */
+const TOPIC_AS_INTEREST: Record<Topic, string> = {
+  software: "tech",
+  ai: "AI",
+  data: "data",
+  productivity: "getting things done",
+  teamwork: "working with people",
+  health: "health",
+  fitness: "fitness",
+  mental_health: "mental wellbeing",
+  food: "food",
+  finance: "money matters",
+  education: "learning",
+  parenting: "family life",
+  gaming: "games",
+  entertainment: "entertainment",
+  social: "meeting people",
+  travel: "travel",
+  shopping: "shopping",
+  marketplace: "shopping",
+  fashion: "fashion",
+  beauty: "beauty",
+  home: "home life",
+  hardware: "gadgets",
+  marketing: "marketing",
+  sales: "sales",
+  operations: "running things well",
+  hr: "looking after people",
+  security: "security",
+  legal: "the law",
+  sustainability: "sustainability",
+  pets: "pets",
+  transport: "getting around",
+  creativity: "creative things",
+  careers: "getting ahead at work",
+  real_estate: "property",
+  sports: "sport",
+  outdoors: "the outdoors",
+};
+
+/**
+ * The idea's strongest topic that one of the persona's interests touches, among what the idea is
+ * clearly about (`NAMED_FIT`: watching sport touches fitness a little; nobody watches it for their fitness).
+ */
+function sharedInterestTopic(idea: IdeaFeatures, persona: Persona): Topic | undefined {
+  return idea.topics.find(
+    ({ topic, weight }) =>
+      weight >= NAMED_FIT && persona.interests.some((label) => interestTopics(label).includes(topic)),
+  )?.topic;
+}
+
+/**
  * A reason a whole panel shares (all have the dog, all are in the market) would
  * read as one template: half of them also say what the product would do for them.
  */
@@ -219,12 +274,12 @@ export function motivationText(
       const having = needWords(driver.detail as NeedId).having;
       return withUpside(persona, upside, having, `${having}, so it fits my life`);
     }
-    case "interest_fit":
-      return detail
-        ? `Fits my interest in ${detail}`
-        : upside
-          ? `I like that ${upside}`
-          : "Fits my interests";
+    case "interest_fit": {
+      if (detail) return `Fits my interest in ${detail}`;
+      if (upside) return `I like that ${upside}`;
+      const shared = sharedInterestTopic(idea, persona);
+      return shared ? `I'm into ${TOPIC_AS_INTEREST[shared]}` : "Fits my interests";
+    }
     case "pain_fit":
       return detail
         ? `Could help with ${detail}`

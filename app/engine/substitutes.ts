@@ -7,7 +7,7 @@ import type { Persona, Topic } from "./types";
 // planet) are its market; the rest would rather have the real thing.
 
 const MARKER =
-  /\b(?:plant[- ]based|made (?:entirely |only |wholly |completely |just )?from plants|vegan|meat[- ]?free|meatless|dairy[- ]free|non[- ]dairy|lab[- ]grown|grown in (?:a |the )?lab(?:oratory|oratories|s)?|grown from (?:[a-z]+ )?cells|cell[- ]based|cultured|cultivated|imitation|faux|mock|substitutes?|alternatives?|alcohol[- ]free|non[- ]alcoholic|tastes? like|(?:oat|almond|soy|rice|coconut|cashew|pea)[- ]milk)\b/i;
+  /\b(?:plant[- ]based|made (?:entirely |only |wholly |completely |just )?from plants|vegan|meat[- ]?free|meatless|dairy[- ]free|non[- ]dairy|lab[- ]grown|grown in (?:a |the )?lab(?:oratory|oratories|s)?|(?:grown|cultivated|cultured) from (?:[a-z]+ )?cells|cell[- ]based|cultured|cultivated|imitation|faux|mock|substitutes?|alternatives?|alcohol[- ]free|non[- ]alcoholic|tastes? like|(?:oat|almond|soy|rice|coconut|cashew|pea)[- ]milk)\b/i;
 
 // Things people eat, drink or wear that substitutes are made for, singular.
 const ORIGINAL =

@@ -1,4 +1,4 @@
-import { interestTopics, namedByTopic, painPointTopics } from "./catalog";
+import { interestTopics, NAMED_FIT, namedByTopic, painPointTopics } from "./catalog";
 import type { AppealKey, ModelParameters, TraitEffect } from "./parameters";
 import { billAlreadyPaid, missingNeed, type PanelSituations } from "./needs";
 import { HAS_IT_DETAIL, WHO_THEY_ARE_DETAIL } from "./reasons";
@@ -220,14 +220,6 @@ function phraseStems(idea: IdeaFeatures): Set<string> {
   }
   return stems;
 }
-
-/**
- * An interest or pain point is named as a reason only when the idea is
- * clearly about it (its topic weighs at least half of the idea's main one):
- * a faint overlap still counts in the appeal, but "movies are my whole thing"
- * for a dog-walking app is a reason no one would give.
- */
-const NAMED_FIT = 0.5;
 
 const phraseWordCache = new WeakMap<IdeaFeatures, Set<string>>();
 
