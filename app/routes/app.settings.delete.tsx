@@ -18,10 +18,7 @@ import { readForm } from "~/utils/form.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
   const { db, now } = context.services;
-  const [counts, balance] = await Promise.all([
-    countAccountData(db, user.id),
-    getBalance(db, user.id, now()),
-  ]);
+  const [counts, balance] = await Promise.all([countAccountData(db, user.id), getBalance(db, user, now())]);
   return {
     email: user.email,
     counts,

@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db, now } = context.services;
   const url = new URL(request.url);
   const [balance, ledger, simulations, tokens] = await Promise.all([
-    getBalance(db, user.id, now()),
+    getBalance(db, user, now()),
     listLedger(db, user.id),
     listSimulationsForSettings(db, user.id),
     listApiTokens(db, user.id),

@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const shown =
     Number.isInteger(requested) && requested > 0 ? Math.min(requested, MAX_HISTORY) : HISTORY_PAGE_SIZE;
   const [balance, runs] = await Promise.all([
-    getBalance(db, user.id, now()),
+    getBalance(db, user, now()),
     listCompletedSimulations(db, user.id, { limit: shown + 1, offset: 0 }),
   ]);
   return {

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from "kysely";
 import { FREE_MONTHLY_PERSONAS, REFILL_PERIOD_DAYS } from "~/constants";
 import { isPostgres } from "~/db/dialect";
-import type { CreditBucket, CreditEntry, Database, DB } from "~/db/schema";
+import type { CreditBucket, CreditEntry, Database, DB, User } from "~/db/schema";
 
 /**
  * Personas as money: an append-only ledger per user, and beside it each user's
@@ -213,13 +213,18 @@ async function balanceIn(
 /**
  * The user's balance. A read takes no lock: only the first read of a new
  * period, which must grant its free personas, takes the user's lock to write.
+ * Given the user's row (a page that loaded it already), it is not read again.
  */
-export async function getBalance(db: Database, userId: string, now: Date): Promise<Balance> {
-  const user = await db
-    .selectFrom("users")
-    .select(["id", "created_at"])
-    .where("id", "=", userId)
-    .executeTakeFirst();
+export async function getBalance(
+  db: Database,
+  who: string | Pick<User, "id" | "created_at">,
+  now: Date,
+): Promise<Balance> {
+  const userId = typeof who === "string" ? who : who.id;
+  const user =
+    typeof who === "string"
+      ? await db.selectFrom("users").select(["id", "created_at"]).where("id", "=", userId).executeTakeFirst()
+      : who;
   if (!user) throw new UnknownUserError(userId);
   const read = await readBalance(db, user.id, periodOf(user.created_at, now), now);
   if (read.granted) return read.balance;
