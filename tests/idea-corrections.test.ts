@@ -7,12 +7,13 @@ import { getBalance } from "~/services/credits.server";
 import { correctionsOf, readPrice } from "~/services/idea-corrections.server";
 import { findChatPersona } from "~/services/persona-chat.server";
 import { createLocalRunEvents } from "~/services/run-events.server";
-import { createRunWorker, type SimulationRunner } from "~/services/run-worker.server";
+import { createRunWorker } from "~/services/run-worker.server";
 import { createEngineRunner } from "~/services/simulation-runner.server";
 import { getSimulation, startSimulation } from "~/services/simulations.server";
 import { startUserSession } from "~/utils/auth.server";
 import { NOTHING_CORRECTED_MESSAGE, UNREADABLE_PRICE_MESSAGE } from "~/utils/idea-corrections";
 import { callRoute, createLoadContext, createTestServices, formRequest } from "./context";
+import { hangingRunner } from "./hanging-runner";
 import { createTestDatabase, dialects, type TestDatabase } from "./database";
 
 const BASE = "http://localhost:3000";
@@ -136,12 +137,7 @@ describe.each(dialects)("correcting what the panel read on %s", (dialect) => {
     const answer = await correct(run.id, { price: "free" });
     const nextId = answer.headers.get("Location")!.split("/").pop()!;
 
-    let release: () => void = () => undefined;
-    const hangs: SimulationRunner = (_simulation, progress) =>
-      new Promise((resolve) => {
-        void progress({ stage: "generating", personasProcessed: 0 });
-        release = () => resolve({});
-      });
+    const { runner: hangs, release } = hangingRunner();
     const crashed = createRunWorker({
       db: database.db,
       events,

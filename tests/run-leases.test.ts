@@ -8,6 +8,7 @@ import { createLocalRunEvents, type RunEvent } from "~/services/run-events.serve
 import { createRunWorker, type SimulationRunner } from "~/services/run-worker.server";
 import { createEngineRunner } from "~/services/simulation-runner.server";
 import { getSimulation, startSimulation } from "~/services/simulations.server";
+import { hangingRunner } from "./hanging-runner";
 import { createTestDatabase, dialects, type TestDatabase } from "./database";
 import { reply, startFakeLlmServer, type FakeLlmServer } from "./fake-llm-server";
 
@@ -131,12 +132,7 @@ describe.each(dialects)("run leases on %s", (dialect) => {
   });
 
   it("keeps a live run's lease, so another instance does not take it for an orphan", async () => {
-    let release: () => void = () => undefined;
-    const hangs: SimulationRunner = (_simulation, progress) =>
-      new Promise((resolve) => {
-        void progress({ stage: "generating", personasProcessed: 0 });
-        release = () => resolve({});
-      });
+    const { runner: hangs, release } = hangingRunner();
     const running = createRunWorker({
       db: database.db,
       events,
@@ -159,12 +155,7 @@ describe.each(dialects)("run leases on %s", (dialect) => {
   });
 
   it("never takes its own live run for an orphan, even when its heartbeat looks late", async () => {
-    let release: () => void = () => undefined;
-    const hangs: SimulationRunner = (_simulation, progress) =>
-      new Promise((resolve) => {
-        void progress({ stage: "generating", personasProcessed: 0 });
-        release = () => resolve({});
-      });
+    const { runner: hangs, release } = hangingRunner();
     let lateBy = 0;
     const worker = createRunWorker({
       db: database.db,

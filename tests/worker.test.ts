@@ -8,6 +8,7 @@ import { createLocalRunEvents, type RunEvent } from "~/services/run-events.serve
 import { createRunWorker, FAILED_MESSAGE, type SimulationRunner } from "~/services/run-worker.server";
 import { createEngineRunner } from "~/services/simulation-runner.server";
 import { getSimulation, startSimulation } from "~/services/simulations.server";
+import { hangingRunner } from "./hanging-runner";
 import { createTestDatabase, dialects, type TestDatabase } from "./database";
 
 const IDEA = "A browser extension that summarises long email threads with AI for busy managers, $8/month";
@@ -146,12 +147,7 @@ describe.each(dialects)("the run worker on %s", (dialect) => {
   });
 
   it("resumes a run left running by a crash, with the same result as an uninterrupted run", async () => {
-    let releaseCrashed: () => void = () => undefined;
-    const hangs: SimulationRunner = (_simulation, progress) =>
-      new Promise((resolve) => {
-        void progress({ stage: "generating", personasProcessed: 0 });
-        releaseCrashed = () => resolve({});
-      });
+    const { runner: hangs, release: releaseCrashed } = hangingRunner();
     const crashed = createRunWorker({
       db: database.db,
       events,
