@@ -13,7 +13,7 @@ import { getSimulation, startSimulation } from "~/services/simulations.server";
 import { startUserSession } from "~/utils/auth.server";
 import { NOTHING_CORRECTED_MESSAGE, UNREADABLE_PRICE_MESSAGE } from "~/utils/idea-corrections";
 import { callRoute, createLoadContext, createTestServices, formRequest } from "./context";
-import { hangingRunner } from "./hanging-runner";
+import { hangingWorker } from "./hanging-runner";
 import { createTestDatabase, dialects, type TestDatabase } from "./database";
 
 const BASE = "http://localhost:3000";
@@ -137,14 +137,7 @@ describe.each(dialects)("correcting what the panel read on %s", (dialect) => {
     const answer = await correct(run.id, { price: "free" });
     const nextId = answer.headers.get("Location")!.split("/").pop()!;
 
-    const { runner: hangs, release } = hangingRunner();
-    const crashed = createRunWorker({
-      db: database.db,
-      events,
-      runner: hangs,
-      workerId: "crashed",
-      progressEveryMs: 0,
-    });
+    const { worker: crashed, release } = hangingWorker({ db: database.db, events, workerId: "crashed" });
     const stuck = crashed.runNext();
     // Once its first progress is stored, the crashed worker writes nothing more.
     await expect.poll(async () => (await getSimulation(database.db, nextId))?.stage).toBe("generating");

@@ -8,7 +8,7 @@ import { createLocalRunEvents, type RunEvent } from "~/services/run-events.serve
 import { createRunWorker, type SimulationRunner } from "~/services/run-worker.server";
 import { createEngineRunner } from "~/services/simulation-runner.server";
 import { getSimulation, startSimulation } from "~/services/simulations.server";
-import { hangingRunner } from "./hanging-runner";
+import { hangingWorker } from "./hanging-runner";
 import { createTestDatabase, dialects, type TestDatabase } from "./database";
 import { reply, startFakeLlmServer, type FakeLlmServer } from "./fake-llm-server";
 
@@ -132,14 +132,7 @@ describe.each(dialects)("run leases on %s", (dialect) => {
   });
 
   it("keeps a live run's lease, so another instance does not take it for an orphan", async () => {
-    const { runner: hangs, release } = hangingRunner();
-    const running = createRunWorker({
-      db: database.db,
-      events,
-      runner: hangs,
-      leaseMs: 1000,
-      progressEveryMs: 0,
-    });
+    const { worker: running, release } = hangingWorker({ db: database.db, events, leaseMs: 1000 });
     const run = await queue();
     const done = running.runNext();
     await expect.poll(async () => (await getSimulation(database.db, run.id))?.stage).toBe("generating");
@@ -155,14 +148,11 @@ describe.each(dialects)("run leases on %s", (dialect) => {
   });
 
   it("never takes its own live run for an orphan, even when its heartbeat looks late", async () => {
-    const { runner: hangs, release } = hangingRunner();
     let lateBy = 0;
-    const worker = createRunWorker({
+    const { worker, release } = hangingWorker({
       db: database.db,
       events,
-      runner: hangs,
       leaseMs: 30_000,
-      progressEveryMs: 0,
       now: () => new Date(Date.now() + lateBy),
     });
     const run = await queue();

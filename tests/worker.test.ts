@@ -8,7 +8,7 @@ import { createLocalRunEvents, type RunEvent } from "~/services/run-events.serve
 import { createRunWorker, FAILED_MESSAGE, type SimulationRunner } from "~/services/run-worker.server";
 import { createEngineRunner } from "~/services/simulation-runner.server";
 import { getSimulation, startSimulation } from "~/services/simulations.server";
-import { hangingRunner } from "./hanging-runner";
+import { hangingWorker } from "./hanging-runner";
 import { createTestDatabase, dialects, type TestDatabase } from "./database";
 
 const IDEA = "A browser extension that summarises long email threads with AI for busy managers, $8/month";
@@ -147,13 +147,10 @@ describe.each(dialects)("the run worker on %s", (dialect) => {
   });
 
   it("resumes a run left running by a crash, with the same result as an uninterrupted run", async () => {
-    const { runner: hangs, release: releaseCrashed } = hangingRunner();
-    const crashed = createRunWorker({
+    const { worker: crashed, release: releaseCrashed } = hangingWorker({
       db: database.db,
       events,
-      runner: hangs,
       workerId: "crashed",
-      progressEveryMs: 0,
     });
     const run = await queue(25, "seed-for-resume");
     const stuck = crashed.runNext();
