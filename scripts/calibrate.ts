@@ -63,7 +63,7 @@ const unseenSets = CHECK_CSVS.map((file) => ({
   ...scoreUnseen(checked.filter((answer) => answer.file === file)),
 }));
 const unseen = scoreUnseen(checked);
-const paraphrases = paraphraseGap(parameters);
+const paraphrases = paraphraseGap(PRIOR_PARAMETERS, fitted);
 const pearsons = cv.runs.map((run) => run.pearson);
 
 const round = (value: number, digits = 3) => Number(value.toFixed(digits));

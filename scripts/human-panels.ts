@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { panelScores } from "../app/engine/panel-csv";
 import type { ModelParameters } from "../app/engine/parameters";
 import { parseConceptCsv, type ConceptRow } from "../app/engine/panel/concepts";
-import { runConcept } from "../app/engine/panel/run";
+import { designConcepts, predictShares, type FittedParameters } from "../app/engine/calibration/fit";
 
 // The human panels the engine is calibrated and checked against
 // (bench/human-panels, sources in its README).
@@ -58,10 +58,11 @@ export function checkConcepts(file: string): ConceptRow[] {
 export const PARAPHRASES = "bench/human-panels/paraphrases.json";
 
 /**
- * How far the same idea in other words lands from its original, in points of the 4-5 share:
- * the mean over every rewording, and the largest.
+ * How far the same idea in other words lands from its original, in points of the 4-5 share: the
+ * mean over every rewording, and the largest. Each share is the exact expected share of the same
+ * personas (the fit's design, no taste draws), so the gap is the reading's alone, not two samples'.
  */
-export function paraphraseGap(parameters: ModelParameters, panel = { count: 200, seeds: 3 }) {
+export function paraphraseGap(parameters: ModelParameters, fitted: FittedParameters, personas = 300) {
   const { paraphrases } = JSON.parse(readFileSync(PARAPHRASES, "utf8")) as {
     paraphrases: Record<string, string[]>;
   };
@@ -72,10 +73,10 @@ export function paraphraseGap(parameters: ModelParameters, panel = { count: 200,
   for (const [id, texts] of Object.entries(paraphrases)) {
     const row = rows.get(id);
     if (!row) throw new Error(`${PARAPHRASES} rewords ${id}, which no concept file has`);
-    const original = runConcept(row, { ...panel, parameters }).adopt;
-    for (const text of texts) {
-      gaps.push(100 * Math.abs(runConcept({ ...row, text }, { ...panel, parameters }).adopt - original));
-    }
+    // Same id, same personas: only the text differs.
+    const designs = designConcepts([row, ...texts.map((text) => ({ ...row, text }))], parameters, personas);
+    const [original, ...reworded] = predictShares(designs, parameters, fitted);
+    for (const share of reworded) gaps.push(100 * Math.abs(share! - original!));
   }
   return {
     concepts: Object.keys(paraphrases).length,
