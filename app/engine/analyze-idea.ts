@@ -502,6 +502,7 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
     category === "food" && !foodChannel && TO_COOK.test(trimmed) && !EATEN_AS_IT_COMES.test(trimmed);
   // A rise in what people pay is on something they have: nothing about it is new to them.
   const uneatenAnimal = readUneatenAnimal(trimmed, nouns);
+  const incumbents = readIncumbents(trimmed);
   // Food made of an animal nobody around eats is as new as anything, however everyday its name.
   const familiarity = base.priceRise
     ? 1
@@ -574,11 +575,11 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
     ),
     ask: readAsk(trimmed),
     // What people pay more for is on sale already.
-    onSale: base.priceRise === true || readOnSale(trimmed),
+    onSale: base.priceRise === true || readOnSale(trimmed, incumbents),
     essential: readEssential(nouns.mainPhrase, digital),
     cover: readCover(nouns.mainPhrase, digital),
     durable,
-    incumbents: readIncumbents(trimmed),
+    incumbents,
     substituteFor: readSubstitute(trimmed),
     uneatenAnimal,
     foodChannel,

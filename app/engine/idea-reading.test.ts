@@ -1314,31 +1314,31 @@ describe("something on sale already", () => {
 
 // Concepts are written by many hands: the same idea in other words must read the same.
 describe("reading one idea however it is phrased", () => {
-  const features = (text: string) => analyzeIdea(text);
-
   it("takes a named product after 'like' as an example of an existing kind, as 'such as' is", () => {
-    const such = features("Online dating apps such as Tinder, Bumble or Match for finding dates");
-    const like = features("Online dating apps like Tinder, Bumble or Match for finding dates");
+    const such = analyzeIdea("Online dating apps such as Tinder, Bumble or Match for finding dates");
+    const like = analyzeIdea("Online dating apps like Tinder, Bumble or Match for finding dates");
     expect(like.familiarity).toBe(such.familiarity);
     expect(like.onSale).toBe(true);
+    // Where it is sold says so whatever the case of its first word.
+    expect(analyzeIdea("Sold at your local supermarket: oat-milk yoghurt").onSale).toBe(true);
     // Made like a named one, the kind is known, but the product itself is new and a rival.
-    const copy = features("A search engine like Google");
+    const copy = analyzeIdea("A search engine like Google");
     expect(copy.onSale).toBe(false);
     expect(copy.incumbents).toEqual(["Google"]);
     // Someone liking a brand names no example.
-    expect(features("I like Apple products").familiarity).toBeLessThan(like.familiarity);
+    expect(analyzeIdea("I like Apple products").familiarity).toBeLessThan(like.familiarity);
   });
 
   it("reads the device something is used on as where it is used, not what it is", () => {
     expect(
-      features(
+      analyzeIdea(
         "Seeing a doctor over a live video call on your phone or laptop rather than visiting the office",
       ).category,
     ).toBe("health");
   });
 
   it("counts a machine's safety decisions only for what carries people", () => {
-    const safety = (text: string) => features(text).risks.some((risk) => risk.kind === "safety");
+    const safety = (text: string) => analyzeIdea(text).risks.some((risk) => risk.kind === "safety");
     expect(safety("A self-driving robot vacuum, like a Roomba, that cleans your floors on its own")).toBe(
       false,
     );
@@ -1347,21 +1347,21 @@ describe("reading one idea however it is phrased", () => {
   });
 
   it("does not take the card a payment replaces for credit on the line", () => {
-    const money = (text: string) => features(text).risks.some((risk) => risk.kind === "money");
+    const money = (text: string) => analyzeIdea(text).risks.some((risk) => risk.kind === "money");
     expect(money("Pay by tapping your phone at the register instead of using a credit card")).toBe(false);
     expect(money("A credit card with 2% cash back and no annual fee")).toBe(true);
   });
 
   it("reads a possessive as the owner of the product, not the product", () => {
-    expect(features("Paying a monthly fee to turn on your car's heated seats").needs).toContain("car");
+    expect(analyzeIdea("Paying a monthly fee to turn on your car's heated seats").needs).toContain("car");
   });
 
   it("reads an opening 'Trying' as an ask to try", () => {
-    expect(features("Trying plant-based milk, such as oat or almond milk").ask).toBe("try");
+    expect(analyzeIdea("Trying plant-based milk, such as oat or almond milk").ask).toBe("try");
   });
 
   it("reads a palm scanned either way round as biometric data", () => {
-    const labels = features(
+    const labels = analyzeIdea(
       "Paying in a shop by scanning your palm at the till instead of using a card",
     ).risks;
     expect(labels.map((risk) => risk.label)).toContain("biometric data collected");
@@ -1369,25 +1369,25 @@ describe("reading one idea however it is phrased", () => {
 
   it("does not read a free version that goes away as a free offer", () => {
     expect(
-      features("Paying a monthly subscription for Google Maps, if the free version went away").offer,
+      analyzeIdea("Paying a monthly subscription for Google Maps, if the free version went away").offer,
     ).toBe("subscription_unpriced");
   });
 
   it("reads a rise, a paid version and a coming period in other words", () => {
-    expect(features("Netflix raising your monthly price by $3").priceRise).toBe(true);
+    expect(analyzeIdea("Netflix raising your monthly price by $3").priceRise).toBe(true);
     expect(
-      features("Paying $1 a month for a version of Facebook with no ads, rather than the free version")
+      analyzeIdea("Paying $1 a month for a version of Facebook with no ads, rather than the free version")
         .upgradesAFreeVersion,
     ).toBe(true);
-    expect(features("Adopting generative AI in your small business within a year").ask).toBe("buy_soon");
-    expect(features("Meat cultivated from animal cells in steel tanks, if shops sold it").substituteFor).toBe(
-      "meat",
-    );
+    expect(analyzeIdea("Adopting generative AI in your small business within a year").ask).toBe("buy_soon");
+    expect(
+      analyzeIdea("Meat cultivated from animal cells in steel tanks, if shops sold it").substituteFor,
+    ).toBe("meat");
   });
 
   it("reads paying to see no ads however the ads are denied", () => {
     expect(
-      features("Paying about $12 a month so that no website you visit shows any advertising")
+      analyzeIdea("Paying about $12 a month so that no website you visit shows any advertising")
         .upgradesAFreeVersion,
     ).toBe(true);
   });
@@ -1397,19 +1397,19 @@ describe("reading one idea however it is phrased", () => {
       "Travelling to space as a tourist, if money were no object",
       "Going to space as a tourist, if cost were not a concern",
     ]) {
-      expect(features(idea).offer).toBe("nothing_sold");
+      expect(analyzeIdea(idea).offer).toBe("nothing_sold");
     }
   });
 
   it("reads a recurring bill and an imitation in other words", () => {
-    expect(features("Google Maps becoming a paid monthly service, with no free option").offer).toBe(
+    expect(analyzeIdea("Google Maps becoming a paid monthly service, with no free option").offer).toBe(
       "subscription_unpriced",
     );
-    expect(features("Renting a desk by the month at a shared coworking office").offer).toBe(
+    expect(analyzeIdea("Renting a desk by the month at a shared coworking office").offer).toBe(
       "subscription_unpriced",
     );
-    expect(features("Chicken nuggets made entirely from plants, sold at grocery stores").substituteFor).toBe(
-      "chicken",
-    );
+    expect(
+      analyzeIdea("Chicken nuggets made entirely from plants, sold at grocery stores").substituteFor,
+    ).toBe("chicken");
   });
 });

@@ -88,26 +88,32 @@ const TRY =
 // can be bought today, so nobody pre-orders it or waits for its launch. Not when it is yet to come
 // ("when it launches", "goes on sale") or only supposed ("if it were available in shops").
 const ON_SALE =
-  /\b(?:sold|available|stocked|offered)\s+(?:now\s+)?(?:at|in|from|on|through)\s+(?:your|local|most|any|all|the|supermarkets|stores|shops|grocery|pharmacies|drugstores|online)\b|\bin (?:stores|shops|supermarkets|grocery stores)\b|\bon (?:store )?shelves\b|\bon the market\b|\b(?:now|already|currently) (?:sold|available|on sale)\b|\bsuch as (?:an? |the )?\p{Lu}/u;
+  /\b(?:sold|available|stocked|offered)\s+(?:now\s+)?(?:at|in|from|on|through)\s+(?:your|local|most|any|all|the|supermarkets|stores|shops|grocery|pharmacies|drugstores|online)\b|\bin (?:stores|shops|supermarkets|grocery stores)\b|\bon (?:store )?shelves\b|\bon the market\b|\b(?:now|already|currently) (?:sold|available|on sale)\b/iu;
 const NOT_YET =
   /\blaunch|\bcoming soon\b|\bpre-?orders?\b|\b(?:goes|going|go) on sale\b|\bwill (?:be|go|launch|open)\b|\bupcoming\b|\bif (?:it|they) (?:were|was|became)\b|\bonce\b|\bbut\b/i;
 
 /**
- * Named products of the kind ("such as an Amazon Echo", "like Amazon Go", "e.g. Fitbit"): the
- * kind exists, whether the idea is one of them or made like them ("a search engine like Google").
+ * A named product of the kind ("such as an Amazon Echo", "like Amazon Go"). "Like" as a
+ * preposition after the product, not the verb of someone who likes a brand.
+ */
+const NAMED_PRODUCT =
+  /(?:\bsuch as|(?<!\b(?:I|you|we|they|he|she|people|users|customers|would|'d|do|does|did|don't|doesn't|really|also|just|might)\s)\blike) (?:an? |the )?(?!I\b)\p{Lu}/u;
+
+/**
+ * Examples of the kind ("such as oats", "like Amazon Go", "e.g. Fitbit"): the kind exists, whether
+ * the idea is one of them or made like them ("a search engine like Google").
  */
 export function namesExamples(text: string): boolean {
-  return /\bsuch as\b|\bfor example\b|\be\.g\./i.test(text) || LIKE_A_NAMED_ONE.test(text);
+  return /\bsuch as\b|\bfor example\b|\be\.g\./i.test(text) || NAMED_PRODUCT.test(text);
 }
-// "Like" as a preposition after the product, not the verb of someone who likes a brand.
-const LIKE_A_NAMED_ONE =
-  /(?<!\b(?:I|you|we|they|he|she|people|users|customers|would|'d|do|does|did|don't|doesn't|really|also|just|might)\s)\blike (?:an? |the )?(?!I\b)\p{Lu}/u;
 
-/** Whether what is asked about is on sale already (not a launch to wait for). */
-export function readOnSale(text: string): boolean {
+/**
+ * Whether what is asked about is on sale already (not a launch to wait for): sold in shops, or one
+ * of the named products of its kind. Made like one (`incumbents`), it is a new one, not on sale.
+ */
+export function readOnSale(text: string, incumbents: readonly string[]): boolean {
   if (NOT_YET.test(text)) return false;
-  // Made like a named product, it is a new one of that kind, not one on sale.
-  return ON_SALE.test(text) || (LIKE_A_NAMED_ONE.test(text) && readIncumbents(text).length === 0);
+  return ON_SALE.test(text) || (NAMED_PRODUCT.test(text) && incumbents.length === 0);
 }
 
 /** How much commitment the idea asks for. */
@@ -190,6 +196,9 @@ const HARM_RULES: readonly RiskRule[] = [
   },
 ];
 
+// What carries people (or flies over them): where a machine's decisions are a safety risk.
+const CARRIES_PEOPLE = String.raw`cars?|vehicles?|trucks?|lorr(?:y|ies)|bus(?:es)?|taxis?|cabs?|shuttles?|drones?|planes?|aircraft`;
+
 const RISK_RULES: readonly RiskRule[] = [
   {
     kind: "money",
@@ -233,8 +242,10 @@ const RISK_RULES: readonly RiskRule[] = [
     kind: "safety",
     severity: 0.7,
     label: "a machine making safety-critical decisions",
-    pattern:
-      /\b(?:self-driving|driverless|autonomous) (?:[a-z-]+ )?(?:cars?|vehicles?|trucks?|lorr(?:y|ies)|bus(?:es)?|taxis?|cabs?|shuttles?|rides?|drones?|planes?|aircraft|ones?)\b|\b(?:cars?|vehicles?|taxis?|bus(?:es)?|trucks?|shuttles?)\b[^.;:]{0,24}\bdrives? (?:itself|themselves)\b|\bno (?:human )?driver\b|\b(?:nobody|no one|no human) (?:is )?(?:behind|at) the wheel\b|\brobo-?taxis?\b|\bautopilot|\brobot (?:surgeon|nanny|babysitter)|\bunsupervised\b/i,
+    pattern: new RegExp(
+      String.raw`\b(?:self-driving|driverless|autonomous) (?:[a-z-]+ )?(?:${CARRIES_PEOPLE}|rides?|ones?)\b|\b(?:${CARRIES_PEOPLE})\b[^.;:]{0,24}\bdrives? (?:itself|themselves)\b|\bno (?:human )?driver\b|\b(?:nobody|no one|no human) (?:is )?(?:behind|at) the wheel\b|\brobo-?taxis?\b|\bautopilot|\brobot (?:surgeon|nanny|babysitter)|\bunsupervised\b`,
+      "i",
+    ),
   },
 ];
 

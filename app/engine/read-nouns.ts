@@ -76,6 +76,9 @@ const ROLE_WEIGHT = {
   device: 1,
 } as const;
 
+/** What a word that frames the product ("app", "box") or says where it is used keeps of its weight. */
+const FRAME_KEEPS = 0.2;
+
 /** Words before the device something is used on or reached from. */
 const USED_ON: ReadonlySet<string> = new Set(["on", "from", "via", "using", "through"]);
 const COORDINATORS: ReadonlySet<string> = new Set(["or", "and"]);
@@ -461,11 +464,11 @@ function read(text: string): NounReading {
       // and a dog-walking app is about dogs, hardly about software (so developers do not see
       // their job in it, nor people who find tech hard to use their pain).
       if ((FRAME_NOUNS.has(head) || info?.kind === "person") && framed) {
-        [headWeight, modifierWeight] = [modifierWeight * 0.2, headWeight];
+        [headWeight, modifierWeight] = [modifierWeight * FRAME_KEEPS, headWeight];
       }
       if (offer) [headWeight, modifierWeight] = [0, Math.max(headWeight, modifierWeight)];
       // The device it is used on ("a doctor over a video call on your phone or laptop", "from your
-      // computer") is where it is used, not what it is: it keeps a fifth of its weight, as a frame does.
+      // computer") is where it is used, not what it is: it keeps what a frame keeps.
       const before = terms[start - 1]?.normal.toLowerCase() ?? "";
       const usedOn =
         !isMain &&
@@ -473,7 +476,7 @@ function read(text: string): NounReading {
         (USED_ON.has(before) || (COORDINATORS.has(before) && start - 2 === mediumEnd));
       if (usedOn) {
         mediumEnd = end;
-        [headWeight, modifierWeight] = [headWeight * 0.2, modifierWeight * 0.2];
+        [headWeight, modifierWeight] = [headWeight * FRAME_KEEPS, modifierWeight * FRAME_KEEPS];
       }
       if (phrase.subordinate && !isMain) addSideTopics(side, info?.topics ?? [], headWeight * negation);
       else addTopics(scores, info?.topics ?? [], headWeight * negation);

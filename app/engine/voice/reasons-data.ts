@@ -254,9 +254,9 @@ function paysForIt(v: Voice): boolean {
   return v.idea.priceRise === true;
 }
 
-/** Something put to use, not cover held for when it is needed nor food that is eaten. */
+/** Something put to use day to day (`usesIt`) that is not food, which is eaten. */
 function putToUse(v: Voice): boolean {
-  return !v.idea.cover && !tasteIsAReason(v.idea);
+  return usesIt(v) && !tasteIsAReason(v.idea);
 }
 
 /** A rise in something one can do without (a streaming service), kept or dropped. */
