@@ -1,3 +1,4 @@
+import { preparedQuery } from "~/db/prepared-query.server";
 import type { Database } from "~/db/schema";
 import {
   DEFAULT_PARAMETERS,
@@ -141,14 +142,16 @@ function summaryOf(row: CalibrationRow): CalibrationSummary {
 
 const SUMMARY_COLUMNS = ["id", "name", "concepts", "respondents", "figures", "created_at"] as const;
 
-export async function listCalibrations(db: Database, userId: string): Promise<CalibrationSummary[]> {
-  const rows = await db
+const calibrationsOf = preparedQuery((db, { userId }: { userId: string }) =>
+  db
     .selectFrom("calibrations")
     .select(SUMMARY_COLUMNS)
     .where("user_id", "=", userId)
-    .orderBy("created_at", "desc")
-    .execute();
-  return rows.map(summaryOf);
+    .orderBy("created_at", "desc"),
+);
+
+export async function listCalibrations(db: Database, userId: string): Promise<CalibrationSummary[]> {
+  return (await calibrationsOf(db, { userId })).map(summaryOf);
 }
 
 export async function findCalibration(

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { preparedQuery } from "~/db/prepared-query.server";
 import type { Cohort, Database } from "~/db/schema";
 import { cohortFromDescription, generatePersonas, type CohortModel, type Persona } from "~/engine";
 import { CohortDescriptionSchema, CohortNameSchema } from "~/forms/fields.server";
@@ -79,20 +80,33 @@ export function cohortStage(cohort: CohortSummary, now: Date): CohortStage {
   return cohort.analysed ? "generating" : "analyzing";
 }
 
-/** Ready cohorts and generations still under way: what counts against the limit. */
-async function liveCohorts(db: Database, userId: string, now: Date) {
-  return db
+const liveCohortRows = preparedQuery((db, values: { userId: string; staleBefore: string }) =>
+  db
     .selectFrom("cohorts")
     .select(["id", "status"])
-    .where("user_id", "=", userId)
+    .where("user_id", "=", values.userId)
     .where((eb) =>
       eb.or([
         eb("status", "=", "ready"),
-        eb.and([eb("status", "=", "generating"), eb("created_at", ">=", staleBefore(now))]),
+        eb.and([eb("status", "=", "generating"), eb("created_at", ">=", values.staleBefore)]),
       ]),
-    )
-    .execute();
+    ),
+);
+
+/** Ready cohorts and generations still under way: what counts against the limit. */
+function liveCohorts(db: Database, userId: string, now: Date) {
+  return liveCohortRows(db, { userId, staleBefore: staleBefore(now) });
 }
+
+const readyCohorts = preparedQuery((db, { userId }: { userId: string }) =>
+  db
+    .selectFrom("cohorts")
+    .select(SUMMARY_COLUMNS)
+    .where("user_id", "=", userId)
+    .where("status", "=", "ready")
+    .orderBy("created_at")
+    .orderBy("id"),
+);
 
 export async function getGenerationLimits(db: Database, userId: string, now: Date) {
   const live = await liveCohorts(db, userId, now);
@@ -101,14 +115,7 @@ export async function getGenerationLimits(db: Database, userId: string, now: Dat
 
 /** The user's ready cohorts, oldest first, in the shape of the cohort API. */
 export async function listCustomCohorts(db: Database, userId: string) {
-  const rows = await db
-    .selectFrom("cohorts")
-    .select(SUMMARY_COLUMNS)
-    .where("user_id", "=", userId)
-    .where("status", "=", "ready")
-    .orderBy("created_at")
-    .orderBy("id")
-    .execute();
+  const rows = await readyCohorts(db, { userId });
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

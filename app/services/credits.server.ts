@@ -1,6 +1,7 @@
 import { sql, type Transaction } from "kysely";
 import { FREE_MONTHLY_PERSONAS, REFILL_PERIOD_DAYS } from "~/constants";
 import { isPostgres } from "~/db/dialect";
+import { preparedQuery } from "~/db/prepared-query.server";
 import type { CreditBucket, CreditEntry, Database, DB, User } from "~/db/schema";
 
 /**
@@ -128,13 +129,8 @@ const grantKey = (userId: string, period: number) => `grant:${userId}:${period}`
  * one query of one row, however long the ledger: the running totals, what was
  * spent in this period, and the grant by its idempotency key.
  */
-async function readBalance(
-  db: Executor,
-  userId: string,
-  period: ReturnType<typeof periodOf>,
-  now: Date,
-): Promise<{ balance: Balance; granted: boolean }> {
-  const row = await db
+const balanceRow = preparedQuery((db, values: { userId: string; grantKey: string }) =>
+  db
     .selectFrom("users")
     .leftJoin("credit_balances", "credit_balances.user_id", "users.id")
     .select((eb) => [
@@ -147,12 +143,20 @@ async function readBalance(
           eb
             .selectFrom("credit_ledger")
             .select("credit_ledger.id")
-            .where("credit_ledger.idempotency_key", "=", grantKey(userId, period.index)),
+            .where("credit_ledger.idempotency_key", "=", values.grantKey),
         )
         .as("granted"),
     ])
-    .where("users.id", "=", userId)
-    .executeTakeFirst();
+    .where("users.id", "=", values.userId),
+);
+
+async function readBalance(
+  db: Executor,
+  userId: string,
+  period: ReturnType<typeof periodOf>,
+  now: Date,
+): Promise<{ balance: Balance; granted: boolean }> {
+  const [row] = await balanceRow(db, { userId, grantKey: grantKey(userId, period.index) });
   if (!row) throw new UnknownUserError(userId);
   const free = Number(row.free ?? 0);
   const paid = Number(row.paid ?? 0);

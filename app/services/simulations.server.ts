@@ -1,4 +1,5 @@
 import type { SelectQueryBuilder, Transaction } from "kysely";
+import { preparedQuery } from "~/db/prepared-query.server";
 import type { Database, DB, Simulation, SimulationOrigin } from "~/db/schema";
 import type { IdeaCorrections } from "~/engine";
 import { getPresetCohort } from "~/engine/cohorts";
@@ -366,31 +367,48 @@ export function readHistoryCursor(cursor: string): HistoryCursor | null {
  * cursor is read off the history index in order, so page 1,000 costs what
  * page 1 does; an offset (kept for the API's `offset`) still walks the index.
  */
+interface HistoryPage {
+  userId: string;
+  limit: number;
+  offset: number;
+}
+
+/** A user's completed runs, newest first: a comparison's variants are listed as the comparison. */
+function completedRuns(db: Database, values: HistoryPage) {
+  return db
+    .selectFrom("simulations")
+    .select(LIST_COLUMNS)
+    .where("user_id", "=", values.userId)
+    .where("status", "=", "completed")
+    .where("comparison_id", "is", null);
+}
+
+const firstHistoryPage = preparedQuery((db, values: HistoryPage) =>
+  completedRuns(db, values)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(values.limit)
+    .offset(values.offset),
+);
+
+const historyPageAfter = preparedQuery((db, values: HistoryPage & HistoryCursor) =>
+  completedRuns(db, values)
+    // A row-value comparison, which both databases read as one range of the index (an OR of
+    // two conditions they may not).
+    .where((eb) => eb(eb.refTuple("created_at", "id"), "<", eb.tuple(values.created_at, values.id)))
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(values.limit)
+    .offset(values.offset),
+);
+
 export function listCompletedSimulations(
   db: Database,
   userId: string,
   page: { limit: number; offset?: number; after?: HistoryCursor },
 ): Promise<SimulationListItem[]> {
-  const { after } = page;
-  return (
-    db
-      .selectFrom("simulations")
-      .select(LIST_COLUMNS)
-      .where("user_id", "=", userId)
-      .where("status", "=", "completed")
-      // A comparison's variants are listed as the comparison.
-      .where("comparison_id", "is", null)
-      // A row-value comparison, which both databases read as one range of the index (an OR of
-      // two conditions they may not).
-      .$if(after !== undefined, (query) =>
-        query.where((eb) => eb(eb.refTuple("created_at", "id"), "<", eb.tuple(after!.created_at, after!.id))),
-      )
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(page.limit)
-      .offset(page.offset ?? 0)
-      .execute()
-  );
+  const values = { userId, limit: page.limit, offset: page.offset ?? 0 };
+  return page.after ? historyPageAfter(db, { ...values, ...page.after }) : firstHistoryPage(db, values);
 }
 
 /** The status fields of the spec; a queued run is reported as running at 0%. */

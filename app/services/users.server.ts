@@ -1,7 +1,12 @@
+import { preparedQuery } from "~/db/prepared-query.server";
 import type { Database, User } from "~/db/schema";
 
-export function getUserById(db: Database, id: string): Promise<User | undefined> {
-  return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+const userById = preparedQuery((db, { id }: { id: string }) =>
+  db.selectFrom("users").selectAll().where("id", "=", id),
+);
+
+export async function getUserById(db: Database, id: string): Promise<User | undefined> {
+  return (await userById(db, { id }))[0];
 }
 
 export function getUserByEmail(db: Database, email: string): Promise<User | undefined> {

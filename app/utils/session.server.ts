@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createCookie, createSessionStorage } from "@remix-run/node";
+import { preparedQuery } from "~/db/prepared-query.server";
 import type { Database } from "~/db/schema";
 
 export interface SessionData {
@@ -12,6 +13,10 @@ export interface SessionFlash {
 
 /** How long a session lasts after it was last written (sign-in, a flash message). */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+const liveSession = preparedQuery((db, values: { id: string; now: string }) =>
+  db.selectFrom("sessions").select("data").where("id", "=", values.id).where("expires_at", ">", values.now),
+);
 
 /**
  * Sessions live in the database; the cookie (signed, httpOnly, SameSite=Lax,
@@ -51,12 +56,7 @@ export function createSessions(options: {
         return id;
       },
       async readData(id) {
-        const found = await db
-          .selectFrom("sessions")
-          .select("data")
-          .where("id", "=", id)
-          .where("expires_at", ">", now().toISOString())
-          .executeTakeFirst();
+        const [found] = await liveSession(db, { id, now: now().toISOString() });
         return found ? (JSON.parse(found.data) as Partial<SessionData & SessionFlash>) : null;
       },
       async updateData(id, data, expires) {
