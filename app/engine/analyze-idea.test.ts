@@ -199,6 +199,19 @@ describe("analyzeIdea: features", () => {
     expect(concernLabel(driver, bookings, {} as Persona)).toBe("Just doesn't appeal to them");
   });
 
+  it("reads an idea that opens with what one would do as asked of the reader, as 'you' is", () => {
+    // Without the "you", a desk rented among freelancers read as a company's purchase.
+    const desk = "Renting a desk by the month at a shared coworking office, next to other freelancers.";
+    expect(analyzeIdea(desk).audience).not.toBe("B2B");
+    expect(
+      analyzeIdea("A coworking desk you rent by the month, next to other freelancers.").audience,
+    ).not.toBe("B2B");
+    expect(analyzeIdea("Buying a pair of wireless earbuds.").audience).toBe("B2C");
+    // A service named by what it does is not an act asked of the reader; owners are still owners.
+    expect(analyzeIdea("Consulting for small businesses on their payroll").audience).toBe("B2B");
+    expect(analyzeIdea("Accepting Bitcoin payments at your small business.").audience).toBe("B2B");
+  });
+
   it("reads a supermarket food product as consumer food you can pick up", () => {
     const features = analyzeIdea(GAZPACHO);
     expect(features.category).toBe("food");

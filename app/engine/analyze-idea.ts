@@ -318,6 +318,23 @@ function businessToolCategory(
   return forTheBusiness === "other" ? "business" : forTheBusiness;
 }
 
+// "Renting a desk by the month", "Owning Bitcoin": an idea that opens with what one would do asks
+// the reader to do it, as "you" does. Not a service named by its activity ("Tutoring for kids").
+const ACTIVITY_NOUNS = new Set(
+  "clothing housing training catering lighting bedding wedding building banking parking dating tutoring coaching cleaning packaging flooring roofing plumbing heating seasoning landscaping consulting marketing accounting printing recycling".split(
+    " ",
+  ),
+);
+const OBJECT_AFTER_AN_ACT =
+  /^(?:an?|the|some|your|my|in|on|to|for|up|into|at|with|out|over|more|less)$|^[$£€\d\p{Lu}]/u;
+
+function opensWithAnAct(text: string): boolean {
+  const [first, next] = text.trim().split(/\s+/, 2);
+  if (!first || !next) return false;
+  const verb = first.toLowerCase();
+  return /^[a-z]{2,}ing$/.test(verb) && !ACTIVITY_NOUNS.has(verb) && OBJECT_AFTER_AN_ACT.test(next);
+}
+
 // "Your restaurant", "your customers": the reader runs a business, so the
 // "your" is a business owner's, not a consumer's.
 const OWNER_PHRASE =
@@ -351,8 +368,9 @@ function pickAudience(
   const visited = text.replace(PLACE_VISITED, " ");
   const buyerWords = B2B_CUES.count(visited === text ? tokens : tokenize(visited)) + 2 * owner;
   let b2b = buyerWords;
-  const addressed = askedAtWork ? ADDRESSED.count(tokens) : 0;
-  let b2c = Math.max(0, B2C_CUES.count(tokens) - addressed - owner) * 0.8;
+  const askedToAct = opensWithAnAct(text) ? 1 : 0;
+  const addressed = askedAtWork ? ADDRESSED.count(tokens) + askedToAct : 0;
+  let b2c = Math.max(0, B2C_CUES.count(tokens) + askedToAct - addressed - owner) * 0.8;
   for (const { topic, weight } of topics) {
     const lean = (AUDIENCE_TOPIC_LEAN[topic] ?? 0) * weight;
     if (lean > 0) b2b += lean;

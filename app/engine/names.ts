@@ -19,14 +19,14 @@ interface NamePool {
 const POOLS: Readonly<Record<string, NamePool>> = {
   American: {
     female: list(
-      "Emily, Jasmine, Maria, Ashley, Keisha, Megan, Priya, Jennifer, Latoya, Sofia, Hannah, Mei, Rachel, Brianna, Guadalupe, Olivia, Tamika, Grace, Aaliyah, Linda",
+      "Emily, Jasmine, Maria, Ashley, Keisha, Megan, Priya, Jennifer, Latoya, Sofia, Hannah, Mei, Rachel, Brianna, Guadalupe, Olivia, Tamika, Grace, Aaliyah, Linda, Jessica, Sarah, Stephanie, Nicole, Amanda, Elizabeth, Lauren, Samantha, Karen, Patricia, Ana, Destiny, Vanessa, Chloe, Emma, Kayla, Monica, Fatima, Yesenia, Susan",
     ),
     male: list(
-      "James, Marcus, Jose, Tyler, DeShawn, Michael, Kevin, Luis, Brandon, Andre, David, Ethan, Raj, Tom, Jamal, Carlos, Ryan, Daniel, Wei, Robert",
+      "James, Marcus, Jose, Tyler, DeShawn, Michael, Kevin, Luis, Brandon, Andre, David, Ethan, Raj, Tom, Jamal, Carlos, Ryan, Daniel, Wei, Robert, Christopher, Matthew, Joshua, Anthony, Juan, Miguel, William, Jason, Justin, Eric, Terrence, Kenji, Omar, Nathan, Aaron, Steven, Brian, Jacob, Darnell, Gary",
     ),
     neutral: list("Jordan, Taylor, Alex, Casey, Riley, Morgan, Jamie, Avery"),
     surnames: list(
-      "Johnson, Williams, Garcia, Smith, Brown, Nguyen, Martinez, Davis, Washington, Kim, Patel, Robinson, Lopez, Miller, Jackson, O'Brien, Rossi, Cohen, Hernandez, Thompson, Chen, Walker, Rivera, Jefferson, Murphy",
+      "Johnson, Williams, Garcia, Smith, Brown, Nguyen, Martinez, Davis, Washington, Kim, Patel, Robinson, Lopez, Miller, Jackson, O'Brien, Rossi, Cohen, Hernandez, Thompson, Chen, Walker, Rivera, Jefferson, Murphy, Jones, Anderson, Taylor, Thomas, Moore, Martin, Lee, Perez, White, Harris, Sanchez, Clark, Ramirez, Lewis, Young, Allen, King, Wright, Scott, Torres, Hill, Flores, Green, Adams, Baker, Gonzalez, Nelson, Carter, Mitchell, Roberts, Phillips, Campbell, Parker, Evans, Edwards, Collins, Stewart, Morris, Reyes, Cruz",
     ),
   },
   Canadian: {

@@ -242,7 +242,9 @@ export const PRIOR_PARAMETERS: ModelParameters = {
     Independent: {},
     "Tech-savvy": { openness: 0.2, setup: 0.7, topics: ["software", "hardware"] },
     Traditional: { mood: -0.1, openness: -0.3 },
-    Adventurous: { mood: 0.1, openness: 0.25, topics: ["travel", "food", "outdoors"] },
+    // Adventurous eating is openness to new foods, which novelty × openness carries; a food topic
+    // here made every recipe app "suit me as an adventurous person".
+    Adventurous: { mood: 0.1, openness: 0.25, topics: ["travel", "outdoors"] },
     Impatient: { setup: 1.4 },
     Loyal: { openness: -0.1 },
     Competitive: { topics: ["gaming", "sports", "sales"] },

@@ -288,3 +288,35 @@ describe("someone judging a tool for their company", () => {
     }
   });
 });
+
+describe("what is eaten or drunk", () => {
+  it("is enjoyed, not put to use: no beer 'comes in handy', and drinkers say why they'd like it", () => {
+    const result = simulate({
+      idea: "A subscription box of three craft beers from small breweries, delivered monthly for $29",
+      cohort: getPresetCohort("general")!,
+      count: 300,
+      seed: "beer",
+    });
+    const drinkers = result.personas.filter((persona) =>
+      persona.response.primary_motivation.startsWith("I enjoy a drink"),
+    );
+    expect(drinkers.length).toBeGreaterThan(20);
+    for (const persona of result.personas) {
+      expect(persona.response.overall_reaction).not.toMatch(/come in handy|I'd use it\b/);
+    }
+  });
+
+  it("makes nobody's everyday cooking app a matter of being adventurous", () => {
+    const result = simulate({
+      idea: "A phone app that suggests three dinners you can cook tonight from what is already in your fridge, $4 a month",
+      cohort: getPresetCohort("general")!,
+      count: 300,
+      seed: "pantry",
+    });
+    const adventurous = result.personas.filter((persona) => persona.traits.includes("Adventurous"));
+    expect(adventurous.length).toBeGreaterThan(20);
+    for (const persona of result.personas) {
+      expect(persona.response.primary_motivation).not.toMatch(/adventurous/i);
+    }
+  });
+});

@@ -316,9 +316,11 @@ function grantedSituation(having: string): string {
 export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
   need_fit: [
     (v, d) => `${havingIt(d)}, so ${it(v)} is made for someone like me.`,
-    (v, d) => `${havingIt(d)}, and ${it(v)} would come in handy.`,
+    // What is eaten or drunk is enjoyed, not handy or used.
+    (v, d) => (putToUse(v) ? `${havingIt(d)}, and ${it(v)} would come in handy.` : null),
+    (v, d) => (tasteIsAReason(v.idea) ? `${havingIt(d)}, and ${it(v)} sounds like a treat.` : null),
     (v, d) => (v.words.upside ? `${havingIt(d)}, and I like that ${v.words.upside}.` : null),
-    (v, d) => (is(v, "practical") || is(v, "plain") ? `${havingIt(d)}. I'd use it.` : null),
+    (v, d) => ((is(v, "practical") || is(v, "plain")) && putToUse(v) ? `${havingIt(d)}. I'd use it.` : null),
     (v, d) => (is(v, "warm") || is(v, "eager") ? `${havingIt(d)}, so this speaks to me.` : null),
   ],
   interest_fit: [
