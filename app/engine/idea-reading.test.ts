@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { analyzeIdea } from "./analyze-idea";
+import { DEFAULT_PARAMETERS } from "./parameters";
+import { generatePersonas } from "./personas";
+import { appealInputs } from "./utility";
 import { getPresetCohort } from "./cohorts";
 import { cohortFromDescription, usAdultConsumers } from "./custom-cohort";
 import { applyCorrections } from "./corrections";
@@ -369,6 +372,17 @@ describe("reading what an idea is", () => {
     expect(analyzeIdea("A robot lawnmower for your garden").ask).toBe("consider");
     // A plan one pays for is not a plan to buy.
     expect(analyzeIdea("An extra $3 a month on your phone plan to get unlimited data").ask).toBe("consider");
+  });
+
+  it("weighs buying a device soon as a bigger commitment than adopting a service soon", () => {
+    const persona = generatePersonas(usAdultConsumers(), 1, "commitment")[0]!;
+    const commitment = (idea: string) =>
+      appealInputs(persona, analyzeIdea(idea), DEFAULT_PARAMETERS).find((input) => input.key === "buySoon")
+        ?.value;
+    const device = commitment("Buying a robot lawnmower in the coming year");
+    const service = commitment("Signing up for an online tax filing service in the coming year");
+    expect(service).toBeLessThan(0);
+    expect(device).toBeLessThan(service!);
   });
 
   it("does not make a gadget a need that a trade's work shows", () => {
