@@ -362,46 +362,40 @@ export function readHistoryCursor(cursor: string): HistoryCursor | null {
   return { created_at: createdAt, id };
 }
 
-/**
- * A user's completed runs, newest first: the history list. A page after a
- * cursor is read off the history index in order, so page 1,000 costs what
- * page 1 does; an offset (kept for the API's `offset`) still walks the index.
- */
 interface HistoryPage {
   userId: string;
   limit: number;
   offset: number;
 }
 
-/** A user's completed runs, newest first: a comparison's variants are listed as the comparison. */
+/** A page of a user's completed runs, newest first: a comparison's variants are listed as the comparison. */
 function completedRuns(db: Database, values: HistoryPage) {
   return db
     .selectFrom("simulations")
     .select(LIST_COLUMNS)
     .where("user_id", "=", values.userId)
     .where("status", "=", "completed")
-    .where("comparison_id", "is", null);
-}
-
-const firstHistoryPage = preparedQuery((db, values: HistoryPage) =>
-  completedRuns(db, values)
+    .where("comparison_id", "is", null)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(values.limit)
-    .offset(values.offset),
-);
+    .offset(values.offset);
+}
+
+const firstHistoryPage = preparedQuery(completedRuns);
 
 const historyPageAfter = preparedQuery((db, values: HistoryPage & HistoryCursor) =>
   completedRuns(db, values)
     // A row-value comparison, which both databases read as one range of the index (an OR of
     // two conditions they may not).
-    .where((eb) => eb(eb.refTuple("created_at", "id"), "<", eb.tuple(values.created_at, values.id)))
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(values.limit)
-    .offset(values.offset),
+    .where((eb) => eb(eb.refTuple("created_at", "id"), "<", eb.tuple(values.created_at, values.id))),
 );
 
+/**
+ * A user's completed runs, newest first: the history list. A page after a
+ * cursor is read off the history index in order, so page 1,000 costs what
+ * page 1 does; an offset (kept for the API's `offset`) still walks the index.
+ */
 export function listCompletedSimulations(
   db: Database,
   userId: string,
