@@ -35,6 +35,8 @@ const TOPIC_CODES = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJ";
 // Noun lexicographer files 03..28, coded a..z (the kind of thing a noun names).
 const LEXFILE_FIRST = 3;
 const NOUN_ANIMAL = 5;
+const NOUN_ARTIFACT = 6;
+const NOUN_SUBSTANCE = 27;
 const NOUN_FOOD = 13;
 
 /**
@@ -764,11 +766,19 @@ function main(): void {
   // "Bowls" is lawn bowling and "rings" gymnastics in WordNet, but in a product idea they are
   // plurals: a plural-looking lemma the corpora never use, whose singular they do, is left out,
   // so the engine reads it as the plural of that singular ("rice bowls" are bowls).
+  // The same holds where neither is in the corpora but the singular names a made thing, a material
+  // or a food and the plural none ("shingles" are roof shingles before they are herpes zoster;
+  // "grits" stay a food).
+  const THINGS = new Set([NOUN_ARTIFACT, NOUN_SUBSTANCE, NOUN_FOOD]);
+  const isThing = (lemma: string): boolean =>
+    (lemmas.get(lemma)?.offsets ?? [])
+      .slice(0, 1)
+      .some((offset) => !isProper(lemma, offset) && THINGS.has(synsets.get(offset)?.lexfile ?? 0));
   const pluralOfUsed = (lemma: string): boolean =>
     /^[a-z]{3,}s$/.test(lemma) &&
     usesOf(lemma) === 0 &&
     [lemma.slice(0, -1), lemma.replace(/es$/, ""), lemma.replace(/ies$/, "y")].some(
-      (singular) => singular !== lemma && usesOf(singular) > 0,
+      (singular) => singular !== lemma && (usesOf(singular) > 0 || (isThing(singular) && !isThing(lemma))),
     );
   for (const [lemma, { offsets }] of lemmas) {
     if (!/^[a-z][a-z0-9_'.-]*$/.test(lemma) || lemma.split("_").length > 3) continue;

@@ -133,6 +133,18 @@ describe("analyzeIdea: prices", () => {
     }
     // A trial ends: it is no free version.
     expect(analyzeIdea("Free trial, then a $4 premium plan").freeTier).toBe(false);
+    for (const text of [
+      "A language app, first month free, then $12 a month",
+      "Video lessons, try it free for 14 days, then $12 a month",
+      "Guitar lessons, free for your first three lessons, then $12 a month",
+    ]) {
+      expect(analyzeIdea(text), text).toMatchObject({ freemium: true, freeTier: false });
+    }
+    // Free to start with a price for unlimited use: what stays free is the limited version.
+    expect(
+      analyzeIdea("A language app with daily video chats. Free to start, $12 a month for unlimited sessions"),
+    ).toMatchObject({ freemium: true, freeTier: true, price: { amount: 12, period: "month" } });
+    expect(analyzeIdea("A phrasebook app, $12 a month, the first of its kind").freemium).toBe(false);
   });
 
   it("reads a paid tier offered beside a free one as something to pay for, not as free", () => {

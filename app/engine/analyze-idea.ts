@@ -272,11 +272,23 @@ function devicesOnlyInUse(nouns: NounReading): boolean {
  * The product's noun is a thing the dictionary files with devices ("a VR headset", "smart glasses",
  * "a baby monitor"): bought once and kept, like the devices the durable cue words name.
  */
-function namesDevice(nouns: NounReading): boolean {
+function namesDevice(nouns: NounReading, text: string): boolean {
   if (!nouns.mainNoun || nouns.mainKind !== "artifact" || devicesOnlyInUse(nouns)) return false;
   const info = nounInfo(nouns.mainNoun);
-  return info?.topics.some(({ topic, weight }) => topic === "hardware" && weight >= 0.5) ?? false;
+  // A vehicle ("a pickup truck", "a motorcycle") is bought once as a device is, unless the idea
+  // asks people to ride in it ("a driverless shuttle: would you ride it?").
+  const vehicle = !RIDDEN.test(text);
+  return (
+    info?.topics.some(
+      ({ topic, weight }) =>
+        (topic === "hardware" && weight >= 0.5) || (vehicle && topic === "transport" && weight >= VEHICLE),
+    ) ?? false
+  );
 }
+
+/** A vehicle is transport through and through ("a truck"); a map or a road only touches it. */
+const VEHICLE = 0.9;
+const RIDDEN = /\b(?:ride|rides|riding|rode|fly in|flying in|travel in|take (?:it|a trip))\b/i;
 
 /** What is left of the devices' topic then: too little to name the category on its own. */
 const DEVICE_IN_USE = 0.3;
@@ -499,7 +511,7 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
     // Software is not kept on a shelf, whatever machine its name evokes ("robotic process automation").
     nouns.mainKind === "food" || nouns.mainKeepsRecords || aiAgent || isDigitalProduct(nouns)
       ? 0
-      : readDurable(trimmed, topics, namesDevice(nouns));
+      : readDurable(trimmed, topics, namesDevice(nouns, trimmed));
   // Food is eaten, so "a frozen pizza, $7.99" is bought again; a device is kept.
   const goods = nouns.mainKind === "food" ? "eaten" : durable >= 0.5 ? "kept" : undefined;
   const usesPerMonth = usesPerMonthOf(trimmed, nouns.mainPhrase);

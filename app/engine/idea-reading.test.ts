@@ -41,6 +41,29 @@ describe("reading what an idea is", () => {
     expect(analyzeIdea("A lock for your bike that texts you if it is moved").needs).toContain("cyclist");
   });
 
+  it("reads a vehicle as bought once, and a purchase in the next two years as a commitment", () => {
+    const truck = analyzeIdea(
+      "An electric pickup truck with a 300-mile range, starting at $55,000, bought in the next two years",
+    );
+    expect(truck).toMatchObject({
+      durable: 1,
+      ask: "buy_soon",
+      price: { amount: 55000, period: "one_time" },
+    });
+    expect(analyzeIdea("A motorcycle with a 150-mile battery, $12,000").durable).toBe(1);
+    // A ride in one is used, not bought.
+    expect(analyzeIdea("A ride in a self-driving shuttle to the airport").durable).toBeLessThan(0.5);
+  });
+
+  it("reads a plural as the thing it is the plural of, not as an illness or a game that shares its spelling", () => {
+    const roof = analyzeIdea(
+      "Solar roof tiles that look like ordinary shingles, installed for about $40,000",
+    );
+    expect(roof.category).not.toBe("health");
+    expect(roof.topics.map(({ topic }) => topic)).not.toContain("health");
+    expect(analyzeIdea("Instant grits ready in a minute, $3 a box").category).toBe("food");
+  });
+
   it("reads the benefit in the idea's own words, without the price said after it", () => {
     const speaking =
       "A language app that pairs you with a native speaker so you can practise speaking, $15 a month";
@@ -783,6 +806,36 @@ describe("reading the price the customer pays", () => {
     expect(motivations.some((motivation) => motivation.includes("one-time"))).toBe(false);
   });
 
+  it("reads a device paid off in monthly instalments as bought once, not as a subscription", () => {
+    const idea =
+      "A countertop machine that turns your kitchen scraps into garden compost overnight, $349 or $29 a month for 12 months";
+    expect(analyzeIdea(idea).price).toMatchObject({ amount: 349, period: "one_time" });
+    // Without a price outright, the instalments add up to it.
+    expect(analyzeIdea("An electric cargo bike, 24 monthly payments of $79").price).toMatchObject({
+      amount: 1896,
+      period: "one_time",
+      label: "$79/month for 24 months",
+    });
+    // A service tied for a year is still billed monthly, and an introductory price is no instalment.
+    expect(analyzeIdea("A gym membership, $29 a month for 12 months").price?.period).toBe("month");
+    expect(
+      analyzeIdea("A rowing machine, $99 a month for the first 3 months, then $149 a month").price?.period,
+    ).toBe("month");
+    const result = run(idea, usAdultConsumers(), 100);
+    expect(driverKeys(result)).not.toContain("subscription");
+    for (const persona of result.personas) {
+      expect(persona.response.concerns).not.toContain("Doesn't want another subscription");
+      expect(persona.response.overall_reaction).not.toContain("$29 a month");
+    }
+  });
+
+  it("does not give being family-oriented as the reason for a machine for the home", () => {
+    const result = run("A cordless drill for home repairs, $89");
+    const reasons = result.personas.map((persona) => persona.response.primary_motivation);
+    expect(result.personas.some((persona) => persona.traits.includes("Family-oriented"))).toBe(true);
+    expect(reasons.filter((reason) => /family-oriented/i.test(reason))).toEqual([]);
+  });
+
   it("weighs the price of a paid tier offered beside a free one, and says nothing of what the free one does", () => {
     const idea =
       "An ad-free version of your favourite podcast app for $2 a month, instead of the free app that plays ads";
@@ -1154,6 +1207,8 @@ describe("privacy by whose data goes where", () => {
     expect(palm.privacyReasons).toContain("biometric");
     const iris = analyzeIdea("Board your flight with an iris scan instead of a passport");
     expect(iris.privacyReasons).toContain("biometric");
+    const face = analyzeIdea("Paying with your face at a store checkout instead of a card");
+    expect(face.privacyReasons).toContain("biometric");
     const phone = analyzeIdea("Unlock your bike lock with your fingerprint on your phone");
     expect(phone.privacyReasons).not.toContain("biometric");
     const concerns = run("Pay at the bakery counter by holding your palm over a scanner").personas.flatMap(

@@ -80,7 +80,7 @@ export function productPhrase(text: string): string {
 // ---------------------------------------------------------------- ask
 
 const BUY_SOON =
-  /(?<!\b(?:a|an|the|your|my|our|their|this|that|phone|data|meal|payment|mobile|cell|family|service)\s)\bplan(?:s|ning)? to (?:buy|purchase|get)\b|\b(?:in|within|over) the (?:next|coming) (?:(?:\d+|few|six|twelve|three|several) )?(?:weeks?|months?|years?)\b|\bwithin (?:a|one|the) year\b|\bnext year\b|\bthis year\b|\bas your next\b|\bgoes on sale\b|\bgoing on sale\b|\bon sale in\b|\bpre-?order/i;
+  /(?<!\b(?:a|an|the|your|my|our|their|this|that|phone|data|meal|payment|mobile|cell|family|service)\s)\bplan(?:s|ning)? to (?:buy|purchase|get)\b|\b(?:in|within|over) the (?:next|coming) (?:(?:\d+|few|two|three|four|five|six|twelve|eighteen|several) )?(?:weeks?|months?|years?)\b|\bwithin (?:a|one|the) year\b|\bnext year\b|\bthis year\b|\bas your next\b|\bgoes on sale\b|\bgoing on sale\b|\bon sale in\b|\bpre-?order/i;
 const TRY =
   /^\s*(?:trying|try)\b|\bto try\b|\btry (?:it|one|them|out)\b|\bgive (?:it|them) a try\b|\bfree trial\b|\btrial\b|\bsample\b|\btaste test\b/i;
 
@@ -271,7 +271,7 @@ const PRIVACY_SUBJECTS: ReadonlyArray<readonly [RegExp, string, number]> = [
   ],
   // A body read by someone else's scanner: a palm or an iris, unlike a password, cannot be changed once leaked.
   [
-    /\b(?:palm|iris|retina|vein|face)[- ]?(?:prints?|scans?|scanners?|scanning|recognition|readers?)\b|\b(?:palm|hand) over (?:a|the) (?:scanner|reader|sensor)|\bscan(?:s|ned|ning)? (?:of )?(?:your |their |a |the )?(?:palm|iris|retina|face|hand)s?\b/i,
+    /\b(?:palm|iris|retina|vein|face)[- ]?(?:prints?|scans?|scanners?|scanning|recognition|readers?)\b|\b(?:palm|hand) over (?:a|the) (?:scanner|reader|sensor)|\bscan(?:s|ned|ning)? (?:of )?(?:your |their |a |the )?(?:palm|iris|retina|face|hand)s?\b|\b(?:pay|pays|paying|check out|checking out) (?:by|with) (?:your |their |a )?(?:face|palm|iris|eyes)\b/i,
     "biometric data",
     0.35,
   ],

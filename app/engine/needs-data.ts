@@ -46,6 +46,8 @@ export interface NeedRow {
    * do: for someone else, or for when they will be in it (full sentences).
    */
   despite: readonly string[];
+  /** Saying yes to give it to someone in the situation: only of goods one can give (a toy, not an app). */
+  despiteAsGift?: readonly string[];
 }
 
 /** An audience of people who ride a bike: "cyclists", "bike commuters", "who cycle to work". */
@@ -202,7 +204,8 @@ export const NEEDS: readonly NeedRow[] = [
       "My household has no kids in it",
       "I'm not a parent",
     ],
-    despite: [
+    despite: ["No kids at home, but I'd tell friends who have them about it."],
+    despiteAsGift: [
       "No kids of my own, but I'd get it for my nieces and nephews.",
       "No children at home, but I'd buy it for friends who have them.",
     ],
@@ -259,10 +262,8 @@ export const NEEDS: readonly NeedRow[] = [
       "I never touch coffee",
       "I'm a tea person, not coffee",
     ],
-    despite: [
-      "I'm not a coffee drinker, but it would make a good gift.",
-      "Coffee isn't my thing, but my partner would love it.",
-    ],
+    despite: ["Coffee isn't my thing, but my partner would love it."],
+    despiteAsGift: ["I'm not a coffee drinker, but it would make a good gift."],
   },
   {
     id: "alcohol",
@@ -289,10 +290,8 @@ export const NEEDS: readonly NeedRow[] = [
       "Alcohol isn't part of my life",
       "I gave up drinking a long time ago",
     ],
-    despite: [
-      "I don't drink much myself, but it would be great for hosting.",
-      "I rarely drink, but it would make a nice gift.",
-    ],
+    despite: ["I don't drink much myself, but it would be great for hosting."],
+    despiteAsGift: ["I rarely drink, but it would make a nice gift."],
   },
   {
     id: "hearing",

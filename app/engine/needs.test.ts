@@ -162,6 +162,19 @@ describe("a panel meeting an idea that needs a situation", () => {
     expect(same).toBeLessThan(motivations.length / 2);
   });
 
+  it("has someone without kids say yes to a gift for children, never to an app their parents use", () => {
+    const general = usAdultConsumers();
+    const sayings = (idea: string) =>
+      panelOf(idea, general).personas.map((persona) => persona.response.overall_reaction);
+    const gift = /nieces and nephews|buy it for friends/;
+    const app = sayings(
+      "A meal-planning app for busy parents that builds a week of dinners from your fridge, $6.99 a month",
+    );
+    expect(app.some((text) => /No kids at home, but/.test(text))).toBe(true);
+    expect(app.filter((text) => gift.test(text))).toEqual([]);
+    expect(sayings("A wooden building-block set for kids, $39").some((text) => gift.test(text))).toBe(true);
+  });
+
   it("asks no children of a panel of parents, though the idea and the audience share no word", () => {
     const result = panelOf(
       "Plant-based chicken nuggets for your kids' lunchboxes",

@@ -62,7 +62,9 @@ function namesTheProduct(cue: RegExp, product: string): boolean {
  * concern of someone not in it, how they say so, and how someone in it does.
  * A situation a stored report names that the table no longer has gets plain words.
  */
-export function needWords(id: NeedId): Pick<NeedRow, "label" | "concern" | "without" | "having" | "despite"> {
+export function needWords(
+  id: NeedId,
+): Pick<NeedRow, "label" | "concern" | "without" | "having" | "despite" | "despiteAsGift"> {
   return (
     BY_ID.get(id) ?? {
       label: id,

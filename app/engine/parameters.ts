@@ -235,7 +235,9 @@ export const PRIOR_PARAMETERS: ModelParameters = {
     "Detail-oriented": { clarity: 1.3 },
     Social: { topics: ["social", "entertainment"] },
     Ambitious: { topics: ["careers", "productivity"] },
-    "Family-oriented": { privacy: 0.1, topics: ["parenting", "home", "food"] },
+    // Family life is the children and the meals shared; the home as a place is not it (a composter
+    // or a robot vacuum does not "suit me as a family-oriented person").
+    "Family-oriented": { privacy: 0.1, topics: ["parenting", "food"] },
     Creative: { openness: 0.1, topics: ["creativity"] },
     Cautious: { mood: -0.15, openness: -0.2, privacy: 0.2 },
     Outgoing: { mood: 0.05, topics: ["social"] },

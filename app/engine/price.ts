@@ -206,9 +206,13 @@ const FREE =
   /\bfor free\b|(?<![-\p{L}])free (?:to (?:use|try|download|join)|app|plan|tier|version|forever|trial|with ads)\b|\bad-supported\b|\b(?:is|it's|it is|completely|totally|always|100%)\s+free\b|\bfreemium\b|\bno cost\b|\bcosts nothing\b|\bfree (?:for|to) (?:you|everyone|all|anyone|users|customers|diners|guests|members|students|consumers|individuals|riders|patients|parents|families|personal use)\b|\bgratis\b|\bkostenlos\p{L}*|\bgratuit\p{L}*|無料|免费|무료|^\s*(?:(?:an?|the)\s+)?free\b|(?<![-\p{L}])free\s*[.!]?\s*$/iu;
 // A free version that stays free ("free with an optional coaching plan"); a trial that ends is free
 // only for a while.
+// "Free to start, $12 a month for unlimited sessions": what stays free is the limited version.
 const FREE_VERSION =
-  /\bfree\b,?(?: [\p{L}-]+){0,3}? (?:with|plus|and) (?:an? )?optional\b|\bfree (?:tier|plan|version|with ads|forever)\b|\bad-supported\b|\bfreemium\b|\bbasic (?:version|plan|tier) (?:is |stays )?free\b|\bfree(?: app| to use| to download)?,? (?:with|plus|and) (?:an? )?(?:optional )?(?:\S*\d\S* )?(?:(?:a |per )?(?:month|year)(?:ly)? |annual |weekly )?(?:(?:premium|pro|paid|plus) (?:plan|tier|version|upgrade|subscription|features)\b|(?:premium|pro)\b)/iu;
-const FREE_TRIAL = /\bfree trial\b|\bstarts? free\b/iu;
+  /\bfree\b[^.;!?]{0,60}\b(?:for|to get|to unlock) unlimited\b|\bfree\b,?(?: [\p{L}-]+){0,3}? (?:with|plus|and) (?:an? )?optional\b|\bfree (?:tier|plan|version|with ads|forever)\b|\bad-supported\b|\bfreemium\b|\bbasic (?:version|plan|tier) (?:is |stays )?free\b|\bfree(?: app| to use| to download)?,? (?:with|plus|and) (?:an? )?(?:optional )?(?:\S*\d\S* )?(?:(?:a |per )?(?:month|year)(?:ly)? |annual |weekly )?(?:(?:premium|pro|paid|plus) (?:plan|tier|version|upgrade|subscription|features)\b|(?:premium|pro)\b)/iu;
+// "Free to start", "the first month free", "try it free for 14 days", "free for your first three
+// lessons": free for a while, then paid.
+const FREE_TRIAL =
+  /\bfree trial\b|\bstarts? free\b|\bfree to start\b|\btry (?:it )?(?:for )?free\b|\bfirst (?:[\p{L}\d-]+ ){0,2}(?:is |are )?free\b|\bfree for (?:the|your) first\b/iu;
 const PAID_TIER_OFFERED =
   /^\s*(?:(?:an?|the|your)\s+)?(?:ad-free|premium|pro|paid|plus|upgraded)\s+(?:version|plan|tier|edition|account|subscription)\b|\b(?:instead of|rather than) (?:the|a|its) free (?:version|plan|tier|app|one)\b/i;
 // "Panels installed for free", "free delivery": a free part of what is sold, not a free product.
@@ -533,12 +537,21 @@ export function parsePrice(text: string, reading: PriceReading = {}): ParsedPric
   const subscription = SUBSCRIPTION.test(text);
   // How many times a month each price is paid: a fee paid with each use is paid as often.
   const paymentsPerMonth: number[] = [];
+  // Prices that are instalments of a purchase, paid off in so many payments.
+  const instalments = new Set<number>();
+  const windowAfter = (i: number) => text.slice(matches[i]!.end, matches[i + 1]?.index ?? text.length);
+  // "Twenty-four monthly payments of $79": the count comes before the amount.
+  const windowBefore = (i: number) => text.slice(Math.max(0, matches[i]!.index - 40), matches[i]!.index);
+  const paidOff = (i: number) =>
+    instalmentsOf(text, windowBefore(i), windowAfter(i).slice(0, 48), null, goods) !== null;
   const statedPeriods: (BillingPeriod | null)[] = [];
   const prices = matches.map((match, i): StatedPrice => {
     // What follows a price, up to the next one unless they are a list ("$10 or $20 a month"):
     // "$299 plus $6 a month" bills the $6 monthly, not the $299.
     const next = matches[i + 1];
-    const listed = next !== undefined && PRICE_LIST_GAP.test(text.slice(match.end, next.index));
+    // "$349 or $29 a month for 12 months": the instalments' period is not the outright price's.
+    const listed =
+      next !== undefined && PRICE_LIST_GAP.test(text.slice(match.end, next.index)) && !paidOff(i + 1);
     const after = text.slice(match.end, Math.min(match.end + 48, next && !listed ? next.index : Infinity));
     const before = text.slice(Math.max(0, match.index - 24), match.index);
     const perSeat = PER_SEAT.test(after);
@@ -586,6 +599,20 @@ export function parsePrice(text: string, reading: PriceReading = {}): ParsedPric
         ? usesPerMonthOfUnit(unit, reading)
         : PERIODS_PER_MONTH[period];
     paymentsPerMonth[i] = uses;
+    const payments = instalmentsOf(text, windowBefore(i), after, period, goods);
+    if (payments !== null) {
+      instalments.add(i);
+      paymentsPerMonth[i] = PERIODS_PER_MONTH.one_time;
+      const total = match.amount * payments;
+      return {
+        amount: total,
+        currency: match.currency,
+        period: "one_time",
+        perSeat,
+        monthlyUsd: monthlyUsd(total, match.currency, "one_time"),
+        label: `${label} for ${payments} ${PAYMENT_UNITS[period] ?? "payments"}`,
+      };
+    }
     const perMonth = minutes * match.amount * currencyRate(match.currency) * uses;
     return {
       amount: match.amount,
@@ -597,8 +624,11 @@ export function parsePrice(text: string, reading: PriceReading = {}): ParsedPric
     };
   });
   const bundle = priceWithAddOn(text, matches, prices, paymentsPerMonth);
+  // "$349 or $29 a month for 12 months": the instalments are a way to pay the price stated.
+  const outright = prices.filter((price, i) => !instalments.has(i) && price.period === "one_time");
+  const candidates = instalments.size > 0 && outright.length > 0 ? outright : prices;
   const entry =
-    bundle ?? prices.reduce((lowest, price) => (price.monthlyUsd < lowest.monthlyUsd ? price : lowest));
+    bundle ?? candidates.reduce((lowest, price) => (price.monthlyUsd < lowest.monthlyUsd ? price : lowest));
   // "An ad-free version for $1 a month, instead of the free one": what is offered is the paid
   // tier, and the free one is what people keep if they say no.
   const paidTier = PAID_TIER_OFFERED.test(text);
@@ -610,6 +640,68 @@ export function parsePrice(text: string, reading: PriceReading = {}): ParsedPric
     freeTier: !paidTier && FREE_VERSION.test(text) && !FREE_DENIED.test(text),
   };
 }
+
+// "$29 a month for 12 months", "12 monthly payments of $29", "in 24 instalments": a fixed number
+// of payments. For something bought once, or where the idea says instalments, that is the price of
+// the thing paid off, not a subscription; "for the first 3 months" is an introductory price instead.
+const COUNT_WORDS: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  ten: 10,
+  twelve: 12,
+  eighteen: 18,
+  "twenty-four": 24,
+  "thirty-six": 36,
+};
+const COUNT = String.raw`(\d{1,2}|${Object.keys(COUNT_WORDS).join("|")})`;
+const PAYMENTS_FOR = new RegExp(
+  String.raw`^[^.;!?$]{0,24}?\b(?:for|over)\s+(?:the\s+next\s+)?${COUNT}\s+(months?|years?)\b`,
+  "iu",
+);
+const PAYMENTS_OF = new RegExp(
+  String.raw`\b${COUNT}\s+(?:monthly\s+|weekly\s+)?(?:payments|instal(?:l)?ments)\s+of\s*$`,
+  "iu",
+);
+const PAYMENTS_IN = new RegExp(
+  String.raw`^[^.;!?$]{0,24}?\bin\s+${COUNT}\s+(?:monthly\s+)?instal(?:l)?ments\b`,
+  "iu",
+);
+const INSTALMENT_WORDS =
+  /\binstal(?:l)?ments?\b|\bmonthly payments\b|\bpay(?:s|ing)? (?:it )?off\b|\bfinanc(?:e|ed|ing)\b/iu;
+
+const countOf = (word: string) => COUNT_WORDS[word.toLowerCase()] ?? Number(word);
+
+/**
+ * How many payments a recurring price is paid for, when it is the instalments of something bought
+ * (`kept` goods, or the idea says so), else null.
+ */
+function instalmentsOf(
+  text: string,
+  before: string,
+  after: string,
+  period: BillingPeriod | null,
+  goods: Goods | undefined,
+): number | null {
+  if (period !== null && (!RECURRING_PERIODS.has(period) || period === "day")) return null;
+  if (goods !== "kept" && !INSTALMENT_WORDS.test(text)) return null;
+  const counted = PAYMENTS_OF.exec(before) ?? PAYMENTS_IN.exec(after);
+  if (counted) return countOf(counted[1]!);
+  const lasting = PAYMENTS_FOR.exec(after);
+  if (!lasting || /\bfirst\b/iu.test(after.slice(0, lasting.index + lasting[0].length))) return null;
+  const months = countOf(lasting[1]!) * (/^years?$/iu.test(lasting[2]!) ? 12 : 1);
+  return Math.round(months * PERIODS_PER_MONTH[period ?? "month"]);
+}
+
+const PAYMENT_UNITS: Partial<Record<BillingPeriod, string>> = {
+  month: "months",
+  week: "weeks",
+  fortnight: "fortnights",
+  quarter: "quarters",
+  year: "years",
+};
 
 /** How often a use is paid for: by the kind of service its unit or the idea names, else weekly. */
 function usesPerMonthOfUnit(unit: string | undefined, reading: PriceReading): number {

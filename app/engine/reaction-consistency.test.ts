@@ -64,6 +64,7 @@ describe("reactions that agree with their score", () => {
       rejecterPositive: 0,
       grammar: 0,
       actionMismatch: 0,
+      priceBothWays: 0,
     });
   });
 
@@ -239,6 +240,24 @@ describe("someone judging a tool for their company", () => {
         /\b(?:our (?:team|budget|workflow)|my (?:team|staff)|save us|we talk|how we|we'd put|we're not)\b/i,
       );
     }
+  });
+
+  it("never says the budget is no question while the price is among the concerns", () => {
+    const result = simulate({
+      idea: "An AI code reviewer that comments on every pull request and suggests fixes, $19 per developer per month",
+      cohort: getPresetCohort("tech_early")!,
+      count: 200,
+      seed: "budget",
+    });
+    const { counts, examples } = contradictionsOf([result]);
+    expect(counts.priceBothWays, examples.priceBothWays.join("\n")).toBe(0);
+    // The budget lines are still said by buyers the price does not trouble.
+    const unbothered = result.personas.filter(
+      (persona) => !persona.response.concerns.includes("Price feels high for what it does"),
+    );
+    expect(
+      unbothered.some((persona) => /budget|pay for itself/.test(persona.response.overall_reaction)),
+    ).toBe(true);
   });
 
   it("never asks for what the idea already offers: cancelling any time", () => {

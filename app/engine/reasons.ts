@@ -271,8 +271,12 @@ export function motivationText(
   const detail = driver.detail ? lowerFirst(driver.detail) : "";
   switch (driver.key) {
     case "need_fit": {
+      // A panel that all share the situation would read as one template: a third name it alone, a
+      // third add what they like about the product, and a third say it is made for them.
       const having = needWords(driver.detail as NeedId).having;
-      return withUpside(persona, upside, having, `${having}, so it fits my life`);
+      const way = hashSeed(`${persona.persona_id}|need`) % 3;
+      if (way === 2) return `${having}, so it's made for someone like me`;
+      return way === 1 && upside ? `${having}, and I like that ${upside}` : `${having}, so it fits my life`;
     }
     case "interest_fit": {
       if (detail) return `Fits my interest in ${detail}`;

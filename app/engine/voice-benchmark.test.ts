@@ -10,6 +10,7 @@ import {
   rejectsWithPraise,
   runVoiceBenchmark,
   saysIrrelevant,
+  saysPriceBothWays,
   voicesNoise,
   VOICE_TARGETS,
 } from "./voice-benchmark";
@@ -53,6 +54,16 @@ describe("the contradiction classes", () => {
     expect(voicesNoise(opinion({ score: 1, overall_reaction: "Hard pass. $49 feels steep to me." }))).toBe(
       false,
     );
+  });
+
+  it("catches the price said to be no question by someone who lists it as a concern", () => {
+    const budgetLine = "Yes, please. It would pay for itself, so the budget conversation would be short.";
+    expect(
+      saysPriceBothWays(
+        opinion({ score: 5, overall_reaction: budgetLine, concerns: ["Price feels high for what it does"] }),
+      ),
+    ).toBe(true);
+    expect(saysPriceBothWays(opinion({ score: 5, overall_reaction: budgetLine, concerns: [] }))).toBe(false);
   });
 
   it("catches a rejecter praising the idea other than as a concession", () => {
@@ -159,6 +170,7 @@ describe("the voice benchmark", () => {
       rejecterPositive: 0,
       grammar: 0,
       actionMismatch: 0,
+      priceBothWays: 0,
     });
   });
 });

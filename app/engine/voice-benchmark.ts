@@ -15,6 +15,8 @@ import {
   NOISE_MOTIVATION,
   NOISE_WORDS,
   POSITIVE_WORDS,
+  PRICE_CONCERN_LABELS,
+  PRICE_NO_QUESTION,
   VOICE_IDEAS,
   type VoiceIdea,
 } from "./voice-benchmark-data";
@@ -48,6 +50,8 @@ export interface Contradictions {
   grammar: number;
   /** An action that does not fit the person or the product ("a florist would book a demo"). */
   actionMismatch: number;
+  /** Saying the price is no question while listing it as a concern. */
+  priceBothWays: number;
 }
 
 export type ContradictionClass = keyof Contradictions;
@@ -89,6 +93,14 @@ export function voicesNoise({ response }: PersonaOpinion): boolean {
     sentencesOf(response.overall_reaction).some((sentence) =>
       NOISE_WORDS.some((noise) => noise.test(sentence)),
     )
+  );
+}
+
+/** The price said to be no question while it is one of the answer's concerns. */
+export function saysPriceBothWays({ response }: PersonaOpinion): boolean {
+  return (
+    PRICE_NO_QUESTION.test(response.overall_reaction) &&
+    response.concerns.some((concern) => PRICE_CONCERN_LABELS.has(concern))
   );
 }
 
@@ -144,6 +156,7 @@ export function contradictionsOf(
     rejecterPositive: 0,
     grammar: 0,
     actionMismatch: 0,
+    priceBothWays: 0,
   };
   const examples: Record<ContradictionClass, string[]> = {
     adopterIrrelevant: [],
@@ -151,6 +164,7 @@ export function contradictionsOf(
     rejecterPositive: [],
     grammar: [],
     actionMismatch: [],
+    priceBothWays: [],
   };
   const note = (kind: ContradictionClass, persona: PersonaOpinion, detail = "") => {
     counts[kind]++;
@@ -168,6 +182,7 @@ export function contradictionsOf(
       const faults = grammarFaults(persona);
       if (faults.length > 0) note("grammar", persona, ` (${faults.join(", ")})`);
       if (!actionFits(persona, features)) note("actionMismatch", persona);
+      if (saysPriceBothWays(persona)) note("priceBothWays", persona);
     }
   }
   return { counts, examples };

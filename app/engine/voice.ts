@@ -119,12 +119,16 @@ function isUpsideIn(text: string | undefined, idea: IdeaFeatures): boolean {
   return Boolean(text && upside && text.includes(upside));
 }
 
+/** Drivers that say what it costs weighs against it. */
+const PRICE_CONCERNS: ReadonlySet<DriverKey> = new Set<DriverKey>(["price", "subscription", "unknown_price"]);
+
 /** One to three sentences in the persona's voice. */
 export function composeReaction(input: ReactionInput): string {
   const { persona, idea, score, rng } = input;
   const voice = speakerOf(persona, idea, score, rng, {
     panel: input.panel,
     upsideUnsaid: isUpsideIn(input.motivationText, idea) || lacksWhatItNeeds(input.drivers),
+    priceWeighs: input.concerns.some((driver) => PRICE_CONCERNS.has(driver.key)),
   });
   const plan = planReaction(input);
   const main = mainSentence(voice, plan);

@@ -51,10 +51,18 @@ function conditionsOf(key: DriverKey, voice: Voice): readonly string[] {
     : conditions;
 }
 
+/** Goods one could buy for someone else: a toy or a bottle of wine, not an app or a service. */
+function canBeGiven(idea: Voice["idea"]): boolean {
+  return !idea.digital && (idea.physical || idea.price?.period === "one_time");
+}
+
 export function closer(voice: Voice, plan: ReactionPlan): string | null {
   const { rng, score } = voice;
   // Not in the situation the product needs, yet not a no: that is what a reader must not miss.
-  const despite = plan.missing ? needWords(plan.missing.detail as NeedId).despite : [];
+  const words = plan.missing ? needWords(plan.missing.detail as NeedId) : null;
+  const despite = words
+    ? [...words.despite, ...(canBeGiven(voice.idea) ? (words.despiteAsGift ?? []) : [])]
+    : [];
   if (despite.length > 0) return rng.pick(despite);
   if (score >= 4) {
     if (plan.doubt && rng.chance(0.6)) return `${rng.pick(DOUBT_FORMS.yes)} ${doubt(voice, plan.doubt)}.`;

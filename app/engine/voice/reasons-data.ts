@@ -453,10 +453,17 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         : null,
     (v) => (is(v, "practical") ? "This is aimed squarely at people who do my job." : null),
     (v) => `As ${v.role}, this is squarely my kind of problem.`,
-    (v) => (v.buyer && (is(v, "plain") || is(v, "eager")) ? "We'd actually find budget for this." : null),
-    (v) => (v.buyer && is(v, "warm") ? "I'd put this in next quarter's budget without a fight." : null),
+    // Saying the budget is no question is for those whose concerns leave the price out.
     (v) =>
-      v.buyer && (is(v, "practical") || is(v, "analytical"))
+      v.buyer && !v.priceWeighs && (is(v, "plain") || is(v, "eager"))
+        ? "We'd actually find budget for this."
+        : null,
+    (v) =>
+      v.buyer && !v.priceWeighs && is(v, "warm")
+        ? "I'd put this in next quarter's budget without a fight."
+        : null,
+    (v) =>
+      v.buyer && !v.priceWeighs && (is(v, "practical") || is(v, "analytical"))
         ? "It would pay for itself, so the budget conversation would be short."
         : null,
     (v) =>

@@ -39,7 +39,11 @@ export function speakerOf(
   idea: IdeaFeatures,
   score: Score,
   rng: Rng,
-  { panel, upsideUnsaid = false }: { panel?: PanelSituations; upsideUnsaid?: boolean } = {},
+  {
+    panel,
+    upsideUnsaid = false,
+    priceWeighs = false,
+  }: { panel?: PanelSituations; upsideUnsaid?: boolean; priceWeighs?: boolean } = {},
 ): Voice {
   const owner = runsSmallBusiness(persona);
   const age = persona.demographics.age;
@@ -70,6 +74,7 @@ export function speakerOf(
     tight:
       persona.decision_profile.budget_sensitivity > 0.6 ||
       budgetBandMonthlyUsd(persona.budget) <= TIGHT_BUDGET_USD,
+    priceWeighs,
     rng,
   };
 }

@@ -54,6 +54,8 @@ export interface Voice {
   parent: boolean;
   /** Money is tight or weighs heavily. */
   tight: boolean;
+  /** The price is among this answer's concerns: no line may say the budget is no question. */
+  priceWeighs: boolean;
   rng: Rng;
 }
 
