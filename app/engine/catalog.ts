@@ -343,6 +343,28 @@ export function interestTopics(label: string): readonly Topic[] {
   return lookupTopics(INTERESTS, label);
 }
 
+// Topics of work: what an interest must touch to make a business tool relevant.
+const WORK_TOPICS: ReadonlySet<Topic> = new Set<Topic>([
+  "software",
+  "ai",
+  "data",
+  "productivity",
+  "teamwork",
+  "finance",
+  "marketing",
+  "sales",
+  "operations",
+  "hr",
+  "security",
+  "legal",
+  "careers",
+]);
+
+/** The topics of an interest that make a business tool relevant to someone judging it at work. */
+export function workInterestTopics(label: string): readonly Topic[] {
+  return interestTopics(label).filter((topic) => WORK_TOPICS.has(topic));
+}
+
 export function painPointTopics(label: string): readonly Topic[] {
   return lookupTopics(PAIN_POINTS, label);
 }

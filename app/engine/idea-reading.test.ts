@@ -64,6 +64,20 @@ describe("reading what an idea is", () => {
     expect(analyzeIdea("Instant grits ready in a minute, $3 a box").category).toBe("food");
   });
 
+  it("reads where a product is sold as how people get it, not what it is", () => {
+    const idea =
+      "Frozen ready-to-heat Korean bibimbap bowls sold in the freezer aisle of your supermarket, $5.99 each";
+    expect(analyzeIdea(idea).topics.map(({ topic }) => topic)).toEqual(["food"]);
+    const motivations = run(idea).personas.map((persona) => persona.response.primary_motivation);
+    expect(motivations.filter((motivation) => /shopping/i.test(motivation))).toEqual([]);
+    // A shop or a way to shop is what it is.
+    expect(
+      analyzeIdea("A supermarket that delivers your groceries within an hour").topics.map(
+        ({ topic }) => topic,
+      ),
+    ).toContain("shopping");
+  });
+
   it("reads the benefit in the idea's own words, without the price said after it", () => {
     const speaking =
       "A language app that pairs you with a native speaker so you can practise speaking, $15 a month";

@@ -7,7 +7,7 @@ import { clamp, lowerFirst, round } from "./text";
 import type { IdeaFeatures, IdeaRisk, Persona, PersonaResponse, Score } from "./types";
 import { computeUtility, type Driver, type DriverKey, type PanelContext } from "./utility";
 import { composeReaction, lacksWhatItNeeds } from "./voice";
-import { ideaWords } from "./voice/idea-words";
+import { ideaWordsFor } from "./voice/idea-words";
 
 // One persona's reaction to one idea: utility -> score through cut points,
 // then motivation, concerns, sentiment, action and words from the drivers.
@@ -151,7 +151,12 @@ function motivationFor(
 ): string {
   if (!motivation)
     return score >= 4 ? "Can't name one thing; it just seems worth a try" : "Nothing compelling yet";
-  const reason = motivationText(motivation, idea, persona, lacking ? null : ideaWords(idea).upside);
+  const reason = motivationText(
+    motivation,
+    idea,
+    persona,
+    lacking ? null : ideaWordsFor(idea, persona.role).upside,
+  );
   if (score > 2) return reason;
   return CONCESSIONS[hashSeed(persona.persona_id) % CONCESSIONS.length]!(reason);
 }

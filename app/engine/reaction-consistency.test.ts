@@ -260,6 +260,48 @@ describe("someone judging a tool for their company", () => {
     ).toBe(true);
   });
 
+  it("claims a tool is made for their job only where it fits the job, not just the company", () => {
+    const result = simulate({
+      idea: "A platform that flags expense reports that break company policy before they are paid, $8 per employee per month",
+      cohort: getPresetCohort("enterprise")!,
+      count: 200,
+      seed: "job",
+    });
+    const claims =
+      /people in my job|exactly my role|my line of work|people who do my job|my kind of problem|people in my position|the work I do day to day/;
+    const saying = result.personas.map((persona, i) => ({
+      claims: claims.test(persona.response.overall_reaction),
+      fits: result.reasoning[i]!.drivers.some((driver) => driver.key === "role_fit" && driver.value > 0.05),
+    }));
+    expect(saying.filter((answer) => answer.claims && !answer.fits)).toEqual([]);
+    expect(saying.some((answer) => answer.claims && answer.fits)).toBe(true);
+    // Priced per employee, an expense tool is about money, not about the people it counts.
+    expect(result.features.topics[0]?.topic).toBe("finance");
+  });
+
+  it("has owners in other trades speak of a trade's tool in their own words", () => {
+    const result = simulate({
+      idea: "An app that lets your salon's clients book, pay a deposit and get reminders by text, $29 a month",
+      cohort: getPresetCohort("smb")!,
+      count: 150,
+      seed: "salon",
+    });
+    const inTrade = (role: string) => /salon/i.test(role);
+    const others = result.personas.filter((persona) => !inTrade(persona.role));
+    const said = others.map(
+      (persona) => `${persona.response.overall_reaction} ${persona.response.primary_motivation}`,
+    );
+    expect(said.filter((text) => /my salon's/i.test(text))).toEqual([]);
+    expect(said.some((text) => /\bsalons\b/.test(text))).toBe(true);
+    expect(said.filter((text) => /\bfor salon\b|with salon\b|^Salon might/.test(text))).toEqual([]);
+    // A tool for work fits an interest only through work: nobody is drawn in by being into entertainment.
+    const leisure =
+      /^I'm into (?:entertainment|food|games|travel|fashion|beauty|home life|pets|sport|the outdoors)\b/;
+    expect(result.personas.filter((persona) => leisure.test(persona.response.primary_motivation))).toEqual(
+      [],
+    );
+  });
+
   it("never asks for what the idea already offers: cancelling any time", () => {
     const result = simulate({
       idea: "A streaming service for classic films, $8 a month, cancel anytime",

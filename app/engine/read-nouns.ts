@@ -83,6 +83,25 @@ const FRAME_KEEPS = 0.2;
 const USED_ON: ReadonlySet<string> = new Set(["on", "from", "via", "using", "through"]);
 const COORDINATORS: ReadonlySet<string> = new Set(["or", "and"]);
 
+/** Words right before where something is sold: "sold in", "available at", "the aisle of". */
+const SOLD_WHERE: ReadonlySet<string> = new Set([
+  "sold",
+  "available",
+  "stocked",
+  "aisle",
+  "aisles",
+  "shelves",
+]);
+/** How far before a phrase such a word may stand ("sold at your local ..."). */
+const SOLD_WHERE_REACH = 4;
+
+/** Whether the phrase starting at `start` says where the product is sold. */
+function whereSold(terms: readonly Term[], start: number): boolean {
+  return terms
+    .slice(Math.max(0, start - SOLD_WHERE_REACH), start)
+    .some((term) => SOLD_WHERE.has(term.normal.toLowerCase()));
+}
+
 /** A machine one owns (a phone, a laptop), by the dictionary. */
 function isDevice(info: NounInfo | null): boolean {
   return info?.kind === "artifact" && info.topics.some(({ topic }) => topic === "hardware");
@@ -476,6 +495,11 @@ function read(text: string): NounReading {
         (USED_ON.has(before) || (COORDINATORS.has(before) && start - 2 === mediumEnd));
       if (usedOn) {
         mediumEnd = end;
+        [headWeight, modifierWeight] = [headWeight * FRAME_KEEPS, modifierWeight * FRAME_KEEPS];
+      }
+      // Where it is sold ("sold in the freezer aisle of your supermarket", "available at pharmacies")
+      // is how people get it, not what it is: frozen bowls are food, hardly shopping.
+      if (!isMain && !usedOn && whereSold(terms, start)) {
         [headWeight, modifierWeight] = [headWeight * FRAME_KEEPS, modifierWeight * FRAME_KEEPS];
       }
       if (phrase.subordinate && !isMain) addSideTopics(side, info?.topics ?? [], headWeight * negation);

@@ -7,7 +7,7 @@ import { needWords } from "./needs";
 import { isToolForWork } from "./panel-idea";
 import { hashSeed } from "./rng";
 import { BUYS_FOR_AN_ORGANISATION, isRetired, roleB2bAffinity } from "./roles";
-import { interestTopics, NAMED_FIT } from "./catalog";
+import { interestTopics, NAMED_FIT, workInterestTopics } from "./catalog";
 
 /** The detail of a market fit that comes from who the people are, not from what they buy. */
 export const WHO_THEY_ARE_DETAIL = "who they are";
@@ -243,9 +243,11 @@ const TOPIC_AS_INTEREST: Record<Topic, string> = {
  * clearly about (`NAMED_FIT`: watching sport touches fitness a little; nobody watches it for their fitness).
  */
 function sharedInterestTopic(idea: IdeaFeatures, persona: Persona): Topic | undefined {
+  // A business tool fits an interest only through work, as the appeal counts it.
+  const topicsOf = idea.audience === "B2B" ? workInterestTopics : interestTopics;
   return idea.topics.find(
     ({ topic, weight }) =>
-      weight >= NAMED_FIT && persona.interests.some((label) => interestTopics(label).includes(topic)),
+      weight >= NAMED_FIT && persona.interests.some((label) => topicsOf(label).includes(topic)),
   )?.topic;
 }
 

@@ -70,6 +70,14 @@ const VARIANT_NAME =
 const GROWN_FAMILY =
   /\b(?:elderly|aging|ageing|older|senior|old|grown|adult|grown-up)\s+(?:parents?|children|kids|sons?|daughters?)\b/giu;
 
+// "$8 per employee per month", "$20 a seat": whom a price counts is billing, not what the product
+// is about (an expense tool priced per employee is no HR tool).
+const PRICE_UNITS = String.raw`(?:user|seat|employee|member|person|developer|head|agent|licen[cs]e|location|site)s?\b`;
+const PRICE_UNIT = new RegExp(
+  String.raw`\bper\s+${PRICE_UNITS}|\/\s?${PRICE_UNITS}|(?<=\d\s?)(?:a|an|each|every)\s+${PRICE_UNITS}`,
+  "giu",
+);
+
 // "Robotic process automation (RPA) software": an acronym in brackets repeats the words before
 // it; read as a break, it would end the product's name before its head noun.
 const BRACKETED_ACRONYM = /\s\(\p{Lu}{2,6}s?\)(?=\s)/gu;
@@ -77,6 +85,7 @@ const BRACKETED_ACRONYM = /\s\(\p{Lu}{2,6}s?\)(?=\s)/gu;
 /** The text as read for what an idea is about: without manner compounds, and with verbs a cue list would take for nouns said otherwise. */
 export function textForReadingTopics(text: string): string {
   return withoutTermsOfLeaving(text)
+    .replace(PRICE_UNIT, "")
     .replace(BRACKETED_ACRONYM, "")
     .replace(MANNER_COMPOUND, "")
     .replace(VARIANT_NAME, "")

@@ -187,9 +187,14 @@ const CUE_SHARE_WITH_NOUNS = 0.6;
  * catch domain words WordNet lacks ("saas", "crm", "api") and verbs
  * ("drink"). Strongest first with weight 1. Pass `nouns` when already read.
  */
+/** "Sold in the freezer aisle of your supermarket": how people get it, which says nothing of what it is. */
+const WHERE_SOLD = /\b(?:sold|available|stocked)\s+(?:in|at|by|through|from|on)\b[^,.;:!?()]*/giu;
+
 export function topicsOfIdeaText(text: string, nouns: NounReading = readIdeaNouns(text)): TopicWeight[] {
   // A word the noun reader took for where the product is used ("a home workout app") is no cue either.
-  const cueTopics = topicsOfTokens(withoutWords(tokenize(textForReadingTopics(text)), nouns.placeOnly));
+  const cueTopics = topicsOfTokens(
+    withoutWords(tokenize(textForReadingTopics(text).replace(WHERE_SOLD, " ")), nouns.placeOnly),
+  );
   if (nouns.topics.length === 0) return cueTopics;
   const scores = new Map<Topic, number>();
   for (const { topic, weight } of nouns.topics) scores.set(topic, weight);

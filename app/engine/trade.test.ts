@@ -12,7 +12,8 @@ describe("reading the trade a business tool is made for", () => {
   it("reads a named trade, and none where any business would do", () => {
     expect(readTrade("Invoice capture for small accounting firms, $49 per user")).toBe("accounting firms");
     expect(readTrade("A booking app for hair salons")).toBe("hair salons");
-    expect(readTrade("Table-side ordering for your restaurant")).toBe("restaurant");
+    // "Your restaurant" names the trade as "for restaurants" does.
+    expect(readTrade("Table-side ordering for your restaurant")).toBe("restaurants");
     expect(readTrade("An invoicing app for freelancers")).toBeNull();
     expect(readTrade("Maintenance requests, free for tenants; landlords pay $5 per unit")).toBeNull();
     expect(readTrade("Project management for small teams")).toBeNull();

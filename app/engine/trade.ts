@@ -39,7 +39,9 @@ export function readTrade(text: string): string | null {
     const noun = words.at(-1)!;
     // "Your favourite restaurants" is where a consumer eats, not a trade; only a kind of place counts.
     const modifier = words.length > 1 && nounInfo(words[0]!) ? words[0] : null;
-    return (modifier ? `${modifier} ${noun}` : noun).toLowerCase();
+    // "Your salon" names the trade of salons, as "for salons" does.
+    const kind = /s$/i.test(noun) ? noun : plural(noun);
+    return (modifier ? `${modifier} ${kind}` : kind).toLowerCase();
   }
   // People ("for freelancers", "free for tenants") are not read as a trade: the
   // dictionary cannot tell a job from a role in life, and a wrong trade would

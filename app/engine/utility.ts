@@ -1,4 +1,4 @@
-import { interestTopics, NAMED_FIT, namedByTopic, painPointTopics } from "./catalog";
+import { interestTopics, NAMED_FIT, namedByTopic, painPointTopics, workInterestTopics } from "./catalog";
 import type { AppealKey, ModelParameters, TraitEffect } from "./parameters";
 import { billAlreadyPaid, missingNeed, type PanelSituations } from "./needs";
 import { HAS_IT_DETAIL, WHO_THEY_ARE_DETAIL } from "./reasons";
@@ -173,27 +173,6 @@ function bestFit(
     }
   }
   return { fit: 1 - miss, label: named };
-}
-
-// Topics of work: what an interest must touch to make a business tool relevant.
-const WORK_TOPICS: ReadonlySet<Topic> = new Set<Topic>([
-  "software",
-  "ai",
-  "data",
-  "productivity",
-  "teamwork",
-  "finance",
-  "marketing",
-  "sales",
-  "operations",
-  "hr",
-  "security",
-  "legal",
-  "careers",
-]);
-
-function workInterestTopics(label: string): readonly Topic[] {
-  return interestTopics(label).filter((topic) => WORK_TOPICS.has(topic));
 }
 
 /**

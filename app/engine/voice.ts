@@ -109,9 +109,12 @@ function mainSentence(voice: Voice, plan: ReactionPlan): string | null {
   return voice.score === 3 ? null : unsure(voice);
 }
 
-/** Without what the product presupposes (a dog, a yard): what it does is not theirs to tell. */
+/**
+ * Without what the product presupposes (a dog, a yard), or in another trade than the one it is
+ * for (a plumber, of a salon's booking app): what it does is not theirs to tell ("my salon's clients").
+ */
 export function lacksWhatItNeeds(drivers: readonly Driver[]): boolean {
-  return drivers.some((driver) => driver.key === "no_need");
+  return drivers.some((driver) => driver.key === "no_need" || driver.key === "other_trade");
 }
 
 function isUpsideIn(text: string | undefined, idea: IdeaFeatures): boolean {
@@ -122,6 +125,9 @@ function isUpsideIn(text: string | undefined, idea: IdeaFeatures): boolean {
 /** Drivers that say what it costs weighs against it. */
 const PRICE_CONCERNS: ReadonlySet<DriverKey> = new Set<DriverKey>(["price", "subscription", "unknown_price"]);
 
+/** Below this, what the job adds to relevance is too little to say the product is made for it. */
+const JOB_FIT = 0.05;
+
 /** One to three sentences in the persona's voice. */
 export function composeReaction(input: ReactionInput): string {
   const { persona, idea, score, rng } = input;
@@ -129,6 +135,7 @@ export function composeReaction(input: ReactionInput): string {
     panel: input.panel,
     upsideUnsaid: isUpsideIn(input.motivationText, idea) || lacksWhatItNeeds(input.drivers),
     priceWeighs: input.concerns.some((driver) => PRICE_CONCERNS.has(driver.key)),
+    jobFits: input.drivers.some((driver) => driver.key === "role_fit" && driver.value > JOB_FIT),
   });
   const plan = planReaction(input);
   const main = mainSentence(voice, plan);

@@ -1,4 +1,6 @@
+import { singular } from "../business-kind";
 import { isEnglish } from "../reading";
+import { titleInTrade } from "../trade";
 import { nounInfo, type NounKind } from "../lexicon";
 import { spokenPrice } from "../price";
 import type { IdeaFeatures } from "../types";
@@ -18,6 +20,19 @@ import type { IdeaWords } from "./types";
 // that does not read cleanly is left out rather than spliced in as a fragment.
 
 const cache = new WeakMap<IdeaFeatures, IdeaWords>();
+
+/**
+ * The idea's words as this speaker says them: someone outside the trade a tool is for speaks of
+ * "my clients", not of "my salon's clients".
+ */
+export function ideaWordsFor(idea: IdeaFeatures, role: string): IdeaWords {
+  const words = ideaWords(idea);
+  if (!idea.trade || titleInTrade(role, idea.trade)) return words;
+  const kind = singular(idea.trade.split(" ").at(-1)!);
+  const possessive = new RegExp(String.raw`\bmy (?:[a-z-]+ )?${kind}'s\b`, "giu");
+  const own = (clause: string | null) => clause && clause.replace(possessive, "my");
+  return { ...words, upside: own(words.upside), does: own(words.does) };
+}
 
 export function ideaWords(idea: IdeaFeatures): IdeaWords {
   const cached = cache.get(idea);

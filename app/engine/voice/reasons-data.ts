@@ -432,13 +432,16 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
       is(v, "plain") || is(v, "eager")
         ? `It's clearly built for ${v.owner ? "a business like mine" : "teams like mine"}.`
         : null,
-    (v) => (v.older ? "I've waited years for someone to build this for people in my job." : null),
+    // What claims the product is made for the speaker's own job needs the job to fit, not only
+    // the company: a security chief does not see their role in an expense tool.
     (v) =>
-      is(v, "analytical") && !v.older
+      v.older && v.jobFits ? "I've waited years for someone to build this for people in my job." : null,
+    (v) =>
+      is(v, "analytical") && !v.older && v.jobFits
         ? "On the evidence of the pitch, it's built for exactly my role."
         : null,
     (v) =>
-      is(v, "analytical") && v.older
+      is(v, "analytical") && v.older && v.jobFits
         ? "I've seen plenty of tools for my line of work; this one reads like its makers have done the job."
         : null,
     (v) => (is(v, "wary") && v.company ? `At ${v.company}, this is exactly the gap we have.` : null),
@@ -446,13 +449,16 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
       is(v, "wary") && v.young
         ? "Even as the newest on the team, I can tell this was made for work like ours."
         : null,
-    (v) => (is(v, "wary") ? "Careful as I am, I can see it was designed around people in my job." : null),
     (v) =>
-      is(v, "analytical") && v.words.named
+      is(v, "wary") && v.jobFits
+        ? "Careful as I am, I can see it was designed around people in my job."
+        : null,
+    (v) =>
+      is(v, "analytical") && v.words.named && v.jobFits
         ? `Judging by the pitch, ${it(v)} fits the work I do day to day.`
         : null,
-    (v) => (is(v, "practical") ? "This is aimed squarely at people who do my job." : null),
-    (v) => `As ${v.role}, this is squarely my kind of problem.`,
+    (v) => (is(v, "practical") && v.jobFits ? "This is aimed squarely at people who do my job." : null),
+    (v) => (v.jobFits ? `As ${v.role}, this is squarely my kind of problem.` : null),
     // Saying the budget is no question is for those whose concerns leave the price out.
     (v) =>
       v.buyer && !v.priceWeighs && (is(v, "plain") || is(v, "eager"))
@@ -487,7 +493,10 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         ? `${v.solo ? "I've" : "Our team has"} been patching around this for years; ${it(v)} would fix it properly.`
         : null,
     (v) => (v.company ? `At ${v.company}, this would solve a real problem.` : null),
-    (v) => (v.buyer ? `It's made for people in my position; as ${v.role}, I'd be the one to buy it.` : null),
+    (v) =>
+      v.buyer && v.jobFits
+        ? `It's made for people in my position; as ${v.role}, I'd be the one to buy it.`
+        : null,
     (v) =>
       v.company && is(v, "warm")
         ? `I can think of three people at ${v.company} who'd use this tomorrow.`
@@ -1523,7 +1532,14 @@ export const GRANTED: Partial<Record<DriverKey, readonly Line[]>> = {
   trait_fit: [(_v, d) => (d.detail ? `it suits someone ${label(d.detail)} like me` : null)],
   keyword_fit: [(v) => (v.words.upside ? v.words.upside : "it touches on something I care about")],
   audience_fit: [
-    (v) => (v.buyer || v.owner ? "it's aimed at people in my job" : "it's meant for people like me"),
+    (v) =>
+      v.buyer || v.owner
+        ? v.jobFits
+          ? "it's aimed at people in my job"
+          : v.owner
+            ? "it's aimed at businesses like mine"
+            : "it's aimed at companies like ours"
+        : "it's meant for people like me",
     (v) => (v.buyer && is(v, "warm") ? "my team has this problem" : null),
     (v) => (v.buyer && is(v, "analytical") ? "the use case is real" : null),
     (v) => (v.buyer && is(v, "practical") ? "it's built for teams like ours" : null),

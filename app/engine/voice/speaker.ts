@@ -6,7 +6,7 @@ import { casualTitle, withArticle } from "../reasons";
 import type { Rng } from "../rng";
 import { BUYS_FOR_AN_ORGANISATION, isSelfEmployed, roleB2bAffinity } from "../roles";
 import type { IdeaFeatures, Persona, Score } from "../types";
-import { ideaWords } from "./idea-words";
+import { ideaWordsFor } from "./idea-words";
 import { TONE_OF_STYLE, TONE_OF_TRAIT } from "./openers-data";
 import type { Tone, Voice } from "./types";
 
@@ -43,7 +43,8 @@ export function speakerOf(
     panel,
     upsideUnsaid = false,
     priceWeighs = false,
-  }: { panel?: PanelSituations; upsideUnsaid?: boolean; priceWeighs?: boolean } = {},
+    jobFits = true,
+  }: { panel?: PanelSituations; upsideUnsaid?: boolean; priceWeighs?: boolean; jobFits?: boolean } = {},
 ): Voice {
   const owner = runsSmallBusiness(persona);
   const age = persona.demographics.age;
@@ -53,7 +54,9 @@ export function speakerOf(
     idea,
     // What the product does for them ("walks my dog") is not said again once their motivation said
     // it, nor by someone without what it needs (no dog to walk).
-    words: upsideUnsaid ? { ...ideaWords(idea), upside: null, does: null } : ideaWords(idea),
+    words: upsideUnsaid
+      ? { ...ideaWordsFor(idea, persona.role), upside: null, does: null }
+      : ideaWordsFor(idea, persona.role),
     score,
     role: withArticle(persona.role),
     // Inflecting a title is slow the first time; only some sentences need it.
@@ -75,6 +78,7 @@ export function speakerOf(
       persona.decision_profile.budget_sensitivity > 0.6 ||
       budgetBandMonthlyUsd(persona.budget) <= TIGHT_BUDGET_USD,
     priceWeighs,
+    jobFits,
     rng,
   };
 }

@@ -56,6 +56,8 @@ export interface Voice {
   tight: boolean;
   /** The price is among this answer's concerns: no line may say the budget is no question. */
   priceWeighs: boolean;
+  /** The product fits the speaker's own job, not only their company: only then "made for my role". */
+  jobFits: boolean;
   rng: Rng;
 }
 
