@@ -78,6 +78,16 @@ describe("reading what an idea is", () => {
     ).toContain("shopping");
   });
 
+  it("reads an adjective the dictionary knows with its noun as one word", () => {
+    const hotDogs = analyzeIdea("Gourmet hot dogs from a food truck, $8 each");
+    expect(hotDogs.category).toBe("food");
+    expect(hotDogs.topics.map(({ topic }) => topic)).not.toContain("pets");
+    expect(readIdeaNouns("Hot dog buns made with whole grains").topics.map(({ topic }) => topic)).toEqual([
+      "food",
+    ]);
+    expect(readIdeaNouns("Installing solar panels on your home").mainNoun).toBe("solar panel");
+  });
+
   it("reads the benefit in the idea's own words, without the price said after it", () => {
     const speaking =
       "A language app that pairs you with a native speaker so you can practise speaking, $15 a month";

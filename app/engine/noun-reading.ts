@@ -39,6 +39,8 @@ export interface NounReading {
   unknownHeads: string[];
   /** Modifiers read as where the product is used, once per use ("home" in "a home workout app"). */
   placeOnly: string[];
+  /** Words of a compound that means something else than its noun ("hot dogs"): no cue of their own. */
+  inCompounds?: string[];
 }
 
 /** No nouns read: empty or unreadable text, and the browser build. */

@@ -361,6 +361,7 @@ function read(text: string): NounReading {
   const side = new Map<Topic, number>();
   let main: { phrase: NounPhraseReading; info: NounInfo | null } | null = null;
   const placeOnlyWords: string[] = [];
+  const compoundWords: string[] = [];
 
   sentences.forEach(({ terms }, s) => {
     // Where an offer noun with nothing before it ends: "a subscription to a car" sells the car.
@@ -407,16 +408,35 @@ function read(text: string): NounReading {
       // ("Peloton") says nothing WordNet knows.
       // In a list ("Netflix, Disney+ and Max") every name is a name, the last one too.
       const listed = chunk.terms.some((term) => has(term, "Conjunction"));
+      // "Hot dogs", "red tape", "green tea": an adjective the dictionary knows with its noun as one
+      // word is part of that word (hot dogs are food, not dogs).
+      const compounded = new Set<Term>();
+      const wordOf = (term: Term): string => {
+        const word = term.normal.toLowerCase().replace(/'s?$/, "");
+        const before = words[words.indexOf(term) - 1];
+        if (!before || !has(before, "Adjective") || has(before, "Noun")) return word;
+        const compound = nounInfo(`${before.normal.toLowerCase()} ${word}`);
+        if (!compound) return word;
+        compounded.add(before);
+        // A compound that means something else than its noun (a hot dog is no dog, red tape no
+        // tape) leaves that noun's cue behind too; one that refines it (a light bulb) keeps it.
+        const alone = nounInfo(word)?.topics ?? [];
+        const meansOther =
+          alone.length > 0 &&
+          !alone.some(({ topic }) => compound.topics.some((other) => other.topic === topic));
+        if (meansOther) compoundWords.push(before.normal.toLowerCase(), term.normal.toLowerCase());
+        return compound.lemma;
+      };
       const nounWords = nouns
         .filter((term, i) => !isName(term, terms) || (!listed && i === nouns.length - 1 && i > 0))
-        .map((term) => term.normal.toLowerCase().replace(/'s?$/, ""));
+        .map(wordOf);
       if (nounWords.length === 0) continue;
       const split = splitHead(nounWords);
       const { head, rest } = split;
       if (EMPTY_NOUNS.has(head)) continue;
       const info = keepsRecords(split.info, rest) ? RECORD_TRACKER : split.info;
       const adjectives = words
-        .filter((term) => has(term, "Adjective"))
+        .filter((term) => has(term, "Adjective") && !compounded.has(term))
         .map((term) => term.normal.toLowerCase());
       const phrase: NounPhraseReading = {
         text: chunk.terms
@@ -571,6 +591,7 @@ function read(text: string): NounReading {
     topics,
     unknownHeads,
     placeOnly: placeOnlyWords,
+    inCompounds: compoundWords,
   };
 }
 

@@ -71,8 +71,9 @@ const GROWN_FAMILY =
   /\b(?:elderly|aging|ageing|older|senior|old|grown|adult|grown-up)\s+(?:parents?|children|kids|sons?|daughters?)\b/giu;
 
 // "$8 per employee per month", "$20 a seat": whom a price counts is billing, not what the product
-// is about (an expense tool priced per employee is no HR tool).
-const PRICE_UNITS = String.raw`(?:user|seat|employee|member|person|developer|head|agent|licen[cs]e|location|site)s?\b`;
+// is about (an expense tool priced per employee is no HR tool). A job ("per developer", "per
+// agent") still says who it is for, and the noun reader keeps it.
+const PRICE_UNITS = String.raw`(?:user|seat|employee|member|person|head|licen[cs]e|location|site)s?\b`;
 const PRICE_UNIT = new RegExp(
   String.raw`\bper\s+${PRICE_UNITS}|\/\s?${PRICE_UNITS}|(?<=\d\s?)(?:a|an|each|every)\s+${PRICE_UNITS}`,
   "giu",

@@ -191,9 +191,13 @@ const CUE_SHARE_WITH_NOUNS = 0.6;
 const WHERE_SOLD = /\b(?:sold|available|stocked)\s+(?:in|at|by|through|from|on)\b[^,.;:!?()]*/giu;
 
 export function topicsOfIdeaText(text: string, nouns: NounReading = readIdeaNouns(text)): TopicWeight[] {
-  // A word the noun reader took for where the product is used ("a home workout app") is no cue either.
+  // A word the noun reader took for where the product is used ("a home workout app"), or for part of
+  // a compound ("hot dogs"), is no cue either.
   const cueTopics = topicsOfTokens(
-    withoutWords(tokenize(textForReadingTopics(text).replace(WHERE_SOLD, " ")), nouns.placeOnly),
+    withoutWords(tokenize(textForReadingTopics(text).replace(WHERE_SOLD, " ")), [
+      ...nouns.placeOnly,
+      ...(nouns.inCompounds ?? []),
+    ]),
   );
   if (nouns.topics.length === 0) return cueTopics;
   const scores = new Map<Topic, number>();

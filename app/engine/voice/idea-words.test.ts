@@ -102,6 +102,11 @@ describe("ideaWords: the product's name", () => {
     expect(ideaWords(analyzeIdea("A standing desk. It takes 5 minutes to set up, $300")).upside).toBeNull();
   });
 
+  it("has the verb of what a plural product does agree with 'they'", () => {
+    const hotDogs = analyzeIdea("Gourmet hot dogs from a food truck that parks outside your office, $8 each");
+    expect(ideaWords(hotDogs).upside).toBe("they park outside my office");
+  });
+
   it("names what a pair or a set counts", () => {
     expect(ideaWords(analyzeIdea("A pair of smart glasses (eyewear that shows your messages)")).it).toBe(
       "a pair of smart glasses",

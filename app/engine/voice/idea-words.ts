@@ -5,6 +5,7 @@ import { nounInfo, type NounKind } from "../lexicon";
 import { spokenPrice } from "../price";
 import type { IdeaFeatures } from "../types";
 import {
+  agree,
   firstPerson,
   isPlural,
   nounPhraseIn,
@@ -165,8 +166,15 @@ function upsideOf(idea: IdeaFeatures, plural: boolean): string | null {
     }
   }
   const does = doesOf(idea);
-  if (does) return `${plural ? "they" : "it"} ${does}`;
+  // "They park outside my office", not "they parks": the verb agrees with the plural product.
+  if (does) return plural ? `they ${withPluralVerb(does)}` : `it ${does}`;
   return quicknessOf(idea.text);
+}
+
+/** "parks outside my office" -> "park outside my office". */
+function withPluralVerb(clause: string): string {
+  const [verb = "", ...rest] = clause.split(" ");
+  return [/[^s]s$/.test(verb) ? agree(true, verb) : verb, ...rest].join(" ");
 }
 
 const DURATION = String.raw`(?:only |just |about |under |less than )?(?:\d+|a few|five|ten|fifteen|twenty|thirty) (?:minutes?|mins?|seconds?)`;
