@@ -181,15 +181,15 @@ export function readIdeaNouns(text: string): NounReading {
 /** How much the cue words count next to the nouns WordNet placed. */
 const CUE_SHARE_WITH_NOUNS = 0.6;
 
+/** "Sold in the freezer aisle of your supermarket": how people get it, which says nothing of what it is. */
+const WHERE_SOLD = /\b(?:sold|available|stocked)\s+(?:in|at|by|through|from|on)\b[^,.;:!?()]*/giu;
+
 /**
  * Topics of an idea: the nouns WordNet places ("steak" → food, "bike" →
  * transport, heads above modifiers) merged with the cue words, which still
  * catch domain words WordNet lacks ("saas", "crm", "api") and verbs
  * ("drink"). Strongest first with weight 1. Pass `nouns` when already read.
  */
-/** "Sold in the freezer aisle of your supermarket": how people get it, which says nothing of what it is. */
-const WHERE_SOLD = /\b(?:sold|available|stocked)\s+(?:in|at|by|through|from|on)\b[^,.;:!?()]*/giu;
-
 export function topicsOfIdeaText(text: string, nouns: NounReading = readIdeaNouns(text)): TopicWeight[] {
   // A word the noun reader took for where the product is used ("a home workout app"), or for part of
   // a compound ("hot dogs"), is no cue either.
