@@ -125,12 +125,6 @@ export const CONCEDING_WORDS =
 export const PRICE_NO_QUESTION =
   /\b(?:find budget for this|budget without a fight|pay for itself, so|price is no (?:issue|object|problem)|money well spent)\b/i;
 
-/** The concerns that say what it costs weighs against it. */
-export const PRICE_CONCERN_LABELS: ReadonlySet<string> = new Set([
-  "Price feels high for what it does",
-  "Doesn't want another subscription",
-]);
-
 /** Grammar faults by kind. */
 export const GRAMMAR_FAULTS: Readonly<Record<string, RegExp>> = {
   // "a ambitious", "a AI"; "a one-time", "a user", "a European" are right.

@@ -1,6 +1,7 @@
 import { runsSmallBusiness } from "./actions";
 import { RECURRING_PERIODS } from "./price";
 import { getPresetCohort } from "./cohorts";
+import { isCostConcern } from "./reasons";
 import { roleB2bAffinity } from "./roles";
 import { simulate } from "./simulate";
 import type { IdeaFeatures, PersonaOpinion } from "./types";
@@ -15,7 +16,6 @@ import {
   NOISE_MOTIVATION,
   NOISE_WORDS,
   POSITIVE_WORDS,
-  PRICE_CONCERN_LABELS,
   PRICE_NO_QUESTION,
   VOICE_IDEAS,
   type VoiceIdea,
@@ -98,10 +98,7 @@ export function voicesNoise({ response }: PersonaOpinion): boolean {
 
 /** The price said to be no question while it is one of the answer's concerns. */
 export function saysPriceBothWays({ response }: PersonaOpinion): boolean {
-  return (
-    PRICE_NO_QUESTION.test(response.overall_reaction) &&
-    response.concerns.some((concern) => PRICE_CONCERN_LABELS.has(concern))
-  );
+  return PRICE_NO_QUESTION.test(response.overall_reaction) && response.concerns.some(isCostConcern);
 }
 
 export function rejectsWithPraise({ response }: PersonaOpinion): boolean {

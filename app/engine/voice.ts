@@ -1,6 +1,7 @@
 import type { Rng } from "./rng";
 import { capitalize, lowerFirst } from "./text";
 import type { PanelSituations } from "./needs";
+import { COST_CONCERNS } from "./reasons";
 import type { IdeaFeatures, Persona, Score } from "./types";
 import type { Driver, DriverKey } from "./utility";
 import { closer } from "./voice/closers";
@@ -122,9 +123,6 @@ function isUpsideIn(text: string | undefined, idea: IdeaFeatures): boolean {
   return Boolean(text && upside && text.includes(upside));
 }
 
-/** Drivers that say what it costs weighs against it. */
-const PRICE_CONCERNS: ReadonlySet<DriverKey> = new Set<DriverKey>(["price", "subscription", "unknown_price"]);
-
 /** Below this, what the job adds to relevance is too little to say the product is made for it. */
 const JOB_FIT = 0.05;
 
@@ -134,7 +132,7 @@ export function composeReaction(input: ReactionInput): string {
   const voice = speakerOf(persona, idea, score, rng, {
     panel: input.panel,
     upsideUnsaid: isUpsideIn(input.motivationText, idea) || lacksWhatItNeeds(input.drivers),
-    priceWeighs: input.concerns.some((driver) => PRICE_CONCERNS.has(driver.key)),
+    priceWeighs: input.concerns.some((driver) => Object.hasOwn(COST_CONCERNS, driver.key)),
     jobFits: input.drivers.some((driver) => driver.key === "role_fit" && driver.value > JOB_FIT),
   });
   const plan = planReaction(input);
