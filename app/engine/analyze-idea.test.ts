@@ -29,7 +29,8 @@ describe("analyzeIdea: prices", () => {
     ["Fresh vegetables for your family, $30 per household per month", 30, "USD", "month", false],
     ["Reef-safe sunscreen, $12 a bottle", 12, "USD", "per_item", false],
     ["Ready-to-eat rice bowls in the freezer aisle, $5 each.", 5, "USD", "per_item", false],
-    ["A box of handmade chocolates for $20", 20, "USD", "one_time", false],
+    // Chocolates are eaten, so bought again: "a box of" is how many.
+    ["A box of handmade chocolates for $20", 20, "USD", "per_item", false],
     // "Supermarket" is not "market" (a market size is not a price).
     ["Oat-milk ice cream, sold in supermarket freezers for $6 a tub", 6, "USD", "per_item", false],
   ] as const)("reads %s", (text, amount, currency, period, perSeat) => {

@@ -20,7 +20,7 @@ import { extractKeyPhrases } from "./key-phrases";
 import { cues, keywordMatcher } from "./keywords";
 import { canLeaveAnyTime, parsePrice, raisesAPrice, upgradesAFreeVersion } from "./price";
 import { clamp, detectLanguage, normalizeText, round, tokenize, type Tokens } from "./text";
-import { nounInfo } from "./lexicon";
+import { isMealNoun, nounInfo } from "./lexicon";
 import { FOOD_CHANNEL_HEADS, FRAME_NOUNS, isDigitalProduct, type NounReading } from "./noun-reading";
 import { readIdeaNouns, topicsOfIdeaText } from "./topics";
 import { usesPerMonthOf } from "./service-frequency";
@@ -227,6 +227,9 @@ function pickCategory(topics: TopicWeight[], text: string): IdeaCategory {
   }
   return best;
 }
+
+// "Frozen dinners", "ready-to-eat rice bowls": food said to be a meal, or sold to eat as one.
+const EATEN_AS_A_MEAL = /\b(?:meals?|dinners?|lunch(?:es)?|ready[- ]to[- ](?:eat|heat))\b/i;
 
 // "Ready-to-eat rice bowls", "ready-to-drink cold brew": the container named is how the food is sold.
 const READY_TO_EAT = /\bready[- ]to[- ](?:eat|drink|heat|cook)\b/i;
@@ -530,6 +533,10 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
   const foodChannel = nouns.mainNoun !== null && FOOD_CHANNEL_HEADS.has(nouns.mainNoun);
   const toCook =
     category === "food" && !foodChannel && TO_COOK.test(trimmed) && !EATEN_AS_IT_COMES.test(trimmed);
+  const meal =
+    category === "food" &&
+    !foodChannel &&
+    ((nouns.mainNoun !== null && isMealNoun(nouns.mainNoun)) || EATEN_AS_A_MEAL.test(trimmed));
   // A rise in what people pay is on something they have: nothing about it is new to them.
   const uneatenAnimal = readUneatenAnimal(trimmed, nouns);
   const incumbents = readIncumbents(trimmed);
@@ -614,6 +621,7 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
     uneatenAnimal,
     foodChannel,
     toCook,
+    meal,
     // A business's tool presupposes its customers' situation (their electric cars), not the buyer's.
     needs: audience === "B2B" ? [] : needs,
     benefit: readBenefit(trimmed),

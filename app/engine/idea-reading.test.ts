@@ -1381,16 +1381,22 @@ describe("something on sale already", () => {
   it("reads a product sold today as on sale, and one to come or only supposed as not", () => {
     expect(analyzeIdea("Oat-milk yoghurt sold in supermarkets, $4 a pot").onSale).toBe(true);
     expect(analyzeIdea("A budgeting app such as YNAB, $9 a month").onSale).toBe(true);
+    expect(analyzeIdea("A bottle of chipotle hot sauce, $7 at grocery stores").onSale).toBe(true);
+    expect(analyzeIdea("Frozen dumplings in the freezer aisle of your supermarket").onSale).toBe(true);
+    expect(analyzeIdea("Oat-milk yoghurt at your local supermarket, $4 a pot").onSale).toBe(true);
+    expect(analyzeIdea("An app that compares what groceries cost at the store").onSale).toBe(false);
     expect(analyzeIdea("Oat-milk yoghurt, if it were available in supermarkets").onSale).toBe(false);
     expect(analyzeIdea("A folding e-bike, $1,200, to pre-order before it goes on sale").onSale).toBe(false);
     expect(analyzeIdea("A meal planner that learns what your family likes, $6 a month").onSale).toBe(false);
   });
 
   it("has nobody pre-order it, wait for its launch or join its beta", () => {
-    const waiting = /pre-order|launch|beta|waitlist|as soon as it|updates straight away|among the first/i;
+    const waiting =
+      /pre-order|launch|beta|waitlist|as soon as it|updates straight away|among the first|if it shows up in stores/i;
     for (const idea of [
       "Oat-milk yoghurt sold in supermarkets, $4 a pot",
       "A budgeting app such as YNAB, $9 a month",
+      "A squeeze bottle of smoky chipotle hot sauce, $7 at grocery stores",
     ]) {
       for (const { response } of run(idea).personas) {
         expect(response.action_taken).not.toMatch(waiting);

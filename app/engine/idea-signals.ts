@@ -84,11 +84,12 @@ const BUY_SOON =
 const TRY =
   /^\s*(?:trying|try)\b|\bto try\b|\btry (?:it|one|them|out)\b|\bgive (?:it|them) a try\b|\bfree trial\b|\btrial\b|\bsample\b|\btaste test\b/i;
 
-// "Sold at your local grocery store", "in stores", "such as an Amazon Echo": what is asked about
+// "Sold at your local grocery store", "$7 at grocery stores", "in the freezer aisle of your
+// supermarket", "in stores", "such as an Amazon Echo": what is asked about
 // can be bought today, so nobody pre-orders it or waits for its launch. Not when it is yet to come
 // ("when it launches", "goes on sale") or only supposed ("if it were available in shops").
 const ON_SALE =
-  /\b(?:sold|available|stocked|offered)\s+(?:now\s+)?(?:at|in|from|on|through)\s+(?:your|local|most|any|all|the|supermarkets|stores|shops|grocery|pharmacies|drugstores|online)\b|\bin (?:stores|shops|supermarkets|grocery stores)\b|\bon (?:store )?shelves\b|\bon the market\b|\b(?:now|already|currently) (?:sold|available|on sale)\b/iu;
+  /\b(?:sold|available|stocked|offered)\s+(?:now\s+)?(?:at|in|from|on|through)\s+(?:your|local|most|any|all|the|supermarkets|stores|shops|grocery|pharmacies|drugstores|online)\b|\bin (?:stores|shops|supermarkets|grocery stores)\b|\bon (?:store )?shelves\b|\bin the [\w-]+ (?:aisle|section) of\b|\bon the market\b|\bat (?:your local|local|most|all|major|leading|participating|select) (?:[\w-]+ )?(?:stores?|supermarkets?|shops?|grocers?|pharmac(?:y|ies)|drugstores?|retailers?)\b|\$\d[\d.,]*\s+(?:each\s+|a (?:bottle|jar|pack|bag|box|can)\s+)?at (?:grocery stores|supermarkets|convenience stores|pharmacies|drugstores|retailers)\b|\b(?:now|already|currently) (?:sold|available|on sale)\b/iu;
 const NOT_YET =
   /\blaunch|\bcoming soon\b|\bpre-?orders?\b|\b(?:goes|going|go) on sale\b|\bwill (?:be|go|launch|open)\b|\bupcoming\b|\bif (?:it|they) (?:were|was|became)\b|\bonce\b|\bbut\b/i;
 

@@ -1,4 +1,4 @@
-import { EATEN_ANIMALS, NOUNS, SYNONYMS, WORDNET_VERSION } from "./lexicon-nouns.generated";
+import { EATEN_ANIMALS, MEALS, NOUNS, SYNONYMS, WORDNET_VERSION } from "./lexicon-nouns.generated";
 import { TOPIC_ORDER } from "./lexicon-topics";
 import type { TopicWeight } from "./types";
 
@@ -206,6 +206,15 @@ export function isUneatenAnimal(word: string): boolean {
   if (info?.kind !== "animal" || info.topics.some(({ topic }) => topic === "food")) return false;
   eatenAnimals ??= new Set(EATEN_ANIMALS.split("|"));
   return !eatenAnimals.has(info.lemma);
+}
+
+let meals: Set<string> | null = null;
+
+/** Whether the noun names a dish or a meal ("burrito", "soup", "dinner"), not a drink or a sauce. */
+export function isMealNoun(word: string): boolean {
+  const lemma = nounInfo(word)?.lemma;
+  meals ??= new Set(MEALS.split("|"));
+  return lemma !== undefined && meals.has(lemma);
 }
 
 let synonymIndex: Map<string, string[]> | null = null;

@@ -22,8 +22,13 @@ export interface TraitEffect {
   clarity?: number;
   /** Multiplies idea-specific taste noise. */
   noise?: number;
-  /** Topics this trait makes a person care about. */
+  /** Topics this trait makes a person care about, and what the trait is: said as their reason. */
   topics?: readonly Topic[];
+  /**
+   * Topics the trait leans to without being what it is: they count in the appeal like `topics`,
+   * but nobody names the trait for them ("I'm health-conscious, and hot dogs would suit that").
+   */
+  sideTopics?: readonly Topic[];
 }
 
 /** The inputs of the appeal model whose weights are fitted to human panels. */
@@ -230,14 +235,14 @@ export const PRIOR_PARAMETERS: ModelParameters = {
     Frugal: { price: 1.3 },
     Thrifty: { price: 1.25 },
     Busy: { setup: 1.3, topics: ["productivity"] },
-    "Health-conscious": { topics: ["health", "fitness", "food"] },
+    "Health-conscious": { topics: ["health", "fitness"], sideTopics: ["food"] },
     "Privacy-conscious": { privacy: 0.45 },
     "Detail-oriented": { clarity: 1.3 },
     Social: { topics: ["social", "entertainment"] },
     Ambitious: { topics: ["careers", "productivity"] },
     // Family life is the children and the meals shared; the home as a place is not it (a composter
     // or a robot vacuum does not "suit me as a family-oriented person").
-    "Family-oriented": { privacy: 0.1, topics: ["parenting", "food"] },
+    "Family-oriented": { privacy: 0.1, topics: ["parenting"], sideTopics: ["food"] },
     Creative: { openness: 0.1, topics: ["creativity"] },
     Cautious: { mood: -0.15, openness: -0.2, privacy: 0.2 },
     Outgoing: { mood: 0.05, topics: ["social"] },

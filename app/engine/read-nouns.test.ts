@@ -52,6 +52,13 @@ describe("readNouns", () => {
     expect(readNouns("Parents ordering groceries online").mainNoun).toBe("parent");
   });
 
+  it("takes what a container or a measure holds for the product, and the container without 'of'", () => {
+    expect(readNouns("A squeeze bottle of smoky chipotle hot sauce, $7").mainNoun).toBe("hot sauce");
+    expect(readNouns("A jar of raw wildflower honey from local beekeepers").mainNoun).toBe("honey");
+    expect(readNouns("A box of handmade chocolates for $20").mainKind).toBe("food");
+    expect(readNouns("A stainless steel water bottle that keeps drinks cold").mainNoun).toBe("bottle");
+  });
+
   it("lists heads WordNet does not know", () => {
     const reading = readNouns("A saas for dentists");
     expect(reading.unknownHeads).toContain("saas");

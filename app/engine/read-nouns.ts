@@ -308,6 +308,17 @@ const BILLING_PERIODS = new Set([
 // "A pair of smart glasses", "a set of knives": how many, where what comes after "of" is the product.
 const QUANTITY_NOUNS = new Set(["pair", "pairs", "set", "sets"]);
 
+// "A squeeze bottle of hot sauce", "a jar of honey", "a dozen of her cookies": a container or a
+// measure followed by "of" is how much, and what it holds is the product. Without "of" it is the
+// product itself ("a smart water bottle", "a lunch box").
+const MEASURE_NOUNS = new Set(
+  (
+    "bottle bottles jar jars can cans tin tins carton cartons pouch pouches tub tubs tube tubes bag bags " +
+    "box boxes crate crates basket baskets case cases cup cups bowl bowls pack packs packet packets jug jugs " +
+    "sack sacks bucket buckets keg kegs pint pints dozen loaf loaves bunch bunches slice slices serving servings piece pieces"
+  ).split(" "),
+);
+
 /** "A subscription to a car", "a membership of a gym", "a subscription for coffee". */
 const OFFERED_BY = new Set(["to", "of", "for"]);
 
@@ -454,10 +465,12 @@ function read(text: string): NounReading {
       // Once the product is named, billing words in the plural are what it deals with, not how it
       // is sold: "splits utility bills", "tracks your subscriptions", "cuts bank fees".
       const dealtWith = main !== null && nounWords.at(-1) !== head && nounWords.at(-1)!.endsWith("s");
-      const offer = (OFFER_NOUNS.has(head) && !dealtWith) || QUANTITY_NOUNS.has(head);
+      const measured = MEASURE_NOUNS.has(head) && terms[end + 1]?.normal.toLowerCase() === "of";
+      const offer = (OFFER_NOUNS.has(head) && !dealtWith) || QUANTITY_NOUNS.has(head) || measured;
       // "An electric bike subscription", "a gym membership": the offer names how
-      // it is sold; the noun before it is what is sold.
-      const sold = offer && rest.length > 0 ? rest.at(-1)! : null;
+      // it is sold; the noun before it is what is sold. A measure's modifier ("a squeeze
+      // bottle of") is how it holds it: what is sold comes after "of".
+      const sold = offer && rest.length > 0 && !measured ? rest.at(-1)! : null;
       // "Apple Vision Pro, Apple's mixed-reality headset": a name alone says nothing the
       // dictionary knows; the phrase right after it says what the product is.
       // Between the name and the phrase only the maker's name may stand ("Apple's", which the

@@ -199,6 +199,11 @@ export interface IdeaFeatures {
   foodChannel?: boolean;
   /** Food bought to cook with (vegetables, a meal kit, steaks), not ready to eat; absent in reports stored before it. */
   toCook?: boolean;
+  /**
+   * Food eaten as a meal: a dish ("a burrito", "soup"), a meal ("frozen dinners") or food sold ready
+   * to eat, not a drink, a sauce, a sweet or an ingredient; absent in reports stored before it.
+   */
+  meal?: boolean;
   /** The main benefit as read from the text ("see a doctor without the trip"), if any. */
   benefit: string | null;
   risks: IdeaRisk[];

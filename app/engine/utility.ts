@@ -108,6 +108,7 @@ function combineEffectsOnce(persona: Persona, parameters: ModelParameters): Comb
       combined.topics.add(topic);
       if (!combined.topicTraits.has(topic)) combined.topicTraits.set(topic, label);
     }
+    for (const topic of effect.sideTopics ?? []) combined.topics.add(topic);
   };
   for (const trait of persona.traits) {
     apply(Object.hasOwn(parameters.traits, trait) ? parameters.traits[trait] : undefined, trait);

@@ -1,5 +1,6 @@
 import { providersOf } from "../essentials";
 import { isBookedService } from "../actions";
+import { tasteIsAReason } from "../reasons";
 import { atWork, judgesAWorkTool, speaksForCompany, spendsBusinessMoney } from "./reasons-data";
 import type { IdeaCategory } from "../types";
 import type { DriverKey } from "../utility";
@@ -201,7 +202,11 @@ export const OPEN_CONDITIONS: readonly Closing[] = [
     v.older ? "I'd wait until it has been around a while." : "I'd want to hear how it works for others.",
   (v) =>
     (is(v, "wary") || is(v, "practical")) && !v.older ? "I'd keep an eye on it, but I wouldn't rush." : null,
-  (v) => (is(v, "analytical") ? "I'd want to see some numbers first." : "Ask me again in a few months."),
+  // Food is judged by its taste, not by figures.
+  (v) =>
+    is(v, "analytical") && !tasteIsAReason(v.idea)
+      ? "I'd want to see some numbers first."
+      : "Ask me again in a few months.",
   (v) => (v.words.target ? `I'd want to hear how ${v.words.target} get on with it first.` : null),
 ];
 
@@ -240,7 +245,9 @@ export const ADOPTER_CLOSERS: readonly Closing[] = [
     v.idea.offer === "paid" &&
     !v.words.price?.includes("/") &&
     !DELIVERED.test(v.idea.text)
-      ? `If it shows up in stores around ${v.place}, I'd pick one up.`
+      ? v.idea.onSale
+        ? "I'd pick one up next time I'm at the shops."
+        : `If it shows up in stores around ${v.place}, I'd pick one up.`
       : null,
   (v) => (v.buyer && atWork(v) ? "I'd put it in front of my team this week." : null),
   (v) => (v.owner && atWork(v) ? "I'd mention it to the other business owners I know." : null),

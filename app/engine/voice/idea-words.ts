@@ -111,7 +111,8 @@ function openingProductOf(idea: IdeaFeatures): string | null {
 // "A pair of smart glasses", "a set of chef knives": the count is not the product. "A weekly box
 // of vegetables" says what is in the box, though "a snack box" is a name in itself.
 const COUNT_NOUN = /\b(?:pair|set)s?$/i;
-const CONTAINER_NOUN = /\b(?:box|boxes|crate|crates|basket|baskets|bag|bags|bundle|bundles)$/i;
+const CONTAINER_NOUN =
+  /\b(?:box|boxes|crate|crates|basket|baskets|bag|bags|bundle|bundles|bottle|bottles|jar|jars|can|cans|tin|tins|carton|cartons|pouch|pouches|tub|tubs|pack|packs|packet|packets|jug|jugs)$/i;
 const COUNTED =
   /^\s+of\s+([\p{L}\p{N}' -]+?)(?=\s*[,.;:!?()]|\s+(?:that|which|who|with|for|to|in|on|at|from|by|made|sold|built|designed|bought|worn)\b|\s*$)/iu;
 

@@ -293,6 +293,11 @@ function readyAtHome(v: Voice): boolean {
   return eatenAtHome(v) && v.idea.toCook !== true;
 }
 
+/** A meal eaten at home as it comes (a burrito, frozen dinners), not a drink, a sauce or a sweet. */
+function mealAtHome(v: Voice): boolean {
+  return readyAtHome(v) && v.idea.meal === true;
+}
+
 /** Food made of an animal nobody around eats ("crickets"). */
 const eatsTheUneaten = (v: Voice) => Boolean(v.idea.uneatenAnimal);
 
@@ -701,10 +706,13 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
                   ? `${It(v)} ${verb(v, "is")} exactly the kind of thing I'd grab.`
                   : null,
               (v) => (v.young ? "That sounds so good to me right now." : null),
-              (v) => (v.older ? "That sounds like a proper meal to me." : null),
+              (v) => (v.older && mealAtHome(v) ? "That sounds like a proper meal to me." : null),
               (v) => (is(v, "warm") ? "I can picture sharing it at home." : null),
               (v) => (is(v, "wary") ? "I'm picky about food, but this sounds good." : null),
-              (v) => (is(v, "practical") ? "Quick and tasty is exactly what I want on a busy day." : null),
+              (v) =>
+                is(v, "practical") && mealAtHome(v)
+                  ? "Quick and tasty is exactly what I want on a busy day."
+                  : null,
             ]),
             ...onlyIf(cookedAtHome, [
               (v) =>
@@ -1191,10 +1199,14 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         ...onlyIf(
           (v) => readyAtHome(v) && !eatsTheUneaten(v),
           [
-            (v) => (v.older ? "I'd rather cook something fresh myself." : null),
+            (v) => (v.older && mealAtHome(v) ? "I'd rather cook something fresh myself." : null),
             (v) => (v.young ? "I'd rather grab something I already know I like." : null),
-            (v) => (is(v, "wary") ? "I'm wary of what goes into ready meals like this." : null),
-            (v) => (is(v, "analytical") ? "Ready meals never live up to the picture for me." : null),
+            (v) =>
+              is(v, "wary") && mealAtHome(v) ? "I'm wary of what goes into ready meals like this." : null,
+            (v) =>
+              is(v, "analytical") && mealAtHome(v)
+                ? "Ready meals never live up to the picture for me."
+                : null,
           ],
         ),
         ...onlyIf(cookedAtHome, [

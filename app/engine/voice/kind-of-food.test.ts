@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { analyzeIdea } from "../analyze-idea";
+import { getPresetCohort } from "../cohorts";
+import { simulate } from "../simulate";
+
+const said = (idea: string, count = 400) =>
+  simulate({ idea, cohort: getPresetCohort("general")!, count, seed: "kind of food" }).personas.map(
+    ({ response }) => `${response.overall_reaction} ${response.primary_motivation}`,
+  );
+
+const MEAL_WORDS = /ready meals|a proper meal|quick and tasty|cook something fresh/i;
+
+// A sauce, a drink or a sweet is food, but nobody eats it as a meal.
+describe("what kind of food it is", () => {
+  it("takes a container's contents for the product and names it with them", () => {
+    const sauce = analyzeIdea("A squeeze bottle of smoky chipotle hot sauce, $7 at grocery stores");
+    expect(sauce.category).toBe("food");
+    expect(sauce.meal).toBe(false);
+    for (const words of said(sauce.text)) expect(words).not.toMatch(/a squeeze bottle(?! of)/i);
+  });
+
+  it("speaks of ready meals only where the food is a meal", () => {
+    expect(analyzeIdea("Frozen burritos with organic beans and rice, $3.49 each").meal).toBe(true);
+    expect(analyzeIdea("Ready-to-eat Korean rice bowls, $6 each").meal).toBe(true);
+    for (const words of said("A squeeze bottle of smoky chipotle hot sauce, $7 at grocery stores")) {
+      expect(words).not.toMatch(MEAL_WORDS);
+    }
+    for (const words of said("Cold brew coffee in a can, $3 each")) expect(words).not.toMatch(MEAL_WORDS);
+    expect(
+      said("Frozen burritos with organic beans and rice, $3.49 each").some((w) => MEAL_WORDS.test(w)),
+    ).toBe(true);
+  });
+
+  it("is judged by its taste, not by figures", () => {
+    for (const words of said("A jar of raw wildflower honey from local beekeepers, $12")) {
+      expect(words).not.toContain("see some numbers");
+    }
+  });
+});
+
+// A trait is said as a reason only for what it is: being health-conscious leans to food, but
+// nobody says hot dogs suit it.
+describe("a trait given as the reason", () => {
+  it("is never health-conscious or family-oriented for food alone", () => {
+    const words = said("Gourmet hot dogs from a food truck that parks outside offices at lunch, $9");
+    for (const line of words) expect(line).not.toMatch(/health-conscious|family-oriented/i);
+  });
+
+  it("is still said where the idea is what the trait is about", () => {
+    const words = said("A home blood pressure monitor that sends readings to your doctor, $59", 600);
+    expect(words.some((line) => /health-conscious/i.test(line))).toBe(true);
+  });
+});
