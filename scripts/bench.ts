@@ -1,6 +1,7 @@
 /**
  * npm run bench: how fast and how human the persona engine is.
- * - engine_ms: simulate + app report for 25, 100 and 500 personas (median of repeated runs);
+ * - engine_ms: simulate + app report for 25, 100 and 500 personas, bundled as the server runs it,
+ *   after a warm-up (median of repeated runs; scripts/bench-engine.ts);
  * - e2e_100_ms: over HTTP on a production server, POST /orchestrator/start -> status completed,
  *   100 personas, 20 runs (median and p95);
  * - compare_4x500_ms: a comparison of 4 variants of 500 personas each on a SQLite file: started,
@@ -26,14 +27,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { migrateToLatest, openDatabase } from "../app/db/database.server";
-import {
-  buildAppReport,
-  comparePanels,
-  getPresetCohort,
-  panelScores,
-  simulate,
-  usAdultConsumers,
-} from "../app/engine";
+import { comparePanels, panelScores, simulate, usAdultConsumers } from "../app/engine";
 import { runVoiceBenchmark, VOICE_TARGETS, type VoiceFigures } from "../app/engine/voice-benchmark";
 import { createAccount } from "../app/services/password-accounts.server";
 import { createApiToken } from "../app/services/api-tokens.server";
@@ -42,6 +36,7 @@ import { grantPurchase } from "../app/services/credits.server";
 import { createLocalRunEvents } from "../app/services/run-events.server";
 import { createRunWorker } from "../app/services/run-worker.server";
 import { createEngineRunner } from "../app/services/simulation-runner.server";
+import { BENCH_IDEA as IDEA, engineBench } from "./bench-engine";
 import { pageBench, printPageBench } from "./bench-pages";
 import { freePort } from "./production-server";
 import { historyBench, printHistoryBench } from "./bench-history";
@@ -49,8 +44,6 @@ import { printRunsBench, runsBench } from "./bench-runs";
 import { printSseBench, sseBench } from "./bench-sse";
 import { median } from "./bench-figures";
 
-const IDEA =
-  "An AI meeting assistant that joins video calls, writes the notes and sends action items to Slack, $12/month per user";
 const GAZPACHO =
   "Ready-to-drink bottled gazpacho, a cold blended vegetable soup from Spain (tomatoes, cucumbers, peppers, olive oil), sold at your local supermarket";
 
@@ -60,22 +53,6 @@ function percentile(values: number[], p: number): number {
 }
 
 const round = (value: number, digits = 2) => Number(value.toFixed(digits));
-
-function engineTimes(): Record<string, number> {
-  const cohort = getPresetCohort("general")!;
-  const times: Record<string, number> = {};
-  for (const count of [25, 100, 500]) {
-    const runs: number[] = [];
-    for (let i = 0; i < (count === 500 ? 15 : 30); i++) {
-      const started = performance.now();
-      const result = simulate({ idea: IDEA, cohort, count, seed: `bench-${i}` });
-      buildAppReport(result, { simulationId: "bench" });
-      runs.push(performance.now() - started);
-    }
-    times[String(count)] = round(median(runs.slice(3))); // the first runs warm the JIT
-  }
-  return times;
-}
 
 async function endToEnd(): Promise<{ median: number; p95: number }> {
   const dir = mkdtempSync(path.join(tmpdir(), "sounding-board-bench-"));
@@ -251,7 +228,7 @@ if (process.argv.includes("--voice")) {
   printVoice(runVoiceBenchmark());
 } else {
   const results = {
-    engine_ms: engineTimes(),
+    engine_ms: await engineBench(),
     e2e_100_ms: await endToEnd(),
     compare_4x500_ms: await compareBench(),
     fidelity_gazpacho: fidelity(),

@@ -81,13 +81,14 @@ export class Rng {
 
   weighted<T>(items: readonly Weighted<T>[]): T {
     if (items.length === 0) throw new RangeError("pick from an empty list");
+    // Indexed loops: cohorts have hundreds of places, drawn for every persona.
     let total = 0;
-    for (const [, weight] of items) total += Math.max(0, weight);
+    for (let i = 0; i < items.length; i++) total += Math.max(0, items[i]![1]);
     if (total <= 0) return this.pick(items)[0];
     let target = this.next() * total;
-    for (const [value, weight] of items) {
-      target -= Math.max(0, weight);
-      if (target < 0) return value;
+    for (let i = 0; i < items.length; i++) {
+      target -= Math.max(0, items[i]![1]);
+      if (target < 0) return items[i]![0];
     }
     return items[items.length - 1][0];
   }
