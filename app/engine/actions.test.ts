@@ -115,6 +115,23 @@ describe("actions that fit the product", () => {
       expect(action).toMatch(/buy|pre-order/i);
   });
 
+  it("has a made thing of any field bought, never booked like a visit", () => {
+    for (const idea of [
+      "A weighted blanket that helps you sleep, $129",
+      "A leather wallet that blocks card skimming, $45",
+      "A yoga mat made from cork, $60",
+    ]) {
+      expect(analyzeIdea(idea).physical).toBe(true);
+      for (const score of [5, 4, 1] as Score[]) {
+        for (const action of act(idea, someone, score)) expect(action).not.toMatch(/book|visit/i);
+      }
+    }
+    // A visit is still booked.
+    expect(act("A mobile dog groomer who comes to your driveway, $65 a visit", someone, 5).join(" ")).toMatch(
+      /book/i,
+    );
+  });
+
   it("has a membership or free service signed up for or tried, not bought off a shelf", () => {
     for (const action of act("A monthly membership to a neighbourhood tool library, $8/month", someone, 4))
       expect(action).not.toMatch(/buy one|pick one up|shelf/i);

@@ -530,6 +530,15 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
       category === "hardware" ||
       (category === "food" && !/\bapp\b/i.test(trimmed) && !isAnOccasion(nouns)));
 
+  // A made thing the dictionary knows ("a weighted blanket", "a leather wallet", "a yoga mat") is
+  // goods too, bought in a shop or delivered, not a visit to book, whatever its field; its field
+  // still decides what a business tool's category is.
+  const madeThing =
+    !digital &&
+    nouns.mainKind === "artifact" &&
+    nouns.mainNoun !== null &&
+    !FRAME_NOUNS.has(nouns.mainNoun) &&
+    !isUsedNotOwned(nouns.mainPhrase ?? nouns.mainNoun);
   const foodChannel = nouns.mainNoun !== null && FOOD_CHANNEL_HEADS.has(nouns.mainNoun);
   const toCook =
     category === "food" && !foodChannel && TO_COOK.test(trimmed) && !EATEN_AS_IT_COMES.test(trimmed);
@@ -594,7 +603,7 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
     topics,
     audience,
     trade: audience === "B2B" ? readTrade(trimmed) : null,
-    physical,
+    physical: physical || madeThing,
     digital,
     privacySensitivity: privacy,
     privacyReasons: privacyReasonsOf(risks),

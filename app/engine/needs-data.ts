@@ -382,7 +382,7 @@ export const NEEDS: readonly NeedRow[] = [
     without: [
       "I don't have a yard",
       "I live in an apartment",
-      "I've got no lawn to mow",
+      "I've got no outdoor space of my own",
       "I don't have a garden",
     ],
     despite: [

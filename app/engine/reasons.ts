@@ -245,9 +245,11 @@ const TOPIC_AS_INTEREST: Record<Topic, string> = {
 function sharedInterestTopic(idea: IdeaFeatures, persona: Persona): Topic | undefined {
   // A business tool fits an interest only through work, as the appeal counts it.
   const topicsOf = idea.audience === "B2B" ? workInterestTopics : interestTopics;
+  // Only the topic an interest is first about makes someone "into" it: smart home gadgets are
+  // gadgets, so they say nothing of "home life" for a composter.
   return idea.topics.find(
     ({ topic, weight }) =>
-      weight >= NAMED_FIT && persona.interests.some((label) => topicsOf(label).includes(topic)),
+      weight >= NAMED_FIT && persona.interests.some((label) => topicsOf(label)[0] === topic),
   )?.topic;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyzeIdea } from "../analyze-idea";
+import { interestTopics } from "../catalog";
 import { getPresetCohort } from "../cohorts";
 import { simulate } from "../simulate";
 
@@ -49,5 +50,21 @@ describe("a trait given as the reason", () => {
   it("is still said where the idea is what the trait is about", () => {
     const words = said("A home blood pressure monitor that sends readings to your doctor, $59", 600);
     expect(words.some((line) => /health-conscious/i.test(line))).toBe(true);
+  });
+});
+
+// Someone is "into" what an interest is first about: smart home gadgets are gadgets.
+describe("an interest given as the reason", () => {
+  it("is never the second topic of an interest", () => {
+    const idea = "A backyard composter that turns kitchen scraps into soil in 4 weeks, $199";
+    const { personas } = simulate({ idea, cohort: getPresetCohort("general")!, count: 600, seed: "into" });
+    // Gadget fans with no interest that is first about the home.
+    const gadgetFans = personas.filter(
+      ({ interests }) =>
+        interests.includes("Smart home gadgets") &&
+        !interests.some((label) => interestTopics(label)[0] === "home"),
+    );
+    expect(gadgetFans.length).toBeGreaterThan(5);
+    for (const { response } of gadgetFans) expect(response.primary_motivation).not.toContain("home life");
   });
 });
