@@ -76,7 +76,7 @@ const SYMBOL_CURRENCY: Record<string, string> = {
   francs: "CHF",
 };
 
-const PERIODS_PER_MONTH: Record<BillingPeriod, number> = {
+export const PERIODS_PER_MONTH: Record<BillingPeriod, number> = {
   month: 1,
   quarter: 1 / 3,
   year: 1 / 12,

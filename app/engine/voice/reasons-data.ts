@@ -1,7 +1,7 @@
 import { HAS_IT_DETAIL, tasteIsAReason, WHO_THEY_ARE_DETAIL, withArticle } from "../reasons";
 import { needWords } from "../needs";
 import { spendingBaseUsd, spendingKindOf } from "../spending";
-import { isAdFree } from "../price";
+import { isAdFree, PERIODS_PER_MONTH } from "../price";
 import { isUsedDaily, providersOf } from "../essentials";
 import { hashSeed } from "../rng";
 import { isToolForWork } from "../panel-idea";
@@ -213,6 +213,17 @@ const Price = (v: Voice) => capitalize(v.words.price ?? "");
 /** How a one-off price compares with what the speaker spends on such things in a month. */
 function monthsOfBudget(v: Voice): number {
   return oneTimeUsd(v) / spendingBaseUsd(v.persona.budget, v.idea);
+}
+
+/**
+ * What is paid at once (the one-off price, or one bill) is no more than the speaker spends on such
+ * things in a week: only then is it "nothing", "a small price" or bought "without thinking twice".
+ */
+function smallOutlay(v: Voice): boolean {
+  const price = v.idea.price;
+  if (!price || price.amount <= 0) return false;
+  const atOnce = price.period === "one_time" ? oneTimeUsd(v) : price.amount;
+  return atOnce <= spendingBaseUsd(v.persona.budget, v.idea) / PERIODS_PER_MONTH.week;
 }
 
 /** A one-time price in dollars (0 for anything else): what the big-ticket comparisons need. */
@@ -593,27 +604,34 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
       v.words.price && is(v, "analytical") ? `For ${v.words.price}, the value is clearly there.` : null,
     (v) => (v.words.price && is(v, "eager") ? `I'd happily pay ${v.words.price} for ${it(v)}.` : null),
     (v) =>
-      v.words.price && is(v, "eager") && tasteIsAReason(v.idea)
+      v.words.price && is(v, "eager") && tasteIsAReason(v.idea) && smallOutlay(v)
         ? `At ${v.words.price} I'd grab a few to try.`
         : null,
     (v) =>
-      v.words.price && is(v, "eager") && tasteIsAReason(v.idea)
+      v.words.price && is(v, "eager") && tasteIsAReason(v.idea) && smallOutlay(v)
         ? `${Price(v)} goes in my basket without a second thought.`
         : null,
-    (v) => (v.words.price && v.young ? `${Price(v)} is nothing for what you get.` : null),
+    (v) => (v.words.price && v.young && smallOutlay(v) ? `${Price(v)} is nothing for what you get.` : null),
     (v) => (v.words.price && v.older ? `${Price(v)} strikes me as a fair price.` : null),
     (v) =>
       v.words.price && v.owner && atWork(v) ? `For the business, ${v.words.price} is easy to justify.` : null,
     (v) => (v.words.price && v.buyer && atWork(v) ? `${Price(v)} is well within what I can sign off.` : null),
     (v) =>
-      v.words.price && is(v, "practical") ? `${Price(v)} is less than I waste on things I don't use.` : null,
+      v.words.price && is(v, "practical") && smallOutlay(v)
+        ? `${Price(v)} is less than I waste on things I don't use.`
+        : null,
     (v) =>
-      v.words.price && is(v, "practical") ? `${Price(v)} is a small price if it does what it says.` : null,
+      v.words.price && is(v, "practical") && smallOutlay(v)
+        ? `${Price(v)} is a small price if it does what it says.`
+        : null,
     (v) =>
-      v.words.price && is(v, "practical") && v.words.named
+      v.words.price && is(v, "practical") && v.words.named && smallOutlay(v)
         ? `For ${v.words.price}, I'd try ${it(v)} without thinking twice.`
         : null,
-    (v) => (v.words.price && is(v, "wary") ? `At ${v.words.price}, there isn't much to lose.` : null),
+    (v) =>
+      v.words.price && is(v, "wary") && smallOutlay(v)
+        ? `At ${v.words.price}, there isn't much to lose.`
+        : null,
   ],
   free: [
     (v) => (!is(v, "practical") && !is(v, "analytical") ? "Being free makes it easy to try." : null),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeIdea } from "../analyze-idea";
 import { interestTopics } from "../catalog";
+import { spendingBaseUsd } from "../spending";
 import { getPresetCohort } from "../cohorts";
 import { simulate } from "../simulate";
 
@@ -66,5 +67,28 @@ describe("an interest given as the reason", () => {
     );
     expect(gadgetFans.length).toBeGreaterThan(5);
     for (const { response } of gadgetFans) expect(response.primary_motivation).not.toContain("home life");
+  });
+});
+
+// "Nothing", "a small price", "without thinking twice": said of what costs a week's spending at most.
+describe("a price called small", () => {
+  const SMALL =
+    /is nothing for|I'd try .* without thinking twice|a small price|much to lose|less than I waste|grab a few/i;
+
+  it("is never a price of more than a week of what the speaker spends on such things", () => {
+    const idea = "A weighted blanket that helps you sleep, $129";
+    const features = analyzeIdea(idea);
+    const { personas } = simulate({ idea, cohort: getPresetCohort("general")!, count: 600, seed: "small" });
+    const dear = personas.filter(({ budget }) => 129 > spendingBaseUsd(budget, features) / 4.33);
+    expect(dear.length).toBeGreaterThan(300);
+    for (const { response } of dear) {
+      expect(`${response.overall_reaction} ${response.primary_motivation}`).not.toMatch(SMALL);
+    }
+  });
+
+  it("is still said of a few dollars", () => {
+    expect(
+      said("A squeeze bottle of smoky chipotle hot sauce, $7 at grocery stores").some((w) => SMALL.test(w)),
+    ).toBe(true);
   });
 });
