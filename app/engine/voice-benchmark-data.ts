@@ -121,9 +121,9 @@ export const POSITIVE_WORDS =
 export const CONCEDING_WORDS =
   /\b(?:but|though|although|still|even if|grant|to be fair|sure|admit|not|never|no)\b|n't\b/i;
 
-/** Words saying what it costs is no question ("the budget conversation would be short"). */
+/** Words saying what it costs is no question ("the budget conversation would be short", "is nothing"). */
 export const PRICE_NO_QUESTION =
-  /\b(?:find budget for this|budget without a fight|pay for itself, so|price is no (?:issue|object|problem)|money well spent)\b/i;
+  /\b(?:find budget for this|budget without a fight|pay for itself, so|price is no (?:issue|object|problem)|money well spent|is nothing for what you get|I'd try [^.]* without thinking twice|is a small price if|there isn't much to lose)\b/i;
 
 /** Grammar faults by kind. */
 export const GRAMMAR_FAULTS: Readonly<Record<string, RegExp>> = {

@@ -64,6 +64,13 @@ describe("the contradiction classes", () => {
       ),
     ).toBe(true);
     expect(saysPriceBothWays(opinion({ score: 5, overall_reaction: budgetLine, concerns: [] }))).toBe(false);
+    // A price called small beside another subscription as the worry says it both ways too.
+    const small = "€4 a month is a small price if it does what it says.";
+    expect(
+      saysPriceBothWays(
+        opinion({ score: 4, overall_reaction: small, concerns: ["Doesn't want another subscription"] }),
+      ),
+    ).toBe(true);
   });
 
   it("catches a rejecter praising the idea other than as a concession", () => {

@@ -217,11 +217,12 @@ function monthsOfBudget(v: Voice): number {
 
 /**
  * What is paid at once (the one-off price, or one bill) is no more than the speaker spends on such
- * things in a week: only then is it "nothing", "a small price" or bought "without thinking twice".
+ * things in a week, and nothing about its cost is among this answer's concerns (another monthly
+ * bill): only then is it "nothing", "a small price" or bought "without thinking twice".
  */
 function smallOutlay(v: Voice): boolean {
   const price = v.idea.price;
-  if (!price || price.amount <= 0) return false;
+  if (!price || price.amount <= 0 || v.priceWeighs) return false;
   const atOnce = price.period === "one_time" ? oneTimeUsd(v) : price.amount;
   return atOnce <= spendingBaseUsd(v.persona.budget, v.idea) / PERIODS_PER_MONTH.week;
 }
