@@ -79,7 +79,7 @@ export const CONDITIONS: Partial<Record<DriverKey, readonly string[]>> = {
     "If the price came down, I'd reconsider.",
     "At half the price, I'd be in.",
     "A cheaper starter option would get me to try it.",
-    "If it went on sale, I'd take a look.",
+    "If it were ever discounted, I'd take a look.",
   ],
   unknown_price: [
     "If the price is right, I'd give it a go.",
