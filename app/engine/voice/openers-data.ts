@@ -1,4 +1,4 @@
-import type { Score } from "../types";
+import type { IdeaCategory, Score } from "../types";
 import type { Tone } from "./types";
 
 // The verdict a reaction may open with, by score and temperament, and the
@@ -55,6 +55,14 @@ const FAMILY_TOO = "I think my family would like this too.";
 const FUN = "Ooh, this is fun.";
 /** Verdicts of one's own life, which someone judging a tool for their company does not give. */
 export const OF_ONES_OWN_LIFE: ReadonlySet<string> = new Set([LOVELY, FAMILY_TOO, FUN]);
+/** Said only of what is fun to have (a game, food, a gadget), not of a budget or a doctor's app. */
+export const OF_FUN = FUN;
+export const FUN_KINDS: ReadonlySet<IdeaCategory> = new Set([
+  "entertainment",
+  "food",
+  "hardware",
+  "lifestyle",
+]);
 
 export const OPENERS: Record<Score, readonly string[]> = {
   5: [

@@ -1645,7 +1645,11 @@ export const SITUATIONS: readonly Line[] = [
   (v, d) => (household(v, d) && v.older ? `At ${v.age}` : null),
   (v, d) => (FITS.has(d.key) ? `As ${v.role}` : null),
   (v, d) => (FITS.has(d.key) && v.older ? "At this point in my life" : null),
-  (v, d) => (FITS.has(d.key) && v.parent ? "As a parent" : null),
+  // Being a parent is why something fits only where the idea is about children.
+  (v, d) =>
+    FITS.has(d.key) && v.parent && v.idea.topics.some(({ topic }) => topic === "parenting")
+      ? "As a parent"
+      : null,
   (v, d) =>
     (d.key === "novelty" || d.key === "setup" || d.key === "ai") &&
     against(d) &&
@@ -1659,5 +1663,12 @@ export const SITUATIONS: readonly Line[] = [
   // Children at home say why something is not for one, not why a company's tool is not.
   (v, d) => (d.key === "irrelevant" && v.parent && !atWork(v) ? "With kids at home" : null),
   (v, d) => (d.key === "irrelevant" ? `Here in ${v.place}` : null),
-  (v, d) => (ETHICS.has(d.key) && against(d) && v.parent ? "As a parent" : null),
+  // A parent's worry about data is about the children's; their bank details are anyone's worry.
+  (v, d) =>
+    ETHICS.has(d.key) &&
+    against(d) &&
+    v.parent &&
+    (d.key !== "privacy" || v.idea.privacyReasons.includes("children"))
+      ? "As a parent"
+      : null,
 ];

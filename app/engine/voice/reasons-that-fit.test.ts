@@ -92,3 +92,15 @@ describe("a price called small", () => {
     ).toBe(true);
   });
 });
+
+// Being a parent is a reason where the idea concerns children, and fun is said of what is fun.
+describe("who the speaker is, said as the reason", () => {
+  it("is a parent only for ideas about children or their data", () => {
+    const budget =
+      "A budgeting app that links your bank accounts and warns you before you overspend, free with a $4.99/month premium tier";
+    for (const words of said(budget, 600)) expect(words).not.toMatch(/As a parent|this is fun/);
+    const kids =
+      "A story app for kids that records them reading aloud and shares clips with grandparents, $5/month";
+    expect(said(kids, 600).some((words) => words.includes("As a parent"))).toBe(true);
+  });
+});
