@@ -238,7 +238,7 @@ export const PRIOR_PARAMETERS: ModelParameters = {
     "Health-conscious": { topics: ["health", "fitness"], sideTopics: ["food"] },
     "Privacy-conscious": { privacy: 0.45 },
     "Detail-oriented": { clarity: 1.3 },
-    Social: { topics: ["social", "entertainment"] },
+    Social: { topics: ["social"], sideTopics: ["entertainment"] },
     Ambitious: { topics: ["careers", "productivity"] },
     // Family life is the children and the meals shared; the home as a place is not it (a composter
     // or a robot vacuum does not "suit me as a family-oriented person").
@@ -260,8 +260,9 @@ export const PRIOR_PARAMETERS: ModelParameters = {
     Enthusiastic: { mood: 0.2 },
     Resilient: {},
     Analytical: { clarity: 1.3, price: 1.1 },
-    Caring: { topics: ["health", "parenting", "social"] },
-    "Trend-conscious": { openness: 0.15, topics: ["fashion", "beauty", "social"] },
+    // Caring is for others (children, people around); health and company are what it leans to.
+    Caring: { topics: ["parenting"], sideTopics: ["health", "social"] },
+    "Trend-conscious": { openness: 0.15, topics: ["fashion", "beauty"], sideTopics: ["social"] },
   },
   decisionStyles: {
     Analytical: { clarity: 1.4, price: 1.15, noise: 0.9 },

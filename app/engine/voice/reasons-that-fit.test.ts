@@ -48,6 +48,14 @@ describe("a trait given as the reason", () => {
     for (const line of words) expect(line).not.toMatch(/health-conscious|family-oriented/i);
   });
 
+  it("is never caring for a test of one's own blood, nor social for a streaming service", () => {
+    const kit =
+      "An at-home blood test kit that checks cholesterol and vitamin D, results in an app in 3 days, $79";
+    for (const line of said(kit, 600)) expect(line).not.toMatch(/\bcaring\b/i);
+    const streaming = "A streaming service for classic films, $6 a month";
+    for (const line of said(streaming, 600)) expect(line).not.toMatch(/\b(?:pretty|being|a) social\b/i);
+  });
+
   it("is still said where the idea is what the trait is about", () => {
     const words = said("A home blood pressure monitor that sends readings to your doctor, $59", 600);
     expect(words.some((line) => /health-conscious/i.test(line))).toBe(true);
