@@ -11,8 +11,8 @@ import {
   INTERJECTIONS,
   KEEPING_OPENERS,
   NO_PLACE_FOR_IT,
+  FUN,
   FUN_KINDS,
-  OF_FUN,
   OF_ONES_OWN_LIFE,
   OPENERS,
   RISE_OPENERS,
@@ -75,7 +75,7 @@ function opener(voice: Voice, drivers: readonly Driver[]): string {
       (said) =>
         !(fits && NO_PLACE_FOR_IT.has(said)) &&
         !(forWork && OF_ONES_OWN_LIFE.has(said)) &&
-        (said !== OF_FUN || FUN_KINDS.has(voice.idea.category)),
+        (said !== FUN || FUN_KINDS.has(voice.idea.category)),
     ),
   );
   const asides = voice.young ? INTERJECTIONS.young : voice.older ? INTERJECTIONS.older : null;

@@ -52,11 +52,10 @@ export const NO_PLACE_FOR_IT: ReadonlySet<string> = new Set([NOT_THE_CUSTOMER, N
 
 const LOVELY = "What a lovely idea!";
 const FAMILY_TOO = "I think my family would like this too.";
-const FUN = "Ooh, this is fun.";
+/** Said only of what is fun to have (`FUN_KINDS`: a game, food, a gadget), not of a budget or a doctor's app. */
+export const FUN = "Ooh, this is fun.";
 /** Verdicts of one's own life, which someone judging a tool for their company does not give. */
 export const OF_ONES_OWN_LIFE: ReadonlySet<string> = new Set([LOVELY, FAMILY_TOO, FUN]);
-/** Said only of what is fun to have (a game, food, a gadget), not of a budget or a doctor's app. */
-export const OF_FUN = FUN;
 export const FUN_KINDS: ReadonlySet<IdeaCategory> = new Set([
   "entertainment",
   "food",
