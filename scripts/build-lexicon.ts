@@ -733,20 +733,24 @@ function main(): void {
     return scores;
   };
 
+  /** Whether a synset is one of `targets` ("lemma.sense") or below one on a hypernym path. */
+  const below = (...targets: string[]) => {
+    const offsets = new Set(
+      targets.map((name) => {
+        const dot = name.lastIndexOf(".");
+        return lemmas.get(name.slice(0, dot))!.offsets[Number(name.slice(dot + 1)) - 1]!;
+      }),
+    );
+    const reaches = (offset: string, depth = 0): boolean =>
+      offsets.has(offset) ||
+      (depth < 30 && (synsets.get(offset)?.hypernyms ?? []).some((parent) => reaches(parent, depth + 1)));
+    return reaches;
+  };
   // "Grasshopper" is also a cocktail: a drink named after an animal is not the animal eaten.
-  const beverage = lemmas.get("beverage")!.offsets[0]!;
-  const isDrink = (offset: string, depth = 0): boolean =>
-    offset === beverage ||
-    (depth < 30 && (synsets.get(offset)?.hypernyms ?? []).some((parent) => isDrink(parent, depth + 1)));
-
+  const isDrink = below("beverage.1");
   // A dish or a meal ("a burrito", "soup", "dinner") is eaten as a meal, unlike a drink, a sauce,
   // a sweet or an ingredient: only a meal can be a "ready meal" or "a proper meal".
-  const mealAnchors = new Set(
-    ["dish", "meal"].map((lemma, i) => lemmas.get(lemma)!.offsets[i === 0 ? 1 : 0]!),
-  );
-  const isMeal = (offset: string, depth = 0): boolean =>
-    mealAnchors.has(offset) ||
-    (depth < 30 && (synsets.get(offset)?.hypernyms ?? []).some((parent) => isMeal(parent, depth + 1)));
+  const isMeal = below("dish.2", "meal.1");
 
   const isProper = (lemma: string, offset: string): boolean => {
     const synset = synsets.get(offset);
