@@ -1,7 +1,7 @@
 import { HAS_IT_DETAIL, tasteIsAReason, WHO_THEY_ARE_DETAIL, withArticle } from "../reasons";
 import { needWords } from "../needs";
 import { spendingBaseUsd, spendingKindOf } from "../spending";
-import { isAdFree, PERIODS_PER_MONTH } from "../price";
+import { currencyRate, isAdFree, PERIODS_PER_MONTH } from "../price";
 import { isUsedDaily, providersOf } from "../essentials";
 import { hashSeed } from "../rng";
 import { isToolForWork } from "../panel-idea";
@@ -223,7 +223,8 @@ function monthsOfBudget(v: Voice): number {
 function smallOutlay(v: Voice): boolean {
   const price = v.idea.price;
   if (!price || price.amount <= 0 || v.priceWeighs) return false;
-  const atOnce = price.period === "one_time" ? oneTimeUsd(v) : price.amount;
+  // In dollars, as the spending it is set against: "€4 a month" is about $4.30.
+  const atOnce = price.period === "one_time" ? oneTimeUsd(v) : price.amount * currencyRate(price.currency);
   return atOnce <= spendingBaseUsd(v.persona.budget, v.idea) / PERIODS_PER_MONTH.week;
 }
 
