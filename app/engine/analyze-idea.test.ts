@@ -274,6 +274,13 @@ describe("analyzeIdea: features", () => {
     expect(kit.topics.map(({ topic }) => topic)).not.toContain("mental_health");
   });
 
+  it("reads the sense a product idea means: a visit made, flowers bought, a thing sent back", () => {
+    const topicsOf = (idea: string) => analyzeIdea(idea).topics.map(({ topic }) => topic);
+    expect(topicsOf("A weekly lawn care service that mows your yard, $45 a visit")).not.toContain("teamwork");
+    expect(topicsOf("A subscription that delivers fresh flowers every week, $25 a week")).toContain("home");
+    expect(topicsOf("Shoes delivered to try at home, with free returns")).not.toContain("legal");
+  });
+
   it("flags AI and automation ideas", () => {
     expect(analyzeIdea("An AI assistant that drafts replies to your email").usesAI).toBe(true);
     expect(analyzeIdea("Uses machine learning to predict churn").usesAI).toBe(true);

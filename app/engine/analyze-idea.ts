@@ -20,7 +20,7 @@ import { extractKeyPhrases } from "./key-phrases";
 import { cues, keywordMatcher } from "./keywords";
 import { canLeaveAnyTime, parsePrice, raisesAPrice, upgradesAFreeVersion } from "./price";
 import { clamp, detectLanguage, normalizeText, round, tokenize, type Tokens } from "./text";
-import { isMealNoun, nounInfo } from "./lexicon";
+import { isDurableNoun, isMealNoun, nounInfo } from "./lexicon";
 import { FOOD_CHANNEL_HEADS, FRAME_NOUNS, isDigitalProduct, type NounReading } from "./noun-reading";
 import { readIdeaNouns, topicsOfIdeaText } from "./topics";
 import { usesPerMonthOf } from "./service-frequency";
@@ -281,6 +281,7 @@ function namesDevice(nouns: NounReading, text: string): boolean {
   // A vehicle ("a pickup truck", "a motorcycle") is bought once as a device is, unless the idea
   // asks people to ride in it ("a driverless shuttle: would you ride it?").
   const vehicle = !RIDDEN.test(text);
+  if (vehicle && isDurableNoun(nouns.mainNoun)) return true;
   return (
     info?.topics.some(
       ({ topic, weight }) =>

@@ -55,6 +55,19 @@ describe("reading what an idea is", () => {
     expect(analyzeIdea("A ride in a self-driving shuttle to the airport").durable).toBeLessThan(0.5);
   });
 
+  it("reads a machine, furniture or a tool the dictionary knows as bought once, and software as not", () => {
+    for (const idea of [
+      "A cordless lawn mower that folds flat for storage",
+      "A sofa that converts into a guest bed in seconds",
+      "A home battery that stores solar power for blackouts",
+    ]) {
+      expect(analyzeIdea(idea).durable, idea).toBe(1);
+    }
+    // "Tools" and "equipment" are as often software: only a named kind of machine or tool is kept.
+    expect(analyzeIdea("Generative AI tools that write text from a short request").durable).toBe(0);
+    expect(analyzeIdea("A reusable menstrual cup made of medical-grade silicone").durable).toBeLessThan(0.5);
+  });
+
   it("reads a plural as the thing it is the plural of, not as an illness or a game that shares its spelling", () => {
     const roof = analyzeIdea(
       "Solar roof tiles that look like ordinary shingles, installed for about $40,000",
@@ -1157,6 +1170,20 @@ describe("reading risks by who bears them", () => {
     ).toBe(true);
   });
 
+  it("puts money at stake wherever one's money is invested or lent", () => {
+    for (const idea of [
+      "An app that invests your spare change into index funds, $3 a month",
+      "A platform where you lend money to small businesses",
+      "A savings product that pays 7% returns on what you put in",
+    ]) {
+      expect(
+        analyzeIdea(idea).risks.map((risk) => risk.kind),
+        idea,
+      ).toContain("money");
+    }
+    expect(analyzeIdea("A used car marketplace with a 7-day return").risks).toEqual([]);
+  });
+
   it("holds speculative money and nicotine to a low share", () => {
     const plain = share(
       run("A reusable water bottle that keeps drinks cold for 24 hours"),
@@ -1224,6 +1251,12 @@ describe("privacy by whose data goes where", () => {
     const sold = analyzeIdea("A free app that tracks your health data and shares it with insurers");
     expect(own.privacySensitivity).toBeGreaterThan(0);
     expect(sold.privacySensitivity).toBeGreaterThan(own.privacySensitivity * 2);
+  });
+
+  it("reads how and where someone drives, tracked, as location data", () => {
+    const insurance = analyzeIdea("Pay-per-mile car insurance that tracks your driving with an app");
+    expect(insurance.privacyReasons).toContain("location");
+    expect(analyzeIdea("Car insurance you can buy in five minutes online").privacySensitivity).toBe(0);
   });
 
   it("reads a body scanned by someone else's machine as biometric data, a fingerprint on one's own phone not", () => {
@@ -1354,6 +1387,14 @@ describe("cover held for when it is needed", () => {
     expect(analyzeIdea("A 3-year protection plan for your laptop, $49").cover).toBe(true);
     expect(analyzeIdea("A privacy policy generator for websites").cover).toBe(false);
     expect(analyzeIdea("Your music streaming plan going up by $2 a month").cover).toBe(false);
+  });
+
+  it("reads an insurance policy as finance, not as a legal matter", () => {
+    const policy = analyzeIdea(
+      "A home insurance policy that pays out automatically after a storm, $40 a month",
+    );
+    expect(policy.category).toBe("finance");
+    expect(policy.topics[0]?.topic).toBe("finance");
   });
 
   it("has payers of a dearer policy speak of claiming on it, never of using it", () => {

@@ -213,7 +213,7 @@ const RISK_RULES: readonly RiskRule[] = [
     severity: 0.4,
     label: "money or credit on the line",
     pattern:
-      /\binvest(?:ing|ment|ments)?\b|\bstocks?\b|\bloans?\b|(?<!\b(?:instead of|rather than) (?:[a-z]+ ){0,4})\bcredit (?:card|line)\b|\bpay later\b|\binstal{1,2}ments?\b|\bdebt\b/i,
+      /\binvest(?:s|ed|ing|ment|ments)?\b|\blend(?:s|ing)? (?:out )?(?:your )?money\b|\b\d+(?:\.\d+)?% (?:annual )?returns?\b|\bstocks?\b|\bloans?\b|(?<!\b(?:instead of|rather than) (?:[a-z]+ ){0,4})\bcredit (?:card|line)\b|\bpay later\b|\binstal{1,2}ments?\b|\bdebt\b/i,
   },
   {
     kind: "bodily",
@@ -264,9 +264,9 @@ const PRIVACY_SUBJECTS: ReadonlyArray<readonly [RegExp, string, number]> = [
     "health data",
     0.35,
   ],
-  // "$99 a month per location" is a business's site, not where someone is.
+  // "$99 a month per location" is a business's site, not where someone is; where and how one drives is.
   [
-    /\b(?:(?<!\b(?:per|each|every|a|one|another|new|second)\s)location|gps|whereabouts|where (?:you|they) are)\b/i,
+    /\b(?:(?<!\b(?:per|each|every|a|one|another|new|second)\s)location|gps|whereabouts|where (?:you|they) are|(?:tracks?|tracking|monitors?|monitoring|records?|recording) (?:how |where )?(?:your|their|you|they) (?:driving|drive|trips|journeys|commutes?))\b/i,
     "location data",
     0.35,
   ],

@@ -1,4 +1,4 @@
-import { EATEN_ANIMALS, MEALS, NOUNS, SYNONYMS, WORDNET_VERSION } from "./lexicon-nouns.generated";
+import { DURABLES, EATEN_ANIMALS, MEALS, NOUNS, SYNONYMS, WORDNET_VERSION } from "./lexicon-nouns.generated";
 import { TOPIC_ORDER } from "./lexicon-topics";
 import type { TopicWeight } from "./types";
 
@@ -208,14 +208,21 @@ export function isUneatenAnimal(word: string): boolean {
   return !eatenAnimals.has(info.lemma);
 }
 
-let meals: Set<string> | null = null;
+/** Whether a noun's dictionary form is in one of the generated lists, read into a set on first use. */
+function inLemmaList(list: string): (word: string) => boolean {
+  let lemmas: Set<string> | null = null;
+  return (word) => {
+    const lemma = nounInfo(word)?.lemma;
+    lemmas ??= new Set(list.split("|"));
+    return lemma !== undefined && lemmas.has(lemma);
+  };
+}
 
 /** Whether the noun names a dish or a meal ("burrito", "soup", "dinner"), not a drink or a sauce. */
-export function isMealNoun(word: string): boolean {
-  const lemma = nounInfo(word)?.lemma;
-  meals ??= new Set(MEALS.split("|"));
-  return lemma !== undefined && meals.has(lemma);
-}
+export const isMealNoun = inLemmaList(MEALS);
+
+/** Whether the noun names a durable good: a machine, an appliance, furniture, a tool ("mower", "sofa"). */
+export const isDurableNoun = inLemmaList(DURABLES);
 
 let synonymIndex: Map<string, string[]> | null = null;
 

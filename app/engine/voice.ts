@@ -91,6 +91,9 @@ const TAKES_SITUATION = /^(?:I\b|I'|It\b|It's|My\b|We\b|We'd|Another\b|Trying\b|
 function fitsSituation(situation: string, sentence: string, voice: Voice): boolean {
   if (/^As\b/.test(situation) && !/^(?:I\b|I'|We\b|We'd)/.test(sentence)) return false;
   const said = [voice.role, String(voice.age), voice.persona.budget];
+  // "For a business my size, I'd want a cheaper plan for a business my size": its words after the preposition.
+  const rest = situation.replace(/^\S+\s+/, "").toLowerCase();
+  if (sentence.toLowerCase().includes(rest)) return false;
   return !said.some((words) => situation.includes(words) && sentence.includes(words));
 }
 

@@ -1108,10 +1108,10 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         ? `I'm more into ${label(interest)}, and ${it(v)} wouldn't add anything there.`
         : null;
     },
-    (v) => (v.older ? `At ${v.age}, I don't see where ${it(v)} would fit in.` : null),
+    (v) => (v.older && v.ageIsAReason ? `At ${v.age}, I don't see where ${it(v)} would fit in.` : null),
     (v) => (v.words.target ? `It's made for ${v.words.target}, and that's not me.` : null),
     (v) => (v.parent && !atWork(v) ? `Between work and family, I don't see where ${it(v)} would fit.` : null),
-    (v) => (v.young ? `Nobody my age I know would have a use for ${it(v)}.` : null),
+    (v) => (v.young && v.ageIsAReason ? `Nobody my age I know would have a use for ${it(v)}.` : null),
     (v) => (is(v, "practical") ? `I can't think of a single day when I'd reach for ${it(v)}.` : null),
     (v) => (is(v, "analytical") ? `I can't picture when I'd actually use ${it(v)}.` : null),
     (v) => (v.buyer ? "Nothing in my work or my life calls for this." : null),
@@ -1660,7 +1660,7 @@ export const SITUATIONS: readonly Line[] = [
   (v, d) =>
     (d.key === "novelty" || d.key === "familiarity" || d.key === "setup") && v.older ? `At ${v.age}` : null,
   (v, d) => (belongs(d) ? `As ${v.role}` : null),
-  (v, d) => (belongs(d) && (v.older || v.young) ? `At ${v.age}` : null),
+  (v, d) => (belongs(d) && v.ageIsAReason ? `At ${v.age}` : null),
   // Children at home say why something is not for one, not why a company's tool is not.
   (v, d) => (d.key === "irrelevant" && v.parent && !atWork(v) ? "With kids at home" : null),
   (v, d) => (d.key === "irrelevant" ? `Here in ${v.place}` : null),

@@ -112,3 +112,20 @@ describe("who the speaker is, said as the reason", () => {
     expect(said(kids, 600).some((words) => words.includes("As a parent"))).toBe(true);
   });
 });
+
+// Age is a reason for new things and technology, or for cover and health when young; nobody is too
+// old for a cleaning spray.
+describe("age given as the reason", () => {
+  const AGE_REASON =
+    /\bAt \d+, (?:I don't see|I just don't|it doesn't|I'd never|I can't)|nobody my age|maybe twenty years ago|maybe when I'm older/i;
+
+  it("is never given for a household staple", () => {
+    const spray = "A plant-based kitchen cleaning spray that cuts grease, $14 for a refillable bottle";
+    for (const words of said(spray, 600)) expect(words).not.toMatch(AGE_REASON);
+  });
+
+  it("is still given for a new gadget", () => {
+    const headset = "A virtual reality headset for watching live concerts from your sofa, $399";
+    expect(said(headset, 600).some((words) => AGE_REASON.test(words))).toBe(true);
+  });
+});

@@ -154,3 +154,14 @@ describe("a tool a business pays for", () => {
     expect(said.some((words) => /\$49 a month/.test(words))).toBe(true);
   });
 });
+
+// A situation opens a reason only where the reason does not say it again.
+describe("the speaker's situation before a reason", () => {
+  it("is never said twice in one sentence", () => {
+    const idea = "Online booking software for hair salons: clients book and pay deposits, $29 a month";
+    const { personas } = simulate({ idea, cohort: getPresetCohort("smb")!, count: 500, seed: "twice" });
+    for (const { response } of personas) {
+      expect(response.overall_reaction).not.toMatch(/(a business my size|a team our size).*\1/i);
+    }
+  });
+});

@@ -31,6 +31,23 @@ function employerName(company: string): string {
   return /^(?:Self-employed|Retired|Full-time at home|Freelance|Veteran)$/.test(name) ? "" : name;
 }
 
+/** Kinds of product whose take-up falls with age: gadgets, developer tools and games. */
+const NEWER_KINDS = new Set<IdeaFeatures["category"]>(["hardware", "developer_tool", "entertainment"]);
+/** Kinds of product that come with later life: health, money, cover. */
+const LATER_LIFE_KINDS = new Set<IdeaFeatures["category"]>(["health", "finance"]);
+
+/**
+ * Whether someone's age is a reason to give about the idea. New things and technology are taken
+ * up far less the older people are, and health, money and cover matter more; a cleaning spray or
+ * a sauce is nobody's age question, so "at 72" or "nobody my age" is not said of it.
+ */
+export function ageIsAReason(idea: IdeaFeatures, age: number): boolean {
+  if (age >= 60) {
+    return idea.novelty >= 0.5 || idea.usesAI || Boolean(idea.digital) || NEWER_KINDS.has(idea.category);
+  }
+  return age < 30 && (Boolean(idea.cover) || LATER_LIFE_KINDS.has(idea.category));
+}
+
 /** Monthly budgets at or below this are tight whatever the persona's sensitivity. */
 const TIGHT_BUDGET_USD = 35;
 
@@ -68,6 +85,7 @@ export function speakerOf(
     age,
     young: age < 30,
     older: age >= 60,
+    ageIsAReason: ageIsAReason(idea, age),
     tones: new Set(tones),
     buyer: roleB2bAffinity(persona.role) >= BUYS_FOR_AN_ORGANISATION && !owner,
     owner,

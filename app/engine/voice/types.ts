@@ -42,6 +42,8 @@ export interface Voice {
   age: number;
   young: boolean;
   older: boolean;
+  /** The speaker's age is a reason to give about this idea (ageIsAReason in speaker.ts). */
+  ageIsAReason: boolean;
   /** Temperaments from traits and decision style ("plain" when none). */
   tones: ReadonlySet<Tone>;
   /** Buys for a company rather than for themselves. */
