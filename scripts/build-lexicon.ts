@@ -493,11 +493,12 @@ const OVERRIDES: Record<string, { topics: Partial<Record<Topic, number>>; kind: 
   pest: { topics: { home: 0.5, outdoors: 0.3 }, kind: 5 },
   tip: { topics: {}, kind: 10 },
   // People and things a business deals with: an owner or a client is not a
-  // legal matter, a pass is for travel or a venue, minutes are a meeting's.
+  // legal matter, a pass is for travel or a venue.
   owner: { topics: {}, kind: 18 },
   client: { topics: { sales: 0.5 }, kind: 18 },
   check: { topics: {}, kind: 4 },
-  minutes: { topics: { productivity: 0.6, teamwork: 0.4 }, kind: 10 },
+  // "In 15 minutes" is how long something takes far more often than a meeting's record.
+  minutes: { topics: {}, kind: 28 },
   pass: { topics: { travel: 0.3 }, kind: 4 },
   planning: { topics: { productivity: 0.6 }, kind: 4 },
   plan: { topics: {}, kind: 9 },
@@ -536,6 +537,7 @@ const OVERRIDES: Record<string, { topics: Partial<Record<Topic, number>>; kind: 
   // Everyday words newer than WordNet 3.0 (2006). Missing, they read as unknown,
   // and an unknown product word reads as a new kind of product: earbuds are not.
   earbud: { topics: { hardware: 1, entertainment: 0.3 }, kind: 6 },
+  suv: { topics: { transport: 1 }, kind: 6 },
   selfie: { topics: { social: 0.6 }, kind: 10 },
   emoji: { topics: { social: 0.6 }, kind: 10 },
   hashtag: { topics: { social: 0.8, marketing: 0.3 }, kind: 10 },
@@ -561,6 +563,13 @@ const OVERRIDES: Record<string, { topics: Partial<Record<Topic, number>>; kind: 
   visit: { topics: {}, kind: 4 },
   return: { topics: {}, kind: 4 },
   flower: { topics: { home: 0.6, social: 0.3 }, kind: 20 },
+  // An order collected ("grocery pickup"), not WordNet's first sense, a light truck ("a pickup
+  // truck" is its own entry); an air purifier cleans a home's air.
+  pickup: { topics: { shopping: 0.5 }, kind: 4 },
+  purifier: { topics: { home: 0.6, health: 0.4 }, kind: 6 },
+  // Surgery is an operation on the body (WordNet's first sense, the branch of medicine, reaches no
+  // topic and its room sense made eye surgery a home matter).
+  surgery: { topics: { health: 1 }, kind: 4 },
   drone: { topics: { hardware: 1, transport: 0.4 }, kind: 6 },
   dock: { topics: {}, kind: 6 },
   ring: { topics: { fashion: 0.6 }, kind: 6 },
@@ -883,7 +892,13 @@ function main(): void {
   for (const [lemma, { topics, kind }] of Object.entries(OVERRIDES)) {
     const entry = entries.find((candidate) => candidate.lemma === lemma);
     const replaced = Object.entries(topics) as Array<[Topic, number]>;
-    if (entry) Object.assign(entry, { topics: replaced, lexfile: kind });
+    // A sense replaced by one that is no made thing ("pickup", an order collected) is no durable good.
+    if (entry)
+      Object.assign(entry, {
+        topics: replaced,
+        lexfile: kind,
+        durable: entry.durable && kind === NOUN_ARTIFACT,
+      });
     else entries.push({ lemma, senses: 1, lexfile: kind, topics: replaced, tagged: true });
   }
 

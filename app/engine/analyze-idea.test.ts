@@ -279,6 +279,12 @@ describe("analyzeIdea: features", () => {
     expect(topicsOf("A weekly lawn care service that mows your yard, $45 a visit")).not.toContain("teamwork");
     expect(topicsOf("A subscription that delivers fresh flowers every week, $25 a week")).toContain("home");
     expect(topicsOf("Shoes delivered to try at home, with free returns")).not.toContain("legal");
+    expect(topicsOf("An air purifier that removes 99% of allergens, $199")).toContain("home");
+    // Minutes are how long it takes, not a meeting's record; surgery is done to the body.
+    const surgery = analyzeIdea("Laser eye surgery that corrects your vision in 15 minutes, $2,000 per eye");
+    expect(surgery.category).toBe("health");
+    expect(surgery.topics.map(({ topic }) => topic)).not.toContain("home");
+    expect(topicsOf("Drone delivery of packages to your door within 30 minutes")).not.toContain("teamwork");
   });
 
   it("flags AI and automation ideas", () => {

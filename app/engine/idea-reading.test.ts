@@ -63,6 +63,16 @@ describe("reading what an idea is", () => {
     ]) {
       expect(analyzeIdea(idea).durable, idea).toBe(1);
     }
+    // An acronym the dictionary knows as a thing is that thing, not a brand.
+    const suv = analyzeIdea("An electric SUV with a 300-mile range, $45,000");
+    expect(suv.durable).toBe(1);
+    expect(suv.topics[0]?.topic).toBe("transport");
+    // "Electric" says how it is powered, not that it is about the home.
+    expect(suv.topics.map(({ topic }) => topic)).not.toContain("home");
+    // A pickup collects an order: no truck is bought.
+    const pickup = analyzeIdea("Online grocery pickup: order on the app and collect it at the store");
+    expect(pickup.durable).toBeLessThan(0.5);
+    expect(pickup.topics.map(({ topic }) => topic)).not.toContain("transport");
     // "Tools" and "equipment" are as often software: only a named kind of machine or tool is kept.
     expect(analyzeIdea("Generative AI tools that write text from a short request").durable).toBe(0);
     expect(analyzeIdea("A reusable menstrual cup made of medical-grade silicone").durable).toBeLessThan(0.5);

@@ -357,6 +357,10 @@ const isWord = (term: Term) => /^[a-z][a-z'-]*$/i.test(term.normal || term.text)
 function isName(term: Term, sentence: readonly Term[]): boolean {
   if (has(term, "ProperNoun")) return true;
   if (!/^[A-Z]/.test(term.text)) return false;
+  // An acronym the dictionary knows as a made thing ("an electric SUV", "a TV") is that thing;
+  // others ("AI", WordNet's sloth) stay names.
+  if (/^[A-Z]{2,5}s?$/.test(term.text) && nounInfo(term.text.toLowerCase())?.kind === "artifact")
+    return false;
   // A verb joined to its noun ("Hearing aids") is a copy of the sentence's first term.
   const first = sentence[0];
   if (term !== first && (term.text !== first?.text || term.post !== first?.post)) return true;

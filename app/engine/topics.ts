@@ -68,7 +68,7 @@ const TOPIC_KEYWORDS: Record<Topic, readonly string[]> = {
     "beauty, skincare, skin, makeup, cosmetic*, hair*, salon*, nail*, spa, razor*, shav*, deodorant*, grooming",
   ),
   home: cues(
-    "home, house*, apartment*, clean*, furniture, garden*, diy, repair*, chore*, landlord*, tenant*, plumb*, electric*, kitchen*, laundry, interior*, renovat*",
+    "home, house*, apartment*, clean*, furniture, garden*, diy, repair*, chore*, landlord*, tenant*, plumb*, electrician*, kitchen*, laundry, interior*, renovat*",
   ),
   hardware: cues(
     "device*, hardware, wearable*, sensor*, gadget*, smart home, iot, robot*, drone*, 3d print*, headphone*, earbud*, speaker*, charger*, battery, batteries, smartwatch*, smart ring*, camera*, keyboard*, tracker*, electronics, chip*, printer*",

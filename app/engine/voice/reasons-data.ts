@@ -883,6 +883,11 @@ const EATEN = new Set([
   "fish",
 ]);
 
+/** The product is a vehicle one buys: its price is car money, not a measure of it. */
+function isAVehicle(v: Voice): boolean {
+  return v.idea.durable >= 0.5 && v.idea.topics[0]?.topic === "transport";
+}
+
 function realThing(original: string, article: "a" | "the" = "a"): string {
   if (article === "the") return COUNTED.has(original) ? `a real one` : `the real thing`;
   return COUNTED.has(original) ? `a ${original}` : original;
@@ -895,7 +900,11 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         ? `${Price(v)} feels steep to me for what it is.`
         : null,
     (v) =>
-      v.words.price && monthsOfBudget(v) > 24 && oneTimeUsd(v) >= CAR_MONEY_USD && is(v, "eager")
+      v.words.price &&
+      monthsOfBudget(v) > 24 &&
+      oneTimeUsd(v) >= CAR_MONEY_USD &&
+      is(v, "eager") &&
+      !isAVehicle(v)
         ? `I'd love one, but ${v.words.price} is car money.`
         : null,
     (v) =>

@@ -78,6 +78,14 @@ describe("a big price said in proportion", () => {
       /car money|a car or a roof|family holidays/,
     );
   });
+
+  it("never calls a car's price car money", () => {
+    const idea = "An electric SUV with a 300-mile range, $45,000";
+    const { personas } = simulate({ idea, cohort: getPresetCohort("general")!, count: 600, seed: "car" });
+    const words = personas.map((persona) => persona.response.overall_reaction).join(" ");
+    expect(words).toContain("$45,000");
+    expect(words).not.toMatch(/car money/);
+  });
 });
 
 describe("a tool built for the speaker's kind of buyer", () => {
