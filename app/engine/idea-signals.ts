@@ -200,11 +200,14 @@ const HARM_RULES: readonly RiskRule[] = [
 // What carries people (or flies over them): where a machine's decisions are a safety risk.
 const CARRIES_PEOPLE = String.raw`cars?|vehicles?|trucks?|lorr(?:y|ies)|bus(?:es)?|taxis?|cabs?|shuttles?|drones?|planes?|aircraft`;
 
+/** The label of a speculative bet's risk (crypto, betting): a gamble, where a loan or a fund is not. */
+export const SPECULATIVE_MONEY = "money at stake on a speculative bet";
+
 const RISK_RULES: readonly RiskRule[] = [
   {
     kind: "money",
     severity: 0.9,
-    label: "money at stake on a speculative bet",
+    label: SPECULATIVE_MONEY,
     pattern:
       /\bcrypto|\bcryptocurrenc|\bdigital (?:currenc|coin|token)|\bblockchain|\bnfts?\b|non-fungible|\bbet(?:s|ting)?\b|\bgambl|\bcasino|\blotter|\bsportsbook|\bday[- ]?trad|\bspeculat|\bmeme stocks?\b/i,
   },

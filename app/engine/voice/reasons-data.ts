@@ -3,6 +3,7 @@ import { needWords } from "../needs";
 import { spendingBaseUsd, spendingKindOf } from "../spending";
 import { currencyRate, isAdFree, PERIODS_PER_MONTH } from "../price";
 import { isUsedDaily, providersOf } from "../essentials";
+import { SPECULATIVE_MONEY } from "../idea-signals";
 import { hashSeed } from "../rng";
 import { isToolForWork } from "../panel-idea";
 import { isRetired } from "../roles";
@@ -1386,16 +1387,38 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     (v) => (is(v, "practical") ? "Why pay for a copy when the original is right there?" : null),
     (v) => (v.young ? "I'm not against trying it, but I'd still pick the original." : null),
   ],
+  // A speculative bet is a gamble; a fund, a loan or credit puts money on the line without being one.
   money_risk: [
-    (v) => (!is(v, "eager") ? "I'm not putting money into something that risky." : null),
-    (v) =>
-      is(v, "eager") || is(v, "plain") ? "It feels like a gamble with money I can't afford to lose." : null,
-    (v) => (v.tight && is(v, "practical") ? "I can't afford to lose money on a gamble like this." : null),
-    (v) => (v.older ? "I've seen people lose their savings on things like this." : null),
-    (v) => (is(v, "analytical") ? "The downside is real money, and the upside is a maybe." : null),
-    (v) => (is(v, "warm") ? "I've watched friends lose money on things like this." : null),
+    ...onlyIf(
+      (_, d) => d.detail === SPECULATIVE_MONEY,
+      [
+        (v) => (!is(v, "eager") ? "I'm not putting money into something that risky." : null),
+        (v) =>
+          is(v, "eager") || is(v, "plain")
+            ? "It feels like a gamble with money I can't afford to lose."
+            : null,
+        (v) => (v.tight && is(v, "practical") ? "I can't afford to lose money on a gamble like this." : null),
+        (v) => (v.older ? "I've seen people lose their savings on things like this." : null),
+        (v) => (is(v, "analytical") ? "The downside is real money, and the upside is a maybe." : null),
+        (v) => (is(v, "warm") ? "I've watched friends lose money on things like this." : null),
+        (v) => (v.parent ? "With a family to support, I don't gamble with our money." : null),
+      ],
+    ),
+    ...onlyIf(
+      (_, d) => d.detail !== SPECULATIVE_MONEY,
+      [
+        (v) =>
+          !is(v, "eager") ? "I'm careful with anything that puts my money or my credit on the line." : null,
+        (v) =>
+          is(v, "eager") || is(v, "plain") ? "I'd want to know exactly what I could lose first." : null,
+        (v) => (v.tight && is(v, "practical") ? "I can't afford to get this wrong with my money." : null),
+        (v) => (v.older ? "I've learned to go slowly with anything that touches my money." : null),
+        (v) => (is(v, "analytical") ? "I'd want the fees and the downside in writing first." : null),
+        (v) => (is(v, "warm") ? "I've seen friends come out worse off from things like this." : null),
+        (v) => (v.parent ? "With a family to support, I'm careful with our money." : null),
+      ],
+    ),
     (v) => (v.young ? "I can't risk money I actually need." : null),
-    (v) => (v.parent ? "With a family to support, I don't gamble with our money." : null),
   ],
   bodily_risk: [
     (v) => (!is(v, "eager") && !v.young ? "I'm careful about what I put in my body." : null),

@@ -129,3 +129,21 @@ describe("age given as the reason", () => {
     expect(said(headset, 600).some((words) => AGE_REASON.test(words))).toBe(true);
   });
 });
+
+// A bet is a gamble; a fund or a loan puts money on the line without being one.
+describe("money at risk given as the reason", () => {
+  const GAMBLE = /gamble|that risky|lose (?:their|my) savings|lose money on things/i;
+
+  it("calls investing in index funds no gamble", () => {
+    const words = said("An app that invests your spare change into index funds, $3 a month", 600);
+    expect(words.some((line) => /my money or my credit|what I could lose|touches my money/i.test(line))).toBe(
+      true,
+    );
+    for (const line of words) expect(line).not.toMatch(GAMBLE);
+  });
+
+  it("still calls a betting app one", () => {
+    const words = said("A betting app for placing bets on football games", 600);
+    expect(words.some((line) => GAMBLE.test(line))).toBe(true);
+  });
+});
