@@ -884,11 +884,6 @@ const EATEN = new Set([
   "fish",
 ]);
 
-/** The product is a vehicle one buys: its price is car money, not a measure of it. */
-function isAVehicle(v: Voice): boolean {
-  return v.idea.durable >= 0.5 && v.idea.topics[0]?.topic === "transport";
-}
-
 function realThing(original: string, article: "a" | "the" = "a"): string {
   if (article === "the") return COUNTED.has(original) ? `a real one` : `the real thing`;
   return COUNTED.has(original) ? `a ${original}` : original;
@@ -905,7 +900,8 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
       monthsOfBudget(v) > 24 &&
       oneTimeUsd(v) >= CAR_MONEY_USD &&
       is(v, "eager") &&
-      !isAVehicle(v)
+      // What comes out of the car budget (a car itself) is not measured against a car.
+      spendingKindOf(v.idea) !== "transport"
         ? `I'd love one, but ${v.words.price} is car money.`
         : null,
     (v) =>
