@@ -769,6 +769,9 @@ function main(): void {
   // A dish or a meal ("a burrito", "soup", "dinner") is eaten as a meal, unlike a drink, a sauce,
   // a sweet or an ingredient: only a meal can be a "ready meal" or "a proper meal".
   const isMeal = below("dish.2", "meal.1");
+  // Waste ("scraps", "trash", "sewage") is what is left of a thing, not the thing: food scraps are
+  // no food, and a composter for them is no kitchen gadget for eating.
+  const isWaste = below("waste.1");
   // A machine, an appliance, electronics, an instrument, furniture, a tool or a vehicle is kept for
   // years once bought ("a lawn mower", "a sofa", "a thermostat"), unlike a brush, a pen or a filter.
   const DURABLE_KINDS = [
@@ -805,6 +808,8 @@ function main(): void {
     eaten?: boolean;
     /** One of its first two senses is a dish or a meal. */
     meal?: boolean;
+    /** Its first sense is waste material, or its second where the first is no made thing ("scrap"). */
+    waste?: boolean;
     /** Its first sense is a machine, an appliance, furniture or a tool: a durable good. */
     durable?: boolean;
     /** Other words for the same thing: the first word of each of its first two senses' synsets. */
@@ -870,6 +875,10 @@ function main(): void {
       tagged,
       eaten: common.some((offset) => synsets.get(offset)!.lexfile === NOUN_FOOD && !isDrink(offset)),
       meal: common.slice(0, 2).some((offset) => isMeal(offset)),
+      // Not where the first sense is a made thing: a stool is a seat before it is excrement.
+      waste:
+        isWaste(common[0]!) ||
+        (synsets.get(common[0]!)!.lexfile !== NOUN_ARTIFACT && isWaste(common[1] ?? "")),
       durable: isDurable(common[0]!) && !namesADurableKind(lemma),
       synonyms: tagged && synonyms.length > 0 ? synonyms : undefined,
     });
@@ -931,6 +940,10 @@ function main(): void {
     .filter((entry) => entry.meal)
     .map((entry) => entry.lemma)
     .join("|");
+  const wastes = kept
+    .filter((entry) => entry.waste)
+    .map((entry) => entry.lemma)
+    .join("|");
   const durables = kept
     .filter((entry) => entry.durable)
     .map((entry) => entry.lemma)
@@ -957,6 +970,7 @@ function main(): void {
 // EATEN_ANIMALS: nouns whose first sense is an animal and another sense a food ("lamb", "crab").
 // MEALS: nouns one of whose first two senses is a dish or a meal ("burrito", "soup", "dinner").
 // DURABLES: nouns whose first sense is a machine, an appliance, furniture or a tool ("mower", "sofa").
+// WASTES: nouns whose first sense, or second after one that is no made thing, is waste ("scrap", "trash").
 
 export const WORDNET_VERSION = ${JSON.stringify(WORDNET_VERSION)};
 
@@ -974,6 +988,9 @@ export const MEALS =
 
 export const DURABLES =
   ${JSON.stringify(durables)};
+
+export const WASTES =
+  ${JSON.stringify(wastes)};
 `;
   writeFileSync(OUT, source);
   console.log(`${OUT}: ${kept.length} lemmas (${withTopics} with topics), ${source.length} bytes`);

@@ -20,7 +20,7 @@ import { extractKeyPhrases } from "./key-phrases";
 import { cues, keywordMatcher } from "./keywords";
 import { canLeaveAnyTime, parsePrice, raisesAPrice, upgradesAFreeVersion } from "./price";
 import { clamp, detectLanguage, normalizeText, round, tokenize, type Tokens } from "./text";
-import { isDurableNoun, isMealNoun, nounInfo } from "./lexicon";
+import { instrumentNounInfo, isDurableNoun, isMealNoun, nounInfo } from "./lexicon";
 import { FOOD_CHANNEL_HEADS, FRAME_NOUNS, isDigitalProduct, type NounReading } from "./noun-reading";
 import { readIdeaNouns, topicsOfIdeaText } from "./topics";
 import { usesPerMonthOf } from "./service-frequency";
@@ -425,7 +425,7 @@ function readFamiliarity(text: string, tokens: Tokens, nouns: NounReading, usesA
   const examples = namesExamples(text) ? 0.2 : 0;
   // An everyday word for the product says the kind is established; a word the
   // dictionary lacks ("NFT", "smartwatch") says it is new.
-  const main = nouns.mainNoun ? nounInfo(nouns.mainNoun) : null;
+  const main = nouns.mainNoun ? (nounInfo(nouns.mainNoun) ?? instrumentNounInfo(nouns.mainNoun)) : null;
   const dictionary = !nouns.mainNoun ? 0 : main?.common ? 0.15 : main ? 0.05 : -0.1;
   const newWords = Math.min(2, nouns.unknownHeads.length);
   // "A robot butler": newness in the product itself counts more than in its description.

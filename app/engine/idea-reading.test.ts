@@ -256,6 +256,33 @@ describe("reading what an idea is", () => {
     }
   });
 
+  it("reads a machine named after what it works on as a machine, and waste as what is left of food, not food", () => {
+    const composter = analyzeIdea(
+      "A countertop composter that turns food scraps into fertiliser overnight, $299",
+    );
+    expect(readIdeaNouns(composter.text).mainKind).toBe("artifact");
+    expect(composter.durable).toBe(1);
+    expect(composter.topics[0]?.topic).toBe("sustainability");
+    expect(composter.category).not.toBe("food");
+    // Made from an everyday word by a rule of English, it is a rare word, not a new kind of thing.
+    expect(composter.familiarity).toBeGreaterThan(
+      analyzeIdea("A countertop zorblat for your kitchen, $299").familiarity,
+    );
+    for (const persona of run(composter.text).personas) {
+      expect(persona.response.primary_motivation).not.toBe("Sounds tasty");
+      expect(persona.response.concerns).not.toContain("Doesn't sound appetizing to them");
+    }
+    const collection = analyzeIdea(
+      "Weekly collection of your kitchen scraps for the city's compost, $8 a month",
+    );
+    expect(collection.topics.map(({ topic }) => topic)).not.toContain("food");
+    // A machine for food is kept, not eaten: nobody tastes it, and it is no food shopping.
+    const frother = run("A milk frother that runs on batteries, $25");
+    expect(frother.features.durable).toBe(1);
+    for (const persona of frother.personas)
+      expect(persona.response.primary_motivation).not.toBe("Sounds tasty");
+  });
+
   it("reads watching sport as sport, not exercise, and a home workout as a workout, not housework", () => {
     const sports = run("A streaming service for live sports, $40 a month");
     expect(sports.features.topics[0]?.topic).toBe("sports");

@@ -1,4 +1,12 @@
-import { DURABLES, EATEN_ANIMALS, MEALS, NOUNS, SYNONYMS, WORDNET_VERSION } from "./lexicon-nouns.generated";
+import {
+  DURABLES,
+  EATEN_ANIMALS,
+  MEALS,
+  NOUNS,
+  SYNONYMS,
+  WASTES,
+  WORDNET_VERSION,
+} from "./lexicon-nouns.generated";
 import { TOPIC_ORDER } from "./lexicon-topics";
 import type { TopicWeight } from "./types";
 
@@ -73,7 +81,7 @@ export interface NounInfo {
   lemma: string;
   /** Topics its first senses reach, strongest first; may be empty. */
   topics: TopicWeight[];
-  /** Number of noun senses (capped at 9): polysemy. */
+  /** Number of noun senses (capped at 9): polysemy; 0 for a word read from its parts. */
   senses: number;
   /** Seen in WordNet's sense-tagged corpora: an everyday word, not only a dictionary entry. */
   common: boolean;
@@ -221,8 +229,41 @@ function inLemmaList(list: string): (word: string) => boolean {
 /** Whether the noun names a dish or a meal ("burrito", "soup", "dinner"), not a drink or a sauce. */
 export const isMealNoun = inLemmaList(MEALS);
 
+const inDurables = inLemmaList(DURABLES);
+
 /** Whether the noun names a durable good: a machine, an appliance, furniture, a tool ("mower", "sofa"). */
-export const isDurableNoun = inLemmaList(DURABLES);
+export function isDurableNoun(word: string): boolean {
+  return inDurables(word) || instrumentNounInfo(word) !== null;
+}
+
+/** Whether the noun names waste: what is left of a thing, not the thing ("scraps", "trash"). */
+export const isWasteNoun = inLemmaList(WASTES);
+
+/** What the thing a machine is named after may be: a material, a food, a plant, an object or a made thing. */
+const WORKED_ON: ReadonlySet<NounKind> = new Set(["substance", "food", "plant", "object", "artifact"]);
+
+/**
+ * "A composter", "a frother": a word the dictionary lacks, made of a thing it knows and "-er" or
+ * "-or", names a machine that works on that thing, with that thing's topics. Null for a word the
+ * dictionary knows, and where the stem is no thing (a "podcaster" is a person). Senses 0: the
+ * dictionary has none of its own; made by a rule of English from an everyday word, it is a rare
+ * word, not a new one ("NFT").
+ */
+export function instrumentNounInfo(word: string): NounInfo | null {
+  if (nounLemma(word) !== null) return null;
+  for (const form of nounCandidates(word)) {
+    const match = /^([a-z]{3,}?)(?:(?<=([a-z]))\2)?(?:er|or)$/.exec(form);
+    if (!match) continue;
+    const stem = match[1]!;
+    // "compost-er", "diffus-er" (diffuse), "shred-der" (shred).
+    for (const candidate of [stem, `${stem}e`]) {
+      const info = nounInfo(candidate);
+      if (info && info.lemma === candidate && WORKED_ON.has(info.kind))
+        return { lemma: form, topics: info.topics, senses: 0, common: false, kind: "artifact" };
+    }
+  }
+  return null;
+}
 
 let synonymIndex: Map<string, string[]> | null = null;
 

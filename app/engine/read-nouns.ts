@@ -1,5 +1,5 @@
 import nlp from "compromise";
-import { nounInfo, type NounInfo, type NounKind } from "./lexicon";
+import { instrumentNounInfo, isWasteNoun, nounInfo, type NounInfo, type NounKind } from "./lexicon";
 import { EMPTY_NOUN_READING, FRAME_NOUNS, type NounPhraseReading, type NounReading } from "./noun-reading";
 import { MAX_TEXT_LENGTH, textForReadingTopics } from "./text";
 import type { Topic, TopicWeight } from "./types";
@@ -273,7 +273,7 @@ function splitHead(nouns: string[]): { head: string; info: NounInfo | null; rest
     if (info) return { head: info.lemma, info, rest: nouns.slice(0, -size) };
   }
   const last = nouns[nouns.length - 1];
-  const info = nounInfo(last);
+  const info = nounInfo(last) ?? instrumentNounInfo(last);
   return { head: info?.lemma ?? last, info, rest: nouns.slice(0, -1) };
 }
 
@@ -553,6 +553,13 @@ function read(text: string): NounReading {
             topical.some((other) => other !== modifier && other.topics.length > 0));
         if (placeOnly) {
           placeOnlyWords.push(modifier.lemma);
+          continue;
+        }
+        // "Food scraps", "garden waste": what waste is left of is not what the idea deals in.
+        const described = modifierInfos[modifierInfos.indexOf(modifier) + 1]?.lemma ?? head;
+        if (isWasteNoun(described)) {
+          compoundWords.push(...modifier.lemma.split(" "));
+          addTopics(scores, modifier.topics, modifierWeight * FRAME_KEEPS * negation);
           continue;
         }
         const framing = FRAME_NOUNS.has(modifier.lemma) ? 0.5 : modifier === topical.at(-1) ? 1 : 0.5;

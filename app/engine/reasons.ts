@@ -44,10 +44,10 @@ const TASTE_CONCERN: Partial<Record<IdeaFeatures["category"], string>> = {
 /**
  * Whether liking or disliking the taste is a reason: for food people eat,
  * yes; for anything else taste is the model's noise (a meal-planning app has
- * no flavour).
+ * no flavour, and a milk frother, kept for years, is not eaten).
  */
 export function tasteIsAReason(idea: IdeaFeatures): boolean {
-  return idea.category === "food" && idea.physical && !idea.foodChannel;
+  return idea.category === "food" && idea.physical && !idea.foodChannel && idea.durable < 0.5;
 }
 
 /**
