@@ -38,6 +38,7 @@ const NOUN_ANIMAL = 5;
 const NOUN_ARTIFACT = 6;
 const NOUN_SUBSTANCE = 27;
 const NOUN_FOOD = 13;
+const NOUN_PERSON = 18;
 
 /**
  * Anchor synsets, named "lemma.sense" with WordNet 3.1 sense numbers, and the
@@ -444,7 +445,14 @@ const ANCHORS: ReadonlyArray<readonly [synset: string, topics: Partial<Record<To
 /** Topic domains too broad to carry their topic to the words filed under them. */
 const BROAD_DOMAINS = ["psychology.1"];
 
-const OVERRIDES: Record<string, { topics: Partial<Record<Topic, number>>; kind: number }> = {
+const OVERRIDES: Record<
+  string,
+  {
+    topics: Partial<Record<Topic, number>>;
+    kind: number;
+    /** A durable good, kept for years. */ durable?: boolean;
+  }
+> = {
   // Words products use in another sense than WordNet's first: an account is
   // a customer's, not a story; a cart holds shopping, not a horse.
   account: { topics: { finance: 0.6, software: 0.3 }, kind: 10 },
@@ -567,6 +575,10 @@ const OVERRIDES: Record<string, { topics: Partial<Record<Topic, number>>; kind: 
   // truck" is its own entry); an air purifier cleans a home's air.
   pickup: { topics: { shopping: 0.5 }, kind: 4 },
   purifier: { topics: { home: 0.6, health: 0.4 }, kind: 6 },
+  // WordNet 3.1 knows a fryer only as a chicken for frying and a bread maker only as a baker; what a
+  // product idea sells under these names ("an air fryer") is the kitchen appliance.
+  fryer: { topics: { home: 0.6, food: 0.5 }, kind: 6, durable: true },
+  "bread maker": { topics: { home: 0.6, food: 0.5 }, kind: 6, durable: true },
   // Surgery is an operation on the body (WordNet's first sense, the branch of medicine, reaches no
   // topic and its room sense made eye surgery a home matter).
   surgery: { topics: { health: 1 }, kind: 4 },
@@ -790,6 +802,30 @@ function main(): void {
   const isDurable = below(...DURABLE_KINDS);
   // The kinds' own words are too general: "a tool", "equipment" or "an instrument" is as often software.
   const namesADurableKind = (lemma: string) => DURABLE_KINDS.some((name) => name.startsWith(`${lemma}.`));
+  // "A toaster", "a juicer", "a label printer": WordNet's first sense is a person who toasts,
+  // drinks or prints, its second the machine. What a product idea sells is the machine, so the
+  // engine reads that sense where the idea names no person ("a juicer who..."). Only a machine
+  // people keep at home: a railway diner or a mobile phone carrier's vehicle sense is no product.
+  const isHouseholdMachine = below(
+    "home_appliance.1",
+    "kitchen_utensil.1",
+    "electronic_equipment.1",
+    "electrical_device.1",
+    "electronic_device.1",
+    "exercise_device.1",
+    "furniture.1",
+    "power_tool.1",
+    "garden_tool.1",
+    "baby_buggy.1",
+  );
+  const DOERS = new Set([NOUN_PERSON, NOUN_ANIMAL, NOUN_FOOD]);
+  const machineSenseOf = (lemma: string, common: readonly string[]): string | null =>
+    /(?:er|or)$/.test(lemma) &&
+    common.length > 1 &&
+    DOERS.has(synsets.get(common[0]!)!.lexfile) &&
+    isHouseholdMachine(common[1]!)
+      ? common[1]!
+      : null;
 
   const isProper = (lemma: string, offset: string): boolean => {
     const synset = synsets.get(offset);
@@ -816,6 +852,8 @@ function main(): void {
     synonyms?: string[];
   }
   const entries: Entry[] = [];
+  /** The machine sense of a doer's name ("toaster"), as an entry of its own. */
+  const machines: Entry[] = [];
   // How often the tagged corpora use a lemma's common senses, all together.
   const usesOf = (lemma: string): number =>
     (lemmas.get(lemma)?.offsets ?? [])
@@ -867,6 +905,19 @@ function main(): void {
       .filter((offset) => (tagCounts.get(`${lemma} ${offset}`) ?? 0) > 0 || !tagged)
       .map((offset) => synsets.get(offset)!.words[0].toLowerCase())
       .filter((head, index, heads) => head !== lemma && !head.includes("_") && heads.indexOf(head) === index);
+    const machine = machineSenseOf(lemma, common);
+    if (machine)
+      machines.push({
+        lemma: lemma.replace(/_/g, " "),
+        senses: common.length,
+        lexfile: NOUN_ARTIFACT,
+        topics: [...topicsOfSynset(machine)]
+          .map(([topic, weight]): [Topic, number] => [topic, Math.round(weight * 9) / 9])
+          .filter(([, weight]) => weight >= 0.2)
+          .sort((a, b) => b[1] - a[1] || TOPICS.indexOf(a[0]) - TOPICS.indexOf(b[0])),
+        tagged,
+        durable: isDurable(machine),
+      });
     entries.push({
       lemma: lemma.replace(/_/g, " "),
       senses: common.length,
@@ -898,7 +949,7 @@ function main(): void {
   }
   if (args[0] === "--explain") return;
 
-  for (const [lemma, { topics, kind }] of Object.entries(OVERRIDES)) {
+  for (const [lemma, { topics, kind, durable }] of Object.entries(OVERRIDES)) {
     const entry = entries.find((candidate) => candidate.lemma === lemma);
     const replaced = Object.entries(topics) as Array<[Topic, number]>;
     // A sense replaced by one that is no made thing ("pickup", an order collected) is no durable good.
@@ -906,9 +957,9 @@ function main(): void {
       Object.assign(entry, {
         topics: replaced,
         lexfile: kind,
-        durable: entry.durable && kind === NOUN_ARTIFACT,
+        durable: durable ?? (entry.durable && kind === NOUN_ARTIFACT),
       });
-    else entries.push({ lemma, senses: 1, lexfile: kind, topics: replaced, tagged: true });
+    else entries.push({ lemma, senses: 1, lexfile: kind, topics: replaced, tagged: true, durable });
   }
 
   // Keep nouns that reach a topic, and every other single-word noun, so the
@@ -944,7 +995,8 @@ function main(): void {
     .filter((entry) => entry.waste)
     .map((entry) => entry.lemma)
     .join("|");
-  const durables = kept
+  const machineSenses = machines.map(encode).join("|");
+  const durables = [...kept, ...machines]
     .filter((entry) => entry.durable)
     .map((entry) => entry.lemma)
     .join("|");
@@ -970,6 +1022,8 @@ function main(): void {
 // EATEN_ANIMALS: nouns whose first sense is an animal and another sense a food ("lamb", "crab").
 // MEALS: nouns one of whose first two senses is a dish or a meal ("burrito", "soup", "dinner").
 // DURABLES: nouns whose first sense is a machine, an appliance, furniture or a tool ("mower", "sofa").
+// MACHINE_SENSES: "-er" nouns whose first sense is a doer and second a household machine
+// ("toaster", "juicer", "printer"), coded as in NOUNS with that machine sense's topics.
 // WASTES: nouns whose first sense, or second after one that is no made thing, is waste ("scrap", "trash").
 
 export const WORDNET_VERSION = ${JSON.stringify(WORDNET_VERSION)};
@@ -988,6 +1042,9 @@ export const MEALS =
 
 export const DURABLES =
   ${JSON.stringify(durables)};
+
+export const MACHINE_SENSES =
+  ${JSON.stringify(machineSenses)};
 
 export const WASTES =
   ${JSON.stringify(wastes)};

@@ -512,8 +512,13 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
   // "Robot-made burgers" are food: what makes them is not what is bought.
   // A tracker of expenses or habits keeps records: an app, not a device.
   const durable =
-    // Software is not kept on a shelf, whatever machine its name evokes ("robotic process automation").
-    nouns.mainKind === "food" || nouns.mainKeepsRecords || aiAgent || isDigitalProduct(nouns)
+    // Software is not kept on a shelf, whatever machine its name evokes ("robotic process automation"),
+    // nor is someone hired ("a keynote speaker who...").
+    nouns.mainKind === "food" ||
+    nouns.mainKind === "person" ||
+    nouns.mainKeepsRecords ||
+    aiAgent ||
+    isDigitalProduct(nouns)
       ? 0
       : readDurable(trimmed, topics, namesDevice(nouns, trimmed));
   // Food is eaten, so "a frozen pizza, $7.99" is bought again; a device is kept.

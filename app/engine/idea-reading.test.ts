@@ -283,6 +283,30 @@ describe("reading what an idea is", () => {
       expect(persona.response.primary_motivation).not.toBe("Sounds tasty");
   });
 
+  it("reads a machine whose name first means someone who does the job as the machine, and someone hired as someone", () => {
+    // WordNet's first toaster proposes a toast and its first printer is a tradesman.
+    const toaster = analyzeIdea("A four-slice toaster that browns both sides evenly, $40");
+    expect(readIdeaNouns(toaster.text).mainKind).toBe("artifact");
+    expect(toaster.durable).toBe(1);
+    expect(toaster.topics[0]?.topic).toBe("home");
+    const printer = analyzeIdea("A pocket label printer that connects to your phone, $30");
+    expect(printer.durable).toBe(1);
+    expect(printer.topics[0]?.topic).toBe("hardware");
+    // Someone who speaks at an event is hired for it, not kept on a shelf.
+    const keynote = analyzeIdea("A keynote speaker who talks to your team about burnout, $2,000");
+    expect(readIdeaNouns(keynote.text).mainKind).toBe("person");
+    expect(keynote.durable).toBe(0);
+    expect(analyzeIdea("A bluetooth speaker for the shower, $30").durable).toBe(1);
+    // WordNet's fryer is a chicken: a fryer for sale is bought once, not eaten at $90 a time.
+    expect(analyzeIdea("An air fryer with a window to watch the food, $90")).toMatchObject({
+      durable: 1,
+      price: { amount: 90, period: "one_time" },
+    });
+    // "Over" is where the hand is held, not part of the scanner's name.
+    const palm = readIdeaNouns("Paying by holding your hand over a scanner at the till");
+    expect(palm.phrases.find(({ head }) => head === "scanner")?.subordinate).toBe(true);
+  });
+
   it("reads watching sport as sport, not exercise, and a home workout as a workout, not housework", () => {
     const sports = run("A streaming service for live sports, $40 a month");
     expect(sports.features.topics[0]?.topic).toBe("sports");

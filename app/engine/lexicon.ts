@@ -1,6 +1,7 @@
 import {
   DURABLES,
   EATEN_ANIMALS,
+  MACHINE_SENSES,
   MEALS,
   NOUNS,
   SYNONYMS,
@@ -89,21 +90,25 @@ export interface NounInfo {
   kind: NounKind;
 }
 
+/** "lemma:code|lemma:code…" read into a map of lemma to code. */
+function readEntries(entries: string): Map<string, string> {
+  const map = new Map<string, string>();
+  let start = 0;
+  while (start < entries.length) {
+    let end = entries.indexOf("|", start);
+    if (end < 0) end = entries.length;
+    const colon = entries.lastIndexOf(":", end);
+    map.set(entries.slice(start, colon), entries.slice(colon + 1, end));
+    start = end + 1;
+  }
+  return map;
+}
+
 let index: Map<string, string> | null = null;
 
 function lexicon(): Map<string, string> {
-  if (index) return index;
-  const map = new Map<string, string>();
-  let start = 0;
-  while (start < NOUNS.length) {
-    let end = NOUNS.indexOf("|", start);
-    if (end < 0) end = NOUNS.length;
-    const colon = NOUNS.lastIndexOf(":", end);
-    map.set(NOUNS.slice(start, colon), NOUNS.slice(colon + 1, end));
-    start = end + 1;
-  }
-  index = map;
-  return map;
+  index ??= readEntries(NOUNS);
+  return index;
 }
 
 function decode(lemma: string, code: string): NounInfo {
@@ -263,6 +268,19 @@ export function instrumentNounInfo(word: string): NounInfo | null {
     }
   }
   return null;
+}
+
+let machineIndex: Map<string, string> | null = null;
+
+/**
+ * The machine a word names where its first sense is a person who does the job ("a toaster", "a
+ * juicer", "a label printer"): what a product idea sells. Null for other words.
+ */
+export function machineSenseOf(word: string): NounInfo | null {
+  const lemma = nounLemma(word);
+  machineIndex ??= readEntries(MACHINE_SENSES);
+  const code = lemma === null ? undefined : machineIndex.get(lemma);
+  return code === undefined ? null : decode(lemma!, code);
 }
 
 let synonymIndex: Map<string, string[]> | null = null;

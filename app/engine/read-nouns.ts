@@ -1,5 +1,12 @@
 import nlp from "compromise";
-import { instrumentNounInfo, isWasteNoun, nounInfo, type NounInfo, type NounKind } from "./lexicon";
+import {
+  instrumentNounInfo,
+  isWasteNoun,
+  machineSenseOf,
+  nounInfo,
+  type NounInfo,
+  type NounKind,
+} from "./lexicon";
 import { EMPTY_NOUN_READING, FRAME_NOUNS, type NounPhraseReading, type NounReading } from "./noun-reading";
 import { MAX_TEXT_LENGTH, textForReadingTopics } from "./text";
 import type { Topic, TopicWeight } from "./types";
@@ -129,12 +136,17 @@ interface Chunk {
 
 const has = (term: Term, tag: string) => term.tags.includes(tag);
 
+/** Kinds of a first sense a machine's name may have before the machine: a person, an animal, a food. */
+const DOER_KINDS: ReadonlySet<NounKind> = new Set(["person", "animal", "food"]);
+/** Words after a noun that say it is someone. */
+const PERSON_CLAUSE: ReadonlySet<string> = new Set(["who", "whom", "whose"]);
+
 // Words that open a relative clause inside compromise's noun chunks ("a bottle that reminds").
 const CLAUSE_OPENERS = new Set(["that", "which", "who", "whose", "whom", "where", "when"]);
 const CLAUSE_BREAK = /[,;:()!?.\u2013\u2014]/;
 const APPOSITION_BREAK = /^\s*[,:\u2013\u2014]\s*$/;
 // Prepositions the tagger takes for adjectives inside a noun chunk ("a corner store near your office").
-const UNTAGGED_PREPOSITIONS = new Set(["near"]);
+const UNTAGGED_PREPOSITIONS = new Set(["near", "over"]);
 const isPreposition = (term: Term) => has(term, "Preposition") || UNTAGGED_PREPOSITIONS.has(term.normal);
 
 /**
@@ -449,7 +461,7 @@ function read(text: string): NounReading {
       const split = splitHead(nounWords);
       const { head, rest } = split;
       if (EMPTY_NOUNS.has(head)) continue;
-      const info = keepsRecords(split.info, rest) ? RECORD_TRACKER : split.info;
+      let info = keepsRecords(split.info, rest) ? RECORD_TRACKER : split.info;
       const adjectives = words
         .filter((term) => has(term, "Adjective") && !compounded.has(term))
         .map((term) => term.normal.toLowerCase());
@@ -500,6 +512,11 @@ function read(text: string): NounReading {
       ) {
         nameEnd = end;
       }
+      // "A cold-press juicer", "a label printer": the product is the machine, not the person who
+      // does the job, unless the idea says it is someone ("a juicer who...").
+      const machine =
+        isMain && !PERSON_CLAUSE.has(terms[end + 1]?.normal ?? "") ? machineSenseOf(head) : null;
+      if (machine && info && DOER_KINDS.has(info.kind)) info = machine;
       if (isMain && sold) {
         const soldInfo = nounInfo(sold);
         main = { phrase: { ...phrase, head: soldInfo?.lemma ?? sold }, info: soldInfo };
@@ -566,16 +583,17 @@ function read(text: string): NounReading {
         addTopics(scores, modifier.topics, modifierWeight * framing * negation);
       }
       // "An electronic reader", "a smart speaker": a device adjective makes a machine of a doer.
-      const machine = info?.kind === "person" && /(?:er|or)$/.test(head);
+      const doerAsMachine = info?.kind === "person" && /(?:er|or)$/.test(head);
       if (
         adjectives.some((word) => DEVICE_ADJECTIVES.has(word)) &&
-        (!info || machine || DEVICE_KINDS.has(info.kind))
+        (!info || doerAsMachine || DEVICE_KINDS.has(info.kind))
       ) {
         addTopics(
           scores,
           [{ topic: "hardware", weight: 1 }],
           Math.max(headWeight, ROLE_WEIGHT.device) * negation,
         );
+        if (isMain && doerAsMachine) main = { phrase: main!.phrase, info: { ...info!, kind: "artifact" } };
       }
     }
     // "-ing" forms name activities WordNet often lists as nouns ("commuting", "cooking").
