@@ -324,6 +324,8 @@ const ANCHORS: ReadonlyArray<readonly [synset: string, topics: Partial<Record<To
   ["statistic.1", { data: 1 }],
   ["statistics.1", { data: 1 }],
   ["chart.1", { data: 0.8 }],
+  // A record kept (a medical record, a log) is data, not the writing it once was.
+  ["record.1", { data: 0.8 }],
   ["spreadsheet.1", { data: 0.8, productivity: 0.6 }],
   // work
   ["schedule.1", { productivity: 1 }],
@@ -578,6 +580,12 @@ const OVERRIDES: Record<
   // WordNet 3.1 knows a fryer only as a chicken for frying and a bread maker only as a baker; what a
   // product idea sells under these names ("an air fryer") is the kitchen appliance.
   fryer: { topics: { home: 0.6, food: 0.5 }, kind: 6, durable: true },
+  // WordNet's first fruit and nut are parts of a plant (the nut's second a metal block); in a product
+  // idea both are eaten ("made with real fruit", "roasted nuts"), as its berry already is.
+  fruit: { topics: { food: 1 }, kind: 13 },
+  nut: { topics: { food: 1 }, kind: 13 },
+  // Plastic is the material; its second sense, a credit card, made recycled packaging a money matter.
+  plastic: { topics: {}, kind: 27 },
   "bread maker": { topics: { home: 0.6, food: 0.5 }, kind: 6, durable: true },
   // Surgery is an operation on the body (WordNet's first sense, the branch of medicine, reaches no
   // topic and its room sense made eye surgery a home matter).

@@ -234,6 +234,15 @@ const EATEN_AS_A_MEAL = /\b(?:meals?|dinners?|lunch(?:es)?|ready[- ]to[- ](?:eat
 // "Ready-to-eat rice bowls", "ready-to-drink cold brew": the container named is how the food is sold.
 const READY_TO_EAT = /\bready[- ]to[- ](?:eat|drink|heat|cook)\b/i;
 
+// "Pouches made from organic vegetables": a container made of food holds the food it is sold with.
+const MADE_OF = /\bmade (?:from|with|of)\s+((?:[a-z-]+\s+){0,2}[a-z-]+)/i;
+
+/** The idea says its product is made of a food ("made with real fruit", not "made of soy wax"). */
+function madeOfFood(text: string): boolean {
+  const material = MADE_OF.exec(text)?.[1]?.split(/\s+/).at(-1);
+  return material !== undefined && isFood(material);
+}
+
 /**
  * The category, where a thing for food is not food: "a silicone food bag" or
  * "a lunch box" is an object for the kitchen (no taste to judge), while a
@@ -248,7 +257,8 @@ function productCategory(topics: TopicWeight[], text: string, nouns: NounReading
     );
   }
   if (category !== "food" || !nouns.mainNoun || FRAME_NOUNS.has(nouns.mainNoun)) return category;
-  if (nounInfo(nouns.mainNoun)?.kind !== "artifact" || READY_TO_EAT.test(text)) return category;
+  if (nounInfo(nouns.mainNoun)?.kind !== "artifact" || READY_TO_EAT.test(text) || madeOfFood(text))
+    return category;
   return pickCategory(
     topics.filter(({ topic }) => !(CATEGORY_OF_TOPIC[topic] ?? []).some(([of]) => of === "food")),
     text,

@@ -307,6 +307,21 @@ describe("reading what an idea is", () => {
     expect(palm.phrases.find(({ head }) => head === "scanner")?.subordinate).toBe(true);
   });
 
+  it("reads records as information and a container made of food as the food, whatever words they share with machines and money", () => {
+    // "Electronic" says the record is digital: no device is sold.
+    const records = analyzeIdea("An electronic patient record system for small practices, $300 a month");
+    expect(records.category).not.toBe("hardware");
+    expect(records.topics.map(({ topic }) => topic)).toContain("data");
+    expect(analyzeIdea("An electronic reader for ebooks, $99").category).toBe("hardware");
+    // Pouches made with fruit hold the fruit: food, though a pouch is a made thing.
+    expect(analyzeIdea("Snack pouches for toddlers made with real fruit, $5 a box").category).toBe("food");
+    expect(analyzeIdea("Roasted nuts in a resealable bag, $6").category).toBe("food");
+    // Plastic is the material, not a credit card.
+    const bag = analyzeIdea("A lunch bag made from recycled plastic, $12");
+    expect(bag.category).not.toBe("food");
+    expect(bag.topics.map(({ topic }) => topic)).not.toContain("finance");
+  });
+
   it("reads watching sport as sport, not exercise, and a home workout as a workout, not housework", () => {
     const sports = run("A streaming service for live sports, $40 a month");
     expect(sports.features.topics[0]?.topic).toBe("sports");

@@ -24,6 +24,8 @@ const DEVICE_ADJECTIVES = new Set(
   "smart connected wireless bluetooth wearable robotic electronic wifi programmable motorized".split(" "),
 );
 const DEVICE_KINDS = new Set<NounKind>(["artifact", "object", "substance"]);
+/** What a record, a signature or a document is: information, which no device adjective makes a machine. */
+const INFORMATION_KINDS: ReadonlySet<NounKind> = new Set(["communication"]);
 
 // Nouns too vague to carry a topic or be the product ("people", "way").
 const EMPTY_NOUNS = new Set(
@@ -583,9 +585,13 @@ function read(text: string): NounReading {
         addTopics(scores, modifier.topics, modifierWeight * framing * negation);
       }
       // "An electronic reader", "a smart speaker": a device adjective makes a machine of a doer.
+      // "An electronic health record system" keeps records: the adjective says the record is
+      // digital, not that a machine is sold.
       const doerAsMachine = info?.kind === "person" && /(?:er|or)$/.test(head);
+      const describesInformation = modifierInfos.some(({ kind }) => INFORMATION_KINDS.has(kind));
       if (
         adjectives.some((word) => DEVICE_ADJECTIVES.has(word)) &&
+        !describesInformation &&
         (!info || doerAsMachine || DEVICE_KINDS.has(info.kind))
       ) {
         addTopics(
