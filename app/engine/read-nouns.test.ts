@@ -137,6 +137,12 @@ describe("topicsOfIdeaText", () => {
     expect(weightOf(mower, "home") + weightOf(mower, "outdoors")).toBeGreaterThan(0.5);
   });
 
+  it("reads how often a thing comes as how often, not as what it is", () => {
+    const plants = readIdeaNouns("A service that sends you a new bonsai tree every month, $29");
+    expect(plants.heads).toContain("tree");
+    expect(plants.heads).not.toContain("month");
+  });
+
   it("is deterministic", () => {
     const text = "Nurses on night shifts get healthy meals delivered to the hospital.";
     expect(topicsOfIdeaText(text)).toEqual(topicsOfIdeaText(text));

@@ -143,6 +143,9 @@ const DOER_KINDS: ReadonlySet<NounKind> = new Set(["person", "animal", "food"]);
 /** Words after a noun that say it is someone. */
 const PERSON_CLAUSE: ReadonlySet<string> = new Set(["who", "whom", "whose"]);
 
+/** Words that open how often something happens ("every month", "each week"). */
+const HOW_OFTEN: ReadonlySet<string> = new Set(["every", "each"]);
+
 // Words that open a relative clause inside compromise's noun chunks ("a bottle that reminds").
 const CLAUSE_OPENERS = new Set(["that", "which", "who", "whose", "whom", "where", "when"]);
 const CLAUSE_BREAK = /[,;:()!?.\u2013\u2014]/;
@@ -169,8 +172,9 @@ function nounChunks(terms: Term[]): Chunk[] {
     current = [];
   };
   terms.forEach((term, index) => {
-    // "Smart glasses (eyewear with a display)": the bracket ends the phrase before it.
-    if (CLAUSE_BREAK.test(term.pre ?? "")) close();
+    // "Smart glasses (eyewear with a display)": the bracket ends the phrase before it, and
+    // "a new houseplant every month" is a houseplant, sent how often the rest says.
+    if (CLAUSE_BREAK.test(term.pre ?? "") || HOW_OFTEN.has(term.normal)) close();
     // "A home test you can buy": a subject right after a noun opens a clause without "that".
     const opener =
       CLAUSE_OPENERS.has(term.normal) || (current.length > 0 && REDUCED_CLAUSE_SUBJECTS.has(term.normal));
@@ -409,6 +413,13 @@ function read(text: string): NounReading {
       if (
         isPriceUnit(terms, chunk.terms[0]!) &&
         nounInfo(chunk.terms.at(-1)!.normal.toLowerCase())?.kind !== "person"
+      ) {
+        continue;
+      }
+      // "Every month", "each week": how often, not what the idea is.
+      if (
+        HOW_OFTEN.has(chunk.terms[0]!.normal) &&
+        nounInfo(chunk.terms.at(-1)!.normal.toLowerCase())?.kind === "time"
       ) {
         continue;
       }
