@@ -78,6 +78,13 @@ describe("reading what an idea is", () => {
     expect(analyzeIdea("A reusable menstrual cup made of medical-grade silicone").durable).toBeLessThan(0.5);
   });
 
+  it("reads a marketplace for a durable good as a place to buy it, which nobody buys or has", () => {
+    const market = run("A used-car marketplace with a 7-day return guarantee");
+    expect(market.features.durable).toBeLessThan(0.5);
+    const said = JSON.stringify(market.personas.map((persona) => persona.response));
+    expect(said).not.toMatch(/buying a marketplace|had a marketplace/i);
+  });
+
   it("reads a plural as the thing it is the plural of, not as an illness or a game that shares its spelling", () => {
     const roof = analyzeIdea(
       "Solar roof tiles that look like ordinary shingles, installed for about $40,000",

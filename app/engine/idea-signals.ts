@@ -130,7 +130,7 @@ const DURABLE_TOPICS = new Set(["hardware", "home", "transport"]);
 // Services, places and things used but not owned: a rental, a ride, a
 // delivery by drone or a phone plan asks for no device's outlay.
 const SOFT_GOODS =
-  /\b(?:app|apps|software|service|services|platform|website|site|subscription|plan|plans|contract|contracts|insurance|warranty|repair|repairs|account|membership|course|class|classes|rental|rentals|rent|rented|renting|lease|leased|leasing|hire|hired|share|shared|delivery|deliveries|ride|rides|taxi|taxis|sharing|store|stores|shop|shops|restaurant|restaurants|cafe|cafes|café|cafés)\b/i;
+  /\b(?:app|apps|software|service|services|platform|website|site|subscription|plan|plans|contract|contracts|insurance|warranty|repair|repairs|account|membership|course|class|classes|rental|rentals|rent|rented|renting|lease|leased|leasing|hire|hired|share|shared|delivery|deliveries|ride|rides|taxi|taxis|sharing|store|stores|shop|shops|marketplace|marketplaces|dealer|dealers|dealership|dealerships|auction|auctions|restaurant|restaurants|cafe|cafes|café|cafés)\b/i;
 /** The words name a service, a place or a thing used but not owned ("a phone plan", "a convenience store"). */
 export function isUsedNotOwned(words: string): boolean {
   return SOFT_GOODS.test(words);

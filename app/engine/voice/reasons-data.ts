@@ -841,7 +841,11 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         (v) => (is(v, "warm") ? "It's the kind of thing I already understand." : null),
         (v) => (v.older ? "I've bought things like this before and been happy." : null),
         (v) => (!v.older && !is(v, "plain") ? oneOf(v, USED_BEFORE) : null),
-        (v) => (!v.older && v.words.named ? `I've had ${it(v)} before, so I know what to expect.` : null),
+        // A thing is had; a service, a platform or a shop is used ("I've used a car marketplace before").
+        (v) =>
+          !v.older && v.words.named
+            ? `I've ${v.idea.physical ? "had" : "used"} ${it(v)} before, so I know what to expect.`
+            : null,
         (v) => (is(v, "wary") ? "Nothing unfamiliar here, which is how I like it." : null),
         (v) => (is(v, "practical") ? "No learning curve, which I like." : null),
         (v) => (is(v, "analytical") ? "Nothing about it needs explaining to me." : null),
