@@ -130,8 +130,12 @@ export function concernLabel(driver: Driver, idea: IdeaFeatures, persona: Person
       return driver.detail ? `Eating ${driver.detail} takes getting used to` : "Unfamiliar kind of product";
     case "taste":
       if (idea.priceRise) return attachment(idea, "no");
-      // Fun made for children is judged by whether the children would enjoy it.
-      if (idea.category === "entertainment" && idea.needs?.includes("children") && !isToolForWork(idea))
+      // Fun made for children (stories, games, shows) is judged by whether the children would enjoy it.
+      if (
+        idea.topics.some(({ topic }) => topic === "entertainment" || topic === "gaming") &&
+        idea.needs?.includes("children") &&
+        !isToolForWork(idea)
+      )
         return "Not sure their children would enjoy it";
       // A business's tool in a fun domain (bookings for restaurants) is judged as a tool, not as fun.
       return (
