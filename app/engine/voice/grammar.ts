@@ -242,6 +242,14 @@ export function relativeClause(text: string): string | null {
   });
 }
 
+/** Whether a clause opens with its own subject and verb ("parents control from an app"), not a verb. */
+export function opensWithSubject(clause: string): boolean {
+  return remember(`subject|${clause}`, () => {
+    const terms = nlp(clause).terms();
+    return terms.eq(0).has("#Plural") && terms.eq(1).has("#Verb");
+  });
+}
+
 /** Whether a phrase opens with a verb in -ing ("paying off debt"), not an adjective ("rising prices"). */
 export function opensWithGerund(phrase: string): boolean {
   return remember(`gerund|${phrase}`, () => {

@@ -91,6 +91,16 @@ describe("ideaWords: the product's name", () => {
     expect(test.does).toBe("tells me where my grandparents came from");
   });
 
+  it("does not make a verb of who uses the product in a clause about them", () => {
+    const card = ideaWords(
+      analyzeIdea("A pocket-money card for children that grandparents top up from an app"),
+    );
+    expect(card.upside ?? "").not.toMatch(/^it grandparents/);
+    expect(ideaWords(analyzeIdea("A robot that cooks dinner while you work, $2,000")).does).toBe(
+      "cooks dinner",
+    );
+  });
+
   it("says how quickly it is done when the idea says so and nothing else says what it does", () => {
     const kit =
       "A weekly meal-kit box with three dinners for a family of four, recipes take 20 minutes, $69 a week";

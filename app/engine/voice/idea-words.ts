@@ -11,6 +11,7 @@ import {
   nounPhraseIn,
   openingNounPhrase,
   opensWithGerund,
+  opensWithSubject,
   relativeClause,
 } from "./grammar";
 import type { IdeaWords } from "./types";
@@ -201,5 +202,7 @@ function quicknessOf(text: string): string | null {
 
 function doesOf(idea: IdeaFeatures): string | null {
   const does = relativeClause(idea.text);
-  return does ? firstPerson(does) : null;
+  // "A card that parents control from an app" says what parents do with it, not what it does:
+  // "it parents control" would make a verb of the parents.
+  return does && !opensWithSubject(does) ? firstPerson(does) : null;
 }
