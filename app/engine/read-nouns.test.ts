@@ -143,6 +143,14 @@ describe("topicsOfIdeaText", () => {
     expect(plants.heads).not.toContain("month");
   });
 
+  it("reads a hyphenated word the dictionary knows whole as that word, which negates nothing", () => {
+    const text = "A booking app for dental practices that cuts no-shows with text reminders";
+    const nouns = readIdeaNouns(text);
+    expect(nouns.heads).toContain("no-show");
+    expect(nouns.phrases.find(({ head }) => head === "no-show")?.negated).toBe(false);
+    expect(weightOf(topicsOfIdeaText(text), "entertainment")).toBe(0);
+  });
+
   it("is deterministic", () => {
     const text = "Nurses on night shifts get healthy meals delivered to the hospital.";
     expect(topicsOfIdeaText(text)).toEqual(topicsOfIdeaText(text));

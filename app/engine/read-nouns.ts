@@ -212,7 +212,8 @@ function nounChunks(terms: Term[]): Chunk[] {
     } else {
       close();
     }
-    if (has(term, "Negative")) negated = true;
+    // "No-shows" are people who miss a booking: a hyphenated "no" negates nothing.
+    if (has(term, "Negative") && term.post !== "-") negated = true;
     if (opener || CLAUSE_BREAK.test(term.post)) {
       close();
       if (!has(term, "Negative")) negated = false;
@@ -454,6 +455,13 @@ function read(text: string): NounReading {
       const wordOf = (term: Term): string => {
         const word = term.normal.toLowerCase().replace(/'s?$/, "");
         const before = words[words.indexOf(term) - 1];
+        // "No-shows", "check-ins": a hyphenated word the dictionary knows whole is that word.
+        const hyphenated = before?.post === "-" ? nounInfo(`${before.normal.toLowerCase()}-${word}`) : null;
+        if (hyphenated) {
+          compounded.add(before!);
+          compoundWords.push(before!.normal.toLowerCase(), word);
+          return hyphenated.lemma;
+        }
         if (!before || !has(before, "Adjective") || has(before, "Noun")) return word;
         const compound = nounInfo(`${before.normal.toLowerCase()} ${word}`);
         if (!compound) return word;
