@@ -584,6 +584,8 @@ const OVERRIDES: Record<
   // idea both are eaten ("made with real fruit", "roasted nuts"), as its berry already is.
   fruit: { topics: { food: 1 }, kind: 13 },
   nut: { topics: { food: 1 }, kind: 13 },
+  // A senior in a product idea is an older person (WordNet's second sense), not a final-year student.
+  senior: { topics: {}, kind: 18 },
   // Plastic is the material; its second sense, a credit card, made recycled packaging a money matter.
   plastic: { topics: {}, kind: 27 },
   "bread maker": { topics: { home: 0.6, food: 0.5 }, kind: 6, durable: true },

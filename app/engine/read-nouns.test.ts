@@ -124,6 +124,8 @@ describe("topicsOfIdeaText", () => {
     expect(weightOf(topicsOfIdeaText("A streaming service for live sports"), "careers")).toBe(0);
     expect(weightOf(topicsOfIdeaText("Alcohol-free craft beers from local breweries"), "careers")).toBe(0);
     expect(weightOf(topicsOfIdeaText("A personalised news feed of local events"), "food")).toBe(0);
+    // Seniors are older people, not final-year students.
+    expect(weightOf(topicsOfIdeaText("Hot lunches delivered to seniors living alone"), "education")).toBe(0);
     const monitor = readIdeaNouns("A baby monitor that streams video to your phone");
     expect(monitor.mainKind).toBe("artifact");
     expect(weightOf(monitor.topics, "hardware")).toBeGreaterThan(0.5);
