@@ -391,6 +391,9 @@ const ANCHORS: ReadonlyArray<readonly [synset: string, topics: Partial<Record<To
   ["domestic_animal.1", { pets: 1 }],
   ["dog.1", { pets: 1 }],
   ["house_cat.1", { pets: 1 }],
+  // "Cat" and "kitten" name the true cat, not the house cat, in WordNet: the one kept at home is meant.
+  ["cat.1", { pets: 1 }],
+  ["kitten.1", { pets: 1 }],
   ["veterinarian.1", { pets: 1, health: 0.4 }],
   ["vehicle.1", { transport: 1 }],
   ["conveyance.3", { transport: 1 }],

@@ -329,6 +329,18 @@ describe("reading what an idea is", () => {
     expect(bag.topics.map(({ topic }) => topic)).not.toContain("finance");
   });
 
+  it("reads a toy or a stroller for a pet as for the pet, not for a child", () => {
+    for (const idea of [
+      "Squeaky toys for cats that survive the claws, $12",
+      "A dog stroller for older pets, $150",
+    ]) {
+      const topics = analyzeIdea(idea).topics.map(({ topic }) => topic);
+      expect(topics[0], idea).toBe("pets");
+      expect(topics, idea).not.toContain("parenting");
+    }
+    expect(analyzeIdea("Toys for toddlers that teach shapes, $20").topics[0]?.topic).toBe("parenting");
+  });
+
   it("reads watching sport as sport, not exercise, and a home workout as a workout, not housework", () => {
     const sports = run("A streaming service for live sports, $40 a month");
     expect(sports.features.topics[0]?.topic).toBe("sports");

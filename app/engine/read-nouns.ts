@@ -395,6 +395,9 @@ function read(text: string): NounReading {
   const side = new Map<Topic, number>();
   let main: { phrase: NounPhraseReading; info: NounInfo | null } | null = null;
   const placeOnlyWords: string[] = [];
+  // "Chew toys for dogs", "a dog stroller": a product for a pet is not for a child, whatever
+  // children its noun usually serves.
+  let forAPet = false;
   const compoundWords: string[] = [];
 
   sentences.forEach(({ terms }, s) => {
@@ -577,6 +580,10 @@ function read(text: string): NounReading {
       if (!isMain && !usedOn && whereSold(terms, start)) {
         [headWeight, modifierWeight] = [headWeight * FRAME_KEEPS, modifierWeight * FRAME_KEEPS];
       }
+      const isPet = (noun: NounInfo | null) =>
+        noun?.kind === "animal" && noun.topics.some(({ topic }) => topic === "pets");
+      if (s === 0 && ((isMain && modifierInfos.some(isPet)) || (before === "for" && isPet(info))))
+        forAPet = true;
       if (phrase.subordinate && !isMain) addSideTopics(side, info?.topics ?? [], headWeight * negation);
       else addTopics(scores, info?.topics ?? [], headWeight * negation);
       // The modifier next to the head says most ("a home exercise plan" is about exercise); the
@@ -635,6 +642,7 @@ function read(text: string): NounReading {
     if (!heads.includes(phrase.head)) heads.push(phrase.head);
     if (!phrase.known && !unknownHeads.includes(phrase.head)) unknownHeads.push(phrase.head);
   }
+  if (forAPet && scores.has("parenting")) scores.set("parenting", scores.get("parenting")! * FRAME_KEEPS);
   // Scaled to a clear main noun's topic, not to the strongest found: a lone weak sense ("an
   // appointment" as a social date) stays weak beside what the cue words say.
   for (const [topic, weight] of side) scores.set(topic, (scores.get(topic) ?? 0) + weight);
