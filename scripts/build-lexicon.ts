@@ -815,8 +815,8 @@ function main(): void {
   const isDurable = below(...DURABLE_KINDS);
   // The kinds' own words are too general: "a tool", "equipment" or "an instrument" is as often software.
   const namesADurableKind = (lemma: string) => DURABLE_KINDS.some((name) => name.startsWith(`${lemma}.`));
-  // "A toaster", "a juicer", "a label printer": WordNet's first sense is a person who toasts,
-  // drinks or prints, its second the machine. What a product idea sells is the machine, so the
+  // "A toaster", "a juicer", "a document scanner": WordNet's first sense is a person who toasts,
+  // drinks or scans verse, its second the machine. What a product idea sells is the machine, so the
   // engine reads that sense where the idea names no person ("a juicer who..."). Only a machine
   // people keep at home: a railway diner or a mobile phone carrier's vehicle sense is no product.
   const isHouseholdMachine = below(
@@ -1036,7 +1036,7 @@ function main(): void {
 // MEALS: nouns one of whose first two senses is a dish or a meal ("burrito", "soup", "dinner").
 // DURABLES: nouns whose first sense is a machine, an appliance, furniture or a tool ("mower", "sofa").
 // MACHINE_SENSES: "-er" nouns whose first sense is a doer and second a household machine
-// ("toaster", "juicer", "printer"), coded as in NOUNS with that machine sense's topics.
+// ("toaster", "juicer", "scanner"), coded as in NOUNS with that machine sense's topics.
 // WASTES: nouns whose first sense, or second after one that is no made thing, is waste ("scrap", "trash").
 
 export const WORDNET_VERSION = ${JSON.stringify(WORDNET_VERSION)};

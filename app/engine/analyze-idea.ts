@@ -525,7 +525,7 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
     // Software is not kept on a shelf, whatever machine its name evokes ("robotic process automation"),
     // nor is someone hired ("a keynote speaker who...").
     nouns.mainKind === "food" ||
-    nouns.mainKind === "person" ||
+    nouns.mainIsSomeone === true ||
     nouns.mainKeepsRecords ||
     aiAgent ||
     isDigitalProduct(nouns)

@@ -291,14 +291,14 @@ describe("reading what an idea is", () => {
   });
 
   it("reads a machine whose name first means someone who does the job as the machine, and someone hired as someone", () => {
-    // WordNet's first toaster proposes a toast and its first printer is a tradesman.
+    // WordNet's first toaster proposes a toast and its first scanner scans verse.
     const toaster = analyzeIdea("A four-slice toaster that browns both sides evenly, $40");
     expect(readIdeaNouns(toaster.text).mainKind).toBe("artifact");
     expect(toaster.durable).toBe(1);
     expect(toaster.topics[0]?.topic).toBe("home");
-    const printer = analyzeIdea("A pocket label printer that connects to your phone, $30");
-    expect(printer.durable).toBe(1);
-    expect(printer.topics[0]?.topic).toBe("hardware");
+    const scanner = analyzeIdea("A desktop document scanner that files your receipts, $90");
+    expect(scanner.durable).toBe(1);
+    expect(scanner.topics[0]?.topic).toBe("hardware");
     // Someone who speaks at an event is hired for it, not kept on a shelf.
     const keynote = analyzeIdea("A keynote speaker who talks to your team about burnout, $2,000");
     expect(readIdeaNouns(keynote.text).mainKind).toBe("person");

@@ -21,7 +21,7 @@
 // MEALS: nouns one of whose first two senses is a dish or a meal ("burrito", "soup", "dinner").
 // DURABLES: nouns whose first sense is a machine, an appliance, furniture or a tool ("mower", "sofa").
 // MACHINE_SENSES: "-er" nouns whose first sense is a doer and second a household machine
-// ("toaster", "juicer", "printer"), coded as in NOUNS with that machine sense's topics.
+// ("toaster", "juicer", "scanner"), coded as in NOUNS with that machine sense's topics.
 // WASTES: nouns whose first sense, or second after one that is no made thing, is waste ("scrap", "trash").
 
 export const WORDNET_VERSION = "3.1.14";

@@ -274,7 +274,7 @@ let machineIndex: Map<string, string> | null = null;
 
 /**
  * The machine a word names where its first sense is a person who does the job ("a toaster", "a
- * juicer", "a label printer"): what a product idea sells. Null for other words.
+ * juicer", "a document scanner"): what a product idea sells. Null for other words.
  */
 export function machineSenseOf(word: string): NounInfo | null {
   const lemma = nounLemma(word);

@@ -33,6 +33,8 @@ export interface NounReading {
   mainKind: NounKind | null;
   /** The main noun keeps records of money, habits, moods or time ("an expense tracker"): software. */
   mainKeepsRecords: boolean;
+  /** The idea says the product is someone ("a keynote speaker who..."): hired, not kept. */
+  mainIsSomeone?: boolean;
   /** Topics of the nouns, strongest first with weight 1 (heads count more than modifiers). */
   topics: TopicWeight[];
   /** Head nouns WordNet does not know (new words, brands, jargon such as "saas"). */

@@ -398,6 +398,7 @@ function read(text: string): NounReading {
   // "Chew toys for dogs", "a dog stroller": a product for a pet is not for a child, whatever
   // children its noun usually serves.
   let forAPet = false;
+  let mainIsSomeone = false;
   const compoundWords: string[] = [];
 
   sentences.forEach(({ terms }, s) => {
@@ -536,10 +537,11 @@ function read(text: string): NounReading {
       ) {
         nameEnd = end;
       }
-      // "A cold-press juicer", "a label printer": the product is the machine, not the person who
+      // "A cold-press juicer", "a document scanner": the product is the machine, not the person who
       // does the job, unless the idea says it is someone ("a juicer who...").
-      const machine =
-        isMain && !PERSON_CLAUSE.has(terms[end + 1]?.normal ?? "") ? machineSenseOf(head) : null;
+      const someone = isMain && PERSON_CLAUSE.has(terms[end + 1]?.normal ?? "");
+      if (someone) mainIsSomeone = true;
+      const machine = isMain && !someone ? machineSenseOf(head) : null;
       if (machine && info && DOER_KINDS.has(info.kind)) info = machine;
       if (isMain && sold) {
         const soldInfo = nounInfo(sold);
@@ -612,9 +614,10 @@ function read(text: string): NounReading {
       }
       // "An electronic reader", "a smart speaker": a device adjective makes a machine of a doer.
       // "An electronic health record system" keeps records: the adjective says the record is
-      // digital, not that a machine is sold.
+      // digital, not that a machine is sold ("an electronic book reader" is still a machine).
       const doerAsMachine = info?.kind === "person" && /(?:er|or)$/.test(head);
-      const describesInformation = modifierInfos.some(({ kind }) => INFORMATION_KINDS.has(kind));
+      const describesInformation =
+        !doerAsMachine && modifierInfos.some(({ kind }) => INFORMATION_KINDS.has(kind));
       if (
         adjectives.some((word) => DEVICE_ADJECTIVES.has(word)) &&
         !describesInformation &&
@@ -663,6 +666,7 @@ function read(text: string): NounReading {
     mainPhrase: found?.phrase.text ?? null,
     mainKind: found?.info?.kind ?? null,
     mainKeepsRecords: found?.info === RECORD_TRACKER,
+    mainIsSomeone,
     topics,
     unknownHeads,
     placeOnly: placeOnlyWords,
