@@ -583,6 +583,7 @@ const OVERRIDES: Record<
   // WordNet 3.1 knows a fryer only as a chicken for frying and a bread maker only as a baker; what a
   // product idea sells under these names ("an air fryer") is the kitchen appliance.
   fryer: { topics: { home: 0.6, food: 0.5 }, kind: 6, durable: true },
+  "bread maker": { topics: { home: 0.6, food: 0.5 }, kind: 6, durable: true },
   // WordNet's first fruit and nut are parts of a plant (the nut's second a metal block); in a product
   // idea both are eaten ("made with real fruit", "roasted nuts"), as its berry already is.
   fruit: { topics: { food: 1 }, kind: 13 },
@@ -591,7 +592,6 @@ const OVERRIDES: Record<
   senior: { topics: {}, kind: 18 },
   // Plastic is the material; its second sense, a credit card, made recycled packaging a money matter.
   plastic: { topics: {}, kind: 27 },
-  "bread maker": { topics: { home: 0.6, food: 0.5 }, kind: 6, durable: true },
   // Surgery is an operation on the body (WordNet's first sense, the branch of medicine, reaches no
   // topic and its room sense made eye surgery a home matter).
   surgery: { topics: { health: 1 }, kind: 4 },
@@ -840,6 +840,13 @@ function main(): void {
       ? common[1]!
       : null;
 
+  /** Topic scores in the file's ninths, the weak ones left out, strongest first. */
+  const rankedTopics = (scores: TopicScores): Array<[Topic, number]> =>
+    [...scores]
+      .map(([topic, weight]): [Topic, number] => [topic, Math.round(weight * 9) / 9])
+      .filter(([, weight]) => weight >= 0.2)
+      .sort((a, b) => b[1] - a[1] || TOPICS.indexOf(a[0]) - TOPICS.indexOf(b[0]));
+
   const isProper = (lemma: string, offset: string): boolean => {
     const synset = synsets.get(offset);
     if (!synset) return true;
@@ -905,10 +912,7 @@ function main(): void {
         scores.set(topic, Math.min(1, (scores.get(topic) ?? 0) + weight * senseWeights[index]));
       }
     });
-    const topics = [...scores]
-      .map(([topic, weight]): [Topic, number] => [topic, Math.round(weight * 9) / 9])
-      .filter(([, weight]) => weight >= 0.2)
-      .sort((a, b) => b[1] - a[1] || TOPICS.indexOf(a[0]) - TOPICS.indexOf(b[0]));
+    const topics = rankedTopics(scores);
     // "Kids" are children and an "automobile" a car: a synset's first word names what all its
     // words name. Only senses the tagged corpora have seen, so a rare sense ("kitty", a pool of
     // money) makes no synonym.
@@ -924,10 +928,7 @@ function main(): void {
         lemma: lemma.replace(/_/g, " "),
         senses: common.length,
         lexfile: NOUN_ARTIFACT,
-        topics: [...topicsOfSynset(machine)]
-          .map(([topic, weight]): [Topic, number] => [topic, Math.round(weight * 9) / 9])
-          .filter(([, weight]) => weight >= 0.2)
-          .sort((a, b) => b[1] - a[1] || TOPICS.indexOf(a[0]) - TOPICS.indexOf(b[0])),
+        topics: rankedTopics(topicsOfSynset(machine)),
         tagged,
         durable: isDurable(machine),
       });

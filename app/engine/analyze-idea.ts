@@ -2,7 +2,7 @@ import { readCover, readEssential } from "./essentials";
 import { readSubstitute } from "./substitutes";
 import { readNeeds } from "./needs";
 import { readTrade } from "./trade";
-import { readUneatenAnimal } from "./uneaten-food";
+import { madeOf, readUneatenAnimal } from "./uneaten-food";
 import { applyCorrections } from "./corrections";
 import {
   readAsk,
@@ -20,7 +20,7 @@ import { extractKeyPhrases } from "./key-phrases";
 import { cues, keywordMatcher } from "./keywords";
 import { canLeaveAnyTime, parsePrice, raisesAPrice, upgradesAFreeVersion } from "./price";
 import { clamp, detectLanguage, normalizeText, round, tokenize, type Tokens } from "./text";
-import { instrumentNounInfo, isDurableNoun, isMealNoun, nounInfo } from "./lexicon";
+import { isDurableNoun, isMealNoun, nounInfo, nounOrPartsInfo } from "./lexicon";
 import { FOOD_CHANNEL_HEADS, FRAME_NOUNS, isDigitalProduct, type NounReading } from "./noun-reading";
 import { readIdeaNouns, topicsOfIdeaText } from "./topics";
 import { usesPerMonthOf } from "./service-frequency";
@@ -234,13 +234,12 @@ const EATEN_AS_A_MEAL = /\b(?:meals?|dinners?|lunch(?:es)?|ready[- ]to[- ](?:eat
 // "Ready-to-eat rice bowls", "ready-to-drink cold brew": the container named is how the food is sold.
 const READY_TO_EAT = /\bready[- ]to[- ](?:eat|drink|heat|cook)\b/i;
 
-// "Pouches made from organic vegetables": a container made of food holds the food it is sold with.
-const MADE_OF = /\bmade (?:from|with|of)\s+((?:[a-z-]+\s+){0,2}[a-z-]+)/i;
-
-/** The idea says its product is made of a food ("made with real fruit", not "made of soy wax"). */
+/**
+ * The idea says its product is made of a food ("made with real fruit", not "made of soy wax"):
+ * "pouches made from organic vegetables" hold the food they are sold with.
+ */
 function madeOfFood(text: string): boolean {
-  const material = MADE_OF.exec(text)?.[1]?.split(/\s+/).at(-1);
-  return material !== undefined && isFood(material);
+  return madeOf(text).some((material) => isFood(material.split(/\s+/).at(-1)!));
 }
 
 /**
@@ -435,7 +434,7 @@ function readFamiliarity(text: string, tokens: Tokens, nouns: NounReading, usesA
   const examples = namesExamples(text) ? 0.2 : 0;
   // An everyday word for the product says the kind is established; a word the
   // dictionary lacks ("NFT", "smartwatch") says it is new.
-  const main = nouns.mainNoun ? (nounInfo(nouns.mainNoun) ?? instrumentNounInfo(nouns.mainNoun)) : null;
+  const main = nouns.mainNoun ? nounOrPartsInfo(nouns.mainNoun) : null;
   const dictionary = !nouns.mainNoun ? 0 : main?.common ? 0.15 : main ? 0.05 : -0.1;
   const newWords = Math.min(2, nouns.unknownHeads.length);
   // "A robot butler": newness in the product itself counts more than in its description.
@@ -525,7 +524,7 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
     // Software is not kept on a shelf, whatever machine its name evokes ("robotic process automation"),
     // nor is someone hired ("a keynote speaker who...").
     nouns.mainKind === "food" ||
-    nouns.mainIsSomeone === true ||
+    nouns.mainIsSomeone ||
     nouns.mainKeepsRecords ||
     aiAgent ||
     isDigitalProduct(nouns)

@@ -254,7 +254,7 @@ const WORKED_ON: ReadonlySet<NounKind> = new Set(["substance", "food", "plant", 
  * dictionary has none of its own; made by a rule of English from an everyday word, it is a rare
  * word, not a new one ("NFT").
  */
-export function instrumentNounInfo(word: string): NounInfo | null {
+function instrumentNounInfo(word: string): NounInfo | null {
   if (nounLemma(word) !== null) return null;
   for (const form of nounCandidates(word)) {
     const match = /^([a-z]{3,}?)(?:(?<=([a-z]))\2)?(?:er|or)$/.exec(form);
@@ -268,6 +268,11 @@ export function instrumentNounInfo(word: string): NounInfo | null {
     }
   }
   return null;
+}
+
+/** What the dictionary says of a noun or, for a word it lacks, what its parts say ("composter"). */
+export function nounOrPartsInfo(word: string): NounInfo | null {
+  return nounInfo(word) ?? instrumentNounInfo(word);
 }
 
 let machineIndex: Map<string, string> | null = null;

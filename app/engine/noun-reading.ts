@@ -34,7 +34,7 @@ export interface NounReading {
   /** The main noun keeps records of money, habits, moods or time ("an expense tracker"): software. */
   mainKeepsRecords: boolean;
   /** The idea says the product is someone ("a keynote speaker who..."): hired, not kept. */
-  mainIsSomeone?: boolean;
+  mainIsSomeone: boolean;
   /** Topics of the nouns, strongest first with weight 1 (heads count more than modifiers). */
   topics: TopicWeight[];
   /** Head nouns WordNet does not know (new words, brands, jargon such as "saas"). */
@@ -53,6 +53,7 @@ export const EMPTY_NOUN_READING: NounReading = {
   mainPhrase: null,
   mainKind: null,
   mainKeepsRecords: false,
+  mainIsSomeone: false,
   topics: [],
   unknownHeads: [],
   placeOnly: [],

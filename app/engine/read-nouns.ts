@@ -1,9 +1,9 @@
 import nlp from "compromise";
 import {
-  instrumentNounInfo,
   isWasteNoun,
   machineSenseOf,
   nounInfo,
+  nounOrPartsInfo,
   type NounInfo,
   type NounKind,
 } from "./lexicon";
@@ -137,6 +137,11 @@ interface Chunk {
 }
 
 const has = (term: Term, tag: string) => term.tags.includes(tag);
+
+/** An animal kept as a pet ("dog", "cat"). */
+function isPet(noun: NounInfo | null): boolean {
+  return noun?.kind === "animal" && noun.topics.some(({ topic }) => topic === "pets");
+}
 
 /** Kinds of a first sense a machine's name may have before the machine: a person, an animal, a food. */
 const DOER_KINDS: ReadonlySet<NounKind> = new Set(["person", "animal", "food"]);
@@ -292,7 +297,7 @@ function splitHead(nouns: string[]): { head: string; info: NounInfo | null; rest
     if (info) return { head: info.lemma, info, rest: nouns.slice(0, -size) };
   }
   const last = nouns[nouns.length - 1];
-  const info = nounInfo(last) ?? instrumentNounInfo(last);
+  const info = nounOrPartsInfo(last);
   return { head: info?.lemma ?? last, info, rest: nouns.slice(0, -1) };
 }
 
@@ -582,8 +587,6 @@ function read(text: string): NounReading {
       if (!isMain && !usedOn && whereSold(terms, start)) {
         [headWeight, modifierWeight] = [headWeight * FRAME_KEEPS, modifierWeight * FRAME_KEEPS];
       }
-      const isPet = (noun: NounInfo | null) =>
-        noun?.kind === "animal" && noun.topics.some(({ topic }) => topic === "pets");
       if (s === 0 && ((isMain && modifierInfos.some(isPet)) || (before === "for" && isPet(info))))
         forAPet = true;
       if (phrase.subordinate && !isMain) addSideTopics(side, info?.topics ?? [], headWeight * negation);

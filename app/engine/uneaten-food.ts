@@ -14,10 +14,15 @@ const INGREDIENT_OF = /\b([a-z]+)[- ](?:flour|protein|powder|based|burgers?|snac
  * The animal not eaten that a food idea is, or is made of, in the plural ("crickets"); null when
  * the idea is not food or is made of what people eat.
  */
+/** What the text says something is made of: "made with cicadas", "made from organic vegetables". */
+export function madeOf(text: string): string[] {
+  return [...text.matchAll(MADE_OF)].map(([, words]) => words!);
+}
+
 export function readUneatenAnimal(text: string, nouns: NounReading): string | null {
   if (nouns.topics[0]?.topic !== "food") return null;
   const candidates = nouns.mainNoun ? [nouns.mainNoun] : [];
-  for (const [, words] of text.matchAll(MADE_OF)) candidates.push(...words!.split(/\s+/));
+  for (const words of madeOf(text)) candidates.push(...words.split(/\s+/));
   for (const [, word] of text.matchAll(INGREDIENT_OF)) candidates.push(word!);
   const animal = candidates.find(isUneatenAnimal);
   return animal ? plural(nounLemma(animal) ?? animal.toLowerCase()) : null;
