@@ -99,6 +99,13 @@ describe("reading what an idea presupposes", () => {
     expect(analyzeIdea("A charging app for your electric car").needs).toEqual(["electric_car"]);
   });
 
+  it("asks no bike of someone whose order a courier brings by bike", () => {
+    expect(analyzeIdea("Fresh bread delivered to your door by cargo bike before 7am").needs).toEqual([]);
+    expect(analyzeIdea("A weekly pickup of your recycling by e-bike, $6 a month").needs).toEqual([]);
+    // Getting about by bike oneself is riding one.
+    expect(analyzeIdea("A route planner for people who get to work by bike").needs).toEqual(["cyclist"]);
+  });
+
   it("still asks hearing trouble of a hearing aid, and coffee drinking of coffee, sold as such", () => {
     const aids = analyzeIdea("Hearing aids you buy over the counter without a prescription, $299 a pair");
     expect(aids.needs).toEqual(["hearing"]);

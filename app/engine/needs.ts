@@ -34,10 +34,19 @@ export function readNeeds(
 const NEGATED_BEFORE =
   /\b(?:without|no|not|non|never|don't have|do not have|doesn't have|does not have|free of)(?: (?:a|an|any|your|their))?[\s-]*$/i;
 
-/** Whether the text names the situation other than as what its people are without. */
+// "A pickup of your scraps by bike", "groceries delivered by car": how the service reaches
+// people, which they need not have.
+const SERVICE_MEANS_BEFORE =
+  /\b(?:deliver\w*|pick(?:s|ed)?[- ]?ups?|collect\w*|brought|sent|shipped|carried)\b[^.,;:]*\b(?:by|via)\s+(?:[\w-]+\s+)?$/i;
+
+/**
+ * Whether the text names the situation as one its people are in: not as what they are without,
+ * nor as how the service reaches them.
+ */
 function namedUnnegated(cue: RegExp, text: string): boolean {
   for (const match of text.matchAll(everywhere(cue))) {
-    if (!NEGATED_BEFORE.test(text.slice(Math.max(0, match.index - 32), match.index))) return true;
+    const before = text.slice(Math.max(0, match.index - 60), match.index);
+    if (!NEGATED_BEFORE.test(before.slice(-32)) && !SERVICE_MEANS_BEFORE.test(before)) return true;
   }
   return false;
 }
