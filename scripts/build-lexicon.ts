@@ -414,8 +414,9 @@ const ANCHORS: ReadonlyArray<readonly [synset: string, topics: Partial<Record<To
   ["artist.1", { creativity: 1 }],
   ["painting.1", { creativity: 1 }],
   ["drawing.1", { creativity: 1 }],
+  // Designing is making things; a design as an arrangement ("the design of the keyboard", and the
+  // configurations and topologies below it, such as a bus network) is not.
   ["design.1", { creativity: 1 }],
-  ["design.2", { creativity: 1 }],
   ["photography.1", { creativity: 1 }],
   ["photograph.1", { creativity: 0.8 }],
   ["handicraft.1", { creativity: 1 }],
@@ -463,6 +464,8 @@ const OVERRIDES: Record<
   account: { topics: { finance: 0.6, software: 0.3 }, kind: 10 },
   ai: { topics: { ai: 1, software: 0.5 }, kind: 9 },
   bill: { topics: { finance: 1 }, kind: 10 },
+  // A will a product deals with is the legal document, not volition or purpose (WordNet's first two).
+  will: { topics: { legal: 1 }, kind: 10 },
   // A booking is a table or an appointment as often as a trip.
   booking: { topics: { travel: 0.3 }, kind: 4 },
   browsing: { topics: { software: 0.5, shopping: 0.3 }, kind: 4 },
@@ -583,6 +586,8 @@ const OVERRIDES: Record<
   // WordNet 3.1 knows a fryer only as a chicken for frying and a bread maker only as a baker; what a
   // product idea sells under these names ("an air fryer") is the kitchen appliance.
   fryer: { topics: { home: 0.6, food: 0.5 }, kind: 6, durable: true },
+  // WordNet's first vans are the avant-garde and an army's vanguard; a product's van is the vehicle.
+  van: { topics: { transport: 1 }, kind: 6, durable: true },
   "bread maker": { topics: { home: 0.6, food: 0.5 }, kind: 6, durable: true },
   // WordNet's first fruit and nut are parts of a plant (the nut's second a metal block); in a product
   // idea both are eaten ("made with real fruit", "roasted nuts"), as its berry already is.

@@ -102,6 +102,8 @@ describe("analyzeIdea: prices", () => {
       (40 * 3.4) / 12,
       5,
     );
+    // A handyman is called when something needs fixing, a few times a year.
+    expect(monthly("A handyman who comes round for odd jobs, $60 an hour")).toBeCloseTo(20, 5);
     // What the idea says comes first: a cleaner every two weeks.
     expect(monthly("A dog groomer who visits every two weeks, $40 a visit")).toBeCloseTo(40 * 2.17, 5);
     // A lesson of no known kind stays weekly.

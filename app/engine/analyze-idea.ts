@@ -578,6 +578,8 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
     !isSoftware(trimmed, digital);
   const audienceText = ticket ? trimmed.replace(/\bper seat\b/gi, "each") : trimmed;
   const needs = readNeeds(trimmed, nouns.mainNoun, nouns.mainPhrase);
+  const essential = readEssential(nouns.mainPhrase, digital);
+  const cover = readCover(nouns.mainPhrase, digital);
   const read = pickAudience(
     audienceText,
     ticket ? tokenize(audienceText) : tokens,
@@ -630,15 +632,23 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
       tokens,
       price,
       freemium,
+      // A bill someone already pays (insurance, a phone plan) is sold, whatever the pitch says of it,
+      // and so is someone's work the idea opens with ("A handyman you book"; "Seeing a doctor by
+      // video" is a way of doing something, not the doctor's work sold).
       physical ||
+        essential !== null ||
+        cover ||
+        (nouns.mainKind === "person" &&
+          nouns.mainPhrase !== null &&
+          trimmed.toLowerCase().startsWith(nouns.mainPhrase.toLowerCase())) ||
         (!digital && nouns.mainKind === "artifact") ||
         (audience === "B2B" && isSoftware(trimmed, digital)),
     ),
     ask: readAsk(trimmed),
     // What people pay more for is on sale already.
     onSale: base.priceRise === true || readOnSale(trimmed, incumbents),
-    essential: readEssential(nouns.mainPhrase, digital),
-    cover: readCover(nouns.mainPhrase, digital),
+    essential,
+    cover,
     durable,
     incumbents,
     substituteFor: readSubstitute(trimmed),

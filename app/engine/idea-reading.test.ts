@@ -1484,6 +1484,14 @@ describe("cover held for when it is needed", () => {
     expect(analyzeIdea("Your music streaming plan going up by $2 a month").cover).toBe(false);
   });
 
+  it("reads cover as sold, whatever else the pitch says of it", () => {
+    expect(
+      analyzeIdea(
+        "Car insurance that watches how you drive through an app and lowers your rate if you brake gently",
+      ).offer,
+    ).toBe("paid_unpriced");
+  });
+
   it("reads an insurance policy as finance, not as a legal matter", () => {
     const policy = analyzeIdea(
       "A home insurance policy that pays out automatically after a storm, $40 a month",
@@ -1634,6 +1642,28 @@ describe("reading one idea however it is phrased", () => {
     ]) {
       expect(analyzeIdea(idea).offer).toBe("nothing_sold");
     }
+  });
+
+  it("reads someone's work as sold: a person hired is paid", () => {
+    expect(analyzeIdea("A plumber you book through an app for leaks around the house").offer).toBe(
+      "paid_unpriced",
+    );
+    // An app that does the same for nothing still sells nothing, and seeing someone is a way of
+    // doing something, not their work sold.
+    expect(analyzeIdea("An app that tells you how to fix leaks around the house").offer).toBe("nothing_sold");
+    expect(analyzeIdea("Talking to a nurse by video instead of going to the clinic").offer).toBe(
+      "nothing_sold",
+    );
+  });
+
+  it("reads someone hired by what they do, not by the machine their name also names", () => {
+    const speaker = analyzeIdea("A motivational speaker who visits your office to talk about burnout");
+    expect(speaker.category).not.toBe("hardware");
+    expect(speaker.topics.map(({ topic }) => topic)).not.toContain("hardware");
+    const planner = analyzeIdea("A party planner who organises your birthday from start to finish");
+    expect(planner.topics.map(({ topic }) => topic)).not.toContain("hardware");
+    // The machine is still a machine.
+    expect(analyzeIdea("A wireless speaker for your kitchen").category).toBe("hardware");
   });
 
   it("reads a recurring bill and an imitation in other words", () => {

@@ -41,7 +41,10 @@ export interface NounReading {
   unknownHeads: string[];
   /** Modifiers read as where the product is used, once per use ("home" in "a home workout app"). */
   placeOnly: string[];
-  /** Words of a compound that means something else than its noun ("hot dogs"): no cue of their own. */
+  /**
+   * Words read in another sense than their cue's: of a compound that means something else than its
+   * noun ("hot dogs"), or someone hired ("a speaker who..."): no cue of their own.
+   */
   inCompounds?: string[];
 }
 

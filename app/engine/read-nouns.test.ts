@@ -177,6 +177,30 @@ describe("names", () => {
     expect(readNouns("Brightbeam, if it came with a free trial").mainNoun).not.toBe("trial");
   });
 
+  it("reads a hyphenated word the dictionary writes without its hyphen", () => {
+    const wifi = readNouns("Fast Wi-Fi in every room of your house");
+    expect(wifi.mainNoun).toBe("wifi");
+    expect(wifi.unknownHeads).not.toContain("fi");
+  });
+
+  it("reads a will as the legal document, not the modal verb or the faculty", () => {
+    const reading = readNouns("Making your will with a lawyer over video");
+    expect(reading.heads).toContain("will");
+    expect(top(reading.topics)).toBe("legal");
+  });
+
+  it("reads what a mix or a selection is of, not the mix", () => {
+    const funds = readNouns("An app that puts your savings in a mix of index funds");
+    expect(weightOf(funds.topics, "food")).toBe(0);
+    expect(weightOf(funds.topics, "finance")).toBeGreaterThan(0.5);
+    expect(readNouns("A selection of hand-made soaps").mainNoun).toBe("soap");
+  });
+
+  it("reads a van as a vehicle and a bus without the network it also names", () => {
+    expect(top(readNouns("An electric van for your bakery's deliveries").topics)).toBe("transport");
+    expect(weightOf(readNouns("A night bus between the two cities").topics, "creativity")).toBe(0);
+  });
+
   it("keeps both halves of a hyphenated word with the noun they describe", () => {
     const reading = readNouns("A head-mounted camera for cyclists");
     expect(reading.mainNoun).toBe("camera");

@@ -193,6 +193,8 @@ function nounChunks(terms: Term[]): Chunk[] {
       current.push({ ...term, tags: [...term.tags, "Noun"] });
     } else if (current.length > 0 && endsBeforeExamples(term, previous!, terms[index + 1])) {
       current.push({ ...term, tags: [...term.tags, "Noun"] });
+    } else if (current.length > 0 && endsKnownCompound(term, previous!)) {
+      current.push({ ...term, tags: [...term.tags, "Noun"] });
     } else if (current.length > 0 && endsWithGerund(term, previous!, terms[index + 1])) {
       current.push({ ...term, tags: [...term.tags, "Noun"] });
     } else if (compound && !opener) {
@@ -243,6 +245,22 @@ function opensReducedClause(term: Term, previous: Term, next: Term | undefined):
     next !== undefined &&
     REDUCED_CLAUSE_SUBJECTS.has(next.normal) &&
     nounInfo(term.normal) !== null
+  );
+}
+
+/**
+ * "A mix of index funds", "two coffee shops": a word the tagger took for a verb that, with the
+ * noun before it, is a compound the dictionary knows ends that noun's phrase.
+ */
+function endsKnownCompound(term: Term, previous: Term): boolean {
+  return (
+    term.chunk !== "Noun" &&
+    has(term, "Verb") &&
+    /^[a-z]+$/.test(term.normal) &&
+    has(previous, "Noun") &&
+    /^[a-z]+$/.test(previous.normal) &&
+    !CLAUSE_BREAK.test(previous.post) &&
+    nounInfo(`${previous.normal} ${term.normal}`) !== null
   );
 }
 
@@ -332,14 +350,16 @@ const BILLING_PERIODS = new Set([
 // "A pair of smart glasses", "a set of knives": how many, where what comes after "of" is the product.
 const QUANTITY_NOUNS = new Set(["pair", "pairs", "set", "sets"]);
 
-// "A squeeze bottle of hot sauce", "a jar of honey", "a dozen of her cookies": a container or a
-// measure followed by "of" is how much, and what it holds is the product. Without "of" it is the
-// product itself ("a smart water bottle", "a lunch box").
+// "A squeeze bottle of hot sauce", "a jar of honey", "a dozen of her cookies": a container, a
+// measure or a grouping followed by "of" is how much, and what it holds is the product. Without
+// "of" it is the product itself ("a smart water bottle", "a lunch box").
 const MEASURE_NOUNS = new Set(
   (
     "bottle bottles jar jars can cans tin tins carton cartons pouch pouches tub tubs tube tubes bag bags " +
     "box boxes crate crates basket baskets case cases cup cups bowl bowls pack packs packet packets jug jugs " +
-    "sack sacks bucket buckets keg kegs pint pints dozen loaf loaves bunch bunches slice slices serving servings piece pieces"
+    "sack sacks bucket buckets keg kegs pint pints dozen loaf loaves bunch bunches slice slices serving servings piece pieces " +
+    // How things are put together: "a mix of index funds", "a selection of teas", "a range of sizes".
+    "mix mixes mixture blend blends assortment selection range variety collection"
   ).split(" "),
 );
 
@@ -392,9 +412,10 @@ function isName(term: Term, sentence: readonly Term[]): boolean {
 }
 
 function read(text: string): NounReading {
-  const sentences = nlp(textForReadingTopics(text.slice(0, MAX_TEXT_LENGTH))).json(
-    JSON_FIELDS,
-  ) as SentenceJson[];
+  const doc = nlp(textForReadingTopics(text.slice(0, MAX_TEXT_LENGTH)));
+  // After a determiner or a possessive, "will" is a noun ("writing your will"), never the modal.
+  doc.match("(a|the|your|my|his|her|their|our|living) [will]", 0).tag("Noun");
+  const sentences = doc.json(JSON_FIELDS) as SentenceJson[];
   const phrases: NounPhraseReading[] = [];
   const scores = new Map<Topic, number>();
   const side = new Map<Topic, number>();
@@ -441,7 +462,11 @@ function read(text: string): NounReading {
         continue;
       }
       const negation = chunk.negated ? 0.4 : 1;
-      const words = chunk.terms.filter(
+      // "A mix of index funds" read as one chunk: the measure before "of" says how much, not what.
+      const of = chunk.terms.findIndex((term, i) => term.normal === "of" && i > 0);
+      const measure = of > 0 ? chunk.terms[of - 1]!.normal.toLowerCase() : "";
+      const measuredPart = MEASURE_NOUNS.has(measure) || QUANTITY_NOUNS.has(measure) ? of + 1 : 0;
+      const words = chunk.terms.slice(measuredPart).filter(
         (term) =>
           isWord(term) &&
           !has(term, "Determiner") &&
@@ -464,8 +489,11 @@ function read(text: string): NounReading {
       const wordOf = (term: Term): string => {
         const word = term.normal.toLowerCase().replace(/'s?$/, "");
         const before = words[words.indexOf(term) - 1];
-        // "No-shows", "check-ins": a hyphenated word the dictionary knows whole is that word.
-        const hyphenated = before?.post === "-" ? nounInfo(`${before.normal.toLowerCase()}-${word}`) : null;
+        // "No-shows", "check-ins": a hyphenated word the dictionary knows whole is that word, with
+        // its hyphen or without it ("Wi-Fi", "e-mail").
+        const joined = before?.post === "-" ? before.normal.toLowerCase() : null;
+        const hyphenated =
+          joined === null ? null : (nounInfo(`${joined}-${word}`) ?? nounInfo(`${joined}${word}`));
         if (hyphenated) {
           compounded.add(before!);
           compoundWords.push(before!.normal.toLowerCase(), word);
@@ -548,6 +576,12 @@ function read(text: string): NounReading {
       if (someone) mainIsSomeone = true;
       const machine = isMain && !someone ? machineSenseOf(head) : null;
       if (machine && info && DOER_KINDS.has(info.kind)) info = machine;
+      // "A keynote speaker who...", "a wedding planner who...": someone hired is no device, whatever
+      // the word's other senses (a loudspeaker, a notebook computer) or its cue word say.
+      if (someone && info?.kind === "person") {
+        info = { ...info, topics: info.topics.filter(({ topic }) => topic !== "hardware") };
+        compoundWords.push(head);
+      }
       if (isMain && sold) {
         const soldInfo = nounInfo(sold);
         main = { phrase: { ...phrase, head: soldInfo?.lemma ?? sold }, info: soldInfo };

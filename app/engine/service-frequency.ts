@@ -5,7 +5,7 @@
  * (`price.ts`); what the idea says ("every two weeks") comes before either.
  */
 
-/** Work done when a thing breaks: a repair, a fix, a tune-up. */
+/** Work done when a thing breaks: a repair, a fix, a tune-up (a handyman's work). */
 const REPAIRS = String.raw`repairs?|fix(?:es)?|mends?|tune-?ups?`;
 
 interface ServiceFrequency {
@@ -22,7 +22,7 @@ const SERVICE_FREQUENCIES: readonly ServiceFrequency[] = [
     // An assumption without a source (ADR 034): a bike or an appliance needs fixing a few times a year.
     kind: "repair",
     noun: new RegExp(
-      String.raw`\b(?:${REPAIRS}|repairing|fixing|mending)\b(?!\s+(?:price|rate|fee|cost|term|income|schedule)s?\b)`,
+      String.raw`\b(?:${REPAIRS}|repairing|fixing|mending|handym[ae]n|handypersons?)\b(?!\s+(?:price|rate|fee|cost|term|income|schedule)s?\b)`,
       "iu",
     ),
     verb: new RegExp(String.raw`\b(?:${REPAIRS})\s+(?:your|their|the|a|an|any|broken)\b`, "iu"),
