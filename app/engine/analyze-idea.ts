@@ -633,14 +633,12 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
       price,
       freemium,
       // A bill someone already pays (insurance, a phone plan) is sold, whatever the pitch says of it,
-      // and so is someone's work the idea opens with ("A handyman you book"; "Seeing a doctor by
-      // video" is a way of doing something, not the doctor's work sold).
+      // and so is someone's work ("A handyman you book"); "Seeing a doctor by video" opens with
+      // what one would do, not with the doctor's work sold.
       physical ||
         essential !== null ||
         cover ||
-        (nouns.mainKind === "person" &&
-          nouns.mainPhrase !== null &&
-          trimmed.toLowerCase().startsWith(nouns.mainPhrase.toLowerCase())) ||
+        (nouns.mainKind === "person" && !opensWithAnAct(trimmed)) ||
         (!digital && nouns.mainKind === "artifact") ||
         (audience === "B2B" && isSoftware(trimmed, digital)),
     ),
