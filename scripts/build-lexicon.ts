@@ -468,6 +468,8 @@ const OVERRIDES: Record<
   will: { topics: { legal: 1 }, kind: 10 },
   // A booking is a table or an appointment as often as a trip.
   booking: { topics: { travel: 0.3 }, kind: 4 },
+  // A prep a product sells is getting something ready ("meal prep"), not WordNet's only prep, homework.
+  prep: { topics: {}, kind: 4 },
   browsing: { topics: { software: 0.5, shopping: 0.3 }, kind: 4 },
   // A card in a product idea pays (a credit, debit or gift card), not a game.
   card: { topics: { finance: 0.8, shopping: 0.3 }, kind: 6 },

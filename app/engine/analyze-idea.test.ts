@@ -227,6 +227,15 @@ describe("analyzeIdea: features", () => {
     expect(analyzeIdea("Accepting Bitcoin payments at your small business.").audience).toBe("B2B");
   });
 
+  it("reads something done in minutes as no work to set up", () => {
+    const plain = analyzeIdea("Term life insurance you can buy online, from $15 a month");
+    const quick = analyzeIdea("Term life insurance you can buy online in 10 minutes, from $15 a month");
+    expect(quick.setupEffort).toBeLessThan(plain.setupEffort);
+    expect(analyzeIdea("A will you write online; it takes twenty minutes").setupEffort).toBeLessThan(
+      analyzeIdea("A will you write online").setupEffort,
+    );
+  });
+
   it("reads a supermarket food product as consumer food you can pick up", () => {
     const features = analyzeIdea(GAZPACHO);
     expect(features.category).toBe("food");

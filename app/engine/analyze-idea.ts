@@ -153,6 +153,10 @@ const EASY_CUES = keywordMatcher(
   ),
 );
 
+// "Buy it online in 10 minutes", "takes two minutes": done in minutes is no work to set up.
+const DONE_IN_MINUTES =
+  /\b(?:in|takes?|taking) (?:(?:just|only|under|less than|about|around) )?(?:a (?:few|couple of) |\d+ |one |two |three |five |ten |fifteen |twenty |thirty )?(?:minutes?|mins?|seconds?)\b/i;
+
 const PROBLEM_CUES = keywordMatcher(
   cues(
     "problem*, struggl*, hard to, difficult, waste*, wasting, forget*, tired of, pain, painful, frustrat*, annoy*, hassle*, instead of, so that, save*, saving, fix*, too much, too many, can't, cannot, never have to, hate*, manual*, lose, losing, lost, miss, missed, missing, stress*, overwhelm*, expensive, slow, time consuming, error prone, mistake*, late, no time, juggl*, chaos, messy, takes hours, spend hours, risk*, avoid*, without having to, worry, worried, reduce*, prevent*, lonely, burnout, tedious",
@@ -592,7 +596,8 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
   const setupEffort =
     0.3 +
     0.1 * SETUP_CUES.count(tokens) -
-    0.1 * EASY_CUES.count(tokens) +
+    0.1 * EASY_CUES.count(tokens) -
+    (DONE_IN_MINUTES.test(trimmed) ? 0.1 : 0) +
     (category === "hardware" ? 0.15 : 0) +
     (category === "developer_tool" ? 0.05 : 0);
   const problemClarity =

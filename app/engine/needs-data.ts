@@ -23,6 +23,11 @@ export interface NeedRow {
    * dog, bought, is how one comes to have one.
    */
   evenAsProduct?: boolean;
+  /**
+   * Being in it only lets the product in: most adults are (a job), so it is no reason to want it,
+   * where having a dog is a reason to want a dog walker.
+   */
+  onlyAllows?: boolean;
   /** Someone in it already pays for such a thing (a health plan): the product replaces a bill, not adds one. */
   billAlreadyPaid?: boolean;
   /** Share of adults in the situation, by the lower bound of their age band. */
@@ -53,6 +58,9 @@ export interface NeedRow {
 /** An audience of people who ride a bike: "cyclists", "bike commuters", "who cycle to work". */
 export const CYCLISTS =
   /\bcyclists?\b|\bbikers?\b|\b(?:ride|rides) (?:a )?bikes?\b|\b(?:bike|bicycle|cycling) commuters?\b|\b(?:cycle|cycles|bike|bikes) (?:[\w-]+ ){0,3}?(?:to|for) (?:work|school|the office)\b/i;
+
+/** Roles that are no job: retired, studying, at home with the children. */
+const NOT_A_JOB = /\bretire(?:d|e)\b|\bstudent\b|\bstay-at-home\b/i;
 
 export const NEEDS: readonly NeedRow[] = [
   {
@@ -426,6 +434,34 @@ export const NEEDS: readonly NeedRow[] = [
     despite: [
       "I'm covered now, but I'd look at this if that changed.",
       "I have insurance already, but I know people who need this.",
+    ],
+  },
+  {
+    // A job to go to: lunch delivered to one's office, a commute, a break at work.
+    id: "employed",
+    audience:
+      /\b(?:office workers?|employees|workers|working (?:adults|people|professionals|parents|women|men)|commuters|employed)\b/i,
+    cue: /\byour (?:office|workplace|commute|lunch ?break|co-?workers?|colleagues?|employer|boss)\b|\b(?:to|at|from) the office\b|\bat work\b(?! (?:and|or) (?:at )?(?:home|play)\b)|\b(?:commut\w*|get|getting|drive|driving|travel(?:l?ing)?) to work\b/i,
+    ruledOutBy: /\bretir(?:ed|ees?)\b|\bunemployed\b|\bjob ?seekers?\b|\bnot working\b/i,
+    // A persona's role is their work: anyone whose role is a job has one, and a role that is not
+    // one (retired, a student, at home with the children) has none. Students' part-time jobs
+    // are left out.
+    rateByAge: [[0, 0]],
+    labelledWork: (persona) => !NOT_A_JOB.test(persona.role),
+    labelledRate: 1,
+    onlyAllows: true,
+    having: "I go to work",
+    label: "has a job",
+    concern: "Doesn't go to work",
+    without: [
+      "I don't go in to work these days",
+      "There's no office in my week",
+      "I'm not working at the moment",
+      "Work isn't part of my days now",
+    ],
+    despite: [
+      "I'm not working now, but I'd tell friends who are about it.",
+      "No job to go to at the moment, but I'd have liked this when I did.",
     ],
   },
 ];

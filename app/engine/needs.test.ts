@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyzeIdea } from "./analyze-idea";
+import { getPresetCohort } from "./cohorts";
 import { cohortFromDescription, usAdultConsumers } from "./custom-cohort";
 import { hasNeed, readNeeds, situationsRuledOut } from "./needs";
 import { simulate } from "./simulate";
@@ -16,7 +17,8 @@ describe("reading what an idea presupposes", () => {
     expect(readNeeds("A mobile app to book a vetted dog walker within the hour")).toEqual(["dog"]);
     expect(readNeeds("A dating app that matches people by the books they love")).toEqual(["single"]);
     expect(readNeeds("Remote start and heated seats for your car, $5/month")).toEqual(["car"]);
-    expect(readNeeds("A mechanic who tunes your bike at the office")).toEqual(["cyclist"]);
+    // At the office is also at work.
+    expect(readNeeds("A mechanic who tunes your bike at the office")).toEqual(["cyclist", "employed"]);
     expect(readNeeds("Bedtime stories read aloud for kids")).toEqual(["children"]);
     // Schoolwork is a child's, and a teacher's tool is the teacher's.
     expect(readNeeds("An AI tutor for high-school math that explains each step")).toEqual(["children"]);
@@ -70,6 +72,34 @@ describe("reading what an idea presupposes", () => {
     expect(readNeeds("A home EV charger installed by a certified electrician, $899")).toEqual([
       "electric_car",
     ]);
+    // A job to go to: lunch brought to one's office, a commute.
+    expect(readNeeds("Healthy lunches delivered to your office every Monday, $45 a week")).toEqual([
+      "employed",
+    ]);
+    expect(readNeeds("An e-scooter you rent by the minute for your commute")).toEqual(["employed"]);
+    expect(readNeeds("A video visit instead of a trip to the doctor's office")).toEqual([]);
+    expect(readNeeds("A planner that keeps you organised at work and at home")).toEqual([]);
+  });
+
+  it("has those with no job say a lunch for the office is not for them, and a job no reason to want it", () => {
+    const result = panelOf(
+      "Healthy lunches delivered to your office every Monday, $45 a week",
+      getPresetCohort("general")!,
+    );
+    const retired = result.personas.filter((persona) => /\bRetire/.test(persona.role));
+    expect(retired.length).toBeGreaterThan(5);
+    for (const persona of retired) {
+      expect(persona.response.concerns).toContain("Doesn't go to work");
+      expect(persona.response.score).toBeLessThanOrEqual(2);
+    }
+    const working = result.personas.filter(
+      (persona) => !/\b(?:Retire|Student|Stay-at-home)/.test(persona.role),
+    );
+    expect(working.length).toBeGreaterThan(50);
+    for (const persona of working) {
+      expect(persona.response.concerns).not.toContain("Doesn't go to work");
+      expect(persona.response.primary_motivation).not.toMatch(/^I go to work/);
+    }
   });
 
   it("finds more takers for a hearing aid among older people, as hearing loss is", () => {
@@ -87,8 +117,9 @@ describe("reading what an idea presupposes", () => {
   });
 
   it("asks no bike of someone buying a bike: the product is how they would start", () => {
-    expect(readNeeds("An electric bike for commuting to work", "bike")).toEqual([]);
-    expect(analyzeIdea("An electric bike for commuting to work").needs).toEqual([]);
+    // It still asks for a job to commute to.
+    expect(readNeeds("An electric bike for commuting to work", "bike")).toEqual(["employed"]);
+    expect(analyzeIdea("An electric bike for commuting to work").needs).toEqual(["employed"]);
     expect(analyzeIdea("A smart lock for your bike that sounds an alarm when touched").needs).toEqual([
       "cyclist",
     ]);
@@ -103,7 +134,10 @@ describe("reading what an idea presupposes", () => {
     expect(analyzeIdea("Fresh bread delivered to your door by cargo bike before 7am").needs).toEqual([]);
     expect(analyzeIdea("A weekly pickup of your recycling by e-bike, $6 a month").needs).toEqual([]);
     // Getting about by bike oneself is riding one.
-    expect(analyzeIdea("A route planner for people who get to work by bike").needs).toEqual(["cyclist"]);
+    expect(analyzeIdea("A route planner for people who get to work by bike").needs).toEqual([
+      "cyclist",
+      "employed",
+    ]);
   });
 
   it("still asks hearing trouble of a hearing aid, and coffee drinking of coffee, sold as such", () => {

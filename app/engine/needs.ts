@@ -85,6 +85,11 @@ export function needWords(
   );
 }
 
+/** Whether being in the situation is a reason to want the product, not only what lets it in. */
+export function isAReason(id: NeedId): boolean {
+  return BY_ID.get(id)?.onlyAllows !== true;
+}
+
 /** Whether someone in the situation already pays a bill of this kind (a health plan of their own). */
 export function billAlreadyPaid(id: NeedId): boolean {
   return BY_ID.get(id)?.billAlreadyPaid === true;

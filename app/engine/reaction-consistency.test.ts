@@ -350,6 +350,22 @@ describe("someone judging a tool for their company", () => {
   });
 });
 
+describe("what is sold", () => {
+  it("has nobody call an insurance policy an app when its monthly premium puts them off", () => {
+    const result = simulate({
+      idea: "Term life insurance you can buy online, from $15 a month",
+      cohort: getPresetCohort("general")!,
+      count: 400,
+      seed: "premium",
+    });
+    const putOff = result.personas.filter((persona) =>
+      persona.response.concerns.includes("Doesn't want another subscription"),
+    );
+    expect(putOff.length).toBeGreaterThan(50);
+    for (const persona of putOff) expect(persona.response.overall_reaction).not.toMatch(/\bapps?\b/i);
+  });
+});
+
 describe("what is eaten or drunk", () => {
   it("is enjoyed, not put to use: no beer 'comes in handy', and drinkers say why they'd like it", () => {
     const result = simulate({

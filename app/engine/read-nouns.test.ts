@@ -153,6 +153,18 @@ describe("topicsOfIdeaText", () => {
     expect(weightOf(topicsOfIdeaText(text), "entertainment")).toBe(0);
   });
 
+  it("reads a phrase opened by 'no' as what the product goes without", () => {
+    const nouns = readIdeaNouns("Term life insurance with no medical exam, from $15 a month");
+    expect(nouns.phrases.find(({ head }) => head === "exam")?.negated).toBe(true);
+    expect(nouns.phrases.find(({ head }) => head === "life insurance")?.negated).toBe(false);
+  });
+
+  it("reads meal prep as getting meals ready, not as homework (WordNet's only prep)", () => {
+    const prep = topicsOfIdeaText("A meal-prep service that delivers five healthy lunches every Monday");
+    expect(top(prep)).toBe("food");
+    expect(weightOf(prep, "education")).toBe(0);
+  });
+
   it("is deterministic", () => {
     const text = "Nurses on night shifts get healthy meals delivered to the hospital.";
     expect(topicsOfIdeaText(text)).toEqual(topicsOfIdeaText(text));

@@ -219,8 +219,9 @@ function nounChunks(terms: Term[]): Chunk[] {
     } else {
       close();
     }
-    // "No-shows" are people who miss a booking: a hyphenated "no" negates nothing.
-    if (has(term, "Negative") && term.post !== "-") negated = true;
+    // "No-shows" are people who miss a booking: a hyphenated "no" negates nothing. "With no
+    // medical exam" names what it goes without (the tagger calls that "no" an expression).
+    if ((has(term, "Negative") || term.normal === "no") && term.post !== "-") negated = true;
     if (opener || CLAUSE_BREAK.test(term.post)) {
       close();
       if (!has(term, "Negative")) negated = false;

@@ -81,7 +81,8 @@ export type NeedId =
   | "yard"
   | "hearing"
   | "diabetes"
-  | "own_health_cover";
+  | "own_health_cover"
+  | "employed";
 
 export type PrivacyReason = "health" | "money" | "children" | "recording" | "location" | "biometric";
 

@@ -1,6 +1,6 @@
 import { interestTopics, NAMED_FIT, namedByTopic, painPointTopics, workInterestTopics } from "./catalog";
 import type { AppealKey, ModelParameters, TraitEffect } from "./parameters";
-import { billAlreadyPaid, missingNeed, type PanelSituations } from "./needs";
+import { billAlreadyPaid, isAReason, missingNeed, type PanelSituations } from "./needs";
 import { HAS_IT_DETAIL, WHO_THEY_ARE_DETAIL } from "./reasons";
 import { RECURRING_PERIODS } from "./price";
 import { hasSubstituteMotive } from "./substitutes";
@@ -367,12 +367,13 @@ function readRelevance(
   const keyword = keywordOverlap(idea, persona);
   // A product that presupposes a situation (a dog, a car, being single) is of
   // no use to someone not in it, unless the panel was drawn from its market;
-  // to someone in it, it matters as much as an interest it fits.
+  // to someone in it, it matters as much as an interest it fits, unless nearly everyone is in it
+  // (a job): then it only lets the product in.
   const fromMarket = context.users > 0 || context.market > 0;
   const missing = fromMarket ? null : missingNeed(persona, idea.needs, context);
   const situation = !missing && idea.needs?.length ? idea.needs[0] : undefined;
   const parts: readonly RelevancePart[] = [
-    ["need_fit", situation ? weights.interest : 0, situation],
+    ["need_fit", situation && isAReason(situation) ? weights.interest : 0, situation],
     ["interest_fit", weights.interest * interest.fit, interest.label],
     ["pain_fit", weights.pain * pain.fit, pain.label],
     ["role_fit", weights.role * role, persona.role],

@@ -1494,13 +1494,13 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
             ? `${capitalize(billed(v))} fees always sneak up on me, so I avoid them.`
             : null,
       ]),
-      // Said of apps and services only: a box of vegetables is not "every app".
+      // Said of what is on a screen only: a box of vegetables or an insurance policy is not "every app".
       (v) =>
-        is(v, "eager") && !v.idea.physical
+        is(v, "eager") && v.idea.digital === true
           ? `Every app wants a ${billed(v)} fee now, and I'm tired of it.`
           : null,
       (v) =>
-        is(v, "eager") && v.idea.physical
+        is(v, "eager") && v.idea.digital !== true
           ? `Everything comes as a ${billed(v)} plan now, and I'm tired of it.`
           : null,
       (v) =>
