@@ -30,6 +30,11 @@ export interface NeedRow {
   onlyAllows?: boolean;
   /** Someone in it already pays for such a thing (a health plan): the product replaces a bill, not adds one. */
   billAlreadyPaid?: boolean;
+  /**
+   * In it when in any of these situations, each drawn as its own row: someone with children at
+   * home or a home of their own has something to provide for. Its own rates are then unused.
+   */
+  anyOf?: readonly NeedId[];
   /** Share of adults in the situation, by the lower bound of their age band. */
   rateByAge: ReadonlyArray<readonly [minAge: number, rate: number]>;
   /** Persona labels (role, interests, pain points) that say they are in it. */
@@ -462,6 +467,30 @@ export const NEEDS: readonly NeedRow[] = [
     despite: [
       "I'm not working now, but I'd tell friends who are about it.",
       "No job to go to at the moment, but I'd have liked this when I did.",
+    ],
+  },
+  {
+    // What a will or an estate plan is for: people who depend on one, or a home to leave. Life
+    // cover is left out: a partner or a debt is reason enough for it, and neither is modelled.
+    id: "dependants_or_home",
+    audience: /\b(?:parents?|families|home ?owners?)\b/i,
+    cue: /\b(?:(?:your|a|my|their|simple|online|legal|living) wills?|last will|wills? and (?:trusts|estates)|estate plan(?:s|ning)?|living trusts?|power of attorney|probate)\b/i,
+    anyOf: ["children", "homeowner"],
+    // A will, bought, still needs someone or something to provide for.
+    evenAsProduct: true,
+    rateByAge: [],
+    having: "I have a family and a home to think of",
+    label: "has children or a home",
+    concern: "No one and nothing to provide for yet",
+    without: [
+      "I've no kids at home and no house, so there's little to plan for",
+      "Nobody depends on me and I don't own much",
+      "There's no house or young family of mine to sort out",
+      "With no one depending on me and no home of my own, it can wait",
+    ],
+    despite: [
+      "There's not much to leave yet, but I'd do it once there is.",
+      "I don't need it yet, but I'd tell my parents about it.",
     ],
   },
 ];

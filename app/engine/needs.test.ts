@@ -3,6 +3,7 @@ import { analyzeIdea } from "./analyze-idea";
 import { getPresetCohort } from "./cohorts";
 import { cohortFromDescription, usAdultConsumers } from "./custom-cohort";
 import { hasNeed, readNeeds, situationsRuledOut } from "./needs";
+import { PREMIUM_CONCERN } from "./reasons";
 import { simulate } from "./simulate";
 import type { CohortModel } from "./types";
 
@@ -79,6 +80,32 @@ describe("reading what an idea presupposes", () => {
     expect(readNeeds("An e-scooter you rent by the minute for your commute")).toEqual(["employed"]);
     expect(readNeeds("A video visit instead of a trip to the doctor's office")).toEqual([]);
     expect(readNeeds("A planner that keeps you organised at work and at home")).toEqual([]);
+    // A will is for someone with people or a home to provide for, bought as the product or not.
+    expect(analyzeIdea("Write your will online in 20 minutes, $129 once").needs).toEqual([
+      "dependants_or_home",
+    ]);
+    expect(readNeeds("An estate planning service for families, $300")).toEqual(["dependants_or_home"]);
+    expect(readNeeds("You will love this recipe app")).toEqual([]);
+  });
+
+  it("has a will weighed by those with children or a home, each saying which, and the rest say why not", () => {
+    const result = panelOf("Write your will online in 20 minutes, $129 once", usAdultConsumers());
+    const outOfIt = result.personas.filter((persona) => !hasNeed(persona, "dependants_or_home"));
+    expect(outOfIt.length).toBeGreaterThan(10);
+    for (const persona of outOfIt) {
+      expect(hasNeed(persona, "children") || hasNeed(persona, "homeowner")).toBe(false);
+      expect(persona.response.concerns).toContain("No one and nothing to provide for yet");
+    }
+    const motivations = result.personas.map((persona) => persona.response.primary_motivation);
+    expect(
+      motivations.filter((line) => /I have kids at home|I own my home/.test(line)).length,
+    ).toBeGreaterThan(5);
+    for (const line of motivations) expect(line).not.toContain("a family and a home to think of");
+    const young = result.personas.filter((persona) => persona.demographics.age < 35);
+    const older = result.personas.filter((persona) => persona.demographics.age >= 55);
+    const shareOut = (group: typeof young) =>
+      group.filter((persona) => !hasNeed(persona, "dependants_or_home")).length / group.length;
+    expect(shareOut(young)).toBeGreaterThan(shareOut(older));
   });
 
   it("has those with no job say a lunch for the office is not for them, and a job no reason to want it", () => {
@@ -283,7 +310,9 @@ describe("a panel meeting an idea that needs a situation", () => {
       persona.response.primary_motivation.includes("I pay for my own health insurance"),
     );
     expect(payingAlready.length).toBeGreaterThan(30);
+    // Cover is paid by premium: its subscription concern is named as one more premium.
     for (const persona of payingAlready) {
+      expect(persona.response.concerns).not.toContain(PREMIUM_CONCERN);
       expect(persona.response.concerns).not.toContain("Doesn't want another subscription");
     }
     // Most adults have cover through work or Medicare, and say so.

@@ -105,6 +105,7 @@ function rateFor(row: NeedRow, age: number): number {
 export function hasNeed(persona: Persona, id: NeedId): boolean {
   const row = BY_ID.get(id);
   if (!row) return true;
+  if (row.anyOf) return row.anyOf.some((part) => hasNeed(persona, part));
   const labelled =
     (row.labels !== undefined &&
       [persona.role, ...persona.interests, ...persona.pain_points].some((label) =>
@@ -132,7 +133,22 @@ export function inSituation(
   panel: PanelSituations = NO_PANEL_SITUATIONS,
 ): boolean {
   if (panel.ruledOut.includes(id)) return false;
-  return panel.situations.includes(id) || hasNeed(persona, id);
+  if (panel.situations.includes(id)) return true;
+  const parts = BY_ID.get(id)?.anyOf;
+  return parts ? parts.some((part) => inSituation(persona, part, panel)) : hasNeed(persona, id);
+}
+
+/**
+ * The situation the persona is in, in its own words: of one that is any of several (children or a
+ * home), the first they are in ("I have kids at home"), else the situation itself.
+ */
+export function situationHeld(
+  persona: Persona,
+  id: NeedId,
+  panel: PanelSituations = NO_PANEL_SITUATIONS,
+): NeedId {
+  const parts = BY_ID.get(id)?.anyOf;
+  return parts?.find((part) => inSituation(persona, part, panel)) ?? id;
 }
 
 /** The first situation the idea presupposes that the persona is not in, if any. */

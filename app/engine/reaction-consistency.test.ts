@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getPresetCohort } from "./cohorts";
 import { cohortFromDescription } from "./custom-cohort";
-import { concernLabel, isConcreteReason } from "./reasons";
+import { PREMIUM_CONCERN, concernLabel, isConcreteReason } from "./reasons";
 import { simulate } from "./simulate";
 import { contradictionsOf } from "./voice-benchmark";
 
@@ -358,11 +358,25 @@ describe("what is sold", () => {
       count: 400,
       seed: "premium",
     });
-    const putOff = result.personas.filter((persona) =>
-      persona.response.concerns.includes("Doesn't want another subscription"),
-    );
+    const putOff = result.personas.filter((persona) => persona.response.concerns.includes(PREMIUM_CONCERN));
     expect(putOff.length).toBeGreaterThan(50);
     for (const persona of putOff) expect(persona.response.overall_reaction).not.toMatch(/\bapps?\b/i);
+  });
+
+  it("has a premium weighed as a premium: no subscription, auto-renewal or buying cover once", () => {
+    const result = simulate({
+      idea: "A phone protection plan that replaces a cracked screen within a day, $8 a month",
+      cohort: getPresetCohort("general")!,
+      count: 400,
+      seed: "premium",
+    });
+    const putOff = result.personas.filter((persona) => persona.response.concerns.includes(PREMIUM_CONCERN));
+    expect(putOff.length).toBeGreaterThan(50);
+    const reactions = result.personas.map((persona) => persona.response.overall_reaction);
+    expect(reactions.filter((reaction) => /\bpremiums?\b/.test(reaction)).length).toBeGreaterThan(20);
+    for (const reaction of reactions) {
+      expect(reaction).not.toMatch(/subscri|auto-renewal|one-off price|buy it once/i);
+    }
   });
 });
 

@@ -69,7 +69,9 @@ export const COST_CONCERNS = {
   subscription: "Doesn't want another subscription",
   durable: "A big purchase they don't need now",
 } as const;
-const COST_CONCERN_LABELS: ReadonlySet<string> = new Set(Object.values(COST_CONCERNS));
+/** The subscription concern of cover (insurance, a warranty), which is only ever paid by premium. */
+export const PREMIUM_CONCERN = "Doesn't want another premium";
+const COST_CONCERN_LABELS: ReadonlySet<string> = new Set([...Object.values(COST_CONCERNS), PREMIUM_CONCERN]);
 
 /** True for a concern about the cost (a high price, an unknown one, a subscription, a big purchase). */
 export function isCostConcern(label: string): boolean {
@@ -79,9 +81,10 @@ export function isCostConcern(label: string): boolean {
 /** The concern a negative driver stands for, as reports list it. */
 export function concernLabel(driver: Driver, idea: IdeaFeatures, persona: Persona): string | null {
   switch (driver.key) {
+    case "subscription":
+      return idea.cover ? PREMIUM_CONCERN : COST_CONCERNS.subscription;
     case "price":
     case "unknown_price":
-    case "subscription":
     case "durable":
       return COST_CONCERNS[driver.key];
     case "privacy":

@@ -82,7 +82,8 @@ export type NeedId =
   | "hearing"
   | "diabetes"
   | "own_health_cover"
-  | "employed";
+  | "employed"
+  | "dependants_or_home";
 
 export type PrivacyReason = "health" | "money" | "children" | "recording" | "location" | "biometric";
 

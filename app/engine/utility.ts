@@ -1,6 +1,6 @@
 import { interestTopics, NAMED_FIT, namedByTopic, painPointTopics, workInterestTopics } from "./catalog";
 import type { AppealKey, ModelParameters, TraitEffect } from "./parameters";
-import { billAlreadyPaid, isAReason, missingNeed, type PanelSituations } from "./needs";
+import { billAlreadyPaid, isAReason, missingNeed, situationHeld, type PanelSituations } from "./needs";
 import { HAS_IT_DETAIL, WHO_THEY_ARE_DETAIL } from "./reasons";
 import { RECURRING_PERIODS } from "./price";
 import { hasSubstituteMotive } from "./substitutes";
@@ -371,7 +371,8 @@ function readRelevance(
   // (a job): then it only lets the product in.
   const fromMarket = context.users > 0 || context.market > 0;
   const missing = fromMarket ? null : missingNeed(persona, idea.needs, context);
-  const situation = !missing && idea.needs?.length ? idea.needs[0] : undefined;
+  const situation =
+    !missing && idea.needs?.length ? situationHeld(persona, idea.needs[0]!, context) : undefined;
   const parts: readonly RelevancePart[] = [
     ["need_fit", situation && isAReason(situation) ? weights.interest : 0, situation],
     ["interest_fit", weights.interest * interest.fit, interest.label],

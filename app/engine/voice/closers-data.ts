@@ -41,7 +41,12 @@ export const DOUBTS: Partial<Record<DriverKey, readonly Line[]>> = {
   switching: [(_v, d) => (d.detail ? `giving up ${d.detail}` : "switching from what I use")],
   free_version: [() => "paying for what I get free", () => "whether it's worth more than the free one"],
   substitute: [() => "whether it's as good as the real thing"],
-  subscription: [(v) => `another ${billed(v)} bill`, () => "signing up for yet another subscription"],
+  subscription: [
+    (v) => `another ${billed(v)} bill`,
+    // Cover is only ever paid by premium: there is no signing up to a subscription for it.
+    (v) =>
+      v.idea.cover ? `taking on another ${billed(v)} premium` : "signing up for yet another subscription",
+  ],
   money_risk: [() => "the risk to my money"],
   bodily_risk: [() => "what it does to my body"],
   safety_risk: [() => "trusting it with my safety"],
@@ -178,6 +183,12 @@ export const ESSENTIAL_RISE_CLOSERS: Record<
 };
 
 /** What would turn a subscription one cannot leave at will into a yes; never asked of one that can be. */
+/** What would decide it where the bill is a premium (cover is never bought once). */
+export const PREMIUM_CONDITIONS: readonly string[] = [
+  "A lower premium would change my mind.",
+  "If the premium came down, I'd look again.",
+];
+
 export const TIED_SUBSCRIPTION_CONDITIONS: readonly string[] = [
   "If I could cancel any time without hassle, maybe.",
 ];

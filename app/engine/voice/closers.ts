@@ -14,6 +14,7 @@ import {
   OPEN_CONDITIONS,
   PRICE_RISE_CLOSERS,
   REJECTER_CLOSERS,
+  PREMIUM_CONDITIONS,
   TIED_SUBSCRIPTION_CONDITIONS,
 } from "./closers-data";
 import { GRANTED } from "./reasons-data";
@@ -45,6 +46,7 @@ function concession(voice: Voice, driver: Driver): string | null {
 
 /** What would turn it into a yes: never what the idea already offers (cancelling any time). */
 function conditionsOf(key: DriverKey, voice: Voice): readonly string[] {
+  if (key === "subscription" && voice.idea.cover) return PREMIUM_CONDITIONS;
   const conditions = CONDITIONS[key] ?? [];
   return key === "subscription" && !voice.idea.leaveAnyTime
     ? [...conditions, ...TIED_SUBSCRIPTION_CONDITIONS]

@@ -103,6 +103,31 @@ function tied(lines: readonly Line[]): Line[] {
   return onlyIf((v) => !v.idea.leaveAnyTime, lines);
 }
 
+/**
+ * Cover (insurance, a warranty) is only ever paid by premium: its people weigh one more premium,
+ * not one more subscription they could have bought outright.
+ */
+const COVER_PREMIUM: readonly Line[] = onlyIf(
+  (v) => v.idea.cover === true && !judgesAWorkTool(v),
+  [
+    (v) =>
+      is(v, "plain") || is(v, "eager") ? `Another ${billed(v)} premium is the last thing I need.` : null,
+    (v) => (is(v, "practical") ? "I already pay enough in premiums." : null),
+    (v) => (is(v, "analytical") ? "Over a year those premiums add up to real money for me." : null),
+    (v) => (is(v, "warm") ? `I'd rather put that money aside ${every(v)} than into another policy.` : null),
+    (v) => (is(v, "wary") ? "Premiums like these have a way of going up every year." : null),
+    (v) => (v.older ? "I've paid premiums for years; I'm not taking on another one." : null),
+    (v) => (v.young ? "Paying for cover I may never use isn't where my money goes right now." : null),
+    (v) => (v.parent ? `With what my kids cost, there's no room for one more ${billed(v)} premium.` : null),
+    (v) => (v.tight ? `My ${v.persona.budget} budget doesn't stretch to another premium.` : null),
+  ],
+);
+
+/** A subscription's words for one's own money, except of cover, which has its own (a premium). */
+function personalBill(lines: readonly Line[]): Line[] {
+  return personal(onlyIf((v) => v.idea.cover !== true, lines));
+}
+
 /** What is left of a subscription one can cancel any time: the bill itself. */
 const ANY_TIME_SUBSCRIPTION: readonly Line[] = onlyIf(
   (v) => Boolean(v.idea.leaveAnyTime) && !spendsBusinessMoney(v),
@@ -1448,7 +1473,8 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     ...COMPANY_SUBSCRIPTION,
     ...OWNER_SUBSCRIPTION,
     ...ANY_TIME_SUBSCRIPTION,
-    ...personal([
+    ...COVER_PREMIUM,
+    ...personalBill([
       (v) => (is(v, "plain") ? "I'm trying to cut subscriptions, not add one." : null),
       (v) => (is(v, "eager") || is(v, "plain") ? `Another ${billed(v)} fee is the last thing I need.` : null),
       (v) =>
