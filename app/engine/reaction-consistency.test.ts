@@ -380,6 +380,24 @@ describe("what is sold", () => {
   });
 });
 
+describe("what is familiar", () => {
+  it("keeps 'around the house' for things kept at home, not taxes filed online", () => {
+    const result = simulate({
+      idea: "File your taxes online: answer a few questions and a licensed accountant checks your return, $89 once",
+      cohort: getPresetCohort("general")!,
+      count: 600,
+      seed: "familiar",
+    });
+    const known = result.personas.filter((persona) =>
+      persona.response.primary_motivation.startsWith("A kind of product I already know"),
+    );
+    expect(known.length).toBeGreaterThan(20);
+    for (const persona of result.personas) {
+      expect(persona.response.overall_reaction).not.toContain("around the house");
+    }
+  });
+});
+
 describe("what is eaten or drunk", () => {
   it("is enjoyed, not put to use: no beer 'comes in handy', and drinkers say why they'd like it", () => {
     const result = simulate({

@@ -889,7 +889,9 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
           is(v, "warm") || is(v, "plain")
             ? `Friends of mine already use things like ${it(v)}, so I'm comfortable with it.`
             : null,
-        (v) => (v.parent ? "It's the kind of thing I already trust around the house." : null),
+        // Of what is kept at home: a will or an app is not "around the house".
+        (v) =>
+          v.parent && v.idea.physical ? "It's the kind of thing I already trust around the house." : null,
       ],
     ),
   ],
