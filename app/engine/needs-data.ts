@@ -193,7 +193,7 @@ export const NEEDS: readonly NeedRow[] = [
       /\b(?:parents?|moms?|mums?|mothers?|dads?|fathers?)\b|\bfamilies with\b|\bwith (?:young )?(?:kids|children)\b/i,
     // Schoolwork is a child's: "an AI tutor for high-school math" is bought by their parents (a
     // teacher's tool names its teachers).
-    cue: /\byour (?:kids?|child|children|baby|babies|toddlers?|sons?|daughters?|teens?|newborn)\b|\b(?:for|helps|lets|matches|connects|pairs) (?:busy |working |new |single )?(?:parents|moms|dads|kids|children|toddlers|babies|families with (?:young )?(?:kids|children))\b|\bparents of\b|\b(?:high|middle|elementary|primary|secondary|grade)[- ]school(?:ers?)?\b(?! (?:teachers?|staff|principals?|administrators?|districts?))|\bhomework\b|\bkindergarten(?:ers?)?\b|\bbaby (?:food|formula|monitors?|wipes|carriers?|strollers?|clothes|clothing)\b|\bdiapers?\b|\bnappies\b/i,
+    cue: /\byour (?:kids?|child|children|baby|babies|toddlers?|sons?|daughters?|teens?|newborn)\b|\b(?:for|helps|lets|matches|connects|pairs) (?:busy |working |new |single )?(?:parents|moms|dads|kids|children|toddlers|babies|families with (?:young )?(?:kids|children))\b|\bparents of\b|\b(?:high|middle|elementary|primary|secondary|grade)[- ]school(?:ers?)?\b(?! (?:teachers?|staff|principals?|administrators?|districts?))|\bhomework\b|\bkindergarten(?:ers?)?\b|\bbaby (?:food|formula|monitors?|wipes|carriers?|strollers?|clothes|clothing)\b|\bdiapers?\b|\bnappies\b|\b(?:kids|children|toddlers|babies)['’](?=\s)|\b(?:children|kid|child|toddler|baby)['’]s\b/i,
     // US Census, Current Population Survey 2023: a child under 18 at home for about
     // 1 in 10 adults under 25, 4 to 6 in 10 from 25 to 44, fewer after 45.
     rateByAge: [

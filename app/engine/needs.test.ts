@@ -61,6 +61,9 @@ describe("reading what an idea presupposes", () => {
       "children",
     ]);
     expect(readNeeds("Organic baby food pouches delivered weekly")).toEqual(["children"]);
+    // What is named as a child's ("kids' clothing", "children's books") is for those with children.
+    expect(analyzeIdea("A secondhand kids' clothing subscription, $39 a box").needs).toEqual(["children"]);
+    expect(readNeeds("Children's books picked each month by a librarian")).toEqual(["children"]);
     expect(readNeeds("A marketplace where homeowners hire vetted handymen, $79 a visit")).toEqual([
       "homeowner",
     ]);
