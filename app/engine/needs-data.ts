@@ -473,7 +473,7 @@ export const NEEDS: readonly NeedRow[] = [
     // What a will or an estate plan is for: people who depend on one, or a home to leave. Life
     // cover is left out: a partner or a debt is reason enough for it, and neither is modelled.
     id: "dependants_or_home",
-    audience: /\b(?:parents?|families|home ?owners?)\b/i,
+    // An audience of parents or of homeowners is in it through those situations (`anyOf`).
     cue: /\b(?:(?:your|a|my|their|simple|online|legal|living) wills?|last will|wills? and (?:trusts|estates)|estate plan(?:s|ning)?|living trusts?|power of attorney|probate)\b/i,
     anyOf: ["children", "homeowner"],
     // A will, bought, still needs someone or something to provide for.

@@ -182,13 +182,13 @@ export const ESSENTIAL_RISE_CLOSERS: Record<
   ],
 };
 
-/** What would turn a subscription one cannot leave at will into a yes; never asked of one that can be. */
 /** What would decide it where the bill is a premium (cover is never bought once). */
 export const PREMIUM_CONDITIONS: readonly string[] = [
   "A lower premium would change my mind.",
   "If the premium came down, I'd look again.",
 ];
 
+/** What would turn a subscription one cannot leave at will into a yes; never asked of one that can be. */
 export const TIED_SUBSCRIPTION_CONDITIONS: readonly string[] = [
   "If I could cancel any time without hassle, maybe.",
 ];
