@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { analyzeIdea } from "./analyze-idea";
 import { isKnownNoun, nounInfo, topicsOfNoun } from "./lexicon";
 import { readNouns } from "./read-nouns";
 import { readIdeaNouns, topicsOfIdeaText } from "./topics";
@@ -151,6 +152,15 @@ describe("topicsOfIdeaText", () => {
     expect(nouns.heads).toContain("no-show");
     expect(nouns.phrases.find(({ head }) => head === "no-show")?.negated).toBe(false);
     expect(weightOf(topicsOfIdeaText(text), "entertainment")).toBe(0);
+  });
+
+  it("reads no word written in lower case as a name, whatever the tagger says", () => {
+    // The tagger makes "insurance" after a verb-tagged "Pet" an organisation's name.
+    const nouns = readIdeaNouns("Pet insurance for dogs and cats, $30 a month");
+    expect(nouns.mainNoun).toBe("insurance");
+    expect(analyzeIdea("Pet insurance for dogs and cats that pays your vet bills, $30 a month").cover).toBe(
+      true,
+    );
   });
 
   it("reads a phrase opened by 'no' as what the product goes without", () => {

@@ -400,7 +400,9 @@ const isWord = (term: Term) => /^[a-z][a-z'-]*$/i.test(term.normal || term.text)
  * "Amazon Prime": a brand, not fruit or a river).
  */
 function isName(term: Term, sentence: readonly Term[]): boolean {
-  if (has(term, "ProperNoun")) return true;
+  // A word written all in lower case is no name, whatever the tagger says: "Pet insurance for
+  // dogs" made its "insurance" an organisation. "iPhone" and "eBay" have a capital inside.
+  if (has(term, "ProperNoun")) return /\p{Lu}/u.test(term.text);
   if (!/^[A-Z]/.test(term.text)) return false;
   // An acronym the dictionary knows as a made thing ("an electric SUV", "a TV") is that thing;
   // others ("AI", WordNet's sloth) stay names.
