@@ -184,10 +184,32 @@ function seeksTheNew(label: string, idea: IdeaFeatures): boolean {
   return idea.novelty >= 0.5 && /\bnew\b/i.test(label);
 }
 
-/** Whether the idea's key phrases use a word of the label (the words `keywordOverlap` counts). */
+/**
+ * Whether the idea's key phrases use the label's head word, the last word of the label or of
+ * each part joined by "and": what the label is about. A shared modifier says nothing of it: a
+ * home-cleaning service is no smart home gadget and no DIY home project.
+ */
 function mentions(idea: IdeaFeatures, label: string): boolean {
   const stems = phraseStems(idea);
-  return labelWords(label).some((word) => stems.has(stem(word)));
+  return headWords(label).some((word) => stems.has(stem(word)));
+}
+
+const headWordCache = new Map<string, readonly string[]>();
+
+function headWords(label: string): readonly string[] {
+  let words = headWordCache.get(label);
+  if (!words) {
+    words = label
+      .split(/,|\band\b|&/i)
+      .map((part) =>
+        tokenize(part)
+          .parts.filter((word) => word.length > 3)
+          .at(-1),
+      )
+      .filter((word): word is string => word !== undefined);
+    if (headWordCache.size < 5000) headWordCache.set(label, words);
+  }
+  return words;
 }
 
 const phraseStemCache = new WeakMap<IdeaFeatures, Set<string>>();

@@ -76,6 +76,15 @@ describe("an interest given as the reason", () => {
     expect(gadgetFans.length).toBeGreaterThan(5);
     for (const { response } of gadgetFans) expect(response.primary_motivation).not.toContain("home life");
   });
+
+  it("is named by what it is about, not by a word it shares with the idea", () => {
+    const cleaning =
+      "A home-cleaning service that sends the same vetted cleaner every other week, $90 a visit";
+    const lines = said(cleaning, 600);
+    for (const line of lines) expect(line).not.toMatch(/smart home gadgets|DIY home projects/i);
+    const plug = "A voice-controlled smart plug that switches lamps and gadgets on from your phone, $15";
+    expect(said(plug, 600).some((line) => /interest in smart home gadgets/i.test(line))).toBe(true);
+  });
 });
 
 // "Nothing", "a small price", "without thinking twice": said of what costs a week's spending at most.
