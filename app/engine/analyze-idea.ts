@@ -3,7 +3,8 @@ import { readSubstitute } from "./substitutes";
 import { readNeeds } from "./needs";
 import { readTrade } from "./trade";
 import { madeOf, readUneatenAnimal } from "./uneaten-food";
-import { applyCorrections } from "./corrections";
+import { CATEGORY_OF_TOPIC } from "./category-topics";
+import { applyCorrections, offerOfStatedPrice } from "./corrections";
 import {
   readAsk,
   namesExamples,
@@ -38,47 +39,6 @@ import type {
 // Turns an idea, in any language or none, into the features the reaction
 // model reads. Cue words are English; other languages get neutral values
 // except for what is language-free (prices, digits, "AI").
-
-const CATEGORY_OF_TOPIC: Partial<Record<Topic, ReadonlyArray<readonly [IdeaCategory, number]>>> = {
-  software: [["developer_tool", 1]],
-  security: [["developer_tool", 0.6]],
-  data: [["business", 0.5]],
-  productivity: [["productivity", 1]],
-  teamwork: [["productivity", 0.8]],
-  creativity: [["productivity", 0.5]],
-  health: [["health", 1]],
-  fitness: [["health", 0.9]],
-  mental_health: [["health", 0.9]],
-  food: [["food", 1.1]],
-  finance: [["finance", 1]],
-  real_estate: [
-    ["finance", 0.5],
-    ["marketplace", 0.4],
-  ],
-  education: [["education", 1]],
-  careers: [["education", 0.5]],
-  gaming: [["entertainment", 1]],
-  entertainment: [["entertainment", 1]],
-  social: [["entertainment", 0.6]],
-  sports: [["entertainment", 0.8]],
-  marketplace: [["marketplace", 1.3]],
-  shopping: [["marketplace", 0.6]],
-  hardware: [["hardware", 1.2]],
-  marketing: [["business", 1]],
-  sales: [["business", 1]],
-  operations: [["business", 0.9]],
-  hr: [["business", 1]],
-  legal: [["business", 0.8]],
-  parenting: [["lifestyle", 0.6]],
-  travel: [["lifestyle", 0.9]],
-  fashion: [["lifestyle", 0.9]],
-  beauty: [["lifestyle", 0.9]],
-  home: [["lifestyle", 0.8]],
-  pets: [["lifestyle", 0.9]],
-  transport: [["lifestyle", 0.6]],
-  sustainability: [["lifestyle", 0.6]],
-  outdoors: [["lifestyle", 0.6]],
-};
 
 const B2B_CUES = keywordMatcher(
   cues(
@@ -502,7 +462,7 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
   };
   if (!english || tokens.parts.length === 0) {
     // Amounts read in any language: a stated price is still a price (and the offer is paid).
-    const offer = parsed.price ? (parsed.price.period === "free" && !freemium ? "free" : "paid") : base.offer;
+    const offer = parsed.price ? offerOfStatedPrice(parsed.price, freemium) : base.offer;
     return { ...base, offer, specificity: round(clamp(0.1 + tokens.parts.length / 60, 0.1, 0.5), 2) };
   }
 

@@ -1678,3 +1678,41 @@ describe("reading one idea however it is phrased", () => {
     ).toBe("chicken");
   });
 });
+
+// "What the panel read" lets a founder correct the reading and re-run: what they correct must be
+// what the panel then answers, not only what the card shows.
+describe("a corrected reading", () => {
+  const corrected = (
+    idea: string,
+    corrections: Parameters<typeof applyCorrections>[1],
+    cohort = usAdultConsumers(),
+  ) => simulate({ idea, cohort, count: 300, seed: "reading", corrections });
+  const yes = (result: SimulationResult) => share(result, (score) => score >= 4);
+
+  it("weighs a price given for an idea that stated none, and a dearer one more", () => {
+    const idea = "A dog walking service that walks your dog at lunch";
+    const asRead = run(idea, usAdultConsumers(), 300);
+    const cheap = corrected(idea, { price: "$20 a walk" });
+    const dear = corrected(idea, { price: "$200 a walk" });
+    expect(asRead.features.offer).toBe("paid_unpriced");
+    expect(cheap.features.offer).toBe("paid");
+    expect(driverKeys(cheap).has("price")).toBe(true);
+    expect(driverKeys(cheap).has("unknown_price")).toBe(false);
+    expect(yes(dear)).toBeLessThan(yes(cheap));
+    // A price given for what was read as free makes it paid.
+    expect(corrected("A meditation app, free", { price: "$10/month" }).features.offer).toBe("paid");
+  });
+
+  it("reads the idea as about the category it is given", () => {
+    const idea = "A scheduling tool that books appointments, $20/month";
+    const health = corrected(idea, { category: "health" }, getPresetCohort("general")!);
+    expect(health.features.topics[0]).toEqual({ topic: "health", weight: 1 });
+    expect(yes(health)).not.toBe(yes(corrected(idea, {}, getPresetCohort("general")!)));
+    // A topic of the category already read is the one that leads.
+    const tool = applyCorrections(analyzeIdea("A budgeting app with a weekly spending email"), {
+      category: "productivity",
+    });
+    expect(tool.topics[0]!.topic).toBe("productivity");
+    expect(tool.topics.some(({ topic }) => topic === "finance")).toBe(true);
+  });
+});
