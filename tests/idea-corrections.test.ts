@@ -227,5 +227,7 @@ describe.each(dialects)("correcting what the panel read on %s", (dialect) => {
     expect(readPrice("$20/month")).toBe("$20/month");
     expect(readPrice("free")).toBe("free");
     expect(readPrice("cheap")).toBeNull();
+    // A share of each sale is a price too, so a form sent back unchanged keeps it.
+    expect(readPrice("10% commission on each sale")).toBe("10% commission on each sale");
   });
 });

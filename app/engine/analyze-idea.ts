@@ -19,7 +19,7 @@ import {
 } from "./idea-signals";
 import { extractKeyPhrases } from "./key-phrases";
 import { cues, keywordMatcher } from "./keywords";
-import { canLeaveAnyTime, parsePrice, raisesAPrice, upgradesAFreeVersion } from "./price";
+import { canLeaveAnyTime, parsePrice, raisesAPrice, readFeeShare, upgradesAFreeVersion } from "./price";
 import { clamp, detectLanguage, normalizeText, round, tokenize, type Tokens } from "./text";
 import { isDurableNoun, isMealNoun, nounInfo, nounOrPartsInfo } from "./lexicon";
 import { FOOD_CHANNEL_HEADS, FRAME_NOUNS, isDigitalProduct, type NounReading } from "./noun-reading";
@@ -443,6 +443,8 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
   const english = language === "en" || language === "und";
   const parsed = parsePrice(trimmed, { isFood });
   const { freemium, freeTier } = parsed;
+  // A share of what passes through is the price where no amount is stated: the offer is paid.
+  const feeShare = parsed.price ? null : readFeeShare(trimmed);
   const usesAI = AI_PATTERN.test(trimmed);
   const automation = usesAI || AUTOMATION_PATTERN.test(trimmed);
   const base: IdeaFeatures = {
@@ -450,6 +452,7 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
     text: trimmed,
     language,
     price: parsed.price,
+    feeShare,
     freemium,
     freeTier,
     leaveAnyTime: canLeaveAnyTime(trimmed),
@@ -457,12 +460,12 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
     priceRise: parsed.price !== null && raisesAPrice(trimmed),
     usesAI,
     automation,
-    namesPrice: parsed.price !== null,
+    namesPrice: parsed.price !== null || feeShare !== null,
     keyPhrases: extractKeyPhrases(trimmed, language),
   };
   if (!english || tokens.parts.length === 0) {
     // Amounts read in any language: a stated price is still a price (and the offer is paid).
-    const offer = parsed.price ? offerOfStatedPrice(parsed.price, freemium) : base.offer;
+    const offer = parsed.price ? offerOfStatedPrice(parsed.price, freemium) : feeShare ? "paid" : base.offer;
     return { ...base, offer, specificity: round(clamp(0.1 + tokens.parts.length / 60, 0.1, 0.5), 2) };
   }
 
@@ -592,21 +595,23 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
     risks,
     familiarity,
     novelty: round(1 - familiarity, 2),
-    offer: readOffer(
-      trimmed,
-      tokens,
-      price,
-      freemium,
-      // A bill someone already pays (insurance, a phone plan) is sold, whatever the pitch says of it,
-      // and so is someone's work ("A handyman you book"); "Seeing a doctor by video" opens with
-      // what one would do, not with the doctor's work sold.
-      physical ||
-        essential !== null ||
-        cover ||
-        (nouns.mainKind === "person" && !opensWithAnAct(trimmed)) ||
-        (!digital && nouns.mainKind === "artifact") ||
-        (audience === "B2B" && isSoftware(trimmed, digital)),
-    ),
+    offer: feeShare
+      ? "paid"
+      : readOffer(
+          trimmed,
+          tokens,
+          price,
+          freemium,
+          // A bill someone already pays (insurance, a phone plan) is sold, whatever the pitch says of it,
+          // and so is someone's work ("A handyman you book"); "Seeing a doctor by video" opens with
+          // what one would do, not with the doctor's work sold.
+          physical ||
+            essential !== null ||
+            cover ||
+            (nouns.mainKind === "person" && !opensWithAnAct(trimmed)) ||
+            (!digital && nouns.mainKind === "artifact") ||
+            (audience === "B2B" && isSoftware(trimmed, digital)),
+        ),
     ask: readAsk(trimmed),
     // What people pay more for is on sale already.
     onSale: base.priceRise === true || readOnSale(trimmed, incumbents),

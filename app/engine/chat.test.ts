@@ -222,6 +222,17 @@ describe("answering the question asked", () => {
   });
 });
 
+describe("a price stated as a share", () => {
+  it("is talked of as the price, never as one not yet said", () => {
+    const idea = "A marketplace for handmade furniture that takes a 10% commission on each sale";
+    for (const persona of run(idea).personas.slice(0, 8)) {
+      const [reply] = converse(persona, idea, ["What do you think of the price?"]);
+      expect(reply).not.toMatch(/haven't said what it costs|know the price first|haven't seen/);
+      expect(reply).toContain("10% commission on each sale");
+    }
+  });
+});
+
 describe("thanks from someone who would keep paying", () => {
   it("never asks to hear when it launches of what they already pay for", () => {
     const rise = "Your gym membership going up by $5 a month";

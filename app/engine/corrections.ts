@@ -1,5 +1,5 @@
 import { topicsLedBy } from "./category-topics";
-import { canLeaveAnyTime, parsePrice, raisesAPrice } from "./price";
+import { canLeaveAnyTime, parsePrice, raisesAPrice, readFeeShare } from "./price";
 import type { CorrectionField, IdeaCorrections, IdeaFeatures, IdeaOffer, StatedPrice } from "./types";
 
 // A user's corrections to how the panel read an idea. They replace what was
@@ -28,7 +28,20 @@ export function applyCorrections(features: IdeaFeatures, corrections: IdeaCorrec
       next.leaveAnyTime = canLeaveAnyTime(priceText);
       next.priceRise = raisesAPrice(priceText);
       next.namesPrice = true;
+      next.feeShare = null;
       corrected.add("price");
+    } else {
+      const feeShare = readFeeShare(priceText);
+      if (feeShare) {
+        next.price = null;
+        next.feeShare = feeShare;
+        next.offer = "paid";
+        next.freemium = false;
+        next.freeTier = false;
+        next.priceRise = false;
+        next.namesPrice = true;
+        corrected.add("price");
+      }
     }
   }
   if (corrections.category) {

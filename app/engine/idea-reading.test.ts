@@ -1716,3 +1716,38 @@ describe("a corrected reading", () => {
     expect(tool.topics.some(({ topic }) => topic === "finance")).toBe(true);
   });
 });
+
+// Payments, marketplaces and advisers charge a share of what passes through: that is their price.
+describe("a price stated as a share", () => {
+  it("is read as the price, so nobody waits to hear one", () => {
+    const idea = "An invoice-financing service that pays your open invoices within 24 hours for a 2% fee";
+    const result = simulate({ idea, cohort: getPresetCohort("smb")!, count: 200, seed: "reading" });
+    expect(result.features.feeShare).toBe("2% fee");
+    expect(result.features.offer).toBe("paid");
+    expect(ideaReading(result.features).price).toBe("2% fee");
+    expect(driverKeys(result).has("unknown_price")).toBe(false);
+    const marketplace = analyzeIdea(
+      "A marketplace for handmade furniture that takes a 10% commission on each sale",
+    );
+    expect(marketplace.feeShare).toBe("10% commission on each sale");
+  });
+
+  it("is not a saving, a discount or a statistic", () => {
+    for (const idea of [
+      "A smart thermostat that cuts heating bills by 20%, $129",
+      "A meal kit with 20% off your first box",
+      "A scheduling app used by 40% of nurses",
+    ]) {
+      expect(analyzeIdea(idea).feeShare).toBeNull();
+    }
+  });
+
+  it("can be given as the corrected price", () => {
+    const read = analyzeIdea("A dog walking service that walks your dog at lunch", {
+      price: "15% of each walk",
+    });
+    expect(read.feeShare).toBe("15% of each walk");
+    expect(read.offer).toBe("paid");
+    expect(read.corrected).toContain("price");
+  });
+});

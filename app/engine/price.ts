@@ -230,6 +230,32 @@ export function upgradesAFreeVersion(text: string): boolean {
   return (PAID_TIER_OFFERED.test(text) || isAdFree(text)) && !FREE_DENIED.test(text);
 }
 
+// A price said as a share of the money that passes through ("for a 2% fee", "a 10% commission on
+// each sale", "charges 0.25% of your balance a year"): how payments, marketplaces and advisers
+// charge, or alone as a price typed in the correction form ("15% of each walk"). Not a saving or a
+// discount ("cuts bills by 20%", "20% off"), which name no fee and nothing charged.
+const SHARE = String.raw`(\d+(?:\.\d+)?)\s?(?:%|percent)`;
+const OF_WHAT = String.raw`(?:\s+(?:(?:on|of|from)\s+(?:each|every|all|the|your)|per)\s+[\p{L}-]+(?:\s+(?:a|per)\s+(?:year|month))?)`;
+const FEE_SHARE = new RegExp(
+  String.raw`${SHARE}\s+(?:(?:service|transaction|booking|platform|processing|management|flat)\s+)?(?:fee|commission|cut|charge|take)s?\b${OF_WHAT}?`,
+  "iu",
+);
+const CHARGED_SHARE = new RegExp(
+  String.raw`(?:^\s*|\b(?:takes?|charges?|keeps?|costs?|for)\s+(?:(?:just|only|a flat|a)\s+)?)${SHARE}${OF_WHAT}`,
+  "iu",
+);
+
+/**
+ * A price stated as a share of what passes through, as written from its figure ("2% fee", "10% of
+ * each sale"), or null. The share is a price the buyer knows, though not an amount the engine can
+ * weigh: it is a share of money the idea does not say.
+ */
+export function readFeeShare(text: string): string | null {
+  const match = FEE_SHARE.exec(text) ?? CHARGED_SHARE.exec(text);
+  if (!match) return null;
+  return match[0].slice(match[0].indexOf(match[1]!)).trim();
+}
+
 /** What is sold is something without the ads it otherwise has ("an ad-free internet", "a weather app with no ads"). */
 export function isAdFree(text: string): boolean {
   // "No ads", "without any adverts", "no website you visit shows any advertising".

@@ -30,7 +30,7 @@ export interface IdeaReading {
   categoryLabel: string;
   audience: IdeaAudience;
   audienceLabel: string;
-  /** The price as read ("$12/month", "free"), or null when none is stated. */
+  /** The price as read ("$12/month", "free", "2% fee"), or null when none is stated. */
   price: string | null;
   benefit: string | null;
   risks: string[];
@@ -78,7 +78,7 @@ export function ideaReading(features: IdeaFeatures): IdeaReading {
       : AUDIENCE_LABELS[features.audience],
     price: features.price
       ? `${features.price.label}${features.leaveAnyTime && features.price.period !== "free" ? ", cancel any time" : ""}`
-      : null,
+      : (features.feeShare ?? null),
     benefit: features.benefit ?? null,
     risks: (features.risks ?? []).map((risk) => risk.label),
     needs: [

@@ -144,6 +144,11 @@ export interface IdeaFeatures {
   audience: IdeaAudience;
   /** The paid price when one is stated, a zero price when only "free". */
   price: StatedPrice | null;
+  /**
+   * A price stated as a share of what passes through ("2% fee", "10% commission on each sale") where
+   * no amount is; absent in reports stored before it.
+   */
+  feeShare?: string | null;
   /** A free tier next to a paid plan. */
   freemium: boolean;
   /** A free version that stays free next to the paid plan: its price is for upgrading, not for using it. */

@@ -46,7 +46,7 @@ export function correctionsOf(simulation: Pick<Simulation, "corrections">): Idea
 /** The price as the panel reads it ("$20/month", "free"), or null when the text names no price. */
 export function readPrice(text: string): string | null {
   const features = analyzeIdea("", { price: text });
-  return features.corrected.includes("price") ? (features.price?.label ?? null) : null;
+  return features.corrected.includes("price") ? (features.price?.label ?? features.feeShare ?? null) : null;
 }
 
 /**

@@ -15,6 +15,18 @@ export function answerPrice(ctx: Context, message: string): string[] {
   const parts: string[] = [];
   if (asked) {
     parts.push(sentence(verdictAt(ctx, asked)));
+  } else if (!price && ctx.idea.feeShare) {
+    // A share of what passes through: what it comes to depends on how much does.
+    const fee = ctx.idea.feeShare;
+    parts.push(
+      sentence(
+        ctx.rng.pick([
+          `${fee} sounds fair if it pays for itself`,
+          `I'd want to work out what ${fee} comes to in a month before I said yes`,
+          `${fee} adds up when it's on everything`,
+        ]),
+      ),
+    );
   } else if (!price) {
     parts.push(
       sentence(

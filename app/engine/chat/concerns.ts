@@ -110,6 +110,6 @@ export function conditionText(ctx: Context, kind: ConcernKind): string {
 export function mainCondition(ctx: Context): string {
   const concern = ctx.concerns[0];
   if (concern) return conditionText(ctx, concern.kind);
-  if (!ctx.idea.price) return conditionText(ctx, "unknown_price");
+  if (!ctx.idea.price && !ctx.idea.feeShare) return conditionText(ctx, "unknown_price");
   return ctx.stance === "no" ? conditionText(ctx, "irrelevant") : "seeing it work for someone like me";
 }
