@@ -22,15 +22,13 @@ const IDEAS = [
 
 const COHORTS = ["general", "consumer", "enterprise", "tech_early"] as const;
 
+/** The panel of one of the preset audiences on an idea. */
+function panelOf(idea: string, cohortId: string, count: number, seed: string) {
+  return simulate({ idea, cohort: getPresetCohort(cohortId)!, count, seed });
+}
+
 function panels() {
-  return IDEAS.map((idea, i) =>
-    simulate({
-      idea,
-      cohort: getPresetCohort(COHORTS[i % COHORTS.length]!)!,
-      count: 100,
-      seed: `consistency-${i}`,
-    }),
-  );
+  return IDEAS.map((idea, i) => panelOf(idea, COHORTS[i % COHORTS.length]!, 100, `consistency-${i}`));
 }
 
 describe("reactions that agree with their score", () => {
@@ -80,12 +78,12 @@ describe("reactions that agree with their score", () => {
 
 describe("the words of a price follow its period", () => {
   it("calls a weekly charge weekly, never monthly", () => {
-    const result = simulate({
-      idea: "A weekly box of vegetables from local farms with three recipes, $29 a week",
-      cohort: getPresetCohort("consumer")!,
-      count: 200,
-      seed: "weekly",
-    });
+    const result = panelOf(
+      "A weekly box of vegetables from local farms with three recipes, $29 a week",
+      "consumer",
+      200,
+      "weekly",
+    );
     const reactions = result.personas.map((persona) => persona.response.overall_reaction);
     expect(reactions.some((reaction) => /\b(?:weekly|every week|a week)\b/.test(reaction))).toBe(true);
     for (const reaction of reactions) expect(reaction).not.toMatch(/\bmonthly\b|\bevery month\b/i);
@@ -125,12 +123,12 @@ describe("what a rejecter says and what the report counts", () => {
 });
 
 describe("a subscription one can cancel any time", () => {
-  const result = simulate({
-    idea: "A $25 a month meal kit for two with three recipes a week, skip or cancel any week",
-    cohort: getPresetCohort("consumer")!,
-    count: 300,
-    seed: "any-time",
-  });
+  const result = panelOf(
+    "A $25 a month meal kit for two with three recipes a week, skip or cancel any week",
+    "consumer",
+    300,
+    "any-time",
+  );
   const rejecters = result.personas.filter((persona) => persona.response.score <= 2);
 
   it("is weighed as a bill, not as a trap: nobody speaks of being tied to it", () => {
@@ -243,12 +241,12 @@ describe("someone judging a tool for their company", () => {
   });
 
   it("never says the budget is no question while the price is among the concerns", () => {
-    const result = simulate({
-      idea: "An AI code reviewer that comments on every pull request and suggests fixes, $19 per developer per month",
-      cohort: getPresetCohort("tech_early")!,
-      count: 200,
-      seed: "budget",
-    });
+    const result = panelOf(
+      "An AI code reviewer that comments on every pull request and suggests fixes, $19 per developer per month",
+      "tech_early",
+      200,
+      "budget",
+    );
     const { counts, examples } = contradictionsOf([result]);
     expect(counts.priceBothWays, examples.priceBothWays.join("\n")).toBe(0);
     // The budget lines are still said by buyers the price does not trouble.
@@ -261,12 +259,12 @@ describe("someone judging a tool for their company", () => {
   });
 
   it("claims a tool is made for their job only where it fits the job, not just the company", () => {
-    const result = simulate({
-      idea: "A platform that flags expense reports that break company policy before they are paid, $8 per employee per month",
-      cohort: getPresetCohort("enterprise")!,
-      count: 200,
-      seed: "job",
-    });
+    const result = panelOf(
+      "A platform that flags expense reports that break company policy before they are paid, $8 per employee per month",
+      "enterprise",
+      200,
+      "job",
+    );
     const claims =
       /people in my job|exactly my role|my line of work|people who do my job|my kind of problem|people in my position|the work I do day to day/;
     const saying = result.personas.map((persona, i) => ({
@@ -280,12 +278,12 @@ describe("someone judging a tool for their company", () => {
   });
 
   it("has owners in other trades speak of a trade's tool in their own words", () => {
-    const result = simulate({
-      idea: "An app that lets your salon's clients book, pay a deposit and get reminders by text, $29 a month",
-      cohort: getPresetCohort("smb")!,
-      count: 150,
-      seed: "salon",
-    });
+    const result = panelOf(
+      "An app that lets your salon's clients book, pay a deposit and get reminders by text, $29 a month",
+      "smb",
+      150,
+      "salon",
+    );
     const inTrade = (role: string) => /salon/i.test(role);
     const others = result.personas.filter((persona) => !inTrade(persona.role));
     const said = others.map(
@@ -303,12 +301,12 @@ describe("someone judging a tool for their company", () => {
   });
 
   it("never asks for what the idea already offers: cancelling any time", () => {
-    const result = simulate({
-      idea: "A streaming service for classic films, $8 a month, cancel anytime",
-      cohort: getPresetCohort("general")!,
-      count: 300,
-      seed: "g",
-    });
+    const result = panelOf(
+      "A streaming service for classic films, $8 a month, cancel anytime",
+      "general",
+      300,
+      "g",
+    );
     const held = result.reasoning.filter((reasoning) =>
       reasoning.drivers.some((driver) => driver.key === "subscription" && driver.value < 0),
     );
@@ -319,12 +317,12 @@ describe("someone judging a tool for their company", () => {
   });
 
   it("has a company's buyers say what they like about a tool built for teams like theirs", () => {
-    const result = simulate({
-      idea: "A password manager for companies that shares logins across teams and flags weak passwords, $4 per user per month",
-      cohort: getPresetCohort("enterprise")!,
-      count: 100,
-      seed: "teams",
-    });
+    const result = panelOf(
+      "A password manager for companies that shares logins across teams and flags weak passwords, $4 per user per month",
+      "enterprise",
+      100,
+      "teams",
+    );
     const built = result.personas
       .map((persona) => persona.response.primary_motivation)
       .filter((motivation) => motivation.startsWith("Built for teams like mine"));
@@ -339,7 +337,7 @@ describe("someone judging a tool for their company", () => {
       ["A robot that walks your dog while you're at work, $30 a month", "dog", "Doesn't have a dog"],
       ["A robot lawn mower that maps your yard and mows on a schedule, $899", "yard", "Doesn't have a yard"],
     ] as const) {
-      const result = simulate({ idea, cohort: getPresetCohort("general")!, count: 400, seed: "c" });
+      const result = panelOf(idea, "general", 400, "c");
       const without = result.personas.filter((persona) => persona.response.concerns.includes(concern));
       expect(without.length, idea).toBeGreaterThan(20);
       for (const persona of without) {
@@ -352,24 +350,24 @@ describe("someone judging a tool for their company", () => {
 
 describe("what is sold", () => {
   it("has nobody call an insurance policy an app when its monthly premium puts them off", () => {
-    const result = simulate({
-      idea: "Term life insurance you can buy online, from $15 a month",
-      cohort: getPresetCohort("general")!,
-      count: 400,
-      seed: "premium",
-    });
+    const result = panelOf(
+      "Term life insurance you can buy online, from $15 a month",
+      "general",
+      400,
+      "premium",
+    );
     const putOff = result.personas.filter((persona) => persona.response.concerns.includes(PREMIUM_CONCERN));
     expect(putOff.length).toBeGreaterThan(50);
     for (const persona of putOff) expect(persona.response.overall_reaction).not.toMatch(/\bapps?\b/i);
   });
 
   it("has a premium weighed as a premium: no subscription, auto-renewal or buying cover once", () => {
-    const result = simulate({
-      idea: "A phone protection plan that replaces a cracked screen within a day, $8 a month",
-      cohort: getPresetCohort("general")!,
-      count: 400,
-      seed: "premium",
-    });
+    const result = panelOf(
+      "A phone protection plan that replaces a cracked screen within a day, $8 a month",
+      "general",
+      400,
+      "premium",
+    );
     const putOff = result.personas.filter((persona) => persona.response.concerns.includes(PREMIUM_CONCERN));
     expect(putOff.length).toBeGreaterThan(50);
     const reactions = result.personas.map((persona) => persona.response.overall_reaction);
@@ -382,12 +380,12 @@ describe("what is sold", () => {
 
 describe("what is familiar", () => {
   it("keeps 'around the house' for things kept at home, not taxes filed online", () => {
-    const result = simulate({
-      idea: "File your taxes online: answer a few questions and a licensed accountant checks your return, $89 once",
-      cohort: getPresetCohort("general")!,
-      count: 600,
-      seed: "familiar",
-    });
+    const result = panelOf(
+      "File your taxes online: answer a few questions and a licensed accountant checks your return, $89 once",
+      "general",
+      600,
+      "familiar",
+    );
     const known = result.personas.filter((persona) =>
       persona.response.primary_motivation.startsWith("A kind of product I already know"),
     );
@@ -400,12 +398,12 @@ describe("what is familiar", () => {
 
 describe("what is eaten or drunk", () => {
   it("is enjoyed, not put to use: no beer 'comes in handy', and drinkers say why they'd like it", () => {
-    const result = simulate({
-      idea: "A subscription box of three craft beers from small breweries, delivered monthly for $29",
-      cohort: getPresetCohort("general")!,
-      count: 300,
-      seed: "beer",
-    });
+    const result = panelOf(
+      "A subscription box of three craft beers from small breweries, delivered monthly for $29",
+      "general",
+      300,
+      "beer",
+    );
     const drinkers = result.personas.filter((persona) =>
       persona.response.primary_motivation.startsWith("I enjoy a drink"),
     );
@@ -416,12 +414,12 @@ describe("what is eaten or drunk", () => {
   });
 
   it("makes nobody's everyday cooking app a matter of being adventurous", () => {
-    const result = simulate({
-      idea: "A phone app that suggests three dinners you can cook tonight from what is already in your fridge, $4 a month",
-      cohort: getPresetCohort("general")!,
-      count: 300,
-      seed: "pantry",
-    });
+    const result = panelOf(
+      "A phone app that suggests three dinners you can cook tonight from what is already in your fridge, $4 a month",
+      "general",
+      300,
+      "pantry",
+    );
     const adventurous = result.personas.filter((persona) => persona.traits.includes("Adventurous"));
     expect(adventurous.length).toBeGreaterThan(20);
     for (const persona of result.personas) {
