@@ -435,7 +435,11 @@ export interface PanelOfBuyers {
   buysForABusiness: boolean;
 }
 
-function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
+/**
+ * `audience`, when a user corrected it, is who the idea is read as for from the start, so what
+ * follows from the buyer (a trade's tool, the situations a consumer product presupposes) follows it.
+ */
+function analyze(text: string, panel?: PanelOfBuyers, audience?: IdeaAudience): IdeaFeatures {
   const normalized = normalizeText(text);
   const trimmed = normalized.replace(/\s+/g, " ").trim();
   const language = detectLanguage(trimmed);
@@ -555,7 +559,7 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
     panel?.buysForABusiness === true,
   );
   // "An AI receptionist that answers calls", put to owners of clinics, is asked of their clinic.
-  const audience = read === "both" && panel?.buysForABusiness ? "B2B" : read;
+  const buyer = audience ?? (read === "both" && panel?.buysForABusiness ? "B2B" : read);
   const setupEffort =
     0.3 +
     0.1 * SETUP_CUES.count(tokens) -
@@ -575,19 +579,19 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
 
   return {
     ...base,
-    ...(audience !== read ? { audienceFromPanel: true } : {}),
+    ...(buyer !== read && !audience ? { audienceFromPanel: true } : {}),
     price:
       ticket && price
         ? { ...price, perSeat: false, label: price.label.replace(/( one-time)? per seat$/, " per seat") }
         : price,
     // A business's tool, or its way to sell food (menus, ordering), is not the food it sells.
     category:
-      audience === "B2B" && (!physical || foodChannel)
+      buyer === "B2B" && (!physical || foodChannel)
         ? businessToolCategory(category, topics, trimmed, durable)
         : category,
     topics,
-    audience,
-    trade: audience === "B2B" ? readTrade(trimmed) : null,
+    audience: buyer,
+    trade: buyer === "B2B" ? readTrade(trimmed) : null,
     physical: physical || madeThing,
     digital,
     privacySensitivity: privacy,
@@ -610,7 +614,7 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
             cover ||
             (nouns.mainKind === "person" && !opensWithAnAct(trimmed)) ||
             (!digital && nouns.mainKind === "artifact") ||
-            (audience === "B2B" && isSoftware(trimmed, digital)),
+            (buyer === "B2B" && isSoftware(trimmed, digital)),
         ),
     ask: readAsk(trimmed),
     // What people pay more for is on sale already.
@@ -625,7 +629,7 @@ function analyze(text: string, panel?: PanelOfBuyers): IdeaFeatures {
     toCook,
     meal,
     // A business's tool presupposes its customers' situation (their electric cars), not the buyer's.
-    needs: audience === "B2B" ? [] : needs,
+    needs: buyer === "B2B" ? [] : needs,
     benefit: readBenefit(trimmed),
     setupEffort: round(clamp(setupEffort, 0.02, 0.95), 2),
     problemClarity: round(clamp(problemClarity, 0.1, 1), 2),
@@ -670,7 +674,7 @@ export function analyzeIdea(
 ): IdeaFeatures {
   let features: IdeaFeatures;
   try {
-    features = analyze(text, panel);
+    features = analyze(text, panel, corrections?.audience);
   } catch {
     // A regular expression meeting text it was never tested on must not
     // take a simulation down; neutral features are a safe answer.

@@ -1715,6 +1715,18 @@ describe("a corrected reading", () => {
     expect(tool.topics[0]!.topic).toBe("productivity");
     expect(tool.topics.some(({ topic }) => topic === "finance")).toBe(true);
   });
+
+  it("reads what follows from who buys it from the audience it is given", () => {
+    const salon =
+      "An app that lets your salon's clients book, pay a deposit and get reminders by text, $29 a month";
+    expect(analyzeIdea(salon).trade).toBe("salons");
+    const forConsumers = analyzeIdea(salon, { audience: "B2C" });
+    expect(forConsumers.trade).toBeNull();
+    expect(forConsumers.corrected).toContain("audience");
+    const walker = "A dog-walking app that sends a vetted walker at lunch, $20 a walk";
+    expect(analyzeIdea(walker).needs).toContain("dog");
+    expect(analyzeIdea(walker, { audience: "B2B" }).needs).toEqual([]);
+  });
 });
 
 // Payments, marketplaces and advisers charge a share of what passes through: that is their price.
