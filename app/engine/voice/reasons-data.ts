@@ -241,6 +241,16 @@ function monthsOfBudget(v: Voice): number {
   return oneTimeUsd(v) / spendingBaseUsd(v.persona.budget, v.idea);
 }
 
+const MONTH_COUNTS = ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+
+/** A one-off price against a month's spending, as said: "about three months of what I spend". */
+function monthsInWords(months: number): string {
+  if (months < 1.5) return "more than I spend in a month";
+  if (months >= 13) return "more than a year of what I spend";
+  if (months >= 10.5) return "about a year of what I spend";
+  return `about ${MONTH_COUNTS[Math.round(months) - 2]} months of what I spend`;
+}
+
 /**
  * What is paid at once (the one-off price, or one bill) is no more than the speaker spends on such
  * things in a week, and nothing about its cost is among this answer's concerns (another monthly
@@ -1048,7 +1058,7 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         : null,
     (v) =>
       v.words.price && monthsOfBudget(v) > 1 && monthsOfBudget(v) <= 24
-        ? `${Price(v)} is more than I spend in a month on things like this.`
+        ? `${Price(v)} is ${monthsInWords(monthsOfBudget(v))} on things like this.`
         : null,
   ],
   unknown_price: [

@@ -103,6 +103,22 @@ describe("a price called small", () => {
     }
   });
 
+  it("is set against a month's spending in months the numbers give", () => {
+    const idea = "A smart thermostat that learns your schedule and cuts heating bills, $129";
+    const features = analyzeIdea(idea);
+    const { personas } = simulate({ idea, cohort: getPresetCohort("general")!, count: 600, seed: "small" });
+    const WORDS = ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+    let said = 0;
+    for (const { budget, response } of personas) {
+      const count = /\$129 is about (\w+) months of what I spend/.exec(response.overall_reaction)?.[1];
+      if (!count) continue;
+      said++;
+      const months = 129 / spendingBaseUsd(budget, features);
+      expect(Math.abs(WORDS.indexOf(count) + 2 - months)).toBeLessThanOrEqual(0.5);
+    }
+    expect(said).toBeGreaterThan(5);
+  });
+
   it("is still said of a few dollars", () => {
     expect(
       said("A squeeze bottle of smoky chipotle hot sauce, $7 at grocery stores").some((w) => SMALL.test(w)),
