@@ -129,6 +129,11 @@ describe("reading what an idea is", () => {
     expect(analyzeIdea("Meal kits for $60 a week instead of paying for $120 of takeout").benefit).toBe(
       "instead of paying for $120 of takeout",
     );
+    // Less of a cost is a benefit; a haircut is not.
+    expect(
+      analyzeIdea("A smart thermostat that learns your schedule and cuts heating bills, $129").benefit,
+    ).toBe("cuts heating bills");
+    expect(analyzeIdea("A barber shop with $15 cuts").benefit).toBeNull();
   });
 
   it("lets no lone weak sense of a side noun decide what the idea is", () => {

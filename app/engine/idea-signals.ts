@@ -393,6 +393,8 @@ const BENEFIT_PATTERNS: readonly RegExp[] = [
   /\b(?:instead of|without (?:having to )?)(?!(?:them|him|her|their|his|anyone|anybody|consent|permission)\b)([^.;:!?,]{6,80})/i,
   /\b(?:saves? (?:you |families |teams |people )?)([^.;:!?,]{4,60})/i,
   /\b(?:lets? (?:you|people|users|guests|customers) )([^.;:!?]{6,80})/i,
+  // "Cuts heating bills", "reduces food waste": less of a cost is what it is for.
+  /\b(?:cuts?|reduces?|lowers?|halves|slashes|trims) ((?:your |the )?[^.;:!?,]{0,40}?\b(?:bills?|costs?|waste|emissions|spending|fees|waits?|risk)\b)/i,
 ];
 
 // Where the benefit's clause runs on into the price: ", $15 a month", ", from £8", ", free"
