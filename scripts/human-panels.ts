@@ -43,11 +43,13 @@ export function trainingConcepts(): ConceptRow[] {
 
 /**
  * Concepts from other surveys, never fitted on: how the fit carries to concepts it did not see.
- * The second file was gathered later and has been scored only as a whole (ADR 038).
+ * The second file was gathered later and has been scored only as a whole (ADR 038); the third was
+ * gathered last, and its first run is recorded in its .md.
  */
 export const CHECK_CSVS = [
   "bench/human-panels/concepts-check.csv",
   "bench/human-panels/concepts-check2.csv",
+  "bench/human-panels/concepts-check3.csv",
 ] as const;
 
 export function checkConcepts(file: string): ConceptRow[] {
