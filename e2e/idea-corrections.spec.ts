@@ -36,7 +36,9 @@ test("a founder corrects the price the panel read and sees it on the new run", a
   // A price that cannot be read is refused with a message, and nothing starts.
   await form.getByLabel("Price").fill("about a coffee");
   await form.getByRole("button", { name: "Re-run with corrections" }).click();
-  await expect(form.getByText("Enter a price such as $20/month, €99 one-time or free")).toBeVisible();
+  await expect(
+    form.getByText("Enter a price such as $20/month, €99 one-time, 2% of each sale or free"),
+  ).toBeVisible();
   expect(page.url()).toBe(firstUrl);
 
   await form.getByLabel("Price").fill("$20/month");

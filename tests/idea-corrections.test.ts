@@ -229,5 +229,8 @@ describe.each(dialects)("correcting what the panel read on %s", (dialect) => {
     expect(readPrice("cheap")).toBeNull();
     // A share of each sale is a price too, so a form sent back unchanged keeps it.
     expect(readPrice("10% commission on each sale")).toBe("10% commission on each sale");
+    // The form's hint reads as a price, each example in it.
+    expect(readPrice("2% of each sale")).toBe("2% of each sale");
+    expect(readPrice("€99 one-time")).toBe("€99 one-time");
   });
 });

@@ -5,7 +5,8 @@ import { AUDIENCE_LABELS, CATEGORY_LABELS, type IdeaAudience, type IdeaCategory 
 // are app/forms/idea-corrections.server.ts.
 
 export const PRICE_CORRECTION_MAX = 60;
-export const UNREADABLE_PRICE_MESSAGE = "Enter a price such as $20/month, €99 one-time or free";
+export const UNREADABLE_PRICE_MESSAGE =
+  "Enter a price such as $20/month, €99 one-time, 2% of each sale or free";
 export const NOTHING_CORRECTED_MESSAGE = "Change the price, category or audience to run again";
 
 export const CATEGORY_OPTIONS = Object.entries(CATEGORY_LABELS).map(([value, label]) => ({

@@ -160,7 +160,7 @@ function CorrectionForm({
       <Field
         label="Price"
         field={fields.price}
-        hint={`As you would write it: $20/month, €99 one-time or free (up to ${PRICE_CORRECTION_MAX} characters)`}
+        hint={`As you would write it: $20/month, €99 one-time, 2% of each sale or free (up to ${PRICE_CORRECTION_MAX} characters)`}
       />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={fields.category.id} className="text-sm font-medium text-slate-800">
