@@ -167,6 +167,12 @@ describe("topicsOfIdeaText", () => {
     const nouns = readIdeaNouns("Term life insurance with no medical exam, from $15 a month");
     expect(nouns.phrases.find(({ head }) => head === "exam")?.negated).toBe(true);
     expect(nouns.phrases.find(({ head }) => head === "life insurance")?.negated).toBe(false);
+    // What it goes without is nothing it is about: no exam, so no schooling either.
+    const topics = topicsOfIdeaText("Term life insurance with no medical exam, from $15 a month");
+    expect(weightOf(topics, "education")).toBe(0);
+    expect(weightOf(topicsOfIdeaText("A course that prepares you for the bar exam, $300"), "education")).toBe(
+      1,
+    );
   });
 
   it("reads meal prep as getting meals ready, not as homework (WordNet's only prep)", () => {

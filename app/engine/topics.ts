@@ -178,6 +178,11 @@ export function readIdeaNouns(text: string): NounReading {
   return typeof nounReader.readNouns === "function" ? nounReader.readNouns(text) : EMPTY_NOUN_READING;
 }
 
+/** The words of what the product goes without ("with no medical exam"): nothing it is about. */
+function goneWithout(nouns: NounReading): string[] {
+  return nouns.phrases.filter((phrase) => phrase.negated).flatMap((phrase) => tokenize(phrase.text).parts);
+}
+
 /** How much the cue words count next to the nouns WordNet placed. */
 const CUE_SHARE_WITH_NOUNS = 0.6;
 
@@ -197,6 +202,7 @@ export function topicsOfIdeaText(text: string, nouns: NounReading = readIdeaNoun
     withoutWords(tokenize(textForReadingTopics(text).replace(WHERE_SOLD, " ")), [
       ...nouns.placeOnly,
       ...(nouns.inCompounds ?? []),
+      ...goneWithout(nouns),
     ]),
   );
   if (nouns.topics.length === 0) return cueTopics;
