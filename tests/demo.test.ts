@@ -75,8 +75,9 @@ describe("demo and idea check", () => {
     expect(report.confidence_score).toBeGreaterThan(0);
     expect(report.disagreement_index).toBeGreaterThanOrEqual(0);
     expect(report.calibration_info).toMatchObject({
-      correlation_score: calibrationFile.cross_validated.pearson,
-      sample_size: calibrationFile.data.concepts,
+      // Graded on the concepts it was never fitted on, which is what a new idea meets.
+      correlation_score: calibrationFile.independent_check.pearson,
+      sample_size: calibrationFile.independent_check.concepts,
     });
     expect(report.top_three_changes).toHaveLength(3);
     expect(report.win_lose_themes.length).toBeGreaterThan(0);

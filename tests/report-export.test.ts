@@ -12,6 +12,7 @@ describe("report exports", () => {
   });
   const report = buildAppReport(result, { simulationId: "s1" });
   const r = calibrationFile.cross_validated.pearson.toFixed(2);
+  const unseen = calibrationFile.independent_check;
 
   it("label every CSV row as a simulated persona, with the measured calibration", () => {
     const [header, ...rows] = parseCsv(reportToCsv(report));
@@ -20,7 +21,13 @@ describe("report exports", () => {
     const calibration = header!.indexOf("calibration");
     for (const row of rows) {
       expect(row[respondent]).toBe("simulated persona, not a real person");
-      expect(row[calibration]).toContain(`r = ${r} across ${calibrationFile.data.concepts} concepts`);
+      // What it scores on concepts never fitted on first, then the cross-validated fit.
+      expect(row[calibration]).toContain(
+        `r = ${unseen.pearson.toFixed(2)} on ${unseen.concepts} concepts it was never fitted on`,
+      );
+      expect(row[calibration]).toContain(
+        `r = ${r} across the ${calibrationFile.data.concepts} it was fitted to`,
+      );
     }
   });
 

@@ -28,8 +28,8 @@ export function PanelReportView({ report }: { report: PanelReport }) {
           {badge} calibration
         </span>
         <span className="text-sm text-slate-600">
-          r = {report.calibration_info.correlation_score} across {report.calibration_info.sample_size} human
-          concept tests, cross-validated ·{" "}
+          r = {report.calibration_info.correlation_score} on {report.calibration_info.sample_size} human
+          concept tests it was never fitted on ·{" "}
           <a href="/methodology" className="text-brand-700 underline">
             How we measure this
           </a>

@@ -72,9 +72,15 @@ export function calibrationBadge(correlation: number): CalibrationBadge {
   return "Fair";
 }
 
-/** "r = 0.61 across 51 concepts (100,674 respondents), 5-fold cross-validated" */
+/**
+ * "r = 0.38 on 99 concepts it was never fitted on (r = 0.79 across the 51 it was fitted to,
+ * 5-fold cross-validated)": the figure on concepts it has not met first, since an idea a user
+ * brings is one of those, and the cross-validated one is flattered by reading rules written while
+ * looking at the training concepts (ADR 046).
+ */
 export function calibrationSummary(measured: MeasuredCalibration = PRODUCT_CALIBRATION): string {
-  return `r = ${measured.pearson.toFixed(2)} across ${measured.concepts} concepts (${measured.respondents.toLocaleString("en-US")} respondents), ${measured.folds}-fold cross-validated`;
+  const unseen = measured.independentCheck;
+  return `r = ${unseen.pearson.toFixed(2)} on ${unseen.concepts} concepts it was never fitted on (r = ${measured.pearson.toFixed(2)} across the ${measured.concepts} it was fitted to, ${measured.folds}-fold cross-validated)`;
 }
 
 /** A user's own calibration in words: "Q3 concept tests, r = 0.71 across 24 concepts". */

@@ -26,11 +26,11 @@ describe("buildPanelReport", () => {
   const report = buildPanelReport(result, { generatedAt: "2026-01-01T00:00:00.000Z" });
 
   test("carries the measured calibration by default", () => {
-    // Measured, not a constant: the cross-validated figures npm run calibrate wrote.
+    // Measured, not a constant: the figures on concepts never fitted on that npm run calibrate wrote.
     expect(report.calibration_info).toEqual(PRODUCT_CALIBRATION_INFO);
     expect(report.calibration_info).toMatchObject({
-      correlation_score: calibrationFile.cross_validated.pearson,
-      sample_size: calibrationFile.data.concepts,
+      correlation_score: calibrationFile.independent_check.pearson,
+      sample_size: calibrationFile.independent_check.concepts,
       applied_at: `${calibrationFile.fitted_at}T00:00:00.000Z`,
     });
   });

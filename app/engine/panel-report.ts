@@ -19,13 +19,13 @@ export interface CalibrationInfo {
 }
 
 /**
- * The product's measured calibration (calibration.json): the cross-validated
- * correlation across the published concept tests it was fitted on.
+ * The product's measured calibration (calibration.json): the correlation on the published concept
+ * tests it was never fitted on, which is what a new idea meets (ADR 046).
  */
 export const PRODUCT_CALIBRATION_INFO: CalibrationInfo = {
-  name: `Sounding Board calibration on ${PRODUCT_CALIBRATION.concepts} published concept tests (${PRODUCT_CALIBRATION.respondents.toLocaleString("en-US")} respondents), ${PRODUCT_CALIBRATION.folds}-fold cross-validated`,
-  correlation_score: PRODUCT_CALIBRATION.pearson,
-  sample_size: PRODUCT_CALIBRATION.concepts,
+  name: `Sounding Board calibration on ${PRODUCT_CALIBRATION.independentCheck.concepts} published concept tests it was never fitted on`,
+  correlation_score: PRODUCT_CALIBRATION.independentCheck.pearson,
+  sample_size: PRODUCT_CALIBRATION.independentCheck.concepts,
   applied_at: `${PRODUCT_CALIBRATION.fittedAt}T00:00:00.000Z`,
 };
 

@@ -73,12 +73,10 @@ export default function MethodologyPage() {
             <Figure label="Mean absolute error" value={`${measured.maePoints} points`} />
             <Figure label="Bias (panel − people)" value={`${measured.biasPoints} points`} />
             <Figure label="Spread of the panel / people" value={measured.spreadRatio.toFixed(2)} />
-            <Figure label="Calibration badge" value={calibrationBadge(measured.pearson)} />
           </dl>
           <p>
             Fitted on {formatDate(`${measured.fittedAt}T00:00:00.000Z`)}, engine version{" "}
-            {measured.engineVersion}. Badges: High at r ≥ 0.7, Good at r ≥ 0.6, else Fair, from the
-            cross-validated correlation above.
+            {measured.engineVersion}.
           </p>
           <p>
             Cross-validation hides one thing: the rules that read an idea were written while looking at those
@@ -95,6 +93,7 @@ export default function MethodologyPage() {
             <Figure label="Mean absolute error" value={`${check.maePoints} points`} />
             <Figure label="Bias (panel − people)" value={`${check.biasPoints} points`} />
             <Figure label="Error of one guess for all" value={`${check.constantGuessMaePoints} points`} />
+            <Figure label="Calibration badge" value={calibrationBadge(check.pearson)} />
           </dl>
           <p>
             In plain words: on ideas like the ones it was fitted to, the panel ranks ideas roughly the way
@@ -106,6 +105,11 @@ export default function MethodologyPage() {
               ? ", no closer than guessing the same share for every idea"
               : ""}
             . Use it to find objections and to compare close variants of one idea, not to forecast a market.
+          </p>
+          <p>
+            The calibration badge on reports is graded on this correlation, not the cross-validated one,
+            because an idea you bring is one the panel has not met: High at r ≥ 0.7, Good at r ≥ 0.6, else
+            Fair.
           </p>
           <p>
             You can calibrate the panel on your own past concept tests in Account Settings → Calibration; your
