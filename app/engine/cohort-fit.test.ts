@@ -25,6 +25,15 @@ describe("reading an audience against the idea", () => {
     expect(fit.users).toBeGreaterThan(0);
   });
 
+  it("does not take a little word both texts use ('such as') for a market", () => {
+    const fit = cohortFit(
+      audience("Big-city renters", "Adults renting in cities such as Denver or Austin"),
+      "A meal kit delivered weekly, such as HelloFresh",
+    );
+    expect(fit.market).toBe(0);
+    expect(fit.users).toBe(0);
+  });
+
   it("takes people who own what the product is used on for its market by who they are, not its users", () => {
     const solar = "Solar panels installed on your home to generate your own electricity";
     const homeowners = cohortFit(audience("Homeowners", "US adults who own the home they live in"), solar);

@@ -1,3 +1,4 @@
+import { FUNCTION_WORDS } from "./key-phrases";
 import { nounSynonyms } from "./lexicon";
 import { situationsNamed, situationsRuledOut, situationsServed } from "./needs";
 import { productPhrase } from "./idea-signals";
@@ -15,9 +16,9 @@ import { NEUTRAL_CONTEXT, type PanelContext } from "./utility";
 // Words any audience or idea may use; shared, they say nothing about the product ("who work long
 // hours" and "back within 48 hours").
 const GENERIC = new Set(
-  "adult adults people person persons user users owner owners consumer consumers customer customers general united states americans american aged ages with that their them they have who what which more most about from this these those your into only over under year years month months week weeks days hour hours minute minutes time currently already someone anyone everyone".split(
-    " ",
-  ),
+  "adult adults people person persons user users owner owners consumer consumers customer customers general united states americans american aged ages with that their them they have who what which more most about from this these those your into only over under year years month months week weeks days hour hours minute minutes time currently already someone anyone everyone"
+    .split(" ")
+    .concat([...FUNCTION_WORDS]),
 );
 const NEGATION = /\b(?:never|not|non|no|without|don't|do not|does not|doesn't|haven't|have not|yet to)\b/i;
 

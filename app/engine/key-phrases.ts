@@ -4,7 +4,7 @@ import { capitalisedForOpening, tokenize } from "./text";
 // Lifts short noun phrases out of an idea ("Terraform files", "cold blended
 // vegetable soup") so that reactions can name what they react to.
 
-const FUNCTION_WORDS = new Set(
+export const FUNCTION_WORDS = new Set(
   (
     "the a an and or but nor for to of with that which who whom whose your you yours " +
     "our we us their they them it its it's this these those is are was were be been " +
