@@ -315,6 +315,22 @@ describe("cohortFromDescription", () => {
         description,
       ).toEqual([]);
     }
+    // Companies named as the audience answer through those who decide for them; small ones are
+    // small businesses.
+    for (const description of [
+      "Companies in the US, Europe and Asia that are implementing Internet of Things projects",
+      "IoT-implementing organisations",
+      "Firms that sell online",
+      "IT buyers at firms with 50 or more employees",
+    ]) {
+      expect(cohortB2bAffinity(cohortFromDescription("x", description)), description).toBeGreaterThan(0.85);
+    }
+    for (const description of ["Small companies in Ohio", "Small firms that sell online"]) {
+      expect(roles(description).filter((role) => /Owner/.test(role)).length, description).toBeGreaterThan(40);
+    }
+    expect(roles("Companies with fewer than ten employees")).not.toContain("IT Director");
+    expect(new Set(roles("HR managers at mid-size companies"))).not.toContain("IT Director");
+    expect(new Set(roles("Sales reps at firms"))).not.toContain("IT Director");
     // Where they work says more than the job's usual budget.
     const enterprise = generatePersonas(
       cohortFromDescription("x", "Marketing managers at large enterprises"),

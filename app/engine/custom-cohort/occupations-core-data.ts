@@ -298,9 +298,13 @@ export const CORE_OCCUPATION_RULES: readonly Rule[] = [
   },
   // Owners of small businesses of any kind, and what running one is like.
   { read: smallBusinessOwners },
+  // Companies named as the audience itself ("Companies in Europe implementing IoT projects",
+  // "IoT-implementing organisations") answer through the people who decide for them; people who
+  // work at one ("HR managers at mid-size companies") are named by their job, and small ones are
+  // small businesses.
   {
     pattern:
-      /\b(?:enterprises?|large (?:companies|organi[sz]ations|corporations)|fortune 500|corporates?|corporations|cios?|ctos?|it (?:leaders|directors|managers)|procurement|executives?)\b/i,
+      /\b(?:enterprises?|large (?:companies|organi[sz]ations|corporations)|fortune 500|corporates?|corporations|cios?|ctos?|it (?:leaders|directors|managers|buyers|decision[- ]makers)|procurement|executives?)\b|(?:^|[.]\s+)(?:(?!(?:small|local|family|micro|tiny|at|in|for|of|with|from|by)\b)[\w-]+\s+){0,3}?(?:companies|organi[sz]ations|firms)\b(?![^.]{0,60}\b(?:fewer than|less than|under|up to) (?:\d\d?|ten|twenty|fifty)\b)/i,
     shift: {
       roles: [
         ["IT Director", 5],

@@ -110,7 +110,7 @@ const OWNED: readonly RegExp[] = [
 ];
 
 const SMALL_BUSINESS = new RegExp(
-  String.raw`\b(?:small business(?:es)?|smbs?|shop owners?|store owners?|local business(?:es)?|business owners?|merchants?)\b|\bowners? (?:and managers? )?of (?:[\w-]+ ){0,3}(?:businesses|shops|stores|companies|firms)\b`,
+  String.raw`\b(?:small business(?:es)?|small (?:companies|firms)|smbs?|shop owners?|store owners?|local business(?:es)?|business owners?|merchants?)\b|\bowners? (?:and managers? )?of (?:[\w-]+ ){0,3}(?:businesses|shops|stores|companies|firms)\b`,
   "i",
 );
 
