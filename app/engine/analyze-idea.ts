@@ -469,7 +469,7 @@ function analyze(text: string, panel?: PanelOfBuyers, audience?: IdeaAudience): 
   };
   if (!english || tokens.parts.length === 0) {
     // Amounts read in any language: a stated price is still a price (and the offer is paid).
-    const offer = parsed.price ? offerOfStatedPrice(parsed.price, freemium) : feeShare ? "paid" : base.offer;
+    const offer = offerOfStatedPrice(parsed.price, freemium, feeShare) ?? base.offer;
     return { ...base, offer, specificity: round(clamp(0.1 + tokens.parts.length / 60, 0.1, 0.5), 2) };
   }
 
@@ -599,23 +599,22 @@ function analyze(text: string, panel?: PanelOfBuyers, audience?: IdeaAudience): 
     risks,
     familiarity,
     novelty: round(1 - familiarity, 2),
-    offer: feeShare
-      ? "paid"
-      : readOffer(
-          trimmed,
-          tokens,
-          price,
-          freemium,
-          // A bill someone already pays (insurance, a phone plan) is sold, whatever the pitch says of it,
-          // and so is someone's work ("A handyman you book"); "Seeing a doctor by video" opens with
-          // what one would do, not with the doctor's work sold.
-          physical ||
-            essential !== null ||
-            cover ||
-            (nouns.mainKind === "person" && !opensWithAnAct(trimmed)) ||
-            (!digital && nouns.mainKind === "artifact") ||
-            (buyer === "B2B" && isSoftware(trimmed, digital)),
-        ),
+    offer: readOffer(
+      trimmed,
+      tokens,
+      price,
+      feeShare,
+      freemium,
+      // A bill someone already pays (insurance, a phone plan) is sold, whatever the pitch says of it,
+      // and so is someone's work ("A handyman you book"); "Seeing a doctor by video" opens with
+      // what one would do, not with the doctor's work sold.
+      physical ||
+        essential !== null ||
+        cover ||
+        (nouns.mainKind === "person" && !opensWithAnAct(trimmed)) ||
+        (!digital && nouns.mainKind === "artifact") ||
+        (buyer === "B2B" && isSoftware(trimmed, digital)),
+    ),
     ask: readAsk(trimmed),
     // What people pay more for is on sale already.
     onSale: base.priceRise === true || readOnSale(trimmed, incumbents),

@@ -5,8 +5,14 @@ import type { CorrectionField, IdeaCorrections, IdeaFeatures, IdeaOffer, StatedP
 // A user's corrections to how the panel read an idea. They replace what was
 // read, and the fields stay marked so reports can say they were corrected.
 
-/** What is on offer when a price is stated: bought, or free where no paid version is. */
-export function offerOfStatedPrice(price: StatedPrice, freemium: boolean): IdeaOffer {
+/** What is on offer when a price is stated: bought, or free where no paid version is; null when none is. */
+export function offerOfStatedPrice(
+  price: StatedPrice | null,
+  freemium: boolean,
+  feeShare: string | null = null,
+): IdeaOffer | null {
+  // A share of what passes through ("a 2% fee") is a price where no amount is stated.
+  if (!price) return feeShare ? "paid" : null;
   return price.period === "free" && !freemium ? "free" : "paid";
 }
 
@@ -20,28 +26,18 @@ export function applyCorrections(features: IdeaFeatures, corrections: IdeaCorrec
   const priceText = corrections.price?.trim();
   if (priceText) {
     const { price, freemium, freeTier } = parsePrice(priceText);
-    if (price) {
+    const feeShare = price ? null : readFeeShare(priceText);
+    const offer = offerOfStatedPrice(price, freemium, feeShare);
+    if (offer) {
       next.price = price;
-      next.offer = offerOfStatedPrice(price, freemium);
+      next.feeShare = feeShare;
+      next.offer = offer;
       next.freemium = freemium;
       next.freeTier = freeTier;
       next.leaveAnyTime = canLeaveAnyTime(priceText);
-      next.priceRise = raisesAPrice(priceText);
+      next.priceRise = price !== null && raisesAPrice(priceText);
       next.namesPrice = true;
-      next.feeShare = null;
       corrected.add("price");
-    } else {
-      const feeShare = readFeeShare(priceText);
-      if (feeShare) {
-        next.price = null;
-        next.feeShare = feeShare;
-        next.offer = "paid";
-        next.freemium = false;
-        next.freeTier = false;
-        next.priceRise = false;
-        next.namesPrice = true;
-        corrected.add("price");
-      }
     }
   }
   if (corrections.category) {

@@ -40,7 +40,7 @@ const SERVICE_OFFERED =
   /^\s*(?:an?|the)?\s*(?:(?!(?:that|which|who|to|for|with|of|in)\b)[\w'-]+\s+){0,4}services?\b/i;
 
 /**
- * What is on offer, from the stated price and the words around it. Goods
+ * What is on offer, from the stated price (an amount, or a share: "a 2% fee") and the words around it. Goods
  * (`goods`: physical, or a made thing such as "products" or "pouches") and
  * services named as such are bought; anything else only when the text says so.
  */
@@ -48,10 +48,11 @@ export function readOffer(
   text: string,
   tokens: Tokens,
   price: StatedPrice | null,
+  feeShare: string | null,
   freemium: boolean,
   goods: boolean,
 ): IdeaOffer {
-  if (price && price.period !== "free") return "paid";
+  if ((price && price.period !== "free") || (!price && feeShare)) return "paid";
   if (price?.period === "free" && !freemium) return "free";
   if (PRICE_SET_ASIDE.test(text)) return "nothing_sold";
   // What people do with each other on a platform ("where students buy and sell textbooks") is not
