@@ -191,25 +191,7 @@ function seeksTheNew(label: string, idea: IdeaFeatures): boolean {
  */
 function mentions(idea: IdeaFeatures, label: string): boolean {
   const stems = phraseStems(idea);
-  return headWords(label).some((word) => stems.has(stem(word)));
-}
-
-const headWordCache = new Map<string, readonly string[]>();
-
-function headWords(label: string): readonly string[] {
-  let words = headWordCache.get(label);
-  if (!words) {
-    words = label
-      .split(/,|\band\b|&/i)
-      .map((part) =>
-        tokenize(part)
-          .parts.filter((word) => word.length > 3)
-          .at(-1),
-      )
-      .filter((word): word is string => word !== undefined);
-    if (headWordCache.size < 5000) headWordCache.set(label, words);
-  }
-  return words;
+  return labelParts(label).heads.some((word) => stems.has(stem(word)));
 }
 
 const phraseStemCache = new WeakMap<IdeaFeatures, Set<string>>();
@@ -233,16 +215,30 @@ function phraseWords(idea: IdeaFeatures): Set<string> {
   return words;
 }
 
-// Persona labels come from a finite catalogue: split each once.
-const labelWordCache = new Map<string, readonly string[]>();
+interface LabelParts {
+  /** The label's content words (longer than three letters). */
+  words: readonly string[];
+  /** The last content word of the label and of each part joined by "and": what it is about. */
+  heads: readonly string[];
+}
 
-function labelWords(label: string): readonly string[] {
-  let words = labelWordCache.get(label);
-  if (!words) {
-    words = tokenize(label).parts.filter((part) => part.length > 3);
-    if (labelWordCache.size < 5000) labelWordCache.set(label, words);
+// Persona labels come from a finite catalogue: split each once.
+const labelPartsCache = new Map<string, LabelParts>();
+
+function labelParts(label: string): LabelParts {
+  let parts = labelPartsCache.get(label);
+  if (!parts) {
+    const contentWords = (text: string) => tokenize(text).parts.filter((word) => word.length > 3);
+    parts = {
+      words: contentWords(label),
+      heads: label
+        .split(/,|\band\b|&/i)
+        .map((part) => contentWords(part).at(-1))
+        .filter((word): word is string => word !== undefined),
+    };
+    if (labelPartsCache.size < 5000) labelPartsCache.set(label, parts);
   }
-  return words;
+  return parts;
 }
 
 function keywordOverlap(idea: IdeaFeatures, persona: Persona): number {
@@ -251,7 +247,7 @@ function keywordOverlap(idea: IdeaFeatures, persona: Persona): number {
   let overlaps = 0;
   for (const labels of [persona.interests, persona.pain_points, [persona.role]]) {
     for (const label of labels) {
-      for (const word of labelWords(label)) if (words.has(word)) overlaps++;
+      for (const word of labelParts(label).words) if (words.has(word)) overlaps++;
     }
   }
   return Math.min(1, overlaps * 0.5);
