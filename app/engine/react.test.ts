@@ -217,6 +217,29 @@ describe("the words of a reaction", () => {
       true,
     );
     expect(texts.join(" ")).not.toMatch(/bowls doesn't|bowls is\b/);
+    // Said by someone not in the situation a plural product presupposes, or by someone in it.
+    const panels = analyzeIdea("Solar panels installed on your roof for $15,000");
+    const noHome = { key: "no_need" as const, value: -1, detail: "homeowner" };
+    const renters = wordings({
+      persona,
+      idea: panels,
+      score: 1,
+      motivation: undefined,
+      concerns: [noHome],
+      drivers: [noHome],
+    });
+    expect(renters.some((text) => /solar panels aren't for me/i.test(text))).toBe(true);
+    expect(renters.join(" ")).not.toMatch(/panels isn't/i);
+    const home = { key: "need_fit" as const, value: 0.6, detail: "homeowner" };
+    const owners = wordings({
+      persona,
+      idea: panels,
+      score: 4,
+      motivation: home,
+      concerns: [],
+      drivers: [home],
+    });
+    expect(owners.join(" ")).not.toMatch(/panels (?:is|sounds)\b/i);
     // "drink" is a verb in this idea: never spliced in as if it were the product.
     const price = { key: "price" as const, value: -0.8, detail: "$49 one-time" };
     const more = wordings({

@@ -369,10 +369,11 @@ function grantedSituation(having: string): string {
 /** Why someone wants it (adopters, mixed answers). */
 export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
   need_fit: [
-    (v, d) => `${havingIt(d)}, so ${it(v)} is made for someone like me.`,
+    (v, d) => `${havingIt(d)}, so ${it(v)} ${verb(v, "is")} made for someone like me.`,
     // What is eaten or drunk is enjoyed, not handy or used.
     (v, d) => (putToUse(v) ? `${havingIt(d)}, and ${it(v)} would come in handy.` : null),
-    (v, d) => (tasteIsAReason(v.idea) ? `${havingIt(d)}, and ${it(v)} sounds like a treat.` : null),
+    (v, d) =>
+      tasteIsAReason(v.idea) ? `${havingIt(d)}, and ${it(v)} ${verb(v, "sounds")} like a treat.` : null,
     (v, d) => (v.words.upside ? `${havingIt(d)}, and I like that ${v.words.upside}.` : null),
     (v, d) => ((is(v, "practical") || is(v, "plain")) && putToUse(v) ? `${havingIt(d)}. I'd use it.` : null),
     (v, d) => (is(v, "warm") || is(v, "eager") ? `${havingIt(d)}, so this speaks to me.` : null),
@@ -804,11 +805,11 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
       (v) => `${It(v)} ${verb(v, "is")} made for people like me.`,
       (v) =>
         v.idea.needs?.[0]
-          ? `${needWords(v.idea.needs[0]).having}, so ${it(v)} is made for someone like me.`
+          ? `${needWords(v.idea.needs[0]).having}, so ${it(v)} ${verb(v, "is")} made for someone like me.`
           : null,
       (v) =>
         v.idea.needs?.[0]
-          ? `${needWords(v.idea.needs[0]).having}; people like me are exactly who ${it(v)} is for.`
+          ? `${needWords(v.idea.needs[0]).having}; people like me are exactly who ${it(v)} ${verb(v, "is")} for.`
           : null,
       (v) => `${It(v)} ${verb(v, "is")} aimed squarely at people in my shoes.`,
       (v) => (v.words.upside ? `It's meant for people like me, and I like that ${v.words.upside}.` : null),
@@ -819,7 +820,7 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
       (v) =>
         v.idea.priceRise
           ? `I already pay for ${it(v)}, so it's only the extra I'm weighing.`
-          : `I already use this kind of thing, so ${it(v)} is no leap for me.`,
+          : `I already use this kind of thing, so ${it(v)} ${verb(v, "is")} no leap for me.`,
       (v) =>
         (is(v, "warm") || is(v, "plain")) && usesIt(v)
           ? `${v.idea.priceRise ? "It's" : "Things like this are"} part of my routine already.`
@@ -837,7 +838,7 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
           : null,
     ]),
     ...onlyIf(inTheMarket, [
-      (v) => `I already use this kind of thing, so ${it(v)} is an easy fit.`,
+      (v) => `I already use this kind of thing, so ${it(v)} ${verb(v, "is")} an easy fit.`,
       () => "It's the kind of thing I'm already in the market for.",
       (v) =>
         v.words.upside
@@ -1131,7 +1132,7 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
   ],
   // Not in the situation the product presupposes: said plainly, in the persona's own way.
   no_need: [
-    (v, d) => `${withoutIt(v, d)}, so ${it(v)} isn't for me.`,
+    (v, d) => `${withoutIt(v, d)}, so ${it(v)} ${verb(v, "isn't")} for me.`,
     (v, d) => `${withoutIt(v, d)}; there's nothing here for me.`,
     (v, d) =>
       is(v, "warm") || is(v, "eager")
