@@ -300,6 +300,13 @@ describe("someone judging a tool for their company", () => {
     );
   });
 
+  it("says a neighbourly idea fits being around people, not meeting them", () => {
+    const result = panelOf("An app for lending tools to your neighbours, free to join", "general", 200, "n");
+    const motivations = result.personas.map((persona) => persona.response.primary_motivation);
+    expect(motivations.some((text) => /^I'm into being around people\b/.test(text))).toBe(true);
+    expect(motivations.filter((text) => /meeting people/i.test(text))).toEqual([]);
+  });
+
   it("never asks for what the idea already offers: cancelling any time", () => {
     const result = panelOf(
       "A streaming service for classic films, $8 a month, cancel anytime",

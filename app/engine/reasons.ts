@@ -221,7 +221,8 @@ const TOPIC_AS_INTEREST: Record<Topic, string> = {
   parenting: "family life",
   gaming: "games",
   entertainment: "entertainment",
-  social: "meeting people",
+  // Dating, a club, neighbours who lend: what they share is being with others, not only meeting them.
+  social: "being around people",
   travel: "travel",
   shopping: "shopping",
   marketplace: "shopping",
