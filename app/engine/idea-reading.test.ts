@@ -1749,6 +1749,21 @@ describe("a price stated as a share", () => {
     expect(marketplace.feeShare).toBe("10% commission on each sale");
   });
 
+  it("weighs as a cost, said as the fee it is", () => {
+    const cohort = getPresetCohort("smb")!;
+    const run = (idea: string) => simulate({ idea, cohort, count: 300, seed: "fee" });
+    const charged = run(
+      "A marketplace where furniture makers sell directly to buyers; we take a 12% commission on each sale",
+    );
+    const free = run("A marketplace where furniture makers sell directly to buyers, free to join");
+    const adopt = (result: ReturnType<typeof run>) =>
+      result.personas.filter((persona) => persona.response.score >= 4).length;
+    expect(adopt(charged)).toBeLessThan(adopt(free));
+    const said = charged.personas.map((persona) => persona.response.overall_reaction).join(" ");
+    expect(said).toMatch(/a 12% commission on each sale/i);
+    expect(said).not.toMatch(/depend on the price|without a price/i);
+  });
+
   it("is not a saving, a discount or a statistic", () => {
     for (const idea of [
       "A smart thermostat that cuts heating bills by 20%, $129",

@@ -515,6 +515,11 @@ export function appealInputs(
     add("price", "price", priceWeight * (pivot - stretch), price.label);
   }
   if (pays && idea.offer === "paid_unpriced") add("unpriced", "unknown_price", -priceWeight * sensitivity);
+  // A share of what passes through ("12% of each sale") is a price whose amount nobody is told:
+  // weighed as an unstated price is, and said as the fee it is.
+  if (pays && idea.offer === "paid" && !price && idea.feeShare) {
+    add("unpriced", "price", -priceWeight * sensitivity, idea.feeShare);
+  }
   const recurring =
     pays &&
     (idea.offer === "subscription_unpriced" ||

@@ -10,7 +10,7 @@ import { isRetired } from "../roles";
 import type { NeedId, PrivacyReason } from "../types";
 import type { Driver, DriverKey } from "../utility";
 import { capitalize, lowerFirst } from "../text";
-import { opensWithGerund } from "./grammar";
+import { firstPerson, opensWithGerund } from "./grammar";
 import type { Line, Voice } from "./types";
 import { billed, every, is, it, It, label, onAndOn, verb } from "./words";
 
@@ -235,6 +235,17 @@ export const PRIVACY_WORRY: Record<PrivacyReason, readonly string[]> = {
 
 /** The price, capitalised to open a sentence. */
 const Price = (v: Voice) => capitalize(v.words.price ?? "");
+
+/**
+ * A price stated as a share, said by the speaker when no amount is stated: "a 12% commission on
+ * each sale", "0.25% of my balance a year"; null otherwise.
+ */
+function feeOf(v: Voice): string | null {
+  const share = v.idea.feeShare;
+  if (!share || v.words.price) return null;
+  const said = firstPerson(share);
+  return /^\d/.test(said) && /\b(?:fee|commission|charge|cut|surcharge)\b/i.test(said) ? `a ${said}` : said;
+}
 
 /** How a one-off price compares with what the speaker spends on such things in a month. */
 function monthsOfBudget(v: Voice): number {
@@ -1061,6 +1072,20 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
       v.words.price && monthsOfBudget(v) > 1 && monthsOfBudget(v) <= 24
         ? `${Price(v)} is ${monthsInWords(monthsOfBudget(v))} on things like this.`
         : null,
+    // A price stated as a share ("a 12% commission on each sale"): no amount to weigh, a cut to mind.
+    (v) => (feeOf(v) ? `${capitalize(feeOf(v)!)} adds up; I'd want it lower.` : null),
+    (v) =>
+      feeOf(v) && v.owner && atWork(v)
+        ? `${capitalize(feeOf(v)!)} would come straight out of ${v.solo ? "my" : "our"} margins.`
+        : null,
+    (v) =>
+      feeOf(v) && is(v, "analytical")
+        ? `I'd need to work out what ${feeOf(v)} comes to in real money first.`
+        : null,
+    (v) => (feeOf(v) && is(v, "wary") ? `${capitalize(feeOf(v)!)} sounds small, but it adds up.` : null),
+    (v) =>
+      feeOf(v) && is(v, "practical") ? `I'd want to compare ${feeOf(v)} with what others charge.` : null,
+    (v) => (feeOf(v) && v.tight ? `${capitalize(feeOf(v)!)} is money I'd notice losing.` : null),
   ],
   unknown_price: [
     (v) => (is(v, "plain") || is(v, "warm") ? "It would depend on the price." : null),
