@@ -307,6 +307,11 @@ describe("cohortFromDescription", () => {
     expect(roles("Retirees on a budget").filter((role) => /Retire/.test(role)).length).toBeGreaterThan(40);
     expect(roles("Working moms").filter((role) => /Stay-at-home|Retire|Student/.test(role))).toEqual([]);
     expect(new Set(roles("Wedding photographers"))).toEqual(new Set(["Freelance Photographer"]));
+    // Makers who sell their own work, and marketplace sellers, run a shop of their own.
+    for (const description of ["Etsy sellers", "Independent furniture makers who sell their own work"]) {
+      expect(new Set(roles(description)), description).toEqual(new Set(["E-commerce Store Owner"]));
+    }
+    expect(roles("Decision makers at banks")).not.toContain("E-commerce Store Owner");
     // Where they work sets the budget a tool for work is weighed against.
     for (const description of ["HR managers at mid-size companies", "Marketing managers", "Sales teams"]) {
       const team = generatePersonas(cohortFromDescription("x", description), 60, "x");

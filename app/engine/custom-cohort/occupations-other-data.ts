@@ -90,6 +90,17 @@ export const OTHER_OCCUPATION_RULES: readonly Rule[] = [
   // People who work for themselves, in a trade named or not.
   { read: selfEmployed },
   {
+    // People who make and sell their own goods, or sell on an online marketplace: a shop of their own.
+    pattern:
+      /\b(?:etsy|ebay|amazon|online|marketplace) sellers?\b|\bsellers? on (?:etsy|ebay|amazon|(?:online )?marketplaces)\b|\b(?:artisans?|crafters?|craftspeople|potters|woodworkers|(?:furniture|jewel(?:le)?ry|candle|soap|craft|independent) makers)\b|\bwho (?:make and )?sell (?:their own|handmade)\b/i,
+    shift: {
+      roles: [["E-commerce Store Owner", 1]],
+      interests: ["Social media marketing", "Local business networking"],
+      painPoints: ["Finding clients", "Irregular income"],
+      traits: ["Creative"],
+    },
+  },
+  {
     pattern: /\b(?:photographers?|videographers?)\b/i,
     shift: {
       roles: [["Freelance Photographer", 1]],
