@@ -7,8 +7,8 @@ import { generatePersonas } from "./personas";
 import { react, reactInDetail, scoreFromUtility } from "./react";
 import { createRng } from "./rng";
 import { simulate } from "./simulate";
-import type { CohortModel, PersonaOpinion } from "./types";
-import { computeUtility } from "./utility";
+import type { CohortModel, IdeaFeatures, Persona, PersonaOpinion, Score } from "./types";
+import { computeUtility, type DriverKey } from "./utility";
 import { composeReaction } from "./voice";
 import { ideaWords } from "./voice/idea-words";
 
@@ -172,6 +172,24 @@ describe("the words of a reaction", () => {
     return Array.from({ length: draws }, (_, i) => composeReaction({ ...input, rng: createRng(`w${i}`) }));
   }
 
+  /** What a persona says for one driver alone: its motivation when it pulls, its concern when it holds back. */
+  function saidFor(
+    persona: Persona,
+    idea: IdeaFeatures,
+    score: Score,
+    driver: { key: DriverKey; value: number; detail?: string },
+  ): string[] {
+    const pulls = driver.value > 0;
+    return wordings({
+      persona,
+      idea,
+      score,
+      motivation: pulls ? driver : undefined,
+      concerns: pulls ? [] : [driver],
+      drivers: [driver],
+    });
+  }
+
   it("puts the right article before a trait: an ambitious person", () => {
     const persona = { ...base!, traits: ["Ambitious"] };
     const trait = { key: "trait_fit" as const, value: 0.6, detail: "Ambitious" };
@@ -220,36 +238,15 @@ describe("the words of a reaction", () => {
     // Said by someone not in the situation a plural product presupposes, or by someone in it.
     const panels = analyzeIdea("Solar panels installed on your roof for $15,000");
     const noHome = { key: "no_need" as const, value: -1, detail: "homeowner" };
-    const renters = wordings({
-      persona,
-      idea: panels,
-      score: 1,
-      motivation: undefined,
-      concerns: [noHome],
-      drivers: [noHome],
-    });
+    const renters = saidFor(persona, panels, 1, noHome);
     expect(renters.some((text) => /solar panels aren't for me/i.test(text))).toBe(true);
     expect(renters.join(" ")).not.toMatch(/panels isn't/i);
     const home = { key: "need_fit" as const, value: 0.6, detail: "homeowner" };
-    const owners = wordings({
-      persona,
-      idea: panels,
-      score: 4,
-      motivation: home,
-      concerns: [],
-      drivers: [home],
-    });
+    const owners = saidFor(persona, panels, 4, home);
     expect(owners.join(" ")).not.toMatch(/panels (?:is|sounds)\b/i);
     // "drink" is a verb in this idea: never spliced in as if it were the product.
     const price = { key: "price" as const, value: -0.8, detail: "$49 one-time" };
-    const more = wordings({
-      persona,
-      idea: water,
-      score: 1,
-      motivation: undefined,
-      concerns: [price],
-      drivers: [price],
-    });
+    const more = saidFor(persona, water, 1, price);
     expect(more.join(" ")).not.toMatch(/\bfor drink\b|\bdrink would\b/);
     expect(more.some((text) => /a smart water bottle/.test(text))).toBe(true);
   });
