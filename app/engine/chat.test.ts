@@ -231,6 +231,20 @@ describe("a price stated as a share", () => {
       expect(reply).toContain("10% commission on each sale");
     }
   });
+
+  it("is what a seller held back by it worries about and would want lowered, not a budget", () => {
+    const idea = "A marketplace for handmade furniture that takes a 10% commission on each sale";
+    const held = run(idea).personas.filter(
+      (persona) => persona.response.concerns[0] === "Price feels high for what it does",
+    );
+    expect(held.length).toBeGreaterThan(0);
+    for (const persona of held.slice(0, 5)) {
+      const said = converse(persona, idea, ["What worries you most?", "What would change your mind?"]).join(
+        " ",
+      );
+      expect(said).not.toMatch(/the price feels high|closer to \$/);
+    }
+  });
 });
 
 describe("thanks from someone who would keep paying", () => {

@@ -27,6 +27,7 @@ export function concernText(ctx: Context, concern: Concern): string {
   const price = ctx.idea.price?.label;
   switch (concern.kind) {
     case "price":
+      if (!price && ctx.idea.feeShare) return `${ctx.idea.feeShare} feels like a lot to give up`;
       return price
         ? `${price} feels steep for what it does, on my budget of ${ctx.budget}`
         : `the price feels high for what it does, on my budget of ${ctx.budget}`;
@@ -76,6 +77,7 @@ export function conditionText(ctx: Context, kind: ConcernKind): string {
   const pain = ctx.pain;
   switch (kind) {
     case "price":
+      if (!ctx.idea.price && ctx.idea.feeShare) return `a lower fee than ${ctx.idea.feeShare}`;
       return ctx.outOfRange
         ? "a much lower price, or a free trial to see whether it's worth it"
         : ctx.cheaperNamed
