@@ -193,6 +193,16 @@ export const UNFITTED_APPEAL: ReadonlySet<AppealKey> = new Set([
   "freeVersion",
 ]);
 
+/**
+ * Of the people who say they intend to do something, the share who then do it: 53%. Sheeran's
+ * review of intention-behaviour studies (European Review of Social Psychology 12, 2002; the figure
+ * restated in Sheeran & Webb, "The Intention-Behavior Gap", 2016) found 47% of intenders did not
+ * act. A "have you used it?" question counts only those who acted, so the fit starts the used gap
+ * where this share of the panel's would-be takers have, and pulls it back there (`fit.ts`): the
+ * training set's few "have used" rows cannot pin it down alone.
+ */
+export const INTENDERS_WHO_ACT = 0.53;
+
 /** The model before fitting; `npm run calibrate` fits from here. */
 export const PRIOR_PARAMETERS: ModelParameters = {
   appeal: PRIOR_APPEAL,

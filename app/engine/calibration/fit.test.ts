@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import calibration from "../calibration.json";
-import { DEFAULT_PARAMETERS, PRIOR_PARAMETERS } from "../parameters";
+import { DEFAULT_PARAMETERS, INTENDERS_WHO_ACT, PRIOR_PARAMETERS } from "../parameters";
 import { parseConceptCsv, type ConceptRow } from "../panel/concepts";
 import { ENGINE_VERSION } from "../simulate";
 import { designConcepts, fitParameters, foldsOf, predictShares, withFitted } from "./fit";
@@ -71,6 +71,20 @@ describe("fitting the appeal weights", () => {
     const fitted = fitParameters(designs, PRIOR_PARAMETERS, { lambda: 0.0003 });
     expect(fitted.usedGap).toBeGreaterThan(0.4);
     expect(fitted.usedGap).toBeLessThan(0.8);
+  });
+
+  it("with no 'have used' rows to go on, sets the used gap where about half of would-be takers have acted", () => {
+    const designs = designConcepts(rows(), PRIOR_PARAMETERS, 80);
+    designs.forEach((design, index) => (design.row.humanYes = 0.1 + 0.08 * index));
+    const fitted = fitParameters(designs, PRIOR_PARAMETERS, { lambda: 0.01, iterations: 200 });
+    const asked = (format: "yes_no" | "used") =>
+      predictShares(
+        designs.map((design) => ({ ...design, row: { ...design.row, format } })),
+        PRIOR_PARAMETERS,
+        fitted,
+      ).reduce((sum, share) => sum + share, 0);
+    expect(fitted.usedGap).toBeGreaterThan(0);
+    expect(asked("used") / asked("yes_no")).toBeCloseTo(INTENDERS_WHO_ACT, 2);
   });
 
   it("splits rows into folds that cover each row once", () => {

@@ -1,8 +1,14 @@
 import { ideaForPanel } from "../panel-idea";
 import { hashHex } from "../rng";
 import { runContext } from "../panel-baseline";
-import { PRIOR_APPEAL, UNFITTED_APPEAL, type AppealKey, type ModelParameters } from "../parameters";
-import { cohortForAudience, type ConceptRow } from "../panel/concepts";
+import {
+  INTENDERS_WHO_ACT,
+  PRIOR_APPEAL,
+  UNFITTED_APPEAL,
+  type AppealKey,
+  type ModelParameters,
+} from "../parameters";
+import { cohortForAudience, type AnswerFormat, type ConceptRow } from "../panel/concepts";
 import { generatePersona } from "../personas";
 import { appealInputs, moodOf, tasteScaleOf } from "../utility";
 
@@ -155,11 +161,56 @@ export interface FitOptions {
   prior?: FittedParameters;
 }
 
-/** Fits the weights on these concepts (those with a human yes share). */
+/**
+ * Fits the weights on these concepts (those with a human yes share). The used gap starts from, and
+ * is pulled back to, a prior: the given calibration's, or else the gap at which the share of
+ * would-be takers who have acted is `INTENDERS_WHO_ACT`, under weights fitted on the questions of
+ * intent alone (a "have used" row is an intent and an act; its gap comes from how often intents
+ * become acts, which a handful of such rows cannot tell).
+ */
 export function fitParameters(
   designs: readonly ConceptDesign[],
   parameters: ModelParameters,
+  options: FitOptions,
+): FittedParameters {
+  if (options.prior) return fitFrom(designs, parameters, options, options.prior.usedGap);
+  const intents = designs.filter((design) => design.row.format !== "used");
+  const intent = fitFrom(intents, parameters, options, 0);
+  const gap = usedGapForConversion(designs, parameters, intent, INTENDERS_WHO_ACT);
+  if (intents.length === designs.length) return { ...intent, usedGap: gap };
+  return fitFrom(designs, parameters, options, gap);
+}
+
+/**
+ * The used gap at which, over these concepts each asked both ways, the expected "have used" yeses
+ * are `rate` of the "would you" yeses.
+ */
+export function usedGapForConversion(
+  designs: readonly ConceptDesign[],
+  parameters: ModelParameters,
+  fitted: FittedParameters,
+  rate: number,
+): number {
+  const asked = (format: AnswerFormat) =>
+    designs.map((design) => ({ ...design, row: { ...design.row, format } }));
+  const total = (shares: number[]) => shares.reduce((sum, share) => sum + share, 0);
+  const intended = total(predictShares(asked("yes_no"), parameters, fitted));
+  const used = asked("used");
+  let low = 0;
+  let high = 4;
+  for (let step = 0; step < 30; step++) {
+    const gap = (low + high) / 2;
+    if (total(predictShares(used, parameters, { ...fitted, usedGap: gap })) > rate * intended) low = gap;
+    else high = gap;
+  }
+  return Number(((low + high) / 2).toFixed(4));
+}
+
+function fitFrom(
+  designs: readonly ConceptDesign[],
+  parameters: ModelParameters,
   { lambda, iterations = 600, prior: start }: FitOptions,
+  startGap: number,
 ): FittedParameters {
   const prior = Float64Array.from(FITTED_KEYS, (key) => start?.appeal[key] ?? PRIOR_APPEAL[key]);
   const startPivot = start ? Math.log(start.yesNoPivot / (1 - start.yesNoPivot)) : 0;
@@ -168,9 +219,8 @@ export function fitParameters(
     weights: Float64Array.from(prior),
     intercept: start?.intercept ?? START_INTERCEPT,
     pivotLogit: startPivot,
-    usedGap: start?.usedGap ?? 0,
+    usedGap: startGap,
   };
-  const startGap = state.usedGap;
   const scored = designs.filter((design) => design.row.humanYes !== null);
   const totalWeight = scored.reduce((sum, design) => sum + design.row.weight, 0) || 1;
   // Adam, on the weights, intercept, pivot and gap together.

@@ -32,8 +32,12 @@ export interface ConceptRow {
 
 const CONFIDENCE_WEIGHT: Record<string, number> = { high: 1, medium: 0.8, "medium-low": 0.6, low: 0.4 };
 
-// Yes/no questions have no middle answer; nor do "have you used it" ones.
-const YES_NO_TYPES = new Set(["binary", "yes_no", "yes/no", "yesno"]);
+// Yes/no questions have no middle answer; nor do "have you used it" ones. A likelihood scale
+// reported only as its top levels ("very or somewhat likely", "at least somewhat interested") is
+// read as one too: such scales have no neutral middle (very / somewhat / not very / not at all),
+// or count their "somewhat" as a yes, so the undecided who lean yes are in its yes, as in a yes/no
+// split, not below it as in the 4-5 of a scale with a middle.
+const YES_NO_TYPES = new Set(["binary", "yes_no", "yes/no", "yesno", "ordinal_partial"]);
 const USED_TYPES = new Set(["adoption", "used"]);
 const THREE_WAY_TYPES = new Set(["three_way", "yes_no_unsure"]);
 

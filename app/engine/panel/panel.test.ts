@@ -36,6 +36,15 @@ describe("concept CSV", () => {
     expect(b).toMatchObject({ humanYes: 0.125, format: "scale" });
   });
 
+  it("reads a scale reported as 'very or somewhat likely' as a yes/no split, not as the 4-5 of a scale", () => {
+    const [row] = parseConceptCsv(
+      "id,concept_text,cohort,human_yes_share,question_type\nev,An electric car as your next car,us_adults,0.41,ordinal_partial",
+    );
+    expect(row!.format).toBe("yes_no");
+    const { shares } = runConcept(row!, { count: 200, seeds: 1 });
+    expect(shares[2]).toBe(0);
+  });
+
   it("puts a yes / not sure / no question to the panel as such: leaners say yes, only the unsure stay in the middle", () => {
     const [row] = parseConceptCsv(
       "id,concept_text,cohort,human_yes_share,question_type\nbox,A monthly box of board games,us_adults,0.3,three_way",
