@@ -3,6 +3,7 @@ import calibration from "../calibration.json";
 import { DEFAULT_PARAMETERS, INTENDERS_WHO_ACT, PRIOR_PARAMETERS } from "../parameters";
 import { parseConceptCsv, type ConceptRow } from "../panel/concepts";
 import { ENGINE_VERSION } from "../simulate";
+import { chooseLambda, LAMBDA_GRID } from "./cross-validate";
 import { designConcepts, fitParameters, foldsOf, predictShares, withFitted } from "./fit";
 
 const IDEAS = [
@@ -125,5 +126,21 @@ describe("the committed calibration", () => {
     expect(calibration.paraphrase_gap.rewordings).toBeGreaterThanOrEqual(160);
     expect(calibration.paraphrase_gap.mean_points).toBeLessThanOrEqual(4);
     expect(calibration.paraphrase_gap.largest_points).toBeLessThanOrEqual(35);
+  });
+});
+
+describe("choosing the ridge strength", () => {
+  it("keeps the strongest pull towards the prior when the data cannot tell the strengths apart", () => {
+    // Human shares that the prior model itself would give: no strength fits them better by more
+    // than chance, so the prior keeps its say.
+    const designs = designConcepts(rows(), PRIOR_PARAMETERS, 60);
+    const shares = predictShares(designs, PRIOR_PARAMETERS, {
+      appeal: PRIOR_PARAMETERS.appeal,
+      intercept: PRIOR_PARAMETERS.intercept,
+      yesNoPivot: PRIOR_PARAMETERS.yesNoPivot,
+      usedGap: 0,
+    });
+    designs.forEach((design, index) => (design.row.humanYes = shares[index]!));
+    expect(chooseLambda(designs, PRIOR_PARAMETERS)).toBe(Math.max(...LAMBDA_GRID));
   });
 });
