@@ -97,7 +97,7 @@ export const CONDITIONS: Partial<Record<DriverKey, readonly string[]>> = {
   ],
   setup: [
     "If it were simpler to start, I'd try it.",
-    "Make it plug-and-play and I'm in.",
+    "Make it plug-and-play and I'd be in.",
     "If someone set it up for me, I'd use it.",
   ],
   novelty: [

@@ -1065,6 +1065,10 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         ? `With kids, ${v.words.price} goes on things we need first.`
         : null,
     (v) =>
+      v.words.price && v.parent && !spendsBusinessMoney(v) && !is(v, "plain")
+        ? `The family budget has no room for ${v.words.price} right now.`
+        : null,
+    (v) =>
       v.words.price && monthsOfBudget(v) > 24 && is(v, "analytical")
         ? `${Price(v)} is years of what I'd spend on something like this.`
         : null,
