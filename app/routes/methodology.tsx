@@ -137,6 +137,8 @@ export default function MethodologyPage() {
             <li>
               Surveys ask different questions (&ldquo;interested&rdquo; versus &ldquo;plan to buy&rdquo;,
               yes/no versus a 1-5 scale). The model knows the answer format but not every nuance of wording.
+              Asked whether they already use something, about half as many say yes as would take it up:
+              studies of intentions find that about half of the people who mean to do something do it.
             </li>
             <li>
               Simulated personas do not know your brand, your competitors&apos; latest moves or what is in the
