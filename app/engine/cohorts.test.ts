@@ -330,7 +330,13 @@ describe("cohortFromDescription", () => {
     ]) {
       expect(cohortB2bAffinity(cohortFromDescription("x", description)), description).toBeGreaterThan(0.85);
     }
-    for (const description of ["Small companies in Ohio", "Small firms that sell online"]) {
+    for (const description of [
+      "Small companies in Ohio",
+      "Small firms that sell online",
+      "Companies with fewer than ten employees",
+      "Firms with under 20 staff in Ohio",
+      "Microbusinesses in the UK",
+    ]) {
       expect(roles(description).filter((role) => /Owner/.test(role)).length, description).toBeGreaterThan(40);
     }
     expect(roles("Companies with fewer than ten employees")).not.toContain("IT Director");
