@@ -4,7 +4,14 @@ import { DEFAULT_PARAMETERS, INTENDERS_WHO_ACT, PRIOR_PARAMETERS } from "../para
 import { parseConceptCsv, type ConceptRow } from "../panel/concepts";
 import { ENGINE_VERSION } from "../simulate";
 import { chooseLambda, LAMBDA_GRID } from "./cross-validate";
-import { designConcepts, fitParameters, foldsOf, predictShares, withFitted } from "./fit";
+import {
+  designConcepts,
+  fitParameters,
+  foldsOf,
+  predictShares,
+  withFitted,
+  type FittedParameters,
+} from "./fit";
 
 const IDEAS = [
   "A meal kit with fresh ingredients and a recipe for tonight's dinner",
@@ -16,6 +23,14 @@ const IDEAS = [
   "A smart speaker with a voice assistant",
   "Secondhand clothing from a resale website",
 ];
+
+/** The prior model's own weights, as a fit's result. */
+const PRIOR_AS_FITTED: FittedParameters = {
+  appeal: PRIOR_PARAMETERS.appeal,
+  intercept: PRIOR_PARAMETERS.intercept,
+  yesNoPivot: PRIOR_PARAMETERS.yesNoPivot,
+  usedGap: 0,
+};
 
 function rows(): ConceptRow[] {
   const csv = [
@@ -44,12 +59,7 @@ describe("fitting the appeal weights", () => {
     designs.forEach((design, index) => (design.row.humanYes = truthShares[index]!));
     const error = (shares: number[]) =>
       shares.reduce((sum, share, index) => sum + Math.abs(share - truthShares[index]!), 0) / shares.length;
-    const prior = predictShares(designs, PRIOR_PARAMETERS, {
-      appeal: PRIOR_PARAMETERS.appeal,
-      intercept: PRIOR_PARAMETERS.intercept,
-      yesNoPivot: PRIOR_PARAMETERS.yesNoPivot,
-      usedGap: 0,
-    });
+    const prior = predictShares(designs, PRIOR_PARAMETERS, PRIOR_AS_FITTED);
     const fitted = fitParameters(designs, PRIOR_PARAMETERS, { lambda: 0.0003 });
     expect(error(predictShares(designs, PRIOR_PARAMETERS, fitted))).toBeLessThan(error(prior) / 2);
     // Directions come from reasoning: no fitted weight turns negative.
@@ -134,12 +144,7 @@ describe("choosing the ridge strength", () => {
     // Human shares that the prior model itself would give: no strength fits them better by more
     // than chance, so the prior keeps its say.
     const designs = designConcepts(rows(), PRIOR_PARAMETERS, 60);
-    const shares = predictShares(designs, PRIOR_PARAMETERS, {
-      appeal: PRIOR_PARAMETERS.appeal,
-      intercept: PRIOR_PARAMETERS.intercept,
-      yesNoPivot: PRIOR_PARAMETERS.yesNoPivot,
-      usedGap: 0,
-    });
+    const shares = predictShares(designs, PRIOR_PARAMETERS, PRIOR_AS_FITTED);
     designs.forEach((design, index) => (design.row.humanYes = shares[index]!));
     expect(chooseLambda(designs, PRIOR_PARAMETERS)).toBe(Math.max(...LAMBDA_GRID));
   });
