@@ -339,7 +339,12 @@ describe("cohortFromDescription", () => {
     ]) {
       expect(roles(description).filter((role) => /Owner/.test(role)).length, description).toBeGreaterThan(40);
     }
-    expect(roles("Companies with fewer than ten employees")).not.toContain("IT Director");
+    for (const description of [
+      "Companies with fewer than ten employees",
+      "Companies with no more than 20 employees",
+    ]) {
+      expect(roles(description), description).not.toContain("IT Director");
+    }
     expect(new Set(roles("HR managers at mid-size companies"))).not.toContain("IT Director");
     expect(new Set(roles("Sales reps at firms"))).not.toContain("IT Director");
     // Where they work says more than the job's usual budget.

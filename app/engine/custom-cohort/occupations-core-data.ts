@@ -1,6 +1,6 @@
 import { ENTERPRISE_BUDGETS, LOW_BUDGETS, TECH_BUDGETS } from "./mixes-data";
 import { unlessNamed } from "./patterns";
-import { RESTAURANT_OWNERS, smallBusinessOwners } from "./small-business";
+import { RESTAURANT_OWNERS, smallBusinessOwners, UNDER_A_HUNDRED } from "./small-business";
 import type { Rule } from "./types";
 
 // Occupation cues, part 1: care, software, teaching, founders, students,
@@ -303,8 +303,10 @@ export const CORE_OCCUPATION_RULES: readonly Rule[] = [
   // work at one ("HR managers at mid-size companies") are named by their job, and small ones are
   // small businesses.
   {
-    pattern:
-      /\b(?:enterprises?|large (?:companies|organi[sz]ations|corporations)|fortune 500|corporates?|corporations|cios?|ctos?|it (?:leaders|directors|managers|buyers|decision[- ]makers)|procurement|executives?)\b|(?:^|[.]\s+)(?:(?!(?:small|local|family|micro|tiny|at|in|for|of|with|from|by)\b)[\w-]+\s+){0,3}?(?:companies|organi[sz]ations|firms)\b(?![^.]{0,60}\b(?:fewer than|less than|under|up to) (?:\d\d?|ten|twenty|fifty)\b)/i,
+    pattern: new RegExp(
+      String.raw`\b(?:enterprises?|large (?:companies|organi[sz]ations|corporations)|fortune 500|corporates?|corporations|cios?|ctos?|it (?:leaders|directors|managers|buyers|decision[- ]makers)|procurement|executives?)\b|(?:^|[.]\s+)(?:(?!(?:small|local|family|micro|tiny|at|in|for|of|with|from|by)\b)[\w-]+\s+){0,3}?(?:companies|organi[sz]ations|firms)\b(?![^.]{0,60}${UNDER_A_HUNDRED})`,
+      "i",
+    ),
     shift: {
       roles: [
         ["IT Director", 5],

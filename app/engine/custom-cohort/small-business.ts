@@ -109,9 +109,15 @@ const OWNED: readonly RegExp[] = [
   ),
 ];
 
-// Companies counted by their size: under a hundred people is a small business (the EU's "small"
-// stops at 50, its "micro" at 10), so "companies with fewer than ten employees" are run by their owners.
-const SMALL_BY_HEADCOUNT = String.raw`\b(?:companies|firms|businesses|organi[sz]ations|employers)\b[^.]{0,40}?\b(?:fewer than|less than|under|up to|no more than) (?:\d\d?|ten|twenty|fifty) (?:employees|staff|people|workers)\b`;
+/**
+ * A headcount under a hundred ("fewer than ten", "under 20"): a small business (the EU's "small"
+ * stops at 50, its "micro" at 10). The companies rule (occupations-core-data.ts) leaves such
+ * companies to this one.
+ */
+export const UNDER_A_HUNDRED = String.raw`\b(?:fewer than|less than|under|up to|no more than) (?:\d\d?|ten|twenty|fifty)\b`;
+
+// Companies counted by their size: "companies with fewer than ten employees" are run by their owners.
+const SMALL_BY_HEADCOUNT = String.raw`\b(?:companies|firms|businesses|organi[sz]ations|employers)\b[^.]{0,40}?${UNDER_A_HUNDRED} (?:employees|staff|people|workers)\b`;
 
 const SMALL_BUSINESS = new RegExp(
   String.raw`\b(?:small business(?:es)?|small (?:companies|firms)|micro-?(?:businesses|enterprises|firms)|smbs?|shop owners?|store owners?|local business(?:es)?|business owners?|merchants?)\b|\bowners? (?:and managers? )?of (?:[\w-]+ ){0,3}(?:businesses|shops|stores|companies|firms)\b|${SMALL_BY_HEADCOUNT}`,
