@@ -843,6 +843,19 @@ function withMinimum(price: StatedPrice, minimum: PriceMatch): StatedPrice {
 const bandCache = new Map<string, number>();
 
 /**
+ * A budget band as someone says it before "budget": its top, "$20-a-month" for "$0-20/month", and
+ * "$2,000-plus-a-month" for "$2,000+/month". Nobody speaks of their "$0-20/month budget"; a band in
+ * another shape is said as it is written.
+ */
+export function spokenBudget(band: string): string {
+  const range = /^(\D*)[\d.,]+k?\s*[-–]\s*([\d.,]+k?)\s*\/\s*month$/iu.exec(band.trim());
+  if (range) return `${range[1]}${range[2]}-a-month`;
+  const open = /^(\D*)([\d.,]+k?)\s*\+\s*\/\s*month$/iu.exec(band.trim());
+  if (open) return `${open[1]}${open[2]}-plus-a-month`;
+  return band;
+}
+
+/**
  * Typical monthly spend, in US dollars, of a budget band such as
  * "$100-500/month" or "$2,000+/month" (geometric middle of the band).
  */

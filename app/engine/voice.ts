@@ -83,14 +83,14 @@ function opener(voice: Voice, drivers: readonly Driver[]): string {
 }
 
 // A sentence that opens like this can take the speaker's situation in front
-// of it ("On my $20-50/month budget, I'd..."); one that opens with the
+// of it ("On my $50-a-month budget, I'd..."); one that opens with the
 // product or a price keeps its capitals.
 const TAKES_SITUATION = /^(?:I\b|I'|It\b|It's|My\b|We\b|We'd|Another\b|Trying\b|Buying\b)/;
 
 /** "As a nurse, ..." needs "I" or "we" to follow, and nothing said twice ("As a nurse, in my job as a nurse"). */
 function fitsSituation(situation: string, sentence: string, voice: Voice): boolean {
   if (/^As\b/.test(situation) && !/^(?:I\b|I'|We\b|We'd)/.test(sentence)) return false;
-  const said = [voice.role, String(voice.age), voice.persona.budget];
+  const said = [voice.role, String(voice.age), voice.budget];
   // "For a business my size, I'd want a cheaper plan for a business my size": its words after the preposition.
   const rest = situation.replace(/^\S+\s+/, "").toLowerCase();
   if (sentence.toLowerCase().includes(rest)) return false;

@@ -1,7 +1,7 @@
 import { interestTopics, painPointTopics } from "../catalog";
 import { DEFAULT_PARAMETERS } from "../parameters";
 import { isToolForWork } from "../panel-idea";
-import { formatPrice, monthlyUsd } from "../price";
+import { formatPrice, monthlyUsd, spokenBudget } from "../price";
 import { spendingBaseUsd, spendingKindOf, type SpendingKind } from "../spending";
 import { withArticle } from "../reasons";
 import { BUYS_FOR_AN_ORGANISATION, roleB2bAffinity } from "../roles";
@@ -107,7 +107,7 @@ export function contextOf(persona: PersonaOpinion, idea: IdeaFeatures, rng: Rng)
     concerns: persona.response.concerns.map((label) => ({ kind: concernKind(label), label })),
     comfortable,
     budget: kind ? spent : persona.budget,
-    budgetClause: kind ? `spending ${spent} on ${SPENDING_WORDS[kind]}` : `on a ${persona.budget} budget`,
+    budgetClause: kind ? `spending ${spent} on ${SPENDING_WORDS[kind]}` : `on a ${spokenBudget(persona.budget)} budget`,
     buyer: roleB2bAffinity(persona.role) >= BUYS_FOR_AN_ORGANISATION && isToolForWork(idea),
     pain: touching(persona.pain_points, painPointTopics, idea),
     interest: touching(persona.interests, interestTopics, idea),

@@ -119,7 +119,7 @@ const COVER_PREMIUM: readonly Line[] = onlyIf(
     (v) => (v.older ? "I've paid premiums for years; I'm not taking on another one." : null),
     (v) => (v.young ? "Paying for cover I may never use isn't where my money goes right now." : null),
     (v) => (v.parent ? `With what my kids cost, there's no room for one more ${billed(v)} premium.` : null),
-    (v) => (v.tight ? `My ${v.persona.budget} budget doesn't stretch to another premium.` : null),
+    (v) => (v.tight ? `My ${v.budget} budget doesn't stretch to another premium.` : null),
   ],
 );
 
@@ -632,7 +632,7 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     // Food, fun and clothes are weighed against what the household spends on them, not the budget band.
     (v) =>
       v.words.price && v.tight && (is(v, "practical") || is(v, "wary")) && !spendingKindOf(v.idea)
-        ? `${Price(v)} fits my ${v.persona.budget} budget.`
+        ? `${Price(v)} fits my ${v.budget} budget.`
         : null,
     (v) =>
       v.words.price && v.tight && is(v, "practical") && !v.older && tasteIsAReason(v.idea)
@@ -691,7 +691,7 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     (v) => (is(v, "practical") ? "No cost, so the only question is whether it saves me time." : null),
     (v) => (is(v, "wary") ? "It's free, so I can walk away if it disappoints." : null),
     (v) =>
-      v.tight && is(v, "practical") ? `On a ${v.persona.budget} budget, free is exactly my price.` : null,
+      v.tight && is(v, "practical") ? `On a ${v.budget} budget, free is exactly my price.` : null,
     (v) => (is(v, "analytical") ? "Free removes the only real barrier for me." : null),
     (v) =>
       v.older ? "At no cost, I'm happy to give it a try." : "A free option takes the risk out of it for me.",
@@ -1094,7 +1094,7 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
   unknown_price: [
     (v) => (is(v, "plain") || is(v, "warm") ? "It would depend on the price." : null),
     (v) => (!is(v, "plain") ? "I'd need to know what it costs first." : null),
-    (v) => `Without a price, I can't tell whether ${it(v)} ${verb(v, "fits")} my ${v.persona.budget} budget.`,
+    (v) => `Without a price, I can't tell whether ${it(v)} ${verb(v, "fits")} my ${v.budget} budget.`,
     (v) => (is(v, "analytical") ? "No price, no decision; I'd need the numbers." : null),
     (v) => (v.buyer ? "I'd need a quote before I could take it anywhere." : null),
     (v) => (is(v, "wary") ? "When a price isn't stated, it's usually high." : null),
@@ -1521,7 +1521,7 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
       (v) => (is(v, "eager") || is(v, "plain") ? `Another ${billed(v)} fee is the last thing I need.` : null),
       (v) =>
         v.tight && (is(v, "eager") || is(v, "plain"))
-          ? `My ${v.persona.budget} budget doesn't stretch to another subscription.`
+          ? `My ${v.budget} budget doesn't stretch to another subscription.`
           : null,
       (v) =>
         v.words.named && !v.words.namesBilling && canBeOwned(v) && is(v, "practical")
@@ -1599,10 +1599,10 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         : null,
     (v) => (!is(v, "plain") ? "It's a lot to spend on something I'd only use now and then." : null),
     (v) =>
-      v.tight && is(v, "warm") ? `On a ${v.persona.budget} budget, ${it(v)} would have to wait.` : null,
+      v.tight && is(v, "warm") ? `On a ${v.budget} budget, ${it(v)} would have to wait.` : null,
     (v) =>
       v.tight && is(v, "eager")
-        ? `I'd love to have ${it(v)}, but not on a ${v.persona.budget} budget.`
+        ? `I'd love to have ${it(v)}, but not on a ${v.budget} budget.`
         : null,
     (v) => (is(v, "eager") && !v.tight ? "I'd wait for the second version, or a sale." : null),
     (v) => (v.older ? "I replace things when they break, not before." : null),
@@ -1721,7 +1721,7 @@ const against = (d: Driver) => d.value < 0;
 const belongs = (d: Driver) => d.key === "irrelevant" || (d.key === "audience_fit" && d.value < 0);
 
 /**
- * The speaker's situation as an opening phrase ("On my $20-50/month budget,
+ * The speaker's situation as an opening phrase ("On my $50-a-month budget,
  * ..."): only where it bears on the driver and its sign, and only what is
  * true of them.
  */
@@ -1729,7 +1729,7 @@ export const SITUATIONS: readonly Line[] = [
   // A price weighed against what the household spends on food or fun is not said against the budget band.
   (v, d) =>
     cost(d) && v.tight && !judgesAWorkTool(v) && !(d.key === "price" && spendingKindOf(v.idea))
-      ? `${against(d) ? "On" : "Even on"} my ${v.persona.budget} budget`
+      ? `${against(d) ? "On" : "Even on"} my ${v.budget} budget`
       : null,
   (v, d) => {
     const pain = household(v, d) ? v.persona.pain_points.find((p) => MONEY_PAIN.test(p)) : undefined;

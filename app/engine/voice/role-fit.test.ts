@@ -156,10 +156,20 @@ describe("a tool a business pays for", () => {
     const said = personas.map(({ response }) => response.overall_reaction);
     for (const words of said) {
       expect(words).not.toMatch(
-        /on my family|keep my money|my \$[\d,]+-[\d,]+\/month budget|grocery prices to think about/i,
+        /on my family|keep my money|my \$[\d,]+(?:-plus)?-a-month budget|grocery prices to think about/i,
       );
     }
     expect(said.some((words) => /\$49 a month/.test(words))).toBe(true);
+  });
+});
+
+describe("the speaker's budget", () => {
+  it("is said as people say it ('my $20-a-month budget'), never as the band is written ('$0-20/month')", () => {
+    const idea = "A tool-lending locker in your apartment building's lobby: borrow a drill or a ladder, $6 a month";
+    const { personas } = simulate({ idea, cohort: getPresetCohort("consumer")!, count: 400, seed: "budget" });
+    const said = personas.flatMap(({ response }) => [response.overall_reaction, ...response.concerns]);
+    for (const words of said) expect(words).not.toMatch(/\/month budget/);
+    expect(said.some((words) => /my \$[\d,]+-a-month budget/.test(words))).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
 import { runsSmallBusiness } from "../actions";
 import { pluralOf } from "../inflect";
-import { budgetBandMonthlyUsd } from "../price";
+import { budgetBandMonthlyUsd, spokenBudget } from "../price";
 import { inSituation, type PanelSituations } from "../needs";
 import { casualTitle, withArticle } from "../reasons";
 import type { Rng } from "../rng";
@@ -95,6 +95,7 @@ export function speakerOf(
     tight:
       persona.decision_profile.budget_sensitivity > 0.6 ||
       budgetBandMonthlyUsd(persona.budget) <= TIGHT_BUDGET_USD,
+    budget: spokenBudget(persona.budget),
     priceWeighs,
     jobFits,
     rng,

@@ -56,6 +56,8 @@ export interface Voice {
   parent: boolean;
   /** Money is tight or weighs heavily. */
   tight: boolean;
+  /** The budget band as said before "budget": "$20-a-month" for "$0-20/month" (`spokenBudget`). */
+  budget: string;
   /** The price is among this answer's concerns: no line may say the budget is no question. */
   priceWeighs: boolean;
   /** The product fits the speaker's own job, not only their company: only then "made for my role". */
