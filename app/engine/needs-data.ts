@@ -404,6 +404,31 @@ export const NEEDS: readonly NeedRow[] = [
     ],
   },
   {
+    // What a building shared with neighbours has: a lobby, a mailroom, a laundry room.
+    id: "apartment",
+    audience:
+      /\b(?:apartment|condo) (?:dwellers?|residents?|renters?|owners?)\b|\blive in (?:an? )?(?:apartments?|condos?|flats?|apartment buildings?)\b/i,
+    cue: /\b(?:your|an?|the|my) (?:apartment|condo)(?: building| block| complex)?s?\b|\bapartment (?:buildings?|blocks?|complex(?:es)?|dwellers?|residents?)\b|\b(?:block of flats|your flat)\b/i,
+    // US Census Bureau, American Community Survey 2022 (table DP04, units in structure): about 26%
+    // of homes are in buildings of two or more units. Not split by age here.
+    rateByAge: [[18, 0.26]],
+    labels: /\b(?:apartment|condo)\b/i,
+    labelledRate: 0.9,
+    having: "I live in an apartment building",
+    label: "lives in an apartment building",
+    concern: "Doesn't live in an apartment building",
+    without: [
+      "I live in a house",
+      "I don't live in an apartment building",
+      "My place is a house, with no lobby to speak of",
+      "There's no shared building where I live",
+    ],
+    despite: [
+      "I'm in a house, but friends in apartments would use this.",
+      "Not for my place, but my old building could have used one.",
+    ],
+  },
+  {
     // Health cover bought by the person: what someone covered through work or Medicare has already.
     id: "own_health_cover",
     audience:

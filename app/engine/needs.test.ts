@@ -41,6 +41,11 @@ describe("reading what an idea presupposes", () => {
       "yard",
     ]);
     expect(readNeeds("An app to list your things for a neighbourhood yard sale")).toEqual([]);
+    // A lobby, a mailroom, neighbours down the hall: about a quarter of homes are in such a building.
+    expect(readNeeds("A tool-lending locker in your apartment building's lobby, $6 a month")).toEqual([
+      "apartment",
+    ]);
+    expect(readNeeds("A flat fee of $20 for any repair in your home")).toEqual([]);
     // Health cover of one's own: what someone covered through work or Medicare already has.
     expect(readNeeds("A health insurance plan for freelancers with no deductible, $320 a month")).toEqual([
       "own_health_cover",
@@ -109,6 +114,24 @@ describe("reading what an idea presupposes", () => {
     const shareOut = (group: typeof young) =>
       group.filter((persona) => !hasNeed(persona, "dependants_or_home")).length / group.length;
     expect(shareOut(young)).toBeGreaterThan(shareOut(older));
+  });
+
+  it("has those who live in a house say a locker in an apartment building's lobby is not for them", () => {
+    const result = panelOf(
+      "A tool-lending locker in your apartment building's lobby: borrow a drill or a ladder for a day, $6 a month",
+      getPresetCohort("consumer")!,
+    );
+    const without = result.personas.filter((persona) =>
+      persona.response.concerns.includes("Doesn't live in an apartment building"),
+    );
+    // About three in four homes are not in a building of several units.
+    expect(without.length).toBeGreaterThan(50);
+    for (const persona of without) expect(persona.response.score).toBeLessThanOrEqual(3);
+    expect(
+      result.personas.some((persona) =>
+        /I live in an apartment building/.test(persona.response.overall_reaction),
+      ),
+    ).toBe(true);
   });
 
   it("has those with no job say a lunch for the office is not for them, and a job no reason to want it", () => {

@@ -79,6 +79,7 @@ export type NeedId =
   | "alcohol"
   | "homeowner"
   | "yard"
+  | "apartment"
   | "hearing"
   | "diabetes"
   | "own_health_cover"
