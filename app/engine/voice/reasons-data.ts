@@ -911,9 +911,12 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
           is(v, "warm") || is(v, "plain")
             ? `Friends of mine already use things like ${it(v)}, so I'm comfortable with it.`
             : null,
-        // Of what is kept at home: a will or an app is not "around the house".
+        // Of a thing bought once and kept at home: a will, an app or a locker rented in the lobby
+        // is not "around the house".
         (v) =>
-          v.parent && v.idea.physical ? "It's the kind of thing I already trust around the house." : null,
+          v.parent && v.idea.physical && v.idea.durable >= 0.5
+            ? "It's the kind of thing I already trust around the house."
+            : null,
       ],
     ),
   ],
