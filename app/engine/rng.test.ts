@@ -81,6 +81,12 @@ describe("Rng", () => {
     expect(betaMean).toBeLessThan(0.27);
   });
 
+  it("refuses a beta shape that is not a number, where its draw would loop for ever", () => {
+    const rng = createRng("shapes");
+    expect(() => rng.beta(Number.NaN, 2)).toThrow(RangeError);
+    expect(() => rng.beta(2, Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+
   it("shuffles into a permutation without touching the input", () => {
     const input = [1, 2, 3, 4, 5, 6, 7, 8];
     const shuffled = createRng("shuffle").shuffle(input);

@@ -117,6 +117,8 @@ export class Rng {
 
   /** Gamma deviate with scale 1 (Marsaglia and Tsang). */
   gamma(shape: number): number {
+    // A shape of NaN or Infinity would never be accepted below, and the loop would never end.
+    if (!Number.isFinite(shape)) throw new RangeError(`A gamma deviate needs a finite shape, not ${shape}`);
     if (shape < 1) {
       return this.gamma(shape + 1) * Math.pow(this.next(), 1 / shape);
     }
