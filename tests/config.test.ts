@@ -1,10 +1,19 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "~/config.server";
 
-const dataDir = () => mkdtempSync(path.join(tmpdir(), "sb-config-"));
+// Each test's own data folder, removed when the file is done.
+const made: string[] = [];
+const dataDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "sb-config-"));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 
 describe("loadConfig", () => {
   it("runs locally with nothing set: SQLite, port 3000, the local identity provider", () => {
