@@ -107,7 +107,9 @@ export function contextOf(persona: PersonaOpinion, idea: IdeaFeatures, rng: Rng)
     concerns: persona.response.concerns.map((label) => ({ kind: concernKind(label), label })),
     comfortable,
     budget: kind ? spent : persona.budget,
-    budgetClause: kind ? `spending ${spent} on ${SPENDING_WORDS[kind]}` : `on a ${spokenBudget(persona.budget)} budget`,
+    budgetClause: kind
+      ? `spending ${spent} on ${SPENDING_WORDS[kind]}`
+      : `on a ${spokenBudget(persona.budget)} budget`,
     buyer: roleB2bAffinity(persona.role) >= BUYS_FOR_AN_ORGANISATION && isToolForWork(idea),
     pain: touching(persona.pain_points, painPointTopics, idea),
     interest: touching(persona.interests, interestTopics, idea),

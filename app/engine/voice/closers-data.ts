@@ -316,8 +316,7 @@ export const REJECTER_CLOSERS: readonly Closing[] = [
   // Said of one's own life, not of a tool one would buy for work.
   ...[
     (v: Voice) => `Nobody I know in ${v.place} would buy it either.`,
-    (v: Voice) =>
-      v.tight && is(v, "practical") ? `My ${v.budget} budget has better places to go.` : null,
+    (v: Voice) => (v.tight && is(v, "practical") ? `My ${v.budget} budget has better places to go.` : null),
     (v: Voice) => (v.young && v.ageIsAReason ? "Maybe when I'm older." : null),
     (v: Voice) => (v.older && v.ageIsAReason ? "Maybe twenty years ago." : null),
     (v: Voice) => (v.parent ? "My money goes on the kids first." : null),

@@ -690,8 +690,7 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     (v) => (is(v, "eager") ? `Free means I can try ${it(v)} with nothing to lose.` : null),
     (v) => (is(v, "practical") ? "No cost, so the only question is whether it saves me time." : null),
     (v) => (is(v, "wary") ? "It's free, so I can walk away if it disappoints." : null),
-    (v) =>
-      v.tight && is(v, "practical") ? `On a ${v.budget} budget, free is exactly my price.` : null,
+    (v) => (v.tight && is(v, "practical") ? `On a ${v.budget} budget, free is exactly my price.` : null),
     (v) => (is(v, "analytical") ? "Free removes the only real barrier for me." : null),
     (v) =>
       v.older ? "At no cost, I'm happy to give it a try." : "A free option takes the risk out of it for me.",
@@ -1601,12 +1600,8 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         ? `Buying ${it(v)} is a big purchase, and I don't need one right now.`
         : null,
     (v) => (!is(v, "plain") ? "It's a lot to spend on something I'd only use now and then." : null),
-    (v) =>
-      v.tight && is(v, "warm") ? `On a ${v.budget} budget, ${it(v)} would have to wait.` : null,
-    (v) =>
-      v.tight && is(v, "eager")
-        ? `I'd love to have ${it(v)}, but not on a ${v.budget} budget.`
-        : null,
+    (v) => (v.tight && is(v, "warm") ? `On a ${v.budget} budget, ${it(v)} would have to wait.` : null),
+    (v) => (v.tight && is(v, "eager") ? `I'd love to have ${it(v)}, but not on a ${v.budget} budget.` : null),
     (v) => (is(v, "eager") && !v.tight ? "I'd wait for the second version, or a sale." : null),
     (v) => (v.older ? "I replace things when they break, not before." : null),
     (v) =>

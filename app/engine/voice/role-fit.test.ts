@@ -165,7 +165,8 @@ describe("a tool a business pays for", () => {
 
 describe("the speaker's budget", () => {
   it("is said as people say it ('my $20-a-month budget'), never as the band is written ('$0-20/month')", () => {
-    const idea = "A tool-lending locker in your apartment building's lobby: borrow a drill or a ladder, $6 a month";
+    const idea =
+      "A tool-lending locker in your apartment building's lobby: borrow a drill or a ladder, $6 a month";
     const { personas } = simulate({ idea, cohort: getPresetCohort("consumer")!, count: 400, seed: "budget" });
     const said = personas.flatMap(({ response }) => [response.overall_reaction, ...response.concerns]);
     for (const words of said) expect(words).not.toMatch(/\/month budget/);
