@@ -163,6 +163,22 @@ describe("a tool a business pays for", () => {
   });
 });
 
+describe("a job done on homes, vehicles or land", () => {
+  it("is no reason to want what people buy for their own home", () => {
+    const idea =
+      "A subscription that sends you a new houseplant every month with care instructions, $25 a month";
+    const { personas } = simulate({ idea, cohort: getPresetCohort("consumer")!, count: 400, seed: "trades" });
+    const trades = personas.filter(({ role }) => /Electrician|Carpenter|Construction|Plumb/.test(role));
+    expect(trades.length).toBeGreaterThan(5);
+    for (const { response } of trades) {
+      expect(response.overall_reaction).not.toMatch(
+        /\bAs an? (?:electrician|carpenter|construction worker)/i,
+      );
+      expect(response.primary_motivation).not.toMatch(/electrician|carpenter|construction/i);
+    }
+  });
+});
+
 describe("the speaker's budget", () => {
   it("is said as people say it ('my $20-a-month budget'), never as the band is written ('$0-20/month')", () => {
     const idea =
