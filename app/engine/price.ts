@@ -848,9 +848,10 @@ const bandCache = new Map<string, number>();
  * another shape is said as it is written.
  */
 export function spokenBudget(band: string): string {
-  const range = /^(\D*)[\d.,]+k?\s*[-–]\s*([\d.,]+k?)\s*\/\s*month$/iu.exec(band.trim());
+  const text = band.trim();
+  const range = /^(\D*)[\d.,]+k?\s*[-–]\s*([\d.,]+k?)\s*\/\s*month$/iu.exec(text);
   if (range) return `${range[1]}${range[2]}-a-month`;
-  const open = /^(\D*)([\d.,]+k?)\s*\+\s*\/\s*month$/iu.exec(band.trim());
+  const open = /^(\D*)([\d.,]+k?)\s*\+\s*\/\s*month$/iu.exec(text);
   if (open) return `${open[1]}${open[2]}-plus-a-month`;
   return band;
 }
