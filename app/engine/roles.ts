@@ -336,3 +336,19 @@ export function roleB2bAffinity(title: string): number {
 export function roleTopics(title: string): readonly Topic[] {
   return roleByTitle(title).topics;
 }
+
+/**
+ * Fields where a job's work is done on a place or a machine (a home's wiring, a truck's route, a
+ * farm's land), not on what its people buy for themselves: an electrician's work shows him the need
+ * for a new breaker panel, not for a houseplant subscription.
+ */
+const WORKED_ON: ReadonlySet<Topic> = new Set(["home", "transport", "outdoors"]);
+
+/**
+ * The fields of a role that bear on what its people buy for themselves: a job's, less where its work
+ * is done. Someone out of work keeps them all: a stay-at-home parent's home is their life.
+ */
+export function ownUseTopics(title: string): readonly Topic[] {
+  const spec = roleByTitle(title);
+  return isOutOfWork(spec) ? spec.topics : spec.topics.filter((topic) => !WORKED_ON.has(topic));
+}

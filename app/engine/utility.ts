@@ -6,7 +6,7 @@ import { RECURRING_PERIODS } from "./price";
 import { hasSubstituteMotive } from "./substitutes";
 import { createRng, type Rng } from "./rng";
 import { spendingBaseUsd } from "./spending";
-import { isSelfEmployed, roleB2bAffinity, roleTopics } from "./roles";
+import { isSelfEmployed, ownUseTopics, roleB2bAffinity, roleTopics } from "./roles";
 import { clamp, round, stem, tokenize } from "./text";
 import { titleInTrade } from "./trade";
 import type { IdeaFeatures, NeedId, Persona, PrivacyReason, Topic } from "./types";
@@ -359,19 +359,6 @@ interface RelevanceReading {
 }
 
 /**
- * Fields where a job's work is done on a place or a machine (a home's wiring, a truck's route, a
- * farm's land), not on what people buy for themselves: an electrician's work shows him the need for
- * a new breaker panel, not for a houseplant subscription or a locker in the lobby.
- */
-const WORKED_ON_TOPICS: ReadonlySet<Topic> = new Set(["home", "transport", "outdoors"]);
-
-/** The job's fields that bear on the idea: all of them for a tool for work, fewer for what one buys for oneself. */
-function jobFieldFor(idea: IdeaFeatures, role: string): readonly Topic[] {
-  const fields = roleTopics(role);
-  return idea.audience === "B2B" ? fields : fields.filter((topic) => !WORKED_ON_TOPICS.has(topic));
-}
-
-/**
  * Relevance: interests, pains, job, traits and shared words, combined with
  * diminishing returns (1 - product of misses). A tool a business buys appeals
  * through the job, not through hobbies: "home cooking" says nothing about
@@ -392,7 +379,10 @@ function readRelevance(
     "any",
   );
   const pain = bestFit(idea, persona.pain_points, painPointTopics, "all");
-  const role = topicWeightIn(idea, jobFieldFor(idea, persona.role));
+  const role = topicWeightIn(
+    idea,
+    idea.audience === "B2B" ? roleTopics(persona.role) : ownUseTopics(persona.role),
+  );
   const traitFit = topicWeightIn(idea, [...effect.topics]);
   const traitLabel = idea.topics.find(({ topic }) => effect.topicTraits.has(topic))?.topic;
   const keyword = keywordOverlap(idea, persona);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { analyzeIdea } from "../analyze-idea";
 import { getPresetCohort } from "../cohorts";
 import { motivationText } from "../reasons";
+import { ownUseTopics } from "../roles";
 import type { Driver } from "../utility";
 import { simulate } from "../simulate";
 
@@ -164,6 +165,12 @@ describe("a tool a business pays for", () => {
 });
 
 describe("a job done on homes, vehicles or land", () => {
+  it("leaves where the work is done out of the job's fields for one's own shopping, but not a home that is one's life", () => {
+    expect(ownUseTopics("Electrician")).toEqual([]);
+    expect(ownUseTopics("Farmer")).toEqual(["food"]);
+    expect(ownUseTopics("Stay-at-home Parent")).toEqual(["parenting", "home"]);
+  });
+
   it("is no reason to want what people buy for their own home", () => {
     const idea =
       "A subscription that sends you a new houseplant every month with care instructions, $25 a month";
