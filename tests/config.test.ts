@@ -4,16 +4,10 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "~/config.server";
 
-// Each test's own data folder, removed when the file is done.
-const made: string[] = [];
-const dataDir = () => {
-  const dir = mkdtempSync(path.join(tmpdir(), "sb-config-"));
-  made.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of made) rmSync(dir, { recursive: true, force: true });
-});
+// Each test's own data folder, inside one that is removed when the file is done.
+const root = mkdtempSync(path.join(tmpdir(), "sb-config-"));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+const dataDir = () => mkdtempSync(path.join(root, "data-"));
 
 describe("loadConfig", () => {
   it("runs locally with nothing set: SQLite, port 3000, the local identity provider", () => {
