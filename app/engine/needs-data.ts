@@ -420,7 +420,7 @@ export const NEEDS: readonly NeedRow[] = [
     without: [
       "I live in a house",
       "I don't live in an apartment building",
-      "My place is a house, with no lobby to speak of",
+      "My place is a house, with no neighbours through the wall",
       "There's no shared building where I live",
     ],
     despite: [

@@ -913,7 +913,7 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         // Of a thing bought once and kept at home: a will, an app or a locker rented in the lobby
         // is not "around the house".
         (v) =>
-          v.parent && v.idea.physical && v.idea.durable >= 0.5
+          v.parent && v.idea.durable >= 0.5
             ? "It's the kind of thing I already trust around the house."
             : null,
       ],
