@@ -1,4 +1,5 @@
 import { ACTIONS, ON_SALE_ACTIONS, PRICE_ACTIONS, type Channel } from "./actions-data";
+import { isKept } from "./idea-signals";
 import { isToolForWork } from "./panel-idea";
 import { RECURRING_PERIODS } from "./price";
 import type { Rng } from "./rng";
@@ -48,7 +49,7 @@ function channelOf(idea: IdeaFeatures, persona: Persona): Channel {
   if (!idea.physical) return "app";
   if (idea.offer === "nothing_sold") return "public";
   if (recurring(idea)) return "service";
-  return idea.durable >= 0.5 || idea.category === "hardware" ? "device" : "goods";
+  return isKept(idea.durable) || idea.category === "hardware" ? "device" : "goods";
 }
 
 export function chooseAction(

@@ -211,7 +211,7 @@ describe("analyzeIdea: features", () => {
       "B2B",
     );
     const driver = { key: "taste", value: -0.5, group: "noise" } as unknown as Driver;
-    expect(concernLabel(driver, bookings, {} as Persona)).toBe("Just doesn't appeal to them");
+    expect(concernLabel(driver, bookings, {} as Persona)).toBe("Not a priority for them right now");
   });
 
   it("reads an idea that opens with what one would do as asked of the reader, as 'you' is", () => {

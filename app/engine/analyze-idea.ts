@@ -11,6 +11,7 @@ import {
   readOnSale,
   readBenefit,
   readDurable,
+  isKept,
   readIncumbents,
   isUsedNotOwned,
   readOffer,
@@ -502,7 +503,7 @@ function analyze(text: string, panel?: PanelOfBuyers, audience?: IdeaAudience): 
       ? 0
       : readDurable(trimmed, topics, namesDevice(nouns, trimmed));
   // Food is eaten, so "a frozen pizza, $7.99" is bought again; a device is kept.
-  const goods = nouns.mainKind === "food" ? "eaten" : durable >= 0.5 ? "kept" : undefined;
+  const goods = nouns.mainKind === "food" ? "eaten" : isKept(durable) ? "kept" : undefined;
   const usesPerMonth = usesPerMonthOf(trimmed, nouns.mainPhrase);
   const price =
     (goods || usesPerMonth !== null) && parsed.price
@@ -511,7 +512,7 @@ function analyze(text: string, panel?: PanelOfBuyers, audience?: IdeaAudience): 
   const digital = isDigitalProduct(nouns);
   const physical =
     !digital &&
-    (durable >= 0.5 ||
+    (isKept(durable) ||
       PHYSICAL_CUES.count(tokens) > 0 ||
       category === "hardware" ||
       (category === "food" && !/\bapp\b/i.test(trimmed) && !isAnOccasion(nouns)));
@@ -560,8 +561,11 @@ function analyze(text: string, panel?: PanelOfBuyers, audience?: IdeaAudience): 
   );
   // "An AI receptionist that answers calls", put to owners of clinics, is asked of their clinic.
   const buyer = audience ?? (read === "both" && panel?.buysForABusiness ? "B2B" : read);
+  // Goods used as they come (a bag, a shirt, a meal) have nothing to install, learn or connect.
+  const usedAsItComes = (physical || madeThing) && !digital && !isKept(durable) && category !== "hardware";
   const setupEffort =
-    0.3 +
+    0.3 -
+    (usedAsItComes ? 0.1 : 0) +
     0.1 * SETUP_CUES.count(tokens) -
     0.1 * EASY_CUES.count(tokens) -
     (DONE_IN_MINUTES.test(trimmed) ? 0.1 : 0) +

@@ -11,6 +11,7 @@ import { ideaReading } from "./reading";
 import { buildAppReport } from "./report";
 import { simulate, type SimulationResult } from "./simulate";
 import { monthlyFoodSpendUsd, monthlySpendUsd, spendingKindOf } from "./spending";
+import { ACCOUNT_ACCESS, MEDICAL_PROCEDURE } from "./idea-signals";
 import { hasSubstituteMotive } from "./substitutes";
 import { readIdeaNouns } from "./topics";
 import type { CohortModel } from "./types";
@@ -543,6 +544,16 @@ describe("reading what an idea is", () => {
     const service = commitment("Signing up for an online tax filing service in the coming year");
     expect(service).toBeLessThan(0);
     expect(device).toBeLessThan(service!);
+  });
+
+  it("finds nothing to set up in goods used as they come, but does in a device", () => {
+    const concerns = (idea: string) => run(idea).personas.flatMap((persona) => persona.response.concerns);
+    expect(
+      concerns("Reusable silicone food storage bags that replace plastic zip bags, $24 for six"),
+    ).not.toContain("Setup looks like work");
+    expect(concerns("A smart thermostat you install and connect to your home's wifi, $129")).toContain(
+      "Setup looks like work",
+    );
   });
 
   it("does not make a gadget a need that a trade's work shows", () => {
@@ -1242,6 +1253,25 @@ describe("reading risks by who bears them", () => {
     expect(delivery.risks.some((risk) => risk.kind === "bodily")).toBe(false);
     const pills = analyzeIdea("A daily supplement that boosts your energy, $20 a month");
     expect(pills.risks.some((risk) => risk.kind === "bodily")).toBe(true);
+  });
+
+  it("reads an operation as a bodily risk, wherever it is done, and not a check-up", () => {
+    const risk = (idea: string) => analyzeIdea(idea).risks.find((candidate) => candidate.kind === "bodily");
+    expect(risk("Flying to a partner hospital abroad for a knee replacement, at half the price")?.label).toBe(
+      MEDICAL_PROCEDURE,
+    );
+    expect(risk("A cosmetic procedure to smooth wrinkles, done in your lunch break")?.label).toBe(
+      MEDICAL_PROCEDURE,
+    );
+    expect(risk("A yearly check-up with a nurse who comes to your home")).toBeUndefined();
+  });
+
+  it("puts money at risk when someone else is let into a bank account, not when an app reads spending", () => {
+    const risk = (idea: string) => analyzeIdea(idea).risks.find((candidate) => candidate.kind === "money");
+    expect(risk("An app you let access your bank account to pay your bills for you")?.label).toBe(
+      ACCOUNT_ACCESS,
+    );
+    expect(risk("A budgeting app that sorts your spending into categories, $4 a month")).toBeUndefined();
   });
 
   it("puts no children-privacy penalty on a story app for kids that collects nothing", () => {

@@ -154,6 +154,11 @@ const DURABLE_WORDS = keywordMatcher(
  * when its noun names a device (`deviceNamed`: "a VR headset");
  * the rest of the text and the topics count for less.
  */
+/** Durable enough to be a thing bought once and kept (a device, furniture), not a consumable. */
+export function isKept(durable: number): boolean {
+  return durable >= 0.5;
+}
+
 export function readDurable(text: string, topics: readonly TopicWeight[], deviceNamed = false): number {
   const head = deviceNamed || DURABLE_WORDS.count(tokenize(productPhrase(text))) > 0 ? 1 : 0;
   const rest = Math.min(0.3, 0.15 * DURABLE_WORDS.count(tokenize(text)));
@@ -203,6 +208,10 @@ const CARRIES_PEOPLE = String.raw`cars?|vehicles?|trucks?|lorr(?:y|ies)|bus(?:es
 
 /** The label of a speculative bet's risk (crypto, betting): a gamble, where a loan or a fund is not. */
 export const SPECULATIVE_MONEY = "money at stake on a speculative bet";
+/** The label of letting someone else into one's bank account: a door opened, not a bet. */
+export const ACCOUNT_ACCESS = "someone else with access to your bank account";
+/** The label of an operation or a procedure done to the body, not something taken into it. */
+export const MEDICAL_PROCEDURE = "a medical procedure on the body";
 
 const RISK_RULES: readonly RiskRule[] = [
   {
@@ -220,6 +229,13 @@ const RISK_RULES: readonly RiskRule[] = [
       /\binvest(?:s|ed|ing|ment|ments)?\b|\blend(?:s|ing)? (?:out )?(?:your )?money\b|\b\d+(?:\.\d+)?% (?:annual )?returns?\b|\bstocks?\b|\bloans?\b|(?<!\b(?:instead of|rather than) (?:[a-z]+ ){0,4})\bcredit (?:card|line)\b|\bpay later\b|\binstal{1,2}ments?\b|\bdebt\b/i,
   },
   {
+    kind: "money",
+    severity: 0.4,
+    label: ACCOUNT_ACCESS,
+    pattern:
+      /\b(?:access(?:es|ing)?|(?:move|moves|moving|take|takes|taking|withdraw|withdraws|withdrawing|debit|debits|debiting) (?:money|funds|payments?) (?:from|out of)) (?:to )?(?:your|their) (?:bank|savings|checking|current) accounts?\b/i,
+  },
+  {
     kind: "bodily",
     severity: 0.9,
     label: "something that goes into the body",
@@ -227,11 +243,19 @@ const RISK_RULES: readonly RiskRule[] = [
       /\bnicotine|\btobacco|\bvap(?:e|es|ing)\b|\bcigar|\bcannabis|\bmarijuana|\bthc\b|\bpsychedelic|\bsteroid/i,
   },
   {
+    // An operation is a risk whatever it is for: what is cut or replaced, and where it is done.
+    kind: "bodily",
+    severity: 0.5,
+    label: MEDICAL_PROCEDURE,
+    pattern:
+      /\bsurger|\bsurgical|\boperations? on (?:your|their|a|the)\b|\btransplant|\b(?:hip|knee|joint|shoulder|valve) replacements?\b|\b(?:medical|orthopa?edic|cosmetic|dental|invasive) (?:procedure|operation|treatment)s?\b|\ban(?:a)?esthe|\bcryogenic|\bcryonic/i,
+  },
+  {
     kind: "bodily",
     severity: 0.5,
     label: "a medical or bodily intervention",
     pattern:
-      /\bimplant|\binject(?:ion|able|ed)?\b|\bsurger|\bsupplements?\b|\bcbd\b|\bcannabidiol|\bhormone|\bgene therap|\bdiet pills?\b/i,
+      /\bimplant|\binject(?:ion|able|ed)?\b|\bsupplements?\b|\bcbd\b|\bcannabidiol|\bhormone|\bgene therap|\bdiet pills?\b/i,
   },
   {
     // A doctor prescribed it already: delivering, refilling or tracking it changes nothing in the

@@ -141,10 +141,13 @@ describe("reading what an idea presupposes", () => {
     );
     const retired = result.personas.filter((persona) => /\bRetire/.test(persona.role));
     expect(retired.length).toBeGreaterThan(5);
+    // Nobody without a job takes it; a rare strong taste for the food leaves one undecided at most.
     for (const persona of retired) {
       expect(persona.response.concerns).toContain("Doesn't go to work");
-      expect(persona.response.score).toBeLessThanOrEqual(2);
+      expect(persona.response.score).toBeLessThanOrEqual(3);
     }
+    const declined = retired.filter((persona) => persona.response.score <= 2).length;
+    expect(declined / retired.length).toBeGreaterThanOrEqual(0.9);
     const working = result.personas.filter(
       (persona) => !/\b(?:Retire|Student|Stay-at-home)/.test(persona.role),
     );

@@ -36,6 +36,7 @@ function attachment(idea: IdeaFeatures, side: "yes" | "no"): string {
   return (idea.essential ? ESSENTIAL_ATTACHMENT : ATTACHMENT)[side];
 }
 
+const WORK_TASTE_CONCERN = "Not a priority for them right now";
 const TASTE_CONCERN: Partial<Record<IdeaFeatures["category"], string>> = {
   food: "Doesn't sound appetizing to them",
   entertainment: "Not their kind of fun",
@@ -140,11 +141,12 @@ export function concernLabel(driver: Driver, idea: IdeaFeatures, persona: Person
         !isToolForWork(idea)
       )
         return "Not sure their children would enjoy it";
-      // A business's tool in a fun domain (bookings for restaurants) is judged as a tool, not as fun.
+      // A business's tool in a fun domain (bookings for restaurants) is judged as a tool, not as fun:
+      // a buyer who sees its use and still says no has other things to do first.
+      if (isToolForWork(idea) && !tasteIsAReason(idea)) return WORK_TASTE_CONCERN;
       return (
-        (tasteIsAReason(idea) || (idea.category !== "food" && !isToolForWork(idea))
-          ? TASTE_CONCERN[idea.category]
-          : null) ?? "Just doesn't appeal to them"
+        (tasteIsAReason(idea) || idea.category !== "food" ? TASTE_CONCERN[idea.category] : null) ??
+        "Just doesn't appeal to them"
       );
     case "mood":
       return "Skeptical of new products in general";

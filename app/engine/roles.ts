@@ -338,11 +338,12 @@ export function roleTopics(title: string): readonly Topic[] {
 }
 
 /**
- * Fields where a job's work is done on a place or a machine (a home's wiring, a truck's route, a
- * farm's land), not on what its people buy for themselves: an electrician's work shows him the need
- * for a new breaker panel, not for a houseplant subscription.
+ * Fields where a job's work is done on a place, a machine or goods for others (a home's wiring, a
+ * truck's route, a farm's land, a restaurant's food), not on what its people buy for themselves: an
+ * electrician's work shows him the need for a new breaker panel, not for a houseplant subscription,
+ * and a line cook's shows her what a kitchen needs, not what she eats at home.
  */
-const WORKED_ON: ReadonlySet<Topic> = new Set(["home", "transport", "outdoors"]);
+const WORKED_ON: ReadonlySet<Topic> = new Set(["home", "transport", "outdoors", "food"]);
 
 /**
  * The fields of a role that bear on what its people buy for themselves: a job's, less where its work

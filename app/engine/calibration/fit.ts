@@ -10,6 +10,7 @@ import {
 } from "../parameters";
 import { cohortForAudience, type AnswerFormat, type ConceptRow } from "../panel/concepts";
 import { generatePersona } from "../personas";
+import { cutPointsFor } from "../react";
 import { appealInputs, moodOf, tasteScaleOf } from "../utility";
 
 // Fits the appeal model's weights to human panels. Utility is linear in the
@@ -112,10 +113,9 @@ const START_INTERCEPT = -0.4;
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
+/** Where a 4-5 (or a yes) begins for the concept's question, at the pivot and gap being fitted. */
 function threshold(parameters: ModelParameters, row: ConceptRow, pivot: number, usedGap: number): number {
-  const [, c2, c3] = parameters.cutPoints;
-  if (row.format === "scale") return c3;
-  return c2 + pivot * (c3 - c2) + (row.format === "used" ? usedGap : 0);
+  return cutPointsFor({ ...parameters, yesNoPivot: pivot, usedGap }, row.format)[2]!;
 }
 
 /** Expected share of 4-5 answers, and its gradient when asked for. */

@@ -1,5 +1,6 @@
 import { providersOf } from "../essentials";
 import { isBookedService } from "../actions";
+import { isKept } from "../idea-signals";
 import { tasteIsAReason } from "../reasons";
 import { atWork, judgesAWorkTool, speaksForCompany, spendsBusinessMoney } from "./reasons-data";
 import type { IdeaCategory } from "../types";
@@ -249,7 +250,12 @@ export const ADOPTER_CLOSERS: readonly Closing[] = [
   (v) =>
     is(v, "eager") && !v.idea.onSale
       ? "I'd want to be among the first to try it."
-      : "I'd be curious to see where it goes.",
+      : // Goods on the shelf already are bought, not watched.
+        v.idea.onSale && v.idea.physical && !isKept(v.idea.durable)
+        ? is(v, "practical") || is(v, "analytical")
+          ? "I'd put it on my shopping list."
+          : "I'd grab some on my next shop."
+        : "I'd be curious to see where it goes.",
   (v) =>
     // Shops, not for what comes to the door.
     v.idea.physical &&

@@ -3,7 +3,7 @@ import { needWords } from "../needs";
 import { spendingBaseUsd, spendingKindOf } from "../spending";
 import { currencyRate, isAdFree, PERIODS_PER_MONTH } from "../price";
 import { isUsedDaily, providersOf } from "../essentials";
-import { SPECULATIVE_MONEY } from "../idea-signals";
+import { ACCOUNT_ACCESS, MEDICAL_PROCEDURE, SPECULATIVE_MONEY, isKept } from "../idea-signals";
 import { hashSeed } from "../rng";
 import { isToolForWork } from "../panel-idea";
 import { isRetired } from "../roles";
@@ -889,7 +889,7 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         (v) => (!v.older && !is(v, "plain") ? oneOf(v, USED_BEFORE) : null),
         // A thing is had; a service, a platform or a shop is used ("I've used a car marketplace before").
         (v) =>
-          !v.older && v.words.named
+          !v.older && v.words.named && !is(v, "warm") && !is(v, "wary")
             ? `I've ${v.idea.physical ? "had" : "used"} ${it(v)} before, so I know what to expect.`
             : null,
         (v) => (is(v, "wary") ? "Nothing unfamiliar here, which is how I like it." : null),
@@ -913,7 +913,7 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         // Of a thing bought once and kept at home: a will, an app or a locker rented in the lobby
         // is not "around the house".
         (v) =>
-          v.parent && v.idea.durable >= 0.5
+          v.parent && isKept(v.idea.durable)
             ? "It's the kind of thing I already trust around the house."
             : null,
       ],
@@ -976,7 +976,8 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         ? `Even spread over monthly payments, ${v.words.price} would take me years to clear.`
         : null,
     (v) =>
-      v.words.price && monthsOfBudget(v) > 24 && is(v, "practical") && v.tight
+      // Only something owned has a novelty to wear off; an operation or a course does not.
+      v.words.price && monthsOfBudget(v) > 24 && is(v, "practical") && v.tight && canBeOwned(v)
         ? `I'd still be paying off ${v.words.price} long after the novelty wore off.`
         : null,
     (v) =>
@@ -1050,7 +1051,7 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
           : `The price would hold me back; ${v.words.price} adds up.`
         : null,
     (v) =>
-      v.words.price && is(v, "wary") && v.idea.durable >= 0.5 && v.older
+      v.words.price && is(v, "wary") && isKept(v.idea.durable) && v.older
         ? `Before spending ${v.words.price}, I'd want to see one last a few years in someone else's home.`
         : null,
     (v) => (v.words.price && is(v, "plain") ? `I can't justify ${v.words.price} for ${it(v)}.` : null),
@@ -1473,8 +1474,29 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         (v) => (v.parent ? "With a family to support, I don't gamble with our money." : null),
       ],
     ),
+    // Someone else let into one's account: what they could do there, not what one could lose on a bet.
     ...onlyIf(
-      (_, d) => d.detail !== SPECULATIVE_MONEY,
+      (_, d) => d.detail === ACCOUNT_ACCESS,
+      [
+        (v) => (!is(v, "eager") ? "I'm not letting anyone but my bank into my account." : null),
+        (v) =>
+          is(v, "eager") || is(v, "plain")
+            ? "I'd want to know exactly who can get into my account, and what they can do there."
+            : null,
+        (v) =>
+          v.tight && is(v, "practical") ? "I can't afford anything going wrong with my account." : null,
+        (v) =>
+          v.older
+            ? "I won't hand the keys to my bank account to an app; I've heard of too many scams."
+            : null,
+        (v) => (is(v, "analytical") ? "I'd want to know who pays if money goes missing." : null),
+        (v) =>
+          is(v, "warm") ? "A friend had money taken from her account once; I'm careful who gets in." : null,
+        (v) => (v.parent ? "With a family to support, nobody else gets into our bank account." : null),
+      ],
+    ),
+    ...onlyIf(
+      (_, d) => d.detail !== SPECULATIVE_MONEY && d.detail !== ACCOUNT_ACCESS,
       [
         (v) =>
           !is(v, "eager") ? "I'm careful with anything that puts my money or my credit on the line." : null,
@@ -1489,16 +1511,39 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     ),
     (v) => (v.young ? "I can't risk money I actually need." : null),
   ],
+  // An operation is weighed by what can go wrong on the table and after it; what is taken in, by
+  // what it does over the years.
   bodily_risk: [
-    (v) => (!is(v, "eager") && !v.young ? "I'm careful about what I put in my body." : null),
+    ...onlyIf(
+      (_, d) => d.detail === MEDICAL_PROCEDURE,
+      [
+        (v) =>
+          !is(v, "eager") && !v.young ? "I'd only have an operation if a doctor told me I had to." : null,
+        (v) => (v.older ? "At my age, I'm not having anything done that I don't need." : null),
+        (v) =>
+          is(v, "analytical") ? "I'd want to know who does it, and what happens if it goes wrong." : null,
+        (v) => (is(v, "wary") ? "Too much can go wrong in an operation to take it lightly." : null),
+        (v) => (v.parent ? "With kids at home, I can't risk a long recovery." : null),
+        (v) => (v.young ? "I'd rather not go under for something I can live without." : null),
+        (v) =>
+          is(v, "practical") ? "If something went wrong afterwards, I'd want my own doctor close by." : null,
+        (v) => (is(v, "eager") ? "I'll try most things once, but not on an operating table." : null),
+      ],
+    ),
+    ...onlyIf(
+      (_, d) => d.detail !== MEDICAL_PROCEDURE,
+      [
+        (v) => (!is(v, "eager") && !v.young ? "I'm careful about what I put in my body." : null),
+        (v) => (v.older ? "At my age, I'd ask my doctor first, and I can guess the answer." : null),
+        (v) => (is(v, "analytical") ? "I'd want to see the long-term studies first." : null),
+        (v) => (is(v, "wary") ? "Nobody knows yet what this does to you over the years." : null),
+        (v) => (v.parent ? "With kids at home, I'm not taking chances with my health." : null),
+        (v) => (v.young ? "I'd rather not be the one who finds out the side effects." : null),
+        (v) => (is(v, "practical") ? "Whatever it offers isn't worth the risk to my health." : null),
+        (v) => (is(v, "eager") ? "I'll try most things once, but not with my body." : null),
+      ],
+    ),
     () => "I'd worry about what it does to my health.",
-    (v) => (v.older ? "At my age, I'd ask my doctor first, and I can guess the answer." : null),
-    (v) => (is(v, "analytical") ? "I'd want to see the long-term studies first." : null),
-    (v) => (is(v, "wary") ? "Nobody knows yet what this does to you over the years." : null),
-    (v) => (v.parent ? "With kids at home, I'm not taking chances with my health." : null),
-    (v) => (v.young ? "I'd rather not be the one who finds out the side effects." : null),
-    (v) => (is(v, "practical") ? "Whatever it offers isn't worth the risk to my health." : null),
-    (v) => (is(v, "eager") ? "I'll try most things once, but not with my body." : null),
   ],
   safety_risk: [
     (v) => (!is(v, "eager") && !v.young ? "I wouldn't trust a machine with my safety yet." : null),

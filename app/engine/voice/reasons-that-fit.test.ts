@@ -171,4 +171,25 @@ describe("money at risk given as the reason", () => {
     const words = said("A betting app for placing bets on football games", 600);
     expect(words.some((line) => GAMBLE.test(line))).toBe(true);
   });
+
+  it("speaks of who gets into the account when an app is let into it, not of a gamble", () => {
+    const words = said("Letting a savings app access your bank account to move spare money each week", 600);
+    expect(
+      words.some((line) =>
+        /into (?:my|our) (?:bank )?account|get into my account|keys to my bank/i.test(line),
+      ),
+    ).toBe(true);
+    for (const line of words) expect(line).not.toMatch(GAMBLE);
+  });
+});
+
+// An operation is feared for what can go wrong in it, not for what goes into the body.
+describe("a medical procedure given as the reason", () => {
+  it("speaks of an operation, not of what one puts in one's body", () => {
+    const words = said("Laser eye surgery at a clinic in the mall, so you never need glasses again", 600);
+    expect(words.some((line) => /operation|operating table|go under|have anything done/i.test(line))).toBe(
+      true,
+    );
+    for (const line of words) expect(line).not.toMatch(/put in my body|side effects/i);
+  });
 });

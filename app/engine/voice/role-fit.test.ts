@@ -164,10 +164,11 @@ describe("a tool a business pays for", () => {
   });
 });
 
-describe("a job done on homes, vehicles or land", () => {
+describe("a job done on homes, vehicles, land or others' food", () => {
   it("leaves where the work is done out of the job's fields for one's own shopping, but not a home that is one's life", () => {
     expect(ownUseTopics("Electrician")).toEqual([]);
-    expect(ownUseTopics("Farmer")).toEqual(["food"]);
+    expect(ownUseTopics("Farmer")).toEqual([]);
+    expect(ownUseTopics("Line Cook")).toEqual([]);
     expect(ownUseTopics("Stay-at-home Parent")).toEqual(["parenting", "home"]);
   });
 
@@ -182,6 +183,25 @@ describe("a job done on homes, vehicles or land", () => {
         /\bAs an? (?:electrician|carpenter|construction worker)/i,
       );
       expect(response.primary_motivation).not.toMatch(/electrician|carpenter|construction/i);
+    }
+  });
+
+  it("is no reason to want dinners delivered home, for someone who cooks or serves food for a living", () => {
+    const idea =
+      "A weekly box of five ready-to-heat dinners made by local chefs, delivered Sundays, $59 a week";
+    const { personas } = simulate({
+      idea,
+      cohort: getPresetCohort("consumer")!,
+      count: 600,
+      seed: "kitchens",
+    });
+    const cooks = personas.filter(({ role }) =>
+      /Cook|Chef|Server|Waiter|Barista|Bartender|Farmer/.test(role),
+    );
+    expect(cooks.length).toBeGreaterThan(5);
+    for (const { response } of cooks) {
+      expect(response.primary_motivation).not.toMatch(/my work as/i);
+      expect(response.overall_reaction).not.toMatch(/my work shows me|see the need for/i);
     }
   });
 });
