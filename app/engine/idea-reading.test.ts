@@ -531,6 +531,10 @@ describe("reading what an idea is", () => {
     expect(analyzeIdea("A standing desk you plan to buy within the next 6 months").ask).toBe("buy_soon");
     expect(analyzeIdea("Oat-milk ice cream, to try").ask).toBe("try");
     expect(analyzeIdea("A robot lawnmower for your garden").ask).toBe("consider");
+    // "Your next car" has no time window, however it is put: the same ask as "the next car you buy".
+    expect(analyzeIdea("Buying a fully electric car as your next car").ask).toBe("consider");
+    expect(analyzeIdea("A fully electric car as the next car you buy").ask).toBe("consider");
+    expect(analyzeIdea("A fully electric car, bought in the next year").ask).toBe("buy_soon");
     // A plan one pays for is not a plan to buy.
     expect(analyzeIdea("An extra $3 a month on your phone plan to get unlimited data").ask).toBe("consider");
   });
