@@ -150,17 +150,17 @@ const DURABLE_WORDS = keywordMatcher(
   ),
 );
 
+/** Durable enough to be a thing bought once and kept (a device, furniture), not a consumable. */
+export function isKept(durable: number): boolean {
+  return durable >= 0.5;
+}
+
 /**
  * 0..1: how much the idea is a durable good bought once. The product phrase
  * decides ("a doctor visit on your phone" is not a phone), or the dictionary
  * when its noun names a device (`deviceNamed`: "a VR headset");
  * the rest of the text and the topics count for less.
  */
-/** Durable enough to be a thing bought once and kept (a device, furniture), not a consumable. */
-export function isKept(durable: number): boolean {
-  return durable >= 0.5;
-}
-
 export function readDurable(text: string, topics: readonly TopicWeight[], deviceNamed = false): number {
   const head = deviceNamed || DURABLE_WORDS.count(tokenize(productPhrase(text))) > 0 ? 1 : 0;
   const rest = Math.min(0.3, 0.15 * DURABLE_WORDS.count(tokenize(text)));
@@ -250,14 +250,14 @@ const RISK_RULES: readonly RiskRule[] = [
     severity: 0.5,
     label: MEDICAL_PROCEDURE,
     pattern:
-      /\bsurger|\bsurgical|\boperations? on (?:your|their|a|the)\b|\btransplant|\b(?:hip|knee|joint|shoulder|valve) replacements?\b|\b(?:medical|orthopa?edic|cosmetic|dental|invasive) (?:procedure|operation|treatment)s?\b|\ban(?:a)?esthe|\bcryogenic|\bcryonic/i,
+      /\bsurger|\bsurgical|\boperations? on (?:your|their|a|the)\b|\btransplant|\b(?:hip|knee|joint|shoulder|valve) replacements?\b|\b(?:medical|orthopa?edic|cosmetic|dental|invasive) (?:procedure|operation|treatment)s?\b|\ban(?:a)?esthe/i,
   },
   {
     kind: "bodily",
     severity: 0.5,
     label: "a medical or bodily intervention",
     pattern:
-      /\bimplant|\binject(?:ion|able|ed)?\b|\bsupplements?\b|\bcbd\b|\bcannabidiol|\bhormone|\bgene therap|\bdiet pills?\b/i,
+      /\bimplant|\binject(?:ion|able|ed)?\b|\bcryogenic|\bcryonic|\bsupplements?\b|\bcbd\b|\bcannabidiol|\bhormone|\bgene therap|\bdiet pills?\b/i,
   },
   {
     // A doctor prescribed it already: delivering, refilling or tracking it changes nothing in the
