@@ -562,7 +562,7 @@ function analyze(text: string, panel?: PanelOfBuyers, audience?: IdeaAudience): 
   // "An AI receptionist that answers calls", put to owners of clinics, is asked of their clinic.
   const buyer = audience ?? (read === "both" && panel?.buysForABusiness ? "B2B" : read);
   // Goods used as they come (a bag, a shirt, a meal) have nothing to install, learn or connect.
-  const usedAsItComes = (physical || madeThing) && !digital && !isKept(durable) && category !== "hardware";
+  const usedAsItComes = (physical || madeThing) && !isKept(durable) && category !== "hardware";
   const setupEffort =
     0.3 -
     (usedAsItComes ? 0.1 : 0) +

@@ -247,15 +247,16 @@ export const ADOPTER_CLOSERS: readonly Closing[] = [
       : v.idea.onSale
         ? null
         : "I'd sign up for updates straight away.",
-  (v) =>
-    is(v, "eager") && !v.idea.onSale
-      ? "I'd want to be among the first to try it."
-      : // Goods on the shelf already are bought, not watched.
-        v.idea.onSale && v.idea.physical && !isKept(v.idea.durable)
-        ? is(v, "practical") || is(v, "analytical")
-          ? "I'd put it on my shopping list."
-          : "I'd grab some on my next shop."
-        : "I'd be curious to see where it goes.",
+  (v) => {
+    if (is(v, "eager") && !v.idea.onSale) return "I'd want to be among the first to try it.";
+    // Goods on the shelf already are bought, not watched.
+    if (v.idea.onSale && v.idea.physical && !isKept(v.idea.durable)) {
+      return is(v, "practical") || is(v, "analytical")
+        ? "I'd put it on my shopping list."
+        : "I'd grab some on my next shop.";
+    }
+    return "I'd be curious to see where it goes.";
+  },
   (v) =>
     // Shops, not for what comes to the door.
     v.idea.physical &&

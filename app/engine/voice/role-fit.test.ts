@@ -172,13 +172,18 @@ describe("a job done on homes, vehicles, land or others' food", () => {
     expect(ownUseTopics("Stay-at-home Parent")).toEqual(["parenting", "home"]);
   });
 
+  /** What the consumer panel's people in these jobs said of the idea: at least six of them. */
+  function answersOf(idea: string, jobs: RegExp, count: number, seed: string) {
+    const { personas } = simulate({ idea, cohort: getPresetCohort("consumer")!, count, seed });
+    const answers = personas.filter(({ role }) => jobs.test(role)).map(({ response }) => response);
+    expect(answers.length).toBeGreaterThan(5);
+    return answers;
+  }
+
   it("is no reason to want what people buy for their own home", () => {
     const idea =
       "A subscription that sends you a new houseplant every month with care instructions, $25 a month";
-    const { personas } = simulate({ idea, cohort: getPresetCohort("consumer")!, count: 400, seed: "trades" });
-    const trades = personas.filter(({ role }) => /Electrician|Carpenter|Construction|Plumb/.test(role));
-    expect(trades.length).toBeGreaterThan(5);
-    for (const { response } of trades) {
+    for (const response of answersOf(idea, /Electrician|Carpenter|Construction|Plumb/, 400, "trades")) {
       expect(response.overall_reaction).not.toMatch(
         /\bAs an? (?:electrician|carpenter|construction worker)/i,
       );
@@ -189,17 +194,8 @@ describe("a job done on homes, vehicles, land or others' food", () => {
   it("is no reason to want dinners delivered home, for someone who cooks or serves food for a living", () => {
     const idea =
       "A weekly box of five ready-to-heat dinners made by local chefs, delivered Sundays, $59 a week";
-    const { personas } = simulate({
-      idea,
-      cohort: getPresetCohort("consumer")!,
-      count: 600,
-      seed: "kitchens",
-    });
-    const cooks = personas.filter(({ role }) =>
-      /Cook|Chef|Server|Waiter|Barista|Bartender|Farmer/.test(role),
-    );
-    expect(cooks.length).toBeGreaterThan(5);
-    for (const { response } of cooks) {
+    const kitchens = /Cook|Chef|Server|Waiter|Barista|Bartender|Farmer/;
+    for (const response of answersOf(idea, kitchens, 600, "kitchens")) {
       expect(response.primary_motivation).not.toMatch(/my work as/i);
       expect(response.overall_reaction).not.toMatch(/my work shows me|see the need for/i);
     }
