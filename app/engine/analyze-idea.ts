@@ -20,7 +20,14 @@ import {
 } from "./idea-signals";
 import { extractKeyPhrases } from "./key-phrases";
 import { cues, keywordMatcher } from "./keywords";
-import { canLeaveAnyTime, parsePrice, raisesAPrice, readFeeShare, upgradesAFreeVersion } from "./price";
+import {
+  canLeaveAnyTime,
+  parsePrice,
+  raisesAPrice,
+  readFeeShare,
+  readSaving,
+  upgradesAFreeVersion,
+} from "./price";
 import { clamp, detectLanguage, normalizeText, round, tokenize, type Tokens } from "./text";
 import { isDurableNoun, isMealNoun, nounInfo, nounOrPartsInfo } from "./lexicon";
 import { FOOD_CHANNEL_HEADS, FRAME_NOUNS, isDigitalProduct, type NounReading } from "./noun-reading";
@@ -461,6 +468,7 @@ function analyze(text: string, panel?: PanelOfBuyers, audience?: IdeaAudience): 
     freemium,
     freeTier,
     leaveAnyTime: canLeaveAnyTime(trimmed),
+    saving: readSaving(trimmed),
     upgradesAFreeVersion: upgradesAFreeVersion(trimmed),
     priceRise: parsed.price !== null && raisesAPrice(trimmed),
     usesAI,

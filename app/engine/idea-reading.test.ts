@@ -14,7 +14,8 @@ import { monthlyFoodSpendUsd, monthlySpendUsd, spendingKindOf } from "./spending
 import { ACCOUNT_ACCESS, MEDICAL_PROCEDURE } from "./idea-signals";
 import { hasSubstituteMotive } from "./substitutes";
 import { readIdeaNouns } from "./topics";
-import type { CohortModel } from "./types";
+import { COST_CONCERNS, SAVING_DOUBTED } from "./reasons";
+import type { CohortModel, Persona } from "./types";
 
 // The failure classes of issue 10, each with an idea of our own: the panel
 // must read what an idea is, what it costs, what it risks and what it
@@ -1011,6 +1012,68 @@ describe("reading the price the customer pays", () => {
   it("does not take a savings claim for a price", () => {
     const idea = analyzeIdea("A pantry planner that saves families about $40 a week on groceries");
     expect(idea.price).toBeNull();
+  });
+
+  it("reads a savings claim as what the price is weighed against", () => {
+    const pantry = analyzeIdea("A pantry planner that saves families about $40 a week on groceries");
+    expect(pantry.saving?.monthlyUsd).toBeCloseTo((40 * 52) / 12, 0);
+    const canceller = analyzeIdea(
+      "An app that finds subscriptions you forgot about and cancels them, $4 a month",
+    );
+    expect(canceller.saving).toEqual({ monthlyUsd: null });
+    expect(canceller.price?.label).toBe("$4/month");
+    expect(ideaReading(canceller).saving).toBe("Claimed, no amount stated; each persona believes part of it");
+    expect(analyzeIdea("An energy monitor that cuts your electricity bill").saving).not.toBeNull();
+    // Time saved is no money saved, and a plain subscription claims nothing.
+    expect(analyzeIdea("A calendar app that saves you an hour a week, $4 a month").saving).toBeNull();
+    expect(analyzeIdea("A meditation app, $4 a month").saving).toBeNull();
+  });
+
+  it("weighs a bill that claims to pay for itself by how far each persona believes it", () => {
+    const idea = analyzeIdea("A $5-a-month app that saves you about $30 a month on groceries");
+    const doubted = { ...idea, saving: null };
+    const inputOf = (features: typeof idea, persona: Persona, key: string) =>
+      appealInputs(persona, features, DEFAULT_PARAMETERS)
+        .filter((input) => input.key === key)
+        .reduce((sum, input) => sum + input.value, 0);
+    const personas = generatePersonas(usAdultConsumers(), 40, "saving");
+    for (const persona of personas) {
+      // Less of the price and of "one more bill" weighs, for everyone; nobody is paid to take it.
+      expect(inputOf(idea, persona, "subscription")).toBeGreaterThan(
+        inputOf(doubted, persona, "subscription"),
+      );
+      expect(inputOf(idea, persona, "price")).toBeGreaterThanOrEqual(inputOf(doubted, persona, "price"));
+    }
+    // Those who believe most of a saving six times the price find it pays for itself.
+    const believers = personas.filter((persona) => persona.decision_profile.tech_adoption > 0.6);
+    expect(believers.length).toBeGreaterThan(0);
+    for (const persona of believers) expect(inputOf(idea, persona, "price")).toBeGreaterThan(0);
+  });
+
+  it("has doubters of a saving say so, not that it is one more subscription", () => {
+    const result = run(
+      "An app that finds subscriptions you forgot about and cancels them for you, $4 a month",
+    );
+    const concerns = result.personas.flatMap((persona) => persona.response.concerns);
+    expect(concerns).toContain(SAVING_DOUBTED);
+    expect(concerns).not.toContain(COST_CONCERNS.subscription);
+    const words = result.personas.map((persona) => persona.response.overall_reaction).join(" ");
+    expect(words).not.toMatch(/another subscription|first thing I cut/i);
+  });
+
+  it("does not take a familiar service for something new, for or against", () => {
+    const repair = run("Same-day repair of cracked phone screens at your home or office, $89");
+    expect(
+      analyzeIdea("Same-day repair of cracked phone screens at your home or office, $89").novelty,
+    ).toBeLessThan(0.5);
+    for (const persona of repair.personas) {
+      expect(persona.response.primary_motivation).not.toMatch(/something new/);
+      expect(persona.response.concerns).not.toContain("Unproven; would wait for reviews");
+    }
+    const butler = run("A robot butler that folds your laundry and tidies your home");
+    expect(butler.personas.map((persona) => persona.response.primary_motivation)).toContain(
+      "Excited to try something new",
+    );
   });
 
   it("does not take a time's worth of what a thing holds for the period of its price", () => {

@@ -150,6 +150,11 @@ const DURABLE_WORDS = keywordMatcher(
   ),
 );
 
+/** The idea reads as newer than familiar: only then is "it's new" a reason to give, for or against. */
+export function readsAsNew(idea: { novelty: number }): boolean {
+  return idea.novelty >= 0.5;
+}
+
 /** Durable enough to be a thing bought once and kept (a device, furniture), not a consumable. */
 export function isKept(durable: number): boolean {
   return durable >= 0.5;

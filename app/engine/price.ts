@@ -1,5 +1,5 @@
 import { serviceFrequencyOf } from "./service-frequency";
-import type { BillingPeriod, StatedPrice } from "./types";
+import type { BillingPeriod, ClaimedSaving, StatedPrice } from "./types";
 
 // Reads prices out of free text ("$12/month", "€99 one-time",
 // "15 dollars a month", "1.200円/月") and budget bands ("$100-500/month").
@@ -499,6 +499,27 @@ function isCustomerPrice(text: string, match: PriceMatch): boolean {
   const before = text.slice(Math.max(0, match.index - 40), match.index);
   const after = text.slice(match.end, match.end + 30);
   return !NOT_A_PRICE_BEFORE.test(before) && !NOT_A_PRICE_AFTER.test(after);
+}
+
+// "Saves families about $40 a week", "save up to $300 a year": the amount a saving is stated in.
+const SAVES_AN_AMOUNT = /\bsav(?:e|es|ing)\s+(?:(?!for\b|at\b)\w+\s+){0,4}$/i;
+// A saving claimed without an amount: money kept, bills cut, what one forgot to cancel cancelled.
+const SAVES_MONEY =
+  /\bsav(?:e|es|ing) (?:\w+ ){0,2}money\b|\b(?:cut|cuts|cutting|lower|lowers|lowering|reduce|reduces|reducing|shrink|shrinks) (?:your |their |the )?(?:\w+ ){0,2}(?:bills?|costs|spending|fees)\b|\bcancel(?:s|led|ling|ing)? (?:\w+ ){0,3}(?:subscriptions|memberships)\b|\b(?:subscriptions|memberships)\b[^.;]{0,60}\bcancel(?:s|led|ling|ing)?\b|\bpays? for itself\b|\bfinds? (?:you )?(?:\w+ )?(?:cheaper|lower) (?:prices|rates|plans|deals|fares)\b/i;
+
+/**
+ * The saving an idea claims for its customer, or null when it claims none. A saving is never a
+ * price (parsePrice skips it); here it is what the price is weighed against.
+ */
+export function readSaving(text: string): ClaimedSaving | null {
+  for (const match of findPriceMatches(text)) {
+    if (!SAVES_AN_AMOUNT.test(text.slice(Math.max(0, match.index - 40), match.index))) continue;
+    const period = findPeriod("", text.slice(match.end, match.end + 24)) ?? "one_time";
+    // A one-off saving ("saves $200 on your first flight") is no monthly amount to weigh a bill against.
+    if (!RECURRING_PERIODS.has(period)) return { monthlyUsd: null };
+    return { monthlyUsd: monthlyUsd(match.amount, match.currency, period) };
+  }
+  return SAVES_MONEY.test(text) ? { monthlyUsd: null } : null;
 }
 
 /** Periods billed again and again, as a subscription is. */

@@ -1,4 +1,5 @@
 import { needWords } from "./needs";
+import { formatPrice } from "./price";
 import type { CorrectionField, IdeaAudience, IdeaCategory, IdeaFeatures } from "./types";
 
 // "What the panel read": the few things about an idea that drive the panel's
@@ -33,6 +34,8 @@ export interface IdeaReading {
   /** The price as read ("$12/month", "free", "2% fee"), or null when none is stated. */
   price: string | null;
   benefit: string | null;
+  /** The saving the idea claims ("$173/month, as claimed"), which the panel weighs against the price with doubt. */
+  saving: string | null;
   risks: string[];
   /** Situations the product presupposes ("has a dog"); only people in them can use it. */
   needs: string[];
@@ -80,6 +83,7 @@ export function ideaReading(features: IdeaFeatures): IdeaReading {
       ? `${features.price.label}${features.leaveAnyTime && features.price.period !== "free" ? ", cancel any time" : ""}`
       : (features.feeShare ?? null),
     benefit: features.benefit ?? null,
+    saving: features.saving ? savingAsRead(features.saving.monthlyUsd) : null,
     risks: (features.risks ?? []).map((risk) => risk.label),
     needs: [
       ...(features.needs ?? []).map((id) => needWords(id).label),
@@ -89,4 +93,13 @@ export function ideaReading(features: IdeaFeatures): IdeaReading {
     languageNotice: isEnglish(features.language) ? null : LANGUAGE_NOTICE,
     corrected: features.corrected ?? [],
   };
+}
+
+/** A claimed saving as the card shows it: the panel weighs it against the price, believing part of it. */
+function savingAsRead(monthlyUsd: number | null): string {
+  const amount =
+    monthlyUsd === null
+      ? "Claimed, no amount stated"
+      : `${formatPrice(Math.round(monthlyUsd), "USD", "month", false)}, as claimed`;
+  return `${amount}; each persona believes part of it`;
 }

@@ -1,3 +1,4 @@
+import { readsAsNew } from "./idea-signals";
 import { runsSmallBusiness } from "./actions";
 import { spokenPrice } from "./price";
 import { lowerFirst } from "./text";
@@ -59,6 +60,8 @@ export function tasteIsAReason(idea: IdeaFeatures): boolean {
  */
 export function isConcreteReason(driver: Driver, idea: IdeaFeatures): boolean {
   if (driver.key === "mood") return false;
+  // A phone repair or a burrito pulls the curious a little, but nobody calls it new or unproven.
+  if (driver.key === "novelty") return readsAsNew(idea);
   return driver.key !== "taste" || tasteIsAReason(idea) || idea.priceRise === true;
 }
 
@@ -72,7 +75,13 @@ export const COST_CONCERNS = {
 } as const;
 /** The subscription concern of cover (insurance, a warranty), which is only ever paid by premium. */
 export const PREMIUM_CONCERN = "Doesn't want another premium";
-const COST_CONCERN_LABELS: ReadonlySet<string> = new Set([...Object.values(COST_CONCERNS), PREMIUM_CONCERN]);
+/** The subscription concern of what claims to save money: whether it saves more than it costs. */
+export const SAVING_DOUBTED = "Doubts it would save more than it costs";
+const COST_CONCERN_LABELS: ReadonlySet<string> = new Set([
+  ...Object.values(COST_CONCERNS),
+  PREMIUM_CONCERN,
+  SAVING_DOUBTED,
+]);
 
 /** True for a concern about the cost (a high price, an unknown one, a subscription, a big purchase). */
 export function isCostConcern(label: string): boolean {
@@ -83,7 +92,7 @@ export function isCostConcern(label: string): boolean {
 export function concernLabel(driver: Driver, idea: IdeaFeatures, persona: Persona): string | null {
   switch (driver.key) {
     case "subscription":
-      return idea.cover ? PREMIUM_CONCERN : COST_CONCERNS.subscription;
+      return idea.cover ? PREMIUM_CONCERN : idea.saving ? SAVING_DOUBTED : COST_CONCERNS.subscription;
     case "price":
     case "unknown_price":
     case "durable":
@@ -367,6 +376,7 @@ export function motivationText(
     case "ai":
       return "Likes the AI angle";
     case "price":
+      if (idea.saving) return "Could pay for itself";
       return driver.detail ? `Affordable at ${spokenPrice(driver.detail)}` : "Affordable";
     case "free":
       return withUpside(persona, upside, "It's free", "Free to try");

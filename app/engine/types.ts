@@ -88,6 +88,12 @@ export type NeedId =
 
 export type PrivacyReason = "health" | "money" | "children" | "recording" | "location" | "biometric";
 
+/** What an idea says it saves its customer: an amount a month in US dollars, or a claim without one. */
+export interface ClaimedSaving {
+  /** Rough monthly saving in US dollars when the idea states one ("saves about $40 a week"). */
+  monthlyUsd: number | null;
+}
+
 export interface StatedPrice {
   /** Amount in the stated currency (0 when free). */
   amount: number;
@@ -164,6 +170,8 @@ export interface IdeaFeatures {
   cover?: boolean;
   /** On sale already ("sold at your local grocery store", "such as an Amazon Echo"): no launch to wait for. */
   onSale?: boolean;
+  /** The saving the idea claims for its customer ("cancels subscriptions you forgot"); absent in reports stored before it. */
+  saving?: ClaimedSaving | null;
   /** A subscription that can be left at any time ("cancel anytime", "no contract"). */
   leaveAnyTime?: boolean;
   /** The idea is physical: bought in a shop or delivered. */

@@ -1,3 +1,4 @@
+import { readsAsNew } from "./idea-signals";
 import { interestTopics, NAMED_FIT, namedByTopic, painPointTopics, workInterestTopics } from "./catalog";
 import type { AppealKey, ModelParameters, TraitEffect } from "./parameters";
 import { billAlreadyPaid, isAReason, missingNeed, situationHeld, type PanelSituations } from "./needs";
@@ -181,7 +182,7 @@ function bestFit(
  * cricket snack is that interest's, though the idea never says "new".
  */
 function seeksTheNew(label: string, idea: IdeaFeatures): boolean {
-  return idea.novelty >= 0.5 && /\bnew\b/i.test(label);
+  return readsAsNew(idea) && /\bnew\b/i.test(label);
 }
 
 /**
@@ -506,12 +507,16 @@ export function appealInputs(
   // With a free version that stays free, anyone can use it without paying: the price is
   // for those who upgrade, not a reason to say no to the product.
   const pays = !idea.freeTier;
+  // What a claimed saving is worth to this persona, a month: what they believe of it.
+  const believed = idea.saving ? savingBelieved(techAdoption) : 0;
   if (pays && idea.offer === "paid" && price) {
     const seats = price.perSeat && b2b >= 0.5 ? parameters.price.teamSeats : 1;
     const affordable = spendingBaseUsd(persona.budget, idea) * parameters.price.budgetShare;
+    // A dollar saved counts as a dollar of price: "$4 a month to save $30" is weighed net.
+    const saved = believed * (idea.saving?.monthlyUsd ?? 0);
     const stretch = Math.min(
       parameters.price.ceiling,
-      Math.log(1 + (price.monthlyUsd * seats) / Math.max(1, affordable)),
+      Math.log(1 + Math.max(0, price.monthlyUsd * seats - saved) / Math.max(1, affordable)),
     );
     // A rise in what one already pays buys nothing new: it can only cost, never be a fair price.
     const pivot = idea.priceRise ? 0 : parameters.price.affordablePivot;
@@ -538,8 +543,13 @@ export function appealInputs(
     (situation !== undefined && billAlreadyPaid(situation)) ||
     idea.priceRise === true ||
     Boolean(idea.essential);
+  // A bill that pays for itself is no bill to avoid, as far as the persona believes it does: the
+  // whole of it when the idea names no amount (it claims to save more than it costs).
+  const covered =
+    idea.saving?.monthlyUsd && price?.monthlyUsd ? Math.min(1, idea.saving.monthlyUsd / price.monthlyUsd) : 1;
+  const paysForItself = believed * covered;
   if (recurring && !replacesABill) {
-    add("subscription", "subscription", -priceWeight * (1 - forACompany) * lockedIn);
+    add("subscription", "subscription", -priceWeight * (1 - forACompany) * lockedIn * (1 - paysForItself));
   }
   // Paying for what one has free: the free version does for most, and the more price matters the
   // more it does. Only the extra is bought.
@@ -635,4 +645,13 @@ export function computeUtility(
   const baseline = parameters.appeal.relevance * (context.relevanceBaseline ?? 0);
   const latent = parameters.intercept - baseline + drivers.reduce((sum, driver) => sum + driver.value, 0);
   return { latent, drivers };
+}
+
+/**
+ * The share of a claimed saving someone believes: how readily they take up new products (their tech
+ * adoption), kept between a tenth and nine tenths, since nobody takes a claim wholly on trust or
+ * dismisses it outright. No survey measures this: it is a prior, documented in the engine README.
+ */
+export function savingBelieved(techAdoption: number): number {
+  return clamp(techAdoption, 0.1, 0.9);
 }

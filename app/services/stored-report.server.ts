@@ -53,6 +53,7 @@ const IdeaReadingSchema = z.looseObject({
   audienceLabel: text,
   price: text.nullable(),
   benefit: text.nullable().default(null),
+  saving: text.nullable().default(null),
   risks: texts.default([]),
   needs: texts.default([]),
   language: text.default("und"),

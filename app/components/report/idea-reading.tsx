@@ -80,6 +80,7 @@ function ReadingList({ reading }: { reading: IdeaReading }) {
         {reading.price ?? "Not stated"}
       </Row>
       {reading.benefit ? <Row term="Main benefit">{reading.benefit}</Row> : null}
+      {reading.saving ? <Row term="Saving it claims">{reading.saving}</Row> : null}
       {reading.needs.length ? <Row term="Only for people who">{reading.needs.join("; ")}</Row> : null}
       <Row term="Risks">
         {reading.risks.length ? (

@@ -43,10 +43,14 @@ export const DOUBTS: Partial<Record<DriverKey, readonly Line[]>> = {
   free_version: [() => "paying for what I get free", () => "whether it's worth more than the free one"],
   substitute: [() => "whether it's as good as the real thing"],
   subscription: [
-    (v) => `another ${billed(v)} bill`,
+    (v) => (v.idea.saving ? "whether it really saves more than it costs" : `another ${billed(v)} bill`),
     // Cover is only ever paid by premium: there is no signing up to a subscription for it.
     (v) =>
-      v.idea.cover ? `taking on another ${billed(v)} premium` : "signing up for yet another subscription",
+      v.idea.cover
+        ? `taking on another ${billed(v)} premium`
+        : v.idea.saving
+          ? "how much it would really save me"
+          : "signing up for yet another subscription",
   ],
   money_risk: [() => "the risk to my money"],
   bodily_risk: [() => "what it does to my body"],

@@ -123,9 +123,48 @@ const COVER_PREMIUM: readonly Line[] = onlyIf(
   ],
 );
 
+/** What claims to save money, said by someone who believes it saves more than it costs. */
+const SAVING_PAYS: readonly Line[] = onlyIf(
+  (v) => Boolean(v.idea.saving),
+  [
+    (v) =>
+      is(v, "plain") || is(v, "eager") ? "If it saves me more than it costs, it pays for itself." : null,
+    (v) => (is(v, "practical") ? `${It(v)} would likely pay for itself within a month or two.` : null),
+    (v) =>
+      is(v, "analytical") && v.words.price
+        ? `If it saves me more than ${v.words.price}, the numbers work.`
+        : null,
+    (v) => (is(v, "warm") ? "Anything that keeps a bit more money in our pocket is welcome." : null),
+    (v) => (is(v, "wary") ? "As long as it really saves what it says, I'm in." : null),
+    (v) => (v.tight ? `On a ${v.budget} budget, every bit saved counts.` : null),
+  ],
+);
+
+/**
+ * What claims to save money weighs as a bill only to someone who doubts the claim: they say so,
+ * not that it is one more subscription.
+ */
+const SAVING_DOUBTS: readonly Line[] = personal(
+  onlyIf(
+    (v) => Boolean(v.idea.saving),
+    [
+      (v) => (is(v, "plain") ? "I doubt it would save me more than it costs." : null),
+      (v) =>
+        is(v, "practical") && v.words.price
+          ? `I'd want proof it saves me more than ${v.words.price} first.`
+          : null,
+      (v) => (is(v, "analytical") ? "I'd need to see what it actually saves before paying for it." : null),
+      (v) => (is(v, "wary") ? "Things that promise to save you money usually find a way to cost you." : null),
+      (v) => (is(v, "warm") ? "I'd rather sort out my own bills than pay someone to do it." : null),
+      (v) => (is(v, "eager") ? `Paying ${every(v)} to save money sounds backwards to me.` : null),
+      (v) => (v.tight ? `On a ${v.budget} budget I'd rather make the cuts myself, for free.` : null),
+    ],
+  ),
+);
+
 /** A subscription's words for one's own money, except of cover, which has its own (a premium). */
 function personalBill(lines: readonly Line[]): Line[] {
-  return personal(onlyIf((v) => v.idea.cover !== true, lines));
+  return personal(onlyIf((v) => v.idea.cover !== true && !v.idea.saving, lines));
 }
 
 /** What is left of a subscription one can cancel any time: the bill itself. */
@@ -623,65 +662,75 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     (v) => (v.older || is(v, "wary") ? "I was doubtful about AI, but this is a sensible use of it." : null),
   ],
   price: [
-    (v) =>
-      v.words.price && v.score >= 4 && (is(v, "eager") || is(v, "plain"))
-        ? `At ${v.words.price}, it's an easy yes.`
-        : null,
-    (v) => (v.words.price && is(v, "plain") ? `${Price(v)} seems fair for this.` : null),
-    (v) => (v.words.price && is(v, "warm") ? `${Price(v)} feels about right to me.` : null),
-    // Food, fun and clothes are weighed against what the household spends on them, not the budget band.
-    (v) =>
-      v.words.price && v.tight && (is(v, "practical") || is(v, "wary")) && !spendingKindOf(v.idea)
-        ? `${Price(v)} fits my ${v.budget} budget.`
-        : null,
-    (v) =>
-      v.words.price && v.tight && is(v, "practical") && !v.older && tasteIsAReason(v.idea)
-        ? `${Price(v)} is about what I'd spend on a meal anyway.`
-        : null,
-    (v) =>
-      v.words.price && v.tight && is(v, "wary") && tasteIsAReason(v.idea)
-        ? `At ${v.words.price}, it costs no more than what I already buy to eat.`
-        : null,
-    (v) =>
-      v.words.price && v.young && tasteIsAReason(v.idea) && (v.idea.price?.amount ?? Infinity) <= 15
-        ? `${Price(v)} is less than a takeaway.`
-        : null,
-    (v) =>
-      v.words.price && !v.tight && (is(v, "plain") || is(v, "warm"))
-        ? `${Price(v)} fits comfortably in my budget.`
-        : null,
-    (v) =>
-      v.words.price && is(v, "analytical") ? `For ${v.words.price}, the value is clearly there.` : null,
-    (v) => (v.words.price && is(v, "eager") ? `I'd happily pay ${v.words.price} for ${it(v)}.` : null),
-    (v) =>
-      v.words.price && is(v, "eager") && tasteIsAReason(v.idea) && smallOutlay(v)
-        ? `At ${v.words.price} I'd grab a few to try.`
-        : null,
-    (v) =>
-      v.words.price && is(v, "eager") && tasteIsAReason(v.idea) && smallOutlay(v)
-        ? `${Price(v)} goes in my basket without a second thought.`
-        : null,
-    (v) => (v.words.price && v.young && smallOutlay(v) ? `${Price(v)} is nothing for what you get.` : null),
-    (v) => (v.words.price && v.older ? `${Price(v)} strikes me as a fair price.` : null),
-    (v) =>
-      v.words.price && v.owner && atWork(v) ? `For the business, ${v.words.price} is easy to justify.` : null,
-    (v) => (v.words.price && v.buyer && atWork(v) ? `${Price(v)} is well within what I can sign off.` : null),
-    (v) =>
-      v.words.price && is(v, "practical") && smallOutlay(v)
-        ? `${Price(v)} is less than I waste on things I don't use.`
-        : null,
-    (v) =>
-      v.words.price && is(v, "practical") && smallOutlay(v)
-        ? `${Price(v)} is a small price if it does what it says.`
-        : null,
-    (v) =>
-      v.words.price && is(v, "practical") && v.words.named && smallOutlay(v)
-        ? `For ${v.words.price}, I'd try ${it(v)} without thinking twice.`
-        : null,
-    (v) =>
-      v.words.price && is(v, "wary") && smallOutlay(v)
-        ? `At ${v.words.price}, there isn't much to lose.`
-        : null,
+    ...SAVING_PAYS,
+    ...onlyIf(
+      (v) => !v.idea.saving,
+      [
+        (v) =>
+          v.words.price && v.score >= 4 && (is(v, "eager") || is(v, "plain"))
+            ? `At ${v.words.price}, it's an easy yes.`
+            : null,
+        (v) => (v.words.price && is(v, "plain") ? `${Price(v)} seems fair for this.` : null),
+        (v) => (v.words.price && is(v, "warm") ? `${Price(v)} feels about right to me.` : null),
+        // Food, fun and clothes are weighed against what the household spends on them, not the budget band.
+        (v) =>
+          v.words.price && v.tight && (is(v, "practical") || is(v, "wary")) && !spendingKindOf(v.idea)
+            ? `${Price(v)} fits my ${v.budget} budget.`
+            : null,
+        (v) =>
+          v.words.price && v.tight && is(v, "practical") && !v.older && tasteIsAReason(v.idea)
+            ? `${Price(v)} is about what I'd spend on a meal anyway.`
+            : null,
+        (v) =>
+          v.words.price && v.tight && is(v, "wary") && tasteIsAReason(v.idea)
+            ? `At ${v.words.price}, it costs no more than what I already buy to eat.`
+            : null,
+        (v) =>
+          v.words.price && v.young && tasteIsAReason(v.idea) && (v.idea.price?.amount ?? Infinity) <= 15
+            ? `${Price(v)} is less than a takeaway.`
+            : null,
+        (v) =>
+          v.words.price && !v.tight && (is(v, "plain") || is(v, "warm"))
+            ? `${Price(v)} fits comfortably in my budget.`
+            : null,
+        (v) =>
+          v.words.price && is(v, "analytical") ? `For ${v.words.price}, the value is clearly there.` : null,
+        (v) => (v.words.price && is(v, "eager") ? `I'd happily pay ${v.words.price} for ${it(v)}.` : null),
+        (v) =>
+          v.words.price && is(v, "eager") && tasteIsAReason(v.idea) && smallOutlay(v)
+            ? `At ${v.words.price} I'd grab a few to try.`
+            : null,
+        (v) =>
+          v.words.price && is(v, "eager") && tasteIsAReason(v.idea) && smallOutlay(v)
+            ? `${Price(v)} goes in my basket without a second thought.`
+            : null,
+        (v) =>
+          v.words.price && v.young && smallOutlay(v) ? `${Price(v)} is nothing for what you get.` : null,
+        (v) => (v.words.price && v.older ? `${Price(v)} strikes me as a fair price.` : null),
+        (v) =>
+          v.words.price && v.owner && atWork(v)
+            ? `For the business, ${v.words.price} is easy to justify.`
+            : null,
+        (v) =>
+          v.words.price && v.buyer && atWork(v) ? `${Price(v)} is well within what I can sign off.` : null,
+        (v) =>
+          v.words.price && is(v, "practical") && smallOutlay(v)
+            ? `${Price(v)} is less than I waste on things I don't use.`
+            : null,
+        (v) =>
+          v.words.price && is(v, "practical") && smallOutlay(v)
+            ? `${Price(v)} is a small price if it does what it says.`
+            : null,
+        (v) =>
+          v.words.price && is(v, "practical") && v.words.named && smallOutlay(v)
+            ? `For ${v.words.price}, I'd try ${it(v)} without thinking twice.`
+            : null,
+        (v) =>
+          v.words.price && is(v, "wary") && smallOutlay(v)
+            ? `At ${v.words.price}, there isn't much to lose.`
+            : null,
+      ],
+    ),
   ],
   free: [
     (v) => (!is(v, "practical") && !is(v, "analytical") ? "Being free makes it easy to try." : null),
@@ -910,6 +959,8 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
           is(v, "warm") || is(v, "plain")
             ? `Friends of mine already use things like ${it(v)}, so I'm comfortable with it.`
             : null,
+        (v) => (is(v, "plain") ? `${It(v)} ${verb(v, "is")} nothing strange to me, and that helps.` : null),
+        (v) => (is(v, "warm") ? "It feels familiar, and I like that." : null),
         // Of a thing bought once and kept at home: a will, an app or a locker rented in the lobby
         // is not "around the house".
         (v) =>
@@ -1563,6 +1614,7 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     ...OWNER_SUBSCRIPTION,
     ...ANY_TIME_SUBSCRIPTION,
     ...COVER_PREMIUM,
+    ...SAVING_DOUBTS,
     ...personalBill([
       (v) => (is(v, "plain") ? "I'm trying to cut subscriptions, not add one." : null),
       (v) => (is(v, "eager") || is(v, "plain") ? `Another ${billed(v)} fee is the last thing I need.` : null),
@@ -1723,7 +1775,10 @@ export const GRANTED: Partial<Record<DriverKey, readonly Line[]>> = {
   ],
   novelty: [() => "it's something new", () => "it's a fresh idea"],
   ai: [() => "the AI angle is clever"],
-  price: [(v) => (v.words.price ? `${v.words.price} is a fair price` : null)],
+  price: [
+    (v) =>
+      v.idea.saving ? "it could pay for itself" : v.words.price ? `${v.words.price} is a fair price` : null,
+  ],
   free: [() => "it's free", () => "it costs nothing to try"],
   setup: [() => "it looks easy to start"],
   clarity: [() => "it's clear what it's for", (v) => v.words.upside],

@@ -1,3 +1,4 @@
+import { readsAsNew } from "../idea-signals";
 import { runsSmallBusiness } from "../actions";
 import { pluralOf } from "../inflect";
 import { budgetBandMonthlyUsd, spokenBudget } from "../price";
@@ -43,7 +44,7 @@ const LATER_LIFE_KINDS = new Set<IdeaFeatures["category"]>(["health", "finance"]
  */
 export function ageIsAReason(idea: IdeaFeatures, age: number): boolean {
   if (age >= 60) {
-    return idea.novelty >= 0.5 || idea.usesAI || Boolean(idea.digital) || NEWER_KINDS.has(idea.category);
+    return readsAsNew(idea) || idea.usesAI || Boolean(idea.digital) || NEWER_KINDS.has(idea.category);
   }
   return age < 30 && (Boolean(idea.cover) || LATER_LIFE_KINDS.has(idea.category));
 }
