@@ -1,4 +1,4 @@
-import { isSelfEmployed } from "./roles";
+import { isSelfEmployed, worksAtADesk } from "./roles";
 import type { NeedId } from "./types";
 
 // Situations a product presupposes, and how common each is among adults.
@@ -464,6 +464,33 @@ export const NEEDS: readonly NeedRow[] = [
     despite: [
       "I'm covered now, but I'd look at this if that changed.",
       "I have insurance already, but I know people who need this.",
+    ],
+  },
+  {
+    // Work done sitting at a desk: a walking pad under it, a posture reminder, a desk-job stretch.
+    // Before "employed", which a desk at work also names: the narrower situation is the one weighed.
+    id: "desk_job",
+    audience:
+      /\b(?:office|desk|knowledge) workers?\b|\bdesk[- ]bound\b|\b(?:who|that) (?:work|sit) at (?:a )?desks?\b/i,
+    cue: /\bdesk jobs?\b|\bdesk[- ]bound\b|\b(?:office|desk) workers?\b|\b(?:work|works|working|sit|sits|sitting) (?:all day )?(?:at|behind) (?:a|your|their) desk\b|\b(?:under|at|beside) (?:your|their) desk\b[^.;]{0,40}\bwhile (?:you|they) work\b/i,
+    ruledOutBy: /\bretir(?:ed|ees?)\b|\bunemployed\b|\bjob ?seekers?\b|\bnot working\b/i,
+    // A persona's role says whether their work is at a desk (`worksAtADesk`): a nurse's, a cook's or
+    // a builder's is not.
+    rateByAge: [[0, 0]],
+    labelledWork: (persona) => worksAtADesk(persona.role),
+    labelledRate: 1,
+    having: "I sit at a desk all day",
+    label: "works at a desk",
+    concern: "Doesn't work at a desk",
+    without: [
+      "My job keeps me on my feet, not at a desk",
+      "I don't have a desk job",
+      "I'm not at a desk all day",
+      "My work isn't desk work",
+    ],
+    despite: [
+      "I'm not at a desk all day, but my partner is, so I'd pass it on.",
+      "No desk job for me, but I'd tell friends who have one.",
     ],
   },
   {

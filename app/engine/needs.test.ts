@@ -158,6 +158,37 @@ describe("reading what an idea presupposes", () => {
     }
   });
 
+  it("has those whose work is not at a desk say a walking pad for the workday is not for them", () => {
+    const idea = "A walking pad treadmill that fits under your desk so you can walk while you work, $399";
+    expect(readNeeds(idea)).toEqual(["desk_job"]);
+    expect(readNeeds("A posture app for office workers")).toEqual(["desk_job"]);
+    // A desk as the thing sold, or one rented, asks no desk job.
+    expect(readNeeds("A standing desk that raises at the touch of a button, $499")).toEqual([]);
+    expect(readNeeds("A coworking space where you rent a desk by the month")).toEqual([]);
+    const result = panelOf(idea, getPresetCohort("general")!);
+    const onTheirFeet = result.personas.filter((persona) =>
+      /\b(?:Nurse|Cook|Construction|Barista|Electrician|Carpenter|Server|Driver)\b/.test(persona.role),
+    );
+    expect(onTheirFeet.length).toBeGreaterThan(5);
+    // Most say no for that reason; the few who still say yes say whom it is for instead.
+    for (const persona of onTheirFeet) {
+      if (persona.response.score <= 3) expect(persona.response.concerns).toContain("Doesn't work at a desk");
+      else expect(persona.response.overall_reaction).toMatch(/\bdesk\b/);
+    }
+    const declined = onTheirFeet.filter((persona) => persona.response.score <= 2).length;
+    expect(declined / onTheirFeet.length).toBeGreaterThanOrEqual(0.8);
+    const atDesks = result.personas.filter((persona) =>
+      /\b(?:Engineer|Accountant|Analyst)\b/.test(persona.role),
+    );
+    expect(atDesks.length).toBeGreaterThan(3);
+    for (const persona of atDesks) expect(persona.response.concerns).not.toContain("Doesn't work at a desk");
+    // A panel of office workers is in it already: nobody is asked for a desk job.
+    const office = panelOf(idea, cohortFromDescription("Office workers", "US office workers aged 25-55"));
+    expect(office.personas.flatMap((persona) => persona.response.concerns)).not.toContain(
+      "Doesn't work at a desk",
+    );
+  });
+
   it("finds more takers for a hearing aid among older people, as hearing loss is", () => {
     const result = simulate({
       idea: "Hearing aids sold over the counter, without a prescription",

@@ -291,6 +291,17 @@ export function worksForThemselves(spec: RoleSpec): boolean {
   );
 }
 
+// Jobs done mostly at a desk, by their titles: software and data work, office and finance roles,
+// design, writing, the law, management that is not on a shop floor. A front desk is stood at.
+const DESK_TITLE =
+  /\b(?:engineer(?:ing)?|developer|devops|data|analyst|accountant|accounting|marketing|marketer|designer|hr|recruiter|representative|rep|administrative|project manager|product manager|office manager|brand manager|writer|paralegal|attorney|lawyer|clerk|banker|consultant|architect|scientist|cto|cio|chief|vp|director|head of|founder|co-founder|ceo|executive|coordinator|it support|illustrator|indie hacker|podcaster|content creator|streamer|game tester)\b/i;
+const NOT_AT_A_DESK = /\bretire(?:d|e)\b|\bstudent\b|\bfront desk\b/i;
+
+/** Works mostly at a desk: a walking pad under it or a posture reminder is for their workday. */
+export function worksAtADesk(title: string): boolean {
+  return DESK_TITLE.test(title) && !NOT_AT_A_DESK.test(title);
+}
+
 /** Not in work: retired, studying or at home full-time. */
 export function isOutOfWork(spec: RoleSpec): boolean {
   return spec.companies === RETIRED || spec.companies === HOME || /\bStudent\b/.test(spec.title);

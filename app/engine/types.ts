@@ -83,6 +83,7 @@ export type NeedId =
   | "hearing"
   | "diabetes"
   | "own_health_cover"
+  | "desk_job"
   | "employed"
   | "dependants_or_home";
 

@@ -652,6 +652,6 @@ export function computeUtility(
  * adoption), kept between a tenth and nine tenths, since nobody takes a claim wholly on trust or
  * dismisses it outright. No survey measures this: it is a prior, documented in the engine README.
  */
-export function savingBelieved(techAdoption: number): number {
+function savingBelieved(techAdoption: number): number {
   return clamp(techAdoption, 0.1, 0.9);
 }

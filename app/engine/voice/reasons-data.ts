@@ -737,7 +737,7 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     (v) => (v.young ? "Free is the best price there is." : null),
     (v) => (is(v, "plain") ? "If it's free, there's no reason not to give it a go." : null),
     (v) => (is(v, "eager") ? `Free means I can try ${it(v)} with nothing to lose.` : null),
-    (v) => (is(v, "practical") ? "No cost, so the only question is whether it saves me time." : null),
+    (v) => (is(v, "practical") ? "No cost, so the only question is whether I'd actually use it." : null),
     (v) => (is(v, "wary") ? "It's free, so I can walk away if it disappoints." : null),
     (v) => (v.tight && is(v, "practical") ? `On a ${v.budget} budget, free is exactly my price.` : null),
     (v) => (is(v, "analytical") ? "Free removes the only real barrier for me." : null),
@@ -1287,8 +1287,9 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     (v) => (!is(v, "warm") ? "I don't trust AI to get this right." : null),
     (v) => (is(v, "analytical") ? "I'd want to know how often the AI gets it wrong." : null),
     (v) => (v.older ? "I'd rather a person did this than a computer." : null),
+    // Accountability is a buyer's question about a tool their organisation runs, not about an app of one's own.
     (v) =>
-      v.buyer
+      v.buyer && atWork(v)
         ? "I can't put an AI in front of this without knowing who's accountable when it's wrong."
         : null,
   ],
