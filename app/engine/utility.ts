@@ -382,7 +382,7 @@ function readRelevance(
   const pain = bestFit(idea, persona.pain_points, painPointTopics, "all");
   const role = topicWeightIn(
     idea,
-    idea.audience === "B2B" ? roleTopics(persona.role) : ownUseTopics(persona.role),
+    idea.audience === "B2B" ? workTopicsFor(persona.role, idea) : ownUseTopics(persona.role),
   );
   const traitFit = topicWeightIn(idea, [...effect.topics]);
   const traitLabel = idea.topics.find(({ topic }) => effect.topicTraits.has(topic))?.topic;
@@ -654,4 +654,14 @@ export function computeUtility(
  */
 function savingBelieved(techAdoption: number): number {
   return clamp(techAdoption, 0.1, 0.9);
+}
+
+/**
+ * The fields of a buyer's job a business's tool can fit. Building software is a developer's field:
+ * any tool that is software (a contract reviewer, a payroll system) is not theirs for it, only one
+ * for building software.
+ */
+function workTopicsFor(title: string, idea: IdeaFeatures): readonly Topic[] {
+  const topics = roleTopics(title);
+  return idea.category === "developer_tool" ? topics : topics.filter((topic) => topic !== "software");
 }

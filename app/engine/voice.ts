@@ -2,6 +2,7 @@ import type { Rng } from "./rng";
 import { capitalize, lowerFirst } from "./text";
 import type { PanelSituations } from "./needs";
 import { COST_CONCERNS } from "./reasons";
+import { roleTopics } from "./roles";
 import type { IdeaFeatures, Persona, Score } from "./types";
 import type { Driver, DriverKey } from "./utility";
 import { closer } from "./voice/closers";
@@ -134,6 +135,16 @@ function isUpsideIn(text: string | undefined, idea: IdeaFeatures): boolean {
 /** Below this, what the job adds to relevance is too little to say the product is made for it. */
 const JOB_FIT = 0.05;
 
+/**
+ * Whether the idea's leading field is one of the job's: only then is it "made for my job". A
+ * contract reviewer that flags clauses to "your legal team" touches a VP of engineering's teams,
+ * not their field.
+ */
+function inTheirField(role: string, idea: IdeaFeatures): boolean {
+  const lead = idea.topics[0]?.topic;
+  return lead !== undefined && roleTopics(role).includes(lead);
+}
+
 /** One to three sentences in the persona's voice. */
 export function composeReaction(input: ReactionInput): string {
   const { persona, idea, score, rng } = input;
@@ -141,7 +152,9 @@ export function composeReaction(input: ReactionInput): string {
     panel: input.panel,
     upsideUnsaid: isUpsideIn(input.motivationText, idea) || lacksWhatItNeeds(input.drivers),
     priceWeighs: input.concerns.some((driver) => Object.hasOwn(COST_CONCERNS, driver.key)),
-    jobFits: input.drivers.some((driver) => driver.key === "role_fit" && driver.value > JOB_FIT),
+    jobFits:
+      inTheirField(persona.role, idea) &&
+      input.drivers.some((driver) => driver.key === "role_fit" && driver.value > JOB_FIT),
   });
   const plan = planReaction(input);
   const main = mainSentence(voice, plan);

@@ -3,7 +3,8 @@ import { analyzeIdea } from "../analyze-idea";
 import { getPresetCohort } from "../cohorts";
 import { motivationText } from "../reasons";
 import { ownUseTopics } from "../roles";
-import type { Driver } from "../utility";
+import { DEFAULT_PARAMETERS } from "../parameters";
+import { appealInputs, type Driver } from "../utility";
 import { simulate } from "../simulate";
 
 // A job in the field of something people buy for themselves is a reason to
@@ -221,5 +222,46 @@ describe("the speaker's situation before a reason", () => {
     for (const { response } of personas) {
       expect(response.overall_reaction).not.toMatch(/(a business my size|a team our size).*\1/i);
     }
+  });
+});
+
+describe("a buyer whose job is not the tool's field", () => {
+  const claimsTheirJob =
+    /my kind of problem|built for exactly my role|people in my job|do my job|I'd be the one to buy it/;
+  const answers = (idea: string) =>
+    simulate({ idea, cohort: getPresetCohort("enterprise")!, count: 300, seed: "field" }).personas;
+
+  it("does not claim a contract reviewer for engineering because it is software or mentions a team", () => {
+    const engineers = answers(
+      "Software that automatically reviews supplier contracts for risky clauses and flags them to your legal team, $2,000 a month",
+    ).filter((persona) => /Engineer|CTO|Architect/.test(persona.role));
+    expect(engineers.length).toBeGreaterThan(10);
+    for (const { response } of engineers) {
+      expect(`${response.overall_reaction} ${response.primary_motivation}`).not.toMatch(claimsTheirJob);
+    }
+  });
+
+  it("gives a software engineer's job as a reason only for a tool for building software", () => {
+    const engineer = { ...answers("A note-taking app, $5 a month")[0]!, role: "Software Engineer" };
+    const roleFit = (idea: string) =>
+      appealInputs(engineer, analyzeIdea(idea), DEFAULT_PARAMETERS)
+        .filter((input) => input.driver === "role_fit")
+        .reduce((sum, input) => sum + input.value, 0);
+    expect(
+      roleFit(
+        "Payroll software for mid-size companies that files payroll taxes automatically, $8 per employee per month",
+      ),
+    ).toBe(0);
+    expect(
+      roleFit("A code review tool that flags bugs in every pull request, $20 per developer per month"),
+    ).toBeGreaterThan(0);
+  });
+
+  it("still has engineers claim a tool for building software as made for their job", () => {
+    const engineers = answers(
+      "A security tool that scans every pull request for leaked API keys and blocks the merge, $25 per developer per month",
+    ).filter((persona) => /Engineer|CTO|Architect/.test(persona.role));
+    const claims = engineers.filter(({ response }) => claimsTheirJob.test(response.overall_reaction));
+    expect(claims.length).toBeGreaterThan(0);
   });
 });
