@@ -314,7 +314,7 @@ export function motivationText(
           ? `I like that ${upside}`
           : idea.cover
             ? "Would take a worry off my mind"
-            : "Could ease a daily hassle";
+            : "Could take a hassle off my plate";
     case "role_fit":
       // A retiree's job is behind them: it shows the need, it is not where they would use it.
       return idea.audience === "B2C" || isRetired(persona.role)

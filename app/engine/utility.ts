@@ -512,8 +512,9 @@ export function appealInputs(
   if (pays && idea.offer === "paid" && price) {
     const seats = price.perSeat && b2b >= 0.5 ? parameters.price.teamSeats : 1;
     const affordable = spendingBaseUsd(persona.budget, idea) * parameters.price.budgetShare;
-    // A dollar saved counts as a dollar of price: "$4 a month to save $30" is weighed net.
-    const saved = believed * (idea.saving?.monthlyUsd ?? 0);
+    // A dollar saved counts as a dollar of price: "$4 a month to save $30" is weighed net. A claim
+    // with no amount ("cancels the subscriptions you forgot") claims at least the price back.
+    const saved = believed * (idea.saving ? (idea.saving.monthlyUsd ?? price.monthlyUsd * seats) : 0);
     const stretch = Math.min(
       parameters.price.ceiling,
       Math.log(1 + Math.max(0, price.monthlyUsd * seats - saved) / Math.max(1, affordable)),
