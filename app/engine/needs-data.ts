@@ -1,4 +1,4 @@
-import { isSelfEmployed, worksAtADesk } from "./roles";
+import { isAJob, isSelfEmployed, worksAtADesk } from "./roles";
 import type { NeedId } from "./types";
 
 // Situations a product presupposes, and how common each is among adults.
@@ -64,8 +64,8 @@ export interface NeedRow {
 export const CYCLISTS =
   /\bcyclists?\b|\bbikers?\b|\b(?:ride|rides) (?:a )?bikes?\b|\b(?:bike|bicycle|cycling) commuters?\b|\b(?:cycle|cycles|bike|bikes) (?:[\w-]+ ){0,3}?(?:to|for) (?:work|school|the office)\b/i;
 
-/** Roles that are no job: retired, studying, at home with the children. */
-const NOT_A_JOB = /\bretire(?:d|e)\b|\bstudent\b|\bstay-at-home\b/i;
+/** An audience said to be out of work: neither a job nor a desk at one is theirs. */
+const OUT_OF_WORK = /\bretir(?:ed|ees?)\b|\bunemployed\b|\bjob ?seekers?\b|\bnot working\b/i;
 
 export const NEEDS: readonly NeedRow[] = [
   {
@@ -473,7 +473,7 @@ export const NEEDS: readonly NeedRow[] = [
     audience:
       /\b(?:office|desk|knowledge) workers?\b|\bdesk[- ]bound\b|\b(?:who|that) (?:work|sit) at (?:a )?desks?\b/i,
     cue: /\bdesk jobs?\b|\bdesk[- ]bound\b|\b(?:office|desk) workers?\b|\b(?:work|works|working|sit|sits|sitting) (?:all day )?(?:at|behind) (?:a|your|their) desk\b|\b(?:under|at|beside) (?:your|their) desk\b[^.;]{0,40}\bwhile (?:you|they) work\b/i,
-    ruledOutBy: /\bretir(?:ed|ees?)\b|\bunemployed\b|\bjob ?seekers?\b|\bnot working\b/i,
+    ruledOutBy: OUT_OF_WORK,
     // A persona's role says whether their work is at a desk (`worksAtADesk`): a nurse's, a cook's or
     // a builder's is not.
     rateByAge: [[0, 0]],
@@ -499,12 +499,12 @@ export const NEEDS: readonly NeedRow[] = [
     audience:
       /\b(?:office workers?|employees|workers|working (?:adults|people|professionals|parents|women|men)|commuters|employed)\b/i,
     cue: /\byour (?:office|workplace|commute|lunch ?break|co-?workers?|colleagues?|employer|boss)\b|\b(?:to|at|from) the office\b|\bat work\b(?! (?:and|or) (?:at )?(?:home|play)\b)|\b(?:commut\w*|get|getting|drive|driving|travel(?:l?ing)?) to work\b/i,
-    ruledOutBy: /\bretir(?:ed|ees?)\b|\bunemployed\b|\bjob ?seekers?\b|\bnot working\b/i,
+    ruledOutBy: OUT_OF_WORK,
     // A persona's role is their work: anyone whose role is a job has one, and a role that is not
     // one (retired, a student, at home with the children) has none. Students' part-time jobs
     // are left out.
     rateByAge: [[0, 0]],
-    labelledWork: (persona) => !NOT_A_JOB.test(persona.role),
+    labelledWork: (persona) => isAJob(persona.role),
     labelledRate: 1,
     onlyAllows: true,
     having: "I go to work",

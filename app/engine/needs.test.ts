@@ -4,6 +4,7 @@ import { getPresetCohort } from "./cohorts";
 import { cohortFromDescription, usAdultConsumers } from "./custom-cohort";
 import { hasNeed, readNeeds, situationsRuledOut } from "./needs";
 import { PREMIUM_CONCERN } from "./reasons";
+import { worksAtADesk } from "./roles";
 import { simulate } from "./simulate";
 import type { CohortModel } from "./types";
 
@@ -165,6 +166,13 @@ describe("reading what an idea presupposes", () => {
     // A desk as the thing sold, or one rented, asks no desk job.
     expect(readNeeds("A standing desk that raises at the touch of a button, $499")).toEqual([]);
     expect(readNeeds("A coworking space where you rent a desk by the month")).toEqual([]);
+    // Desk work is read from the title, catalogued or not; a retiree's or a front desk's is not.
+    expect(["Software Engineer", "Financial Analyst", "Tax Attorney"].every(worksAtADesk)).toBe(true);
+    expect(
+      ["Registered Nurse", "Retired Engineer", "Hotel Front Desk Manager", "Graduate Student"].some(
+        worksAtADesk,
+      ),
+    ).toBe(false);
     const result = panelOf(idea, getPresetCohort("general")!);
     const onTheirFeet = result.personas.filter((persona) =>
       /\b(?:Nurse|Cook|Construction|Barista|Electrician|Carpenter|Server|Driver)\b/.test(persona.role),

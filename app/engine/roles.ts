@@ -1,5 +1,5 @@
 import { topicsOfText } from "./topics";
-import type { RoleSpec, Topic } from "./types";
+import type { IdeaAudience, IdeaCategory, RoleSpec, Topic } from "./types";
 
 // Jobs and life situations personas can have. `b2b` says how much the
 // person buys for an organisation; ages keep roles plausible (no retired
@@ -295,11 +295,18 @@ export function worksForThemselves(spec: RoleSpec): boolean {
 // design, writing, the law, management that is not on a shop floor. A front desk is stood at.
 const DESK_TITLE =
   /\b(?:engineer(?:ing)?|developer|devops|data|analyst|accountant|accounting|marketing|marketer|designer|hr|recruiter|representative|rep|administrative|project manager|product manager|office manager|brand manager|writer|paralegal|attorney|lawyer|clerk|banker|consultant|architect|scientist|cto|cio|chief|vp|director|head of|founder|co-founder|ceo|executive|coordinator|it support|illustrator|indie hacker|podcaster|content creator|streamer|game tester)\b/i;
-const NOT_AT_A_DESK = /\bretire(?:d|e)\b|\bstudent\b|\bfront desk\b/i;
+const FRONT_DESK = /\bfront desk\b/i;
+/** Titles that are no job: retired, studying, at home with the children. */
+const NOT_A_JOB = /\bretire(?:d|e)\b|\bstudent\b|\bstay-at-home\b/i;
+
+/** The title is a job (not retired, studying or at home), read from its words, catalogued or not. */
+export function isAJob(title: string): boolean {
+  return !NOT_A_JOB.test(title);
+}
 
 /** Works mostly at a desk: a walking pad under it or a posture reminder is for their workday. */
 export function worksAtADesk(title: string): boolean {
-  return DESK_TITLE.test(title) && !NOT_AT_A_DESK.test(title);
+  return isAJob(title) && DESK_TITLE.test(title) && !FRONT_DESK.test(title);
 }
 
 /** Not in work: retired, studying or at home full-time. */
@@ -363,4 +370,18 @@ const WORKED_ON: ReadonlySet<Topic> = new Set(["home", "transport", "outdoors", 
 export function ownUseTopics(title: string): readonly Topic[] {
   const spec = roleByTitle(title);
   return isOutOfWork(spec) ? spec.topics : spec.topics.filter((topic) => !WORKED_ON.has(topic));
+}
+
+/**
+ * The fields of a job an idea can fit: for a business's tool, the job's own (building software
+ * only where the tool is for building it, not because it is software: a contract reviewer is not a
+ * developer's); for what one buys for oneself, `ownUseTopics`.
+ */
+export function jobFieldsFor(
+  title: string,
+  idea: { audience: IdeaAudience; category: IdeaCategory },
+): readonly Topic[] {
+  if (idea.audience !== "B2B") return ownUseTopics(title);
+  const topics = roleTopics(title);
+  return idea.category === "developer_tool" ? topics : topics.filter((topic) => topic !== "software");
 }

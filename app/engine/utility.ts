@@ -7,7 +7,7 @@ import { RECURRING_PERIODS } from "./price";
 import { hasSubstituteMotive } from "./substitutes";
 import { createRng, type Rng } from "./rng";
 import { spendingBaseUsd } from "./spending";
-import { isSelfEmployed, ownUseTopics, roleB2bAffinity, roleTopics } from "./roles";
+import { isSelfEmployed, jobFieldsFor, roleB2bAffinity } from "./roles";
 import { clamp, round, stem, tokenize } from "./text";
 import { titleInTrade } from "./trade";
 import type { IdeaFeatures, NeedId, Persona, PrivacyReason, Topic } from "./types";
@@ -380,10 +380,7 @@ function readRelevance(
     "any",
   );
   const pain = bestFit(idea, persona.pain_points, painPointTopics, "all");
-  const role = topicWeightIn(
-    idea,
-    idea.audience === "B2B" ? workTopicsFor(persona.role, idea) : ownUseTopics(persona.role),
-  );
+  const role = topicWeightIn(idea, jobFieldsFor(persona.role, idea));
   const traitFit = topicWeightIn(idea, [...effect.topics]);
   const traitLabel = idea.topics.find(({ topic }) => effect.topicTraits.has(topic))?.topic;
   const keyword = keywordOverlap(idea, persona);
@@ -512,13 +509,10 @@ export function appealInputs(
   if (pays && idea.offer === "paid" && price) {
     const seats = price.perSeat && b2b >= 0.5 ? parameters.price.teamSeats : 1;
     const affordable = spendingBaseUsd(persona.budget, idea) * parameters.price.budgetShare;
-    // A dollar saved counts as a dollar of price: "$4 a month to save $30" is weighed net. A claim
-    // with no amount ("cancels the subscriptions you forgot") claims at least the price back.
-    const saved = believed * (idea.saving ? (idea.saving.monthlyUsd ?? price.monthlyUsd * seats) : 0);
-    const stretch = Math.min(
-      parameters.price.ceiling,
-      Math.log(1 + Math.max(0, price.monthlyUsd * seats - saved) / Math.max(1, affordable)),
-    );
+    // A dollar saved counts as a dollar of price: "$4 a month to save $30" is weighed net.
+    const cost = price.monthlyUsd * seats;
+    const net = Math.max(0, cost - believed * claimedSaving(idea, cost));
+    const stretch = Math.min(parameters.price.ceiling, Math.log(1 + net / Math.max(1, affordable)));
     // A rise in what one already pays buys nothing new: it can only cost, never be a fair price.
     const pivot = idea.priceRise ? 0 : parameters.price.affordablePivot;
     add("price", "price", priceWeight * (pivot - stretch), price.label);
@@ -544,10 +538,10 @@ export function appealInputs(
     (situation !== undefined && billAlreadyPaid(situation)) ||
     idea.priceRise === true ||
     Boolean(idea.essential);
-  // A bill that pays for itself is no bill to avoid, as far as the persona believes it does: the
-  // whole of it when the idea names no amount (it claims to save more than it costs).
-  const covered =
-    idea.saving?.monthlyUsd && price?.monthlyUsd ? Math.min(1, idea.saving.monthlyUsd / price.monthlyUsd) : 1;
+  // A bill that pays for itself is no bill to avoid, as far as the persona believes it does.
+  const covered = price?.monthlyUsd
+    ? Math.min(1, claimedSaving(idea, price.monthlyUsd) / price.monthlyUsd)
+    : 1;
   const paysForItself = believed * covered;
   if (recurring && !replacesABill) {
     add("subscription", "subscription", -priceWeight * (1 - forACompany) * lockedIn * (1 - paysForItself));
@@ -649,20 +643,18 @@ export function computeUtility(
 }
 
 /**
+ * The monthly saving an idea claims against a cost: its stated amount, or, where it names none
+ * ("cancels the subscriptions you forgot"), at least the cost back.
+ */
+function claimedSaving(idea: IdeaFeatures, cost: number): number {
+  return idea.saving ? (idea.saving.monthlyUsd ?? cost) : 0;
+}
+
+/**
  * The share of a claimed saving someone believes: how readily they take up new products (their tech
  * adoption), kept between a tenth and nine tenths, since nobody takes a claim wholly on trust or
  * dismisses it outright. No survey measures this: it is a prior, documented in the engine README.
  */
 function savingBelieved(techAdoption: number): number {
   return clamp(techAdoption, 0.1, 0.9);
-}
-
-/**
- * The fields of a buyer's job a business's tool can fit. Building software is a developer's field:
- * any tool that is software (a contract reviewer, a payroll system) is not theirs for it, only one
- * for building software.
- */
-function workTopicsFor(title: string, idea: IdeaFeatures): readonly Topic[] {
-  const topics = roleTopics(title);
-  return idea.category === "developer_tool" ? topics : topics.filter((topic) => topic !== "software");
 }

@@ -2,7 +2,7 @@ import type { Rng } from "./rng";
 import { capitalize, lowerFirst } from "./text";
 import type { PanelSituations } from "./needs";
 import { COST_CONCERNS } from "./reasons";
-import { roleTopics } from "./roles";
+import { jobFieldsFor } from "./roles";
 import type { IdeaFeatures, Persona, Score } from "./types";
 import type { Driver, DriverKey } from "./utility";
 import { closer } from "./voice/closers";
@@ -142,7 +142,7 @@ const JOB_FIT = 0.05;
  */
 function inTheirField(role: string, idea: IdeaFeatures): boolean {
   const lead = idea.topics[0]?.topic;
-  return lead !== undefined && roleTopics(role).includes(lead);
+  return lead !== undefined && jobFieldsFor(role, idea).includes(lead);
 }
 
 /** One to three sentences in the persona's voice. */

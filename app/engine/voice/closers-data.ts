@@ -45,12 +45,11 @@ export const DOUBTS: Partial<Record<DriverKey, readonly Line[]>> = {
   subscription: [
     (v) => (v.idea.saving ? "whether it really saves more than it costs" : `another ${billed(v)} bill`),
     // Cover is only ever paid by premium: there is no signing up to a subscription for it.
-    (v) =>
-      v.idea.cover
-        ? `taking on another ${billed(v)} premium`
-        : v.idea.saving
-          ? "how much it would really save me"
-          : "signing up for yet another subscription",
+    (v) => {
+      if (v.idea.cover) return `taking on another ${billed(v)} premium`;
+      if (v.idea.saving) return "how much it would really save me";
+      return "signing up for yet another subscription";
+    },
   ],
   money_risk: [() => "the risk to my money"],
   bodily_risk: [() => "what it does to my body"],
