@@ -114,8 +114,13 @@ function pickConcerns(
       parameters.appeal.privacy * idea.privacySensitivity * parameters.privacy.baseConcern,
     ),
   };
+  // What makes a familiar service new to nobody is nobody's doubt either ("unproven" of a phone repair).
+  const voiceable = (driver: Driver) => driver.key !== "novelty" || isConcreteReason(driver, idea);
   const negative = drivers
-    .filter((driver) => driver.value < 0 && !(score >= 4 && NOT_AN_ADOPTERS_CONCERN.has(driver.key)))
+    .filter(
+      (driver) =>
+        driver.value < 0 && voiceable(driver) && !(score >= 4 && NOT_AN_ADOPTERS_CONCERN.has(driver.key)),
+    )
     .sort((a, b) => salience(b) - salience(a));
   const strong = negative.filter(
     (driver) => driver.key !== "mood" && driver.value <= -(averageWeightBar[driver.key] ?? threshold),

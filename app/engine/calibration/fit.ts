@@ -27,8 +27,13 @@ export const FITTED_KEYS: readonly AppealKey[] = (Object.keys(PRIOR_APPEAL) as A
 /** What a concept looks like to the fit: its personas' inputs, sampled once. */
 export interface ConceptDesign {
   row: ConceptRow;
-  /** Per persona: inputs by FITTED_KEYS order. */
-  inputs: Float64Array[];
+  /**
+   * The FITTED_KEYS a concept's personas have an input for: a concept touches a handful of the
+   * mechanisms, and the fit, which goes over every persona hundreds of times, skips the rest.
+   */
+  keys: Int32Array;
+  /** Per persona, its inputs for `keys`, one row after another. */
+  inputs: Float64Array;
   /** Per persona: utility that no fitted weight touches (unfitted inputs and mood). */
   fixed: Float64Array;
   /** Per persona: sd of the taste noise. */
@@ -47,7 +52,7 @@ export function designConcepts(
     // Relevance counts against the panel's average (computeUtility): the same for the fit.
     const relevance = FITTED_KEYS.indexOf("relevance");
     const baseline = context.relevanceBaseline ?? 0;
-    const inputs: Float64Array[] = [];
+    const vectors: Float64Array[] = [];
     const fixed = new Float64Array(personasPerConcept);
     const scale = new Float64Array(personasPerConcept);
     for (let i = 0; i < personasPerConcept; i++) {
@@ -61,27 +66,29 @@ export function designConcepts(
       }
       if (relevance !== -1) vector[relevance]! -= baseline;
       else unfitted -= parameters.appeal.relevance * baseline;
-      inputs.push(vector);
+      vectors.push(vector);
       fixed[i] = unfitted + moodOf(persona, parameters);
       scale[i] = Math.max(0.05, tasteScaleOf(persona, parameters));
     }
-    return { row, inputs, fixed, scale };
+    const keys = Int32Array.from(
+      FITTED_KEYS.map((_, k) => k).filter((k) => vectors.some((vector) => vector[k] !== 0)),
+    );
+    const inputs = new Float64Array(personasPerConcept * keys.length);
+    vectors.forEach((vector, i) => keys.forEach((k, j) => (inputs[i * keys.length + j] = vector[k]!)));
+    return { row, keys, inputs, fixed, scale };
   });
 }
 
-// Standard normal density and distribution (Abramowitz-Stegun 7.1.26 erf).
-function density(z: number): number {
-  return Math.exp(-0.5 * z * z) / Math.sqrt(2 * Math.PI);
-}
+// The standard normal distribution (Abramowitz-Stegun 7.1.26 erf) and density share one
+// exponential, exp(−z²/2): the fit evaluates both for every persona at every step.
+const DENSITY_AT_ZERO = 1 / Math.sqrt(2 * Math.PI);
 
-export function normalCdf(z: number): number {
+export function normalCdf(z: number, bell = Math.exp(-0.5 * z * z)): number {
   const x = Math.abs(z) / Math.SQRT2;
   const t = 1 / (1 + 0.3275911 * x);
   const erf =
     1 -
-    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) *
-      t *
-      Math.exp(-x * x);
+    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * bell;
   return z >= 0 ? 0.5 * (1 + erf) : 0.5 * (1 - erf);
 }
 
@@ -128,23 +135,31 @@ function expectedShare(
   const pivot = sigmoid(state.pivotLogit);
   const cut = threshold(parameters, design.row, pivot, state.usedGap);
   const [, c2, c3] = parameters.cutPoints;
-  const n = design.inputs.length;
+  const { keys, inputs } = design;
+  const width = keys.length;
+  const n = design.fixed.length;
+  const weights = Float64Array.from(keys, (key) => state.weights[key]!);
+  const slopes = new Float64Array(width);
   let share = 0;
+  let slopeSum = 0;
   for (let p = 0; p < n; p++) {
-    const x = design.inputs[p]!;
+    const row = p * width;
     let latent = state.intercept + design.fixed[p]!;
-    for (let k = 0; k < x.length; k++) latent += state.weights[k]! * x[k]!;
+    for (let j = 0; j < width; j++) latent += weights[j]! * inputs[row + j]!;
     const z = (latent - cut) / design.scale[p]!;
-    share += normalCdf(z);
+    const bell = Math.exp(-0.5 * z * z);
+    share += normalCdf(z, bell);
     if (gradient) {
-      const slope = density(z) / design.scale[p]! / n;
-      for (let k = 0; k < x.length; k++) gradient.weights[k]! += slope * x[k]!;
-      gradient.intercept += slope;
-      if (design.row.format !== "scale") {
-        gradient.pivotLogit -= slope * (c3 - c2) * pivot * (1 - pivot);
-      }
-      if (design.row.format === "used") gradient.usedGap -= slope;
+      const slope = (bell * DENSITY_AT_ZERO) / design.scale[p]! / n;
+      for (let j = 0; j < width; j++) slopes[j]! += slope * inputs[row + j]!;
+      slopeSum += slope;
     }
+  }
+  if (gradient) {
+    keys.forEach((key, j) => (gradient.weights[key]! += slopes[j]!));
+    gradient.intercept += slopeSum;
+    if (design.row.format !== "scale") gradient.pivotLogit -= slopeSum * (c3 - c2) * pivot * (1 - pivot);
+    if (design.row.format === "used") gradient.usedGap -= slopeSum;
   }
   return share / n;
 }
@@ -152,6 +167,10 @@ function expectedShare(
 export interface FitOptions {
   /** Ridge strength towards the prior weights. */
   lambda: number;
+  /**
+   * Steps of gradient descent: 300 by default, after which the training set's weights agree with
+   * 3,000 steps' to the fourth decimal at every ridge strength of the grid.
+   */
   iterations?: number;
   /**
    * Where the fit starts and what the ridge pulls towards: the engine's prior
@@ -209,7 +228,7 @@ export function usedGapForConversion(
 function fitFrom(
   designs: readonly ConceptDesign[],
   parameters: ModelParameters,
-  { lambda, iterations = 600, prior: start }: FitOptions,
+  { lambda, iterations = 300, prior: start }: FitOptions,
   startGap: number,
 ): FittedParameters {
   const prior = Float64Array.from(FITTED_KEYS, (key) => start?.appeal[key] ?? PRIOR_APPEAL[key]);
