@@ -464,6 +464,9 @@ const OVERRIDES: Record<
   account: { topics: { finance: 0.6, software: 0.3 }, kind: 10 },
   ai: { topics: { ai: 1, software: 0.5 }, kind: 9 },
   bill: { topics: { finance: 1 }, kind: 10 },
+  // Nutrition in a product ("a nutrition coach", "nutrition tracking") is eating for one's health, the
+  // study of diet (WordNet's third sense), not a foodstuff to taste (its second).
+  nutrition: { topics: { health: 0.8, food: 0.6 }, kind: 6 },
   // A will a product deals with is the legal document, not volition or purpose (WordNet's first two).
   will: { topics: { legal: 1 }, kind: 10 },
   // A booking is a table or an appointment as often as a trip.

@@ -315,6 +315,21 @@ function businessToolCategory(
   return forTheBusiness === "other" ? "business" : forTheBusiness;
 }
 
+/**
+ * A business named in what people buy for themselves ("switches your home energy supplier", "a
+ * tip for your delivery driver") is the other side of the sale: the product is filed by what it
+ * does for them, and stays a business's only when nothing else is read.
+ */
+function consumerProductCategory(category: IdeaCategory, topics: TopicWeight[], text: string): IdeaCategory {
+  if (category !== "business") return category;
+  const ofABusiness = (topic: Topic) => (CATEGORY_OF_TOPIC[topic] ?? []).some(([of]) => of === "business");
+  const forThem = pickCategory(
+    topics.filter(({ topic }) => !ofABusiness(topic)),
+    text,
+  );
+  return forThem === "other" ? category : forThem;
+}
+
 // "Renting a desk by the month", "Owning Bitcoin": an idea that opens with what one would do asks
 // the reader to do it, as "you" does. Not a service named by its activity ("Tutoring for kids").
 const ACTIVITY_NOUNS = new Set(
@@ -517,7 +532,8 @@ function analyze(text: string, panel?: PanelOfBuyers, audience?: IdeaAudience): 
     (goods || usesPerMonth !== null) && parsed.price
       ? parsePrice(trimmed, { goods, isFood, usesPerMonth }).price
       : parsed.price;
-  const digital = isDigitalProduct(nouns);
+  // An AI in a person's role is software too: a nutrition coach that is an AI is not the food it discusses.
+  const digital = isDigitalProduct(nouns) || aiAgent;
   const physical =
     !digital &&
     (isKept(durable) ||
@@ -600,7 +616,9 @@ function analyze(text: string, panel?: PanelOfBuyers, audience?: IdeaAudience): 
     category:
       buyer === "B2B" && (!physical || foodChannel)
         ? businessToolCategory(category, topics, trimmed, durable)
-        : category,
+        : buyer === "B2C"
+          ? consumerProductCategory(category, topics, trimmed)
+          : category,
     topics,
     audience: buyer,
     trade: buyer === "B2B" ? readTrade(trimmed) : null,

@@ -11,7 +11,7 @@ import { ideaReading } from "./reading";
 import { buildAppReport } from "./report";
 import { simulate, type SimulationResult } from "./simulate";
 import { monthlyFoodSpendUsd, monthlySpendUsd, spendingKindOf } from "./spending";
-import { ACCOUNT_ACCESS, MEDICAL_PROCEDURE } from "./idea-signals";
+import { ACCOUNT_ACCESS, ACTS_FOR_YOU, MEDICAL_PROCEDURE } from "./idea-signals";
 import { hasSubstituteMotive } from "./substitutes";
 import { readIdeaNouns } from "./topics";
 import { COST_CONCERNS, SAVING_DOUBTED } from "./reasons";
@@ -481,6 +481,14 @@ describe("reading what an idea is", () => {
     expect(till.foodChannel).toBe(true);
   });
 
+  it("files what people buy for themselves by what it does for them, not by the business it deals with", () => {
+    const switcher = analyzeIdea(
+      "An app that switches your home energy supplier automatically whenever a cheaper tariff appears, so you never overpay. Free to use; we earn a commission from the supplier.",
+    );
+    expect(switcher.audience).toBe("B2C");
+    expect(switcher.category).toBe("finance");
+  });
+
   it("reads a plan about food as a way to manage food, with no taste to judge", () => {
     const plan = analyzeIdea(
       "A DNA-based diet plan that tells you which foods suit your genes, $199 one-time",
@@ -488,6 +496,25 @@ describe("reading what an idea is", () => {
     expect(plan.foodChannel).toBe(true);
     const { personas } = simulate({ idea: plan.text, cohort: usAdultConsumers(), count: 100, seed: "plan" });
     expect(personas.map((persona) => persona.response.primary_motivation)).not.toContain("Sounds tasty");
+  });
+
+  it("reads an AI coach on what to eat as advice for one's health, with no taste to judge", () => {
+    const coach = analyzeIdea(
+      "An AI nutrition coach in WhatsApp: send a photo of your meal and get feedback and a weekly plan, $12 a month",
+    );
+    expect(coach.physical).toBe(false);
+    expect(coach.topics.map(({ topic }) => topic)).toContain("health");
+    const said = simulate({
+      idea: coach.text,
+      cohort: usAdultConsumers(),
+      count: 200,
+      seed: "coach",
+    }).personas.map(
+      ({ response }) =>
+        `${response.overall_reaction} ${response.primary_motivation} ${response.concerns.join(" ")}`,
+    );
+    for (const words of said)
+      expect(words).not.toMatch(/tasty|appetizing|mouth is watering|spend on a meal/i);
   });
 
   it("reads a shop a customer goes to as a place, not as the buyer", () => {
@@ -1024,6 +1051,11 @@ describe("reading the price the customer pays", () => {
     expect(canceller.price?.label).toBe("$4/month");
     expect(ideaReading(canceller).saving).toBe("Claimed, no amount stated; each persona believes part of it");
     expect(analyzeIdea("An energy monitor that cuts your electricity bill").saving).not.toBeNull();
+    expect(analyzeIdea("An app that moves you to a cheaper phone plan whenever one appears").saving).toEqual({
+      monthlyUsd: null,
+    });
+    // What a plan costs the product's own customers is its price list, not a saving claimed for them.
+    expect(analyzeIdea("A gym membership; a cheaper plan is available for students").saving).toBeNull();
     // Time saved is no money saved, and a plain subscription claims nothing.
     expect(analyzeIdea("A calendar app that saves you an hour a week, $4 a month").saving).toBeNull();
     expect(analyzeIdea("A meditation app, $4 a month").saving).toBeNull();
@@ -1348,6 +1380,29 @@ describe("reading risks by who bears them", () => {
     expect(risk("A budgeting app that sorts your spending into categories, $4 a month")).toBeUndefined();
   });
 
+  it("reads a product that changes one's contracts or moves one's money unasked as a say given away", () => {
+    const switcher =
+      "An app that switches your home energy supplier automatically whenever a cheaper tariff appears, free to use";
+    expect(analyzeIdea(switcher).risks.find((risk) => risk.kind === "money")?.label).toBe(ACTS_FOR_YOU);
+    expect(
+      analyzeIdea("An app that finds subscriptions you forgot about and cancels them for you").risks.map(
+        (risk) => risk.label,
+      ),
+    ).toContain(ACTS_FOR_YOU);
+    // Goods delivered on a schedule one chose, or a thermostat's own settings, bind nobody to anything.
+    expect(analyzeIdea("A meal kit delivered automatically every week, $60 a week").risks).toEqual([]);
+    expect(analyzeIdea("A smart thermostat that saves energy automatically").risks).toEqual([]);
+    const wary = run(switcher).personas.filter((persona) =>
+      persona.response.concerns.includes("Wants a say before it changes their contracts"),
+    );
+    expect(wary.length).toBeGreaterThan(20);
+    expect(
+      wary.every(
+        (persona) => !/money I can't afford to lose|gamble/i.test(persona.response.overall_reaction),
+      ),
+    ).toBe(true);
+  });
+
   it("puts no children-privacy penalty on a story app for kids that collects nothing", () => {
     const result = run(
       "Bedtime stories for kids, read aloud by a warm narrator, with a new story every night",
@@ -1626,7 +1681,7 @@ describe("cover held for when it is needed", () => {
     const said = personas.map((persona) => persona.response.overall_reaction).join(" ");
     expect(said).not.toMatch(/real use|I'd actually use this/);
     const motivations = personas.map((persona) => persona.response.primary_motivation);
-    expect(motivations).not.toContain("Could take a hassle off my plate");
+    expect(motivations).not.toContain("Could come in handy");
   });
 });
 

@@ -213,10 +213,17 @@ const HARM_RULES: readonly RiskRule[] = [
 // What carries people (or flies over them): where a machine's decisions are a safety risk.
 const CARRIES_PEOPLE = String.raw`cars?|vehicles?|trucks?|lorr(?:y|ies)|bus(?:es)?|taxis?|cabs?|shuttles?|drones?|planes?|aircraft`;
 
+// Acting on one's contracts or money, what is bound, and being done so without one.
+const ACTING = String.raw`switch|chang|cancel|mov|transfer|pay|renew|negotiat|sign`;
+const BINDING = String.raw`suppliers?|providers?|tariffs?|plans?|contracts?|subscriptions?|memberships?|bills?|money|savings|funds|accounts?|insurers?|policies|policy|energy|broadband`;
+const DELEGATED = String.raw`automatically|for you|on your behalf`;
+
 /** The label of a speculative bet's risk (crypto, betting): a gamble, where a loan or a fund is not. */
 export const SPECULATIVE_MONEY = "money at stake on a speculative bet";
 /** The label of letting someone else into one's bank account: a door opened, not a bet. */
 export const ACCOUNT_ACCESS = "someone else with access to your bank account";
+/** The label of a product that changes one's contracts or moves one's money without being asked each time. */
+export const ACTS_FOR_YOU = "it changing your contracts or money without asking you";
 /** The label of an operation or a procedure done to the body, not something taken into it. */
 export const MEDICAL_PROCEDURE = "a medical procedure on the body";
 
@@ -241,6 +248,18 @@ const RISK_RULES: readonly RiskRule[] = [
     label: ACCOUNT_ACCESS,
     pattern:
       /\b(?:access(?:es|ing)?|(?:move|moves|moving|take|takes|taking|withdraw|withdraws|withdrawing|debit|debits|debiting) (?:money|funds|payments?) (?:from|out of)) (?:to )?(?:your|their) (?:bank|savings|checking|current) accounts?\b/i,
+  },
+  {
+    // Handed the say over one's contracts or money ("switches your energy supplier automatically",
+    // "cancels them for you"): a decision that binds the person is made without them, as a door
+    // opened to one's account lets someone else act in it.
+    kind: "money",
+    severity: 0.4,
+    label: ACTS_FOR_YOU,
+    pattern: new RegExp(
+      String.raw`\b(?:${ACTING})\w*\s+(?:\w+\s+){0,4}?(?:${BINDING})\b[^.;]{0,60}\b(?:${DELEGATED})\b|\b(?:${ACTING})\w*\s+(?:${DELEGATED})\b[^.;]{0,40}\b(?:${BINDING})\b|\b(?:${DELEGATED})\b[^.;]{0,30}\b(?:${ACTING})\w*\s+(?:\w+\s+){0,4}?(?:${BINDING})\b|\b(?:subscriptions|memberships)\b[^.;]{0,60}\bcancel\w*\s+(?:them|it)\s+(?:${DELEGATED})\b`,
+      "i",
+    ),
   },
   {
     kind: "bodily",

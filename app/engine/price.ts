@@ -503,9 +503,10 @@ function isCustomerPrice(text: string, match: PriceMatch): boolean {
 
 // "Saves families about $40 a week", "save up to $300 a year": the amount a saving is stated in.
 const SAVES_AN_AMOUNT = /\bsav(?:e|es|ing)\s+(?:(?!for\b|at\b)\w+\s+){0,4}$/i;
-// A saving claimed without an amount: money kept, bills cut, what one forgot to cancel cancelled.
+// A saving claimed without an amount: money kept, bills cut, what one forgot to cancel cancelled, a
+// cheaper deal switched to.
 const SAVES_MONEY =
-  /\bsav(?:e|es|ing) (?:\w+ ){0,2}money\b|\b(?:cut|cuts|cutting|lower|lowers|lowering|reduce|reduces|reducing|shrink|shrinks) (?:your |their |the )?(?:\w+ ){0,2}(?:bills?|costs|spending|fees)\b|\bcancel(?:s|led|ling|ing)? (?:\w+ ){0,3}(?:subscriptions|memberships)\b|\b(?:subscriptions|memberships)\b[^.;]{0,60}\bcancel(?:s|led|ling|ing)?\b|\bpays? for itself\b|\bfinds? (?:you )?(?:\w+ )?(?:cheaper|lower) (?:prices|rates|plans|deals|fares)\b/i;
+  /\bsav(?:e|es|ing) (?:\w+ ){0,2}money\b|\b(?:cut|cuts|cutting|lower|lowers|lowering|reduce|reduces|reducing|shrink|shrinks) (?:your |their |the )?(?:\w+ ){0,2}(?:bills?|costs|spending|fees)\b|\bcancel(?:s|led|ling|ing)? (?:\w+ ){0,3}(?:subscriptions|memberships)\b|\b(?:subscriptions|memberships)\b[^.;]{0,60}\bcancel(?:s|led|ling|ing)?\b|\bpays? for itself\b|\bfinds? (?:you )?(?:\w+ )?(?:cheaper|lower) (?:prices|rates|plans|deals|fares)\b|\b(?:cheaper|lower) (?:tariffs?|rates?|plans?|deals?|suppliers?|providers?)\b[^.;]{0,40}\b(?:appears?|comes? along)\b|\b(?:switch|switches|switching|move|moves|moving) (?:\w+ ){0,4}to (?:a |the )?(?:cheaper|lower)\b|\bnever overpay\b|\bstops? (?:you )?overpaying\b/i;
 
 /**
  * The saving an idea claims for its customer, or null when it claims none. A saving is never a

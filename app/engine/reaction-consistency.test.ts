@@ -434,3 +434,19 @@ describe("what is eaten or drunk", () => {
     }
   });
 });
+
+describe("something that costs nothing", () => {
+  it("is never turned down for the money it would take", () => {
+    const said = (idea: string) =>
+      simulate({ idea, cohort: getPresetCohort("consumer")!, count: 400, seed: "money" }).personas.map(
+        (persona) => persona.response.overall_reaction,
+      );
+    const moneyReason = /budget has better places to go|money goes on the kids/;
+    expect(
+      said("A houseplant delivered every month, $30 a month").some((words) => moneyReason.test(words)),
+    ).toBe(true);
+    for (const words of said("A free app that reminds you when to water your houseplants")) {
+      expect(words).not.toMatch(moneyReason);
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { readsAsNew } from "./idea-signals";
+import { ACTS_FOR_YOU, readsAsNew } from "./idea-signals";
 import { runsSmallBusiness } from "./actions";
 import { spokenPrice } from "./price";
 import { lowerFirst } from "./text";
@@ -130,7 +130,9 @@ export function concernLabel(driver: Driver, idea: IdeaFeatures, persona: Person
     case "substitute":
       return "Would rather have the real thing";
     case "money_risk":
-      return "Too risky with their money";
+      return driver.detail === ACTS_FOR_YOU
+        ? "Wants a say before it changes their contracts"
+        : "Too risky with their money";
     case "bodily_risk":
       return "Wary of what it does to their body";
     case "safety_risk":
@@ -281,6 +283,15 @@ function withUpside(persona: Persona, upside: string | null, shared: string, alo
 }
 
 /**
+ * What the product does for them, said as liking it: in one of three frames by who says it, since a
+ * benefit a whole panel likes ("I'd never overpay") would otherwise read as one template.
+ */
+function likesThat(persona: Persona, upside: string): string {
+  const frames = ["I like that", "What appeals is that", "The appeal for me is that"];
+  return `${frames[hashSeed(`${persona.persona_id}|upside`) % frames.length]} ${upside}`;
+}
+
+/**
  * The persona's own words for what pulls them in. `upside` is what the product
  * does for the speaker ("it tracks how much I drink"): an interest or hassle
  * that fits but is too far from the idea to name is said as liking that.
@@ -303,7 +314,7 @@ export function motivationText(
     }
     case "interest_fit": {
       if (detail) return `Fits my interest in ${detail}`;
-      if (upside) return `I like that ${upside}`;
+      if (upside) return likesThat(persona, upside);
       const shared = sharedInterestTopic(idea, persona);
       return shared ? `I'm into ${TOPIC_AS_INTEREST[shared]}` : "Fits my interests";
     }
@@ -311,10 +322,10 @@ export function motivationText(
       return detail
         ? `Could help with ${detail}`
         : upside
-          ? `I like that ${upside}`
+          ? likesThat(persona, upside)
           : idea.cover
             ? "Would take a worry off my mind"
-            : "Could take a hassle off my plate";
+            : "Could come in handy";
     case "role_fit":
       // A retiree's job is behind them: it shows the need, it is not where they would use it.
       return idea.audience === "B2C" || isRetired(persona.role)

@@ -364,12 +364,27 @@ export function roleTopics(title: string): readonly Topic[] {
 const WORKED_ON: ReadonlySet<Topic> = new Set(["home", "transport", "outdoors", "food"]);
 
 /**
+ * The functions of a business (its operations, selling, marketing, staff, teamwork): a job's field
+ * that nobody buys for at home. A warehouse associate's work shows him what a warehouse needs, not
+ * what an app that switches his household's energy supplier is for.
+ */
+const BUSINESS_FUNCTIONS: ReadonlySet<Topic> = new Set([
+  "operations",
+  "sales",
+  "marketing",
+  "hr",
+  "teamwork",
+]);
+
+/**
  * The fields of a role that bear on what its people buy for themselves: a job's, less where its work
- * is done. Someone out of work keeps them all: a stay-at-home parent's home is their life.
+ * is done and the business functions it serves. Someone out of work keeps them all: a stay-at-home
+ * parent's home is their life.
  */
 export function ownUseTopics(title: string): readonly Topic[] {
   const spec = roleByTitle(title);
-  return isOutOfWork(spec) ? spec.topics : spec.topics.filter((topic) => !WORKED_ON.has(topic));
+  if (isOutOfWork(spec)) return spec.topics;
+  return spec.topics.filter((topic) => !WORKED_ON.has(topic) && !BUSINESS_FUNCTIONS.has(topic));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { providersOf } from "../essentials";
 import { isBookedService } from "../actions";
-import { isKept } from "../idea-signals";
+import { ACTS_FOR_YOU, isKept } from "../idea-signals";
 import { tasteIsAReason } from "../reasons";
 import { atWork, judgesAWorkTool, speaksForCompany, spendsBusinessMoney } from "./reasons-data";
 import type { IdeaCategory } from "../types";
@@ -51,7 +51,10 @@ export const DOUBTS: Partial<Record<DriverKey, readonly Line[]>> = {
       return "signing up for yet another subscription";
     },
   ],
-  money_risk: [() => "the risk to my money"],
+  money_risk: [
+    (_v, d) =>
+      d.detail === ACTS_FOR_YOU ? "what it would change without asking me" : "the risk to my money",
+  ],
   bodily_risk: [() => "what it does to my body"],
   safety_risk: [() => "trusting it with my safety"],
   durable: [() => "spending that much", () => "whether it would last"],
@@ -305,6 +308,11 @@ export const CONCESSIONS: readonly ((granted: string, voice: Voice) => string | 
   (granted, v) => (is(v, "analytical") ? `Yes, ${granted}; the rest doesn't add up.` : null),
 ];
 
+/** Whether saying yes would cost money: a free app or a ride offered asks for none to be spent. */
+function asksForMoney(v: Voice): boolean {
+  return v.idea.offer !== "free" && v.idea.offer !== "nothing_sold";
+}
+
 /** A last word from someone who would not buy or use it. */
 export const REJECTER_CLOSERS: readonly Closing[] = [
   () => "Maybe it's great for others, just not me.",
@@ -326,10 +334,13 @@ export const REJECTER_CLOSERS: readonly Closing[] = [
   // Said of one's own life, not of a tool one would buy for work.
   ...[
     (v: Voice) => `Nobody I know in ${v.place} would buy it either.`,
-    (v: Voice) => (v.tight && is(v, "practical") ? `My ${v.budget} budget has better places to go.` : null),
+    (v: Voice) =>
+      v.tight && is(v, "practical") && asksForMoney(v)
+        ? `My ${v.budget} budget has better places to go.`
+        : null,
     (v: Voice) => (v.young && v.ageIsAReason ? "Maybe when I'm older." : null),
     (v: Voice) => (v.older && v.ageIsAReason ? "Maybe twenty years ago." : null),
-    (v: Voice) => (v.parent ? "My money goes on the kids first." : null),
+    (v: Voice) => (v.parent && asksForMoney(v) ? "My money goes on the kids first." : null),
   ].map(
     (line): Closing =>
       (v) =>

@@ -3,7 +3,7 @@ import { needWords } from "../needs";
 import { spendingBaseUsd, spendingKindOf } from "../spending";
 import { currencyRate, isAdFree, PERIODS_PER_MONTH } from "../price";
 import { isUsedDaily, providersOf } from "../essentials";
-import { ACCOUNT_ACCESS, MEDICAL_PROCEDURE, SPECULATIVE_MONEY, isKept } from "../idea-signals";
+import { ACCOUNT_ACCESS, ACTS_FOR_YOU, MEDICAL_PROCEDURE, SPECULATIVE_MONEY, isKept } from "../idea-signals";
 import { hashSeed } from "../rng";
 import { isToolForWork } from "../panel-idea";
 import { isRetired } from "../roles";
@@ -1547,8 +1547,31 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         (v) => (v.parent ? "With a family to support, nobody else gets into our bank account." : null),
       ],
     ),
+    // Decisions that bind one made without one: a say given away, not money put at stake.
     ...onlyIf(
-      (_, d) => d.detail !== SPECULATIVE_MONEY && d.detail !== ACCOUNT_ACCESS,
+      (_, d) => d.detail === ACTS_FOR_YOU,
+      [
+        (v) =>
+          !is(v, "eager") ? "I don't want an app changing my contracts without asking me first." : null,
+        (v) =>
+          is(v, "eager") || is(v, "plain")
+            ? "I'd want it to check with me before it switches or cancels anything."
+            : null,
+        (v) =>
+          v.tight && is(v, "practical")
+            ? "If it signed me up to a bad deal, I'm the one left paying for it."
+            : null,
+        (v) => (v.older ? "I like to sign my own contracts, thank you." : null),
+        (v) => (is(v, "analytical") ? "I'd want to see the terms of every change before it happens." : null),
+        (v) =>
+          is(v, "warm")
+            ? "A friend got moved onto a worse plan once without noticing; I'd want a say."
+            : null,
+        (v) => (v.parent ? "With a family to support, I approve every change to our bills myself." : null),
+      ],
+    ),
+    ...onlyIf(
+      (_, d) => d.detail !== SPECULATIVE_MONEY && d.detail !== ACCOUNT_ACCESS && d.detail !== ACTS_FOR_YOU,
       [
         (v) =>
           !is(v, "eager") ? "I'm careful with anything that puts my money or my credit on the line." : null,

@@ -173,6 +173,18 @@ describe("a job done on homes, vehicles, land or others' food", () => {
     expect(ownUseTopics("Stay-at-home Parent")).toEqual(["parenting", "home"]);
   });
 
+  it("leaves the business functions a job serves out of what its people buy for themselves", () => {
+    expect(ownUseTopics("Warehouse Associate")).toEqual([]);
+    expect(ownUseTopics("Office Manager")).toEqual(["productivity"]);
+    const idea =
+      "An app that switches your home energy supplier automatically whenever a cheaper tariff appears, free to use";
+    for (const answer of answersOf(idea, /Warehouse|Office Manager|Sales Representative/, 300, "supplier")) {
+      expect(`${answer.overall_reaction} ${answer.primary_motivation}`).not.toMatch(
+        /my work|as an? [a-z ]+, I see the need/i,
+      );
+    }
+  });
+
   /** What the consumer panel's people in these jobs said of the idea: at least six of them. */
   function answersOf(idea: string, jobs: RegExp, count: number, seed: string) {
     const { personas } = simulate({ idea, cohort: getPresetCohort("consumer")!, count, seed });
