@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getPresetCohort } from "./cohorts";
 import { cohortFromDescription } from "./custom-cohort";
-import { PREMIUM_CONCERN, concernLabel, isConcreteReason } from "./reasons";
+import { PREMIUM_CONCERN, concernLabel, isConcreteReason, isCostConcern } from "./reasons";
 import { simulate } from "./simulate";
 import { contradictionsOf } from "./voice-benchmark";
 
@@ -435,18 +435,36 @@ describe("what is eaten or drunk", () => {
   });
 });
 
-describe("something that costs nothing", () => {
-  it("is never turned down for the money it would take", () => {
-    const said = (idea: string) =>
-      simulate({ idea, cohort: getPresetCohort("consumer")!, count: 400, seed: "money" }).personas.map(
-        (persona) => persona.response.overall_reaction,
-      );
-    const moneyReason = /budget has better places to go|money goes on the kids/;
-    expect(
-      said("A houseplant delivered every month, $30 a month").some((words) => moneyReason.test(words)),
-    ).toBe(true);
-    for (const words of said("A free app that reminds you when to water your houseplants")) {
-      expect(words).not.toMatch(moneyReason);
+describe("money as a last word", () => {
+  const said = (idea: string) =>
+    simulate({ idea, cohort: getPresetCohort("consumer")!, count: 400, seed: "money" }).personas.map(
+      ({ response }) => response,
+    );
+  const moneyReason = /budget has better places to go|money goes on the kids/;
+
+  it("is said by someone who turns down what costs them, beside another reason, never of something free", () => {
+    const walks = said("A dog-walking app that matches your dog with a walker, $25 a walk");
+    const moneyLast = walks.filter((response) => moneyReason.test(response.overall_reaction));
+    expect(moneyLast.length).toBeGreaterThan(0);
+    for (const response of moneyLast) expect(response.concerns.some(isCostConcern)).toBe(true);
+    for (const response of said("A free app that reminds you when to water your houseplants")) {
+      expect(response.overall_reaction).not.toMatch(moneyReason);
     }
+  });
+});
+
+describe("what someone would want to see first", () => {
+  it("is a thing kept looked at in a shop, and a box delivered each week tried, never sought in a shop", () => {
+    const said = (idea: string) =>
+      simulate({ idea, cohort: getPresetCohort("general")!, count: 3000, seed: "first" }).personas.map(
+        ({ response }) => response.overall_reaction,
+      );
+    const box = said("A box of fresh seasonal fruit delivered to your door every week, $25 a week");
+    expect(box.some((words) => words.includes("I'd want to try one first."))).toBe(true);
+    for (const words of box) expect(words).not.toMatch(/in a shop/);
+    const vacuum = said("A robot vacuum that empties itself, $399");
+    expect(vacuum.some((words) => words.includes("I'd want to see one in a shop before deciding."))).toBe(
+      true,
+    );
   });
 });

@@ -211,10 +211,13 @@ export const OPEN_CONDITIONS: readonly Closing[] = [
     !v.idea.physical && (is(v, "analytical") || is(v, "practical"))
       ? "I'd need to see it in action first."
       : null,
-  (v) =>
-    v.idea.physical && (is(v, "analytical") || is(v, "practical"))
+  // A thing kept is looked at in a shop first; a box delivered each month or a food is tried.
+  (v) => {
+    if (!v.idea.physical || !(is(v, "analytical") || is(v, "practical"))) return null;
+    return isKept(v.idea.durable)
       ? "I'd want to see one in a shop before deciding."
-      : null,
+      : "I'd want to try one first.";
+  },
   (v) => `If other ${v.roles} I know started using it, I'd look again.`,
   (v) =>
     v.older ? "I'd wait until it has been around a while." : "I'd want to hear how it works for others.",
@@ -334,16 +337,24 @@ export const REJECTER_CLOSERS: readonly Closing[] = [
   // Said of one's own life, not of a tool one would buy for work.
   ...[
     (v: Voice) => `Nobody I know in ${v.place} would buy it either.`,
-    (v: Voice) =>
-      v.tight && is(v, "practical") && asksForMoney(v)
-        ? `My ${v.budget} budget has better places to go.`
-        : null,
     (v: Voice) => (v.young && v.ageIsAReason ? "Maybe when I'm older." : null),
     (v: Voice) => (v.older && v.ageIsAReason ? "Maybe twenty years ago." : null),
-    (v: Voice) => (v.parent && asksForMoney(v) ? "My money goes on the kids first." : null),
   ].map(
     (line): Closing =>
       (v) =>
         judgesAWorkTool(v) ? null : line(v),
   ),
 ];
+
+/**
+ * Last words that give money as a second reason: only where saying yes costs money and its price
+ * is among the speaker's concerns, and never of a tool bought with a company's money.
+ */
+export const MONEY_LAST_WORDS: readonly Closing[] = [
+  (v: Voice) => (v.tight && is(v, "practical") ? `My ${v.budget} budget has better places to go.` : null),
+  (v: Voice) => (v.parent ? "My money goes on the kids first." : null),
+].map(
+  (line): Closing =>
+    (v) =>
+      asksForMoney(v) && v.priceWeighs && !judgesAWorkTool(v) ? line(v) : null,
+);

@@ -1,5 +1,6 @@
 import { providersOf } from "../essentials";
 import { needWords } from "../needs";
+import { COST_CONCERNS } from "../reasons";
 import { capitalize } from "../text";
 import type { NeedId } from "../types";
 import type { Driver, DriverKey } from "../utility";
@@ -14,6 +15,7 @@ import {
   OPEN_CONDITIONS,
   PREMIUM_CONDITIONS,
   PRICE_RISE_CLOSERS,
+  MONEY_LAST_WORDS,
   REJECTER_CLOSERS,
   TIED_SUBSCRIPTION_CONDITIONS,
 } from "./closers-data";
@@ -86,5 +88,8 @@ export function closer(voice: Voice, plan: ReactionPlan): string | null {
   }
   if (plan.also && rng.chance(0.5)) return `${capitalize(doubt(voice, plan.also))} ${rng.pick(ALSO_TAILS)}`;
   if (!rng.chance(0.5)) return null;
-  return voice.idea.priceRise ? riseCloser(voice, "no") : sayAny(REJECTER_CLOSERS, voice);
+  if (voice.idea.priceRise) return riseCloser(voice, "no");
+  // Money said as the reason already is not said again as the last word.
+  const moneySaid = plan.reason !== null && plan.reason.key in COST_CONCERNS;
+  return sayAny(moneySaid ? REJECTER_CLOSERS : [...REJECTER_CLOSERS, ...MONEY_LAST_WORDS], voice);
 }

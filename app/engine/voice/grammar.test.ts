@@ -19,6 +19,9 @@ describe("the voice's grammar", () => {
     expect(isPlural("a smart water bottle")).toBe(false);
     // The head is the last word: a class for kids is one class.
     expect(isPlural("a kids coding class")).toBe(false);
+    // What follows the head does not count: a box of kits is one box, and cups of coffee are cups.
+    expect(isPlural("a subscription box of age-appropriate STEM science kits")).toBe(false);
+    expect(isPlural("cups of coffee")).toBe(true);
     expect(agree(true, "doesn't")).toBe("don't");
     expect(agree(true, "is")).toBe("are");
     expect(agree(true, "sounds")).toBe("sound");

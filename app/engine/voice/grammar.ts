@@ -31,8 +31,10 @@ function termsOf(view: { json(): unknown }): TermJson[] {
 /** "rice bowls", "booking and reminders" are plural; "a water bottle", "the laundry" are not. */
 export function isPlural(phrase: string): boolean {
   return remember(`plural|${phrase}`, () => {
-    // The head is the last word: "a kids coding class" is one class.
-    return nlp(phrase).terms().last().has("#Plural");
+    // The head is the last word before what follows it: "a kids coding class" is one class, and
+    // "a subscription box of science kits" one box.
+    const head = phrase.split(/\s+(?:of|for|with|from|in|on|at|by|to|that|which|who)\s+/i)[0]!;
+    return nlp(head).terms().last().has("#Plural");
   });
 }
 
