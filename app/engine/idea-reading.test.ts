@@ -1087,6 +1087,17 @@ describe("reading the price the customer pays", () => {
     const believers = personas.filter((persona) => persona.decision_profile.tech_adoption > 0.6);
     expect(believers.length).toBeGreaterThan(0);
     for (const persona of believers) expect(inputOf(idea, persona, "price")).toBeGreaterThan(0);
+    // A fee taken out of what it saves is a price unstated that the saving pays, as far as believed.
+    const negotiator = analyzeIdea(
+      "A service that negotiates your broadband bill for you and keeps 30% of what it saves you",
+    );
+    expect(negotiator.saving).toEqual({ monthlyUsd: null });
+    expect(negotiator.offer).toBe("paid_unpriced");
+    for (const persona of personas) {
+      expect(inputOf(negotiator, persona, "unpriced")).toBeGreaterThan(
+        inputOf({ ...negotiator, saving: null }, persona, "unpriced"),
+      );
+    }
   });
 
   it("has doubters of a saving say so, not that it is one more subscription", () => {

@@ -517,7 +517,11 @@ export function appealInputs(
     const pivot = idea.priceRise ? 0 : parameters.price.affordablePivot;
     add("price", "price", priceWeight * (pivot - stretch), price.label);
   }
-  if (pays && idea.offer === "paid_unpriced") add("unpriced", "unknown_price", -priceWeight * sensitivity);
+  // A price not stated that a claimed saving pays ("keeps 30% of what it saves you") weighs only as
+  // far as the persona doubts the saving, as a stated price does.
+  if (pays && idea.offer === "paid_unpriced") {
+    add("unpriced", "unknown_price", -priceWeight * sensitivity * (1 - believed));
+  }
   // A share of what passes through ("12% of each sale") is a price whose amount nobody is told:
   // weighed as an unstated price is, and said as the fee it is.
   if (pays && idea.offer === "paid" && !price && idea.feeShare) {

@@ -1552,7 +1552,7 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
       (_, d) => d.detail === ACTS_FOR_YOU,
       [
         (v) =>
-          !is(v, "eager") ? "I don't want an app changing my contracts without asking me first." : null,
+          !is(v, "eager") ? "I don't want anyone changing my contracts without asking me first." : null,
         (v) =>
           is(v, "eager") || is(v, "plain")
             ? "I'd want it to check with me before it switches or cancels anything."
