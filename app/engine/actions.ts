@@ -1,5 +1,5 @@
 import { ACTIONS, ON_SALE_ACTIONS, PRICE_ACTIONS, type Channel } from "./actions-data";
-import { isKept } from "./idea-signals";
+import { isKept, isSold } from "./idea-signals";
 import { isToolForWork } from "./panel-idea";
 import { RECURRING_PERIODS } from "./price";
 import type { Rng } from "./rng";
@@ -63,7 +63,7 @@ export function chooseAction(
   if (channel === "kept" || channel === "keptEssential") return rng.pick(ACTIONS[channel][score]);
   const top = concerns[0]?.key;
   // Only something sold can be held back by its price.
-  const priced = idea.offer !== "free" && idea.offer !== "nothing_sold";
+  const priced = isSold(idea);
   // A mixed verdict held back by price or privacy says so.
   if (score === 3 && priced && (top === "price" || top === "unknown_price")) {
     return channel === "team" ? PRICE_ACTIONS.mixedTeam : PRICE_ACTIONS.mixed;

@@ -306,13 +306,27 @@ function businessToolCategory(
   if (!CONSUMER_FIELDS.has(category)) return category;
   // The phones its customers order from do not make a device of it either.
   const field = (topic: Topic) =>
-    (topic === "hardware" && durable < 0.5) ||
-    (CATEGORY_OF_TOPIC[topic] ?? []).some(([of]) => CONSUMER_FIELDS.has(of));
-  const forTheBusiness = pickCategory(
-    topics.filter(({ topic }) => !field(topic)),
+    (topic === "hardware" && durable < 0.5) || speaksFor(topic, (of) => CONSUMER_FIELDS.has(of));
+  return categoryWithout(topics, text, field, "business");
+}
+
+/** Whether a topic speaks for a category that passes the test (`CATEGORY_OF_TOPIC`). */
+function speaksFor(topic: Topic, test: (category: IdeaCategory) => boolean): boolean {
+  return (CATEGORY_OF_TOPIC[topic] ?? []).some(([of]) => test(of));
+}
+
+/** The category the idea's other topics speak for, with some left out; `otherwise` where they speak for none. */
+function categoryWithout(
+  topics: TopicWeight[],
+  text: string,
+  leftOut: (topic: Topic) => boolean,
+  otherwise: IdeaCategory,
+): IdeaCategory {
+  const category = pickCategory(
+    topics.filter(({ topic }) => !leftOut(topic)),
     text,
   );
-  return forTheBusiness === "other" ? "business" : forTheBusiness;
+  return category === "other" ? otherwise : category;
 }
 
 /**
@@ -322,12 +336,7 @@ function businessToolCategory(
  */
 function consumerProductCategory(category: IdeaCategory, topics: TopicWeight[], text: string): IdeaCategory {
   if (category !== "business") return category;
-  const ofABusiness = (topic: Topic) => (CATEGORY_OF_TOPIC[topic] ?? []).some(([of]) => of === "business");
-  const forThem = pickCategory(
-    topics.filter(({ topic }) => !ofABusiness(topic)),
-    text,
-  );
-  return forThem === "other" ? category : forThem;
+  return categoryWithout(topics, text, (topic) => speaksFor(topic, (of) => of === "business"), category);
 }
 
 // "Renting a desk by the month", "Owning Bitcoin": an idea that opens with what one would do asks

@@ -155,6 +155,11 @@ export function readsAsNew(idea: { novelty: number }): boolean {
   return idea.novelty >= 0.5;
 }
 
+/** Saying yes would cost money: a free app or a ride offered asks for none to be spent. */
+export function isSold(idea: { offer: IdeaOffer }): boolean {
+  return idea.offer !== "free" && idea.offer !== "nothing_sold";
+}
+
 /** Durable enough to be a thing bought once and kept (a device, furniture), not a consumable. */
 export function isKept(durable: number): boolean {
   return durable >= 0.5;

@@ -1,6 +1,6 @@
 import { providersOf } from "../essentials";
 import { isBookedService } from "../actions";
-import { ACTS_FOR_YOU, isKept } from "../idea-signals";
+import { ACTS_FOR_YOU, isKept, isSold } from "../idea-signals";
 import { tasteIsAReason } from "../reasons";
 import { atWork, judgesAWorkTool, speaksForCompany, spendsBusinessMoney } from "./reasons-data";
 import type { IdeaCategory } from "../types";
@@ -311,11 +311,6 @@ export const CONCESSIONS: readonly ((granted: string, voice: Voice) => string | 
   (granted, v) => (is(v, "analytical") ? `Yes, ${granted}; the rest doesn't add up.` : null),
 ];
 
-/** Whether saying yes would cost money: a free app or a ride offered asks for none to be spent. */
-function asksForMoney(v: Voice): boolean {
-  return v.idea.offer !== "free" && v.idea.offer !== "nothing_sold";
-}
-
 /** A last word from someone who would not buy or use it. */
 export const REJECTER_CLOSERS: readonly Closing[] = [
   () => "Maybe it's great for others, just not me.",
@@ -356,5 +351,5 @@ export const MONEY_LAST_WORDS: readonly Closing[] = [
 ].map(
   (line): Closing =>
     (v) =>
-      asksForMoney(v) && v.priceWeighs && !judgesAWorkTool(v) ? line(v) : null,
+      isSold(v.idea) && v.priceWeighs && !judgesAWorkTool(v) ? line(v) : null,
 );
