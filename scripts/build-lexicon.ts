@@ -506,6 +506,8 @@ const OVERRIDES: Record<
   // First sense a trial of anything; the psychometric sense made every "test" mental health.
   test: { topics: {}, kind: 4 },
   tablet: { topics: { hardware: 0.8 }, kind: 6 },
+  // A razor is for shaving, not a tool for the house (WordNet files it under edge tools).
+  razor: { topics: { beauty: 1 }, kind: 6 },
   wearable: { topics: { hardware: 1, fitness: 0.4 }, kind: 6 },
   web: { topics: { software: 0.6 }, kind: 10 },
   // A plant in a product idea grows (WordNet's first sense is a factory); a pest

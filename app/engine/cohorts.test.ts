@@ -262,6 +262,27 @@ describe("cohortFromDescription", () => {
       new Set(["Dental Practice Owner"]),
     );
     expect(roles("Office managers at mid-size companies")).toContain("Office Manager");
+    // Owners and managers "at" firms of a kind run them too, whatever the audience is named.
+    expect(
+      new Set(
+        generatePersonas(
+          cohortFromDescription(
+            "Construction firms",
+            "Owners and project managers at US general contracting firms with 10 to 100 employees",
+          ),
+          60,
+          "x",
+        ).map((persona) => persona.role),
+      ),
+    ).toEqual(new Set(["General Contracting Firm Owner"]));
+    // A building trade's contractors run firms; independent contractors work for themselves.
+    expect(new Set(roles("General contractors in the US"))).toEqual(new Set(["Construction Company Owner"]));
+    expect(new Set(roles("Roofing and HVAC contractors"))).toEqual(
+      new Set(["Roofing Company Owner", "HVAC Company Owner"]),
+    );
+    expect(
+      roles("Independent contractors and freelancers").every((role) => /Freelance|Rideshare/.test(role)),
+    ).toBe(true);
     // A practice of no named kind owned by people of a trade is their trade's.
     expect(new Set(roles("Dentists who own their practice"))).toEqual(new Set(["Dentist Practice Owner"]));
     expect(new Set(roles("Veterinarians who run their own clinic"))).toEqual(

@@ -14,7 +14,7 @@ import { monthlyFoodSpendUsd, monthlySpendUsd, spendingKindOf } from "./spending
 import { ACCOUNT_ACCESS, ACTS_FOR_YOU, MEDICAL_PROCEDURE } from "./idea-signals";
 import { hasSubstituteMotive } from "./substitutes";
 import { readIdeaNouns } from "./topics";
-import { COST_CONCERNS, SAVING_DOUBTED } from "./reasons";
+import { COST_CONCERNS, SAVING_DOUBTED, motivationText } from "./reasons";
 import type { CohortModel, Persona } from "./types";
 
 // The failure classes of issue 10, each with an idea of our own: the panel
@@ -1215,6 +1215,47 @@ describe("reading the price the customer pays", () => {
     expect(analyzeIdea("A printer for $99 and $20 ink cartridges").price?.label).toBe(
       "$99 plus $20 per cartridge",
     );
+  });
+
+  it("reads a price that follows 'then' as what is paid after the first, and an introductory price as no price", () => {
+    // The kit is paid once to start; the tablets again as they run out. Not a $12 one-off.
+    const spray = analyzeIdea(
+      "A refillable cleaning spray: one glass bottle, $25 for the bottle and 10 refills, then $12 for 10 more tablets.",
+    ).price;
+    expect(spray?.label).toBe("$25, then $12 each");
+    expect(spray?.monthlyUsd).toBeCloseTo(25 / 12 + 12, 1);
+    // A handle bought once, then blades by the month: not a $9-a-month plan.
+    const razor = analyzeIdea(
+      "A razor subscription: $9 for the handle and two blades, then $10 a month for four blades.",
+    ).price;
+    expect(razor?.label).toBe("$9, then $10/month");
+    expect(razor?.period).toBe("month");
+    // A month counted is how long something lasts, not how often it is paid.
+    expect(
+      analyzeIdea(
+        "A same-day phone screen repair service that comes to your home, from $89, with a 12-month warranty on parts.",
+      ).price?.label,
+    ).toBe("$89 one-time");
+    expect(analyzeIdea("A 6-month coding bootcamp, $9,000.").price?.period).toBe("one_time");
+    expect(analyzeIdea("Phone plan: $15 per month, 12-month contract.").price?.label).toBe("$15/month");
+    // A first month at $1 is an offer; the price is what comes after it.
+    const streaming = analyzeIdea(
+      "A streaming service for anime fans: $1 for the first month, then $10 a month.",
+    ).price;
+    expect(streaming?.label).toBe("$10/month ($1/month at first)");
+    expect(streaming?.monthlyUsd).toBe(10);
+  });
+
+  it("says food still to be cooked is easy to take up, not that it needs no preparing", () => {
+    const person = generatePersonas(getPresetCohort("general")!, 1, "prep")[0]!;
+    const easy = { key: "setup", value: 0.3 } as const;
+    const box = analyzeIdea(
+      "A weekly farmers-market box: seasonal vegetables, eggs and bread from local farms, $38 a week.",
+    );
+    expect(box.toCook).toBe(true);
+    expect(motivationText(easy, box, person)).toBe("Easy to fit into my week");
+    const drink = analyzeIdea("Cold brew coffee in a can, $3 each");
+    expect(motivationText(easy, drink, person)).toBe("Convenient, no prep needed");
   });
 
   it("reads a fee to unlock or a call-out as paid each time, not as a one-off entry price", () => {

@@ -154,6 +154,8 @@ const REFILL =
 const MINIMUM_AFTER = /^\s*(?:minimum|min\.?)\b/iu;
 const MINIMUM_BEFORE = /\bminimum(?: order| spend| purchase| basket)?(?: of| is)?\s*$/iu;
 
+// A month counted ("a 12-month warranty", "a 6-month course") is how long something lasts, not how
+// often it is paid.
 const PERIOD_PATTERNS: ReadonlyArray<readonly [BillingPeriod, RegExp]> = [
   [
     "fortnight",
@@ -169,7 +171,7 @@ const PERIOD_PATTERNS: ReadonlyArray<readonly [BillingPeriod, RegExp]> = [
   ],
   [
     "month",
-    /^\s*(?:pcm\b|p\.\s?m\.)|\/\s?(?:mo|mth|month|monat|mois|mes|mese|maand|月|월)\b|\/\s?(?:月|월)|\b(?:per|a|each|every|one)\s+month\b|\bmonthly\b|\bmonth\b|(?:pro|im)\s+monat|monatlich|par mois|(?:al|por)\s+mes\b|mensual|al mese|月額|毎月|ヶ月|か月|每月|매월/iu,
+    /^\s*(?:pcm\b|p\.\s?m\.)|\/\s?(?:mo|mth|month|monat|mois|mes|mese|maand|月|월)\b|\/\s?(?:月|월)|\b(?:per|a|each|every|one)\s+month\b|\bmonthly\b|(?<!-|(?:\d|\b(?:one|two|three|four|six|nine|twelve|eighteen))\s)\bmonth\b|(?:pro|im)\s+monat|monatlich|par mois|(?:al|por)\s+mes\b|mensual|al mese|月額|毎月|ヶ月|か月|每月|매월/iu,
   ],
   [
     "year",
@@ -671,7 +673,9 @@ export function parsePrice(text: string, reading: PriceReading = {}): ParsedPric
       label: named,
     };
   });
-  const bundle = priceWithAddOn(text, matches, prices, paymentsPerMonth);
+  const bundle =
+    priceInSequence(text, matches, prices, statedPeriods) ??
+    priceWithAddOn(text, matches, prices, paymentsPerMonth);
   // "$349 or $29 a month for 12 months": the instalments are a way to pay the price stated.
   const outright = prices.filter((price, i) => !instalments.has(i) && price.period === "one_time");
   const candidates = instalments.size > 0 && outright.length > 0 ? outright : prices;
@@ -825,6 +829,56 @@ function priceWithAddOn(
   return null;
 }
 
+/** "$25 for the bottle, then $12 for 10 more tablets": the second price is paid after the first. */
+const THEN_GAP = /^[^.;!?$]*\bthen\b[^.;!?$]*$/iu;
+/** "$1 for the first month, then $10 a month": an offer to start with, not the price. */
+const INTRODUCTORY = /\b(?:for|in) (?:the|your) first\b|\bintroductory\b/iu;
+
+/**
+ * Two prices in sequence. An introductory one gives way to the price that follows it. Otherwise
+ * the first, where no period is stated, is paid once to start ("$9 for the handle and two blades,
+ * then $10 a month"; "a printer for $79, then cartridges at $15"), and the second is what is paid
+ * from then on: its period, or, with none stated, again as it runs out.
+ */
+function priceInSequence(
+  text: string,
+  matches: PriceMatch[],
+  prices: StatedPrice[],
+  statedPeriods: (BillingPeriod | null)[],
+): StatedPrice | null {
+  for (let i = 0; i + 1 < prices.length; i++) {
+    const between = text.slice(matches[i]!.end, matches[i + 1]!.index);
+    if (!THEN_GAP.test(between)) continue;
+    const first = prices[i]!;
+    const stated = statedPeriods[i + 1];
+    const later = stated ? prices[i + 1]! : restocked(prices[i + 1]!);
+    if (INTRODUCTORY.test(between)) {
+      const atFirst = statedPeriods[i]
+        ? first.label
+        : formatPrice(first.amount, first.currency, later.period, first.perSeat);
+      return { ...later, label: `${later.label} (${atFirst} at first)` };
+    }
+    if (statedPeriods[i]) continue;
+    const start = monthlyUsd(first.amount, first.currency, "one_time");
+    return {
+      ...later,
+      monthlyUsd: start + later.monthlyUsd,
+      label: `${formatPrice(first.amount, first.currency, "one_time", false).replace(/ one-time$/, "")}, then ${later.label}`,
+    };
+  }
+  return null;
+}
+
+/** A price with no period that follows a first one: bought again as what it buys runs out. */
+function restocked(price: StatedPrice): StatedPrice {
+  return {
+    ...price,
+    period: "per_item",
+    monthlyUsd: monthlyUsd(price.amount, price.currency, "per_item"),
+    label: formatPrice(price.amount, price.currency, "per_item", price.perSeat),
+  };
+}
+
 /** "$299" for "$299 one-time", where another price says how it is paid. */
 const withoutOneTime = (label: string) => label.replace(/ one-time$/, "");
 
@@ -904,5 +958,9 @@ export function budgetBandMonthlyUsd(band: string): number {
 
 /** A price as people say it: "$6 a month", "$49" (not "$49 one-time"). */
 export function spokenPrice(label: string): string {
-  return label.replace(/ one-time$/, "").replace(/\/(month|year|week|day)\b/g, " a $1");
+  // What an introductory offer gives way to is the price people weigh ("$10/month ($1/month at first)").
+  return label
+    .replace(/ \([^)]*\)$/, "")
+    .replace(/ one-time$/, "")
+    .replace(/\/(month|year|week|day)\b/g, " a $1");
 }

@@ -258,6 +258,19 @@ describe("someone judging a tool for their company", () => {
     ).toBe(true);
   });
 
+  it("has only those who say yes promise budget or a date to start", () => {
+    const result = simulate({
+      idea: "An AI receptionist for dental practices that answers the phone after hours and books appointments, $149 a month per practice.",
+      cohort: cohortFromDescription("Dental practice owners", "Owners of independent US dental practices"),
+      count: 300,
+      seed: "promises",
+    });
+    const PROMISE = /running at .* within a month|find budget for this|next quarter's budget/;
+    const undecided = result.personas.filter((persona) => persona.response.score <= 3);
+    expect(undecided.length).toBeGreaterThan(0);
+    for (const persona of undecided) expect(persona.response.overall_reaction).not.toMatch(PROMISE);
+  });
+
   it("claims a tool is made for their job only where it fits the job, not just the company", () => {
     const result = panelOf(
       "A platform that flags expense reports that break company policy before they are paid, $8 per employee per month",

@@ -392,6 +392,8 @@ export function motivationText(
     case "free":
       return withUpside(persona, upside, "It's free", "Free to try");
     case "setup":
+      // Vegetables or a kit to cook still need preparing: easy to take up, not ready to eat.
+      if (idea.toCook) return "Easy to fit into my week";
       return idea.physical ? "Convenient, no prep needed" : "Easy to get started";
     case "clarity":
       return "Solves a clear problem";

@@ -13,7 +13,7 @@ import {
   KEEPING_OPENERS,
   NO_PLACE_FOR_IT,
   FUN,
-  FUN_KINDS,
+  FUN_TOPICS,
   OF_ONES_OWN_LIFE,
   OPENERS,
   RISE_OPENERS,
@@ -63,6 +63,12 @@ function keepingOpener(voice: Voice): string {
   return rng.pick([...KEEPING_OPENERS[score], ...(age?.[score] ?? []), ...named]);
 }
 
+/** What the idea is mostly about is fun to have. */
+function isFun(idea: IdeaFeatures): boolean {
+  const leading = idea.topics[0];
+  return leading !== undefined && FUN_TOPICS.has(leading.topic);
+}
+
 function opener(voice: Voice, drivers: readonly Driver[]): string {
   if (voice.idea.priceRise) return keepingOpener(voice);
   const { rng, score } = voice;
@@ -76,7 +82,7 @@ function opener(voice: Voice, drivers: readonly Driver[]): string {
       (said) =>
         !(fits && NO_PLACE_FOR_IT.has(said)) &&
         !(forWork && OF_ONES_OWN_LIFE.has(said)) &&
-        (said !== FUN || FUN_KINDS.has(voice.idea.category)),
+        (said !== FUN || isFun(voice.idea)),
     ),
   );
   const asides = voice.young ? INTERJECTIONS.young : voice.older ? INTERJECTIONS.older : null;

@@ -1,7 +1,7 @@
 import { ENTERPRISE_BUDGETS, LOW_BUDGETS, TECH_BUDGETS } from "./mixes-data";
 import { unlessNamed } from "./patterns";
-import { RESTAURANT_OWNERS, smallBusinessOwners, UNDER_A_HUNDRED } from "./small-business";
-import type { Rule } from "./types";
+import { RESTAURANT_OWNERS, namesOwners, smallBusinessOwners, UNDER_A_HUNDRED } from "./small-business";
+import type { Rule, Shift } from "./types";
 
 // Occupation cues, part 1: care, software, teaching, founders, students,
 // retirees, small business owners and enterprise buyers. Their roles replace
@@ -28,6 +28,43 @@ const TEACHERS_OF_ANY_LEVEL: ReadonlyArray<readonly [string, number]> = [
   ["Substitute Teacher", 1],
   ["Music Teacher", 1],
 ];
+
+const COMPANIES = new RegExp(
+  String.raw`\b(?:enterprises?|large (?:companies|organi[sz]ations|corporations)|fortune 500|corporates?|corporations|cios?|ctos?|it (?:leaders|directors|managers|buyers|decision[- ]makers)|procurement|executives?)\b|(?:^|[.]\s+)(?:(?!(?:small|local|family|micro|tiny|at|in|for|of|with|from|by)\b)[\w-]+\s+){0,3}?(?:companies|organi[sz]ations|firms)\b(?![^.]{0,60}${UNDER_A_HUNDRED})`,
+  "i",
+);
+
+const COMPANIES_SHIFT: Shift = {
+  roles: [
+    ["IT Director", 5],
+    ["VP of Engineering", 4],
+    ["Chief Information Officer", 3],
+    ["Head of Procurement", 3],
+    ["Director of Operations", 3],
+    ["Chief Information Security Officer", 2],
+    ["Head of Data", 2],
+    ["Enterprise Architect", 2],
+  ],
+  interests: [
+    "Digital transformation",
+    "Enterprise software",
+    "Cybersecurity",
+    "Team leadership",
+    "Compliance and risk",
+  ],
+  painPoints: [
+    "Long procurement and security reviews",
+    "Vendor sprawl",
+    "Legacy systems that are hard to integrate",
+    "Compliance and audit pressure",
+    "Proving ROI to leadership",
+  ],
+  traits: ["Cautious", "Analytical", "Detail-oriented"],
+  decisionStyles: ["Consensus-driven", "Data-driven"],
+  ages: [32, 62],
+  thrift: -0.2,
+  budgets: ENTERPRISE_BUDGETS,
+};
 
 export const CORE_OCCUPATION_RULES: readonly Rule[] = [
   {
@@ -301,42 +338,7 @@ export const CORE_OCCUPATION_RULES: readonly Rule[] = [
   // Companies named as the audience itself ("Companies in Europe implementing IoT projects",
   // "IoT-implementing organisations") answer through the people who decide for them; people who
   // work at one ("HR managers at mid-size companies") are named by their job, and small ones are
-  // small businesses.
-  {
-    pattern: new RegExp(
-      String.raw`\b(?:enterprises?|large (?:companies|organi[sz]ations|corporations)|fortune 500|corporates?|corporations|cios?|ctos?|it (?:leaders|directors|managers|buyers|decision[- ]makers)|procurement|executives?)\b|(?:^|[.]\s+)(?:(?!(?:small|local|family|micro|tiny|at|in|for|of|with|from|by)\b)[\w-]+\s+){0,3}?(?:companies|organi[sz]ations|firms)\b(?![^.]{0,60}${UNDER_A_HUNDRED})`,
-      "i",
-    ),
-    shift: {
-      roles: [
-        ["IT Director", 5],
-        ["VP of Engineering", 4],
-        ["Chief Information Officer", 3],
-        ["Head of Procurement", 3],
-        ["Director of Operations", 3],
-        ["Chief Information Security Officer", 2],
-        ["Head of Data", 2],
-        ["Enterprise Architect", 2],
-      ],
-      interests: [
-        "Digital transformation",
-        "Enterprise software",
-        "Cybersecurity",
-        "Team leadership",
-        "Compliance and risk",
-      ],
-      painPoints: [
-        "Long procurement and security reviews",
-        "Vendor sprawl",
-        "Legacy systems that are hard to integrate",
-        "Compliance and audit pressure",
-        "Proving ROI to leadership",
-      ],
-      traits: ["Cautious", "Analytical", "Detail-oriented"],
-      decisionStyles: ["Consensus-driven", "Data-driven"],
-      ages: [32, 62],
-      thrift: -0.2,
-      budgets: ENTERPRISE_BUDGETS,
-    },
-  },
+  // small businesses. Where the text names the owners of a kind of business ("owners at general
+  // contracting firms"), those firms are theirs, whatever the audience's name calls them.
+  { read: (text) => (COMPANIES.test(text) && !namesOwners(text) ? COMPANIES_SHIFT : undefined) },
 ];

@@ -9,8 +9,9 @@ import type { Shift } from "./types";
 // rather than a mix of freelance writers and designers who are not the people
 // described.
 
+// A building trade's contractors run firms (`BUILDING_CONTRACTORS` in small-business.ts).
 const SELF_EMPLOYED =
-  /\b(?:freelancers?|self-employed|gig workers?|contractors?|consultants?|solopreneurs?)\b/i;
+  /\b(?:freelancers?|self-employed|gig workers?|(?<!\b(?:general|building|construction|remodel(?:ing|ling)|renovation|roofing|electrical|hvac|paving|concrete|landscaping|painting) )contractors?|consultants?|solopreneurs?)\b/i;
 // Words that say everyone described works for themselves; "contractors" and "consultants" alone
 // may work for a firm.
 const ALL_SELF_EMPLOYED =

@@ -81,16 +81,31 @@ const MODIFIERS = String.raw`((?:[\w'&-]+,? ){0,5})`;
 // The same, without a break: the words after "run" are about the business run.
 const ADJOINING_MODIFIERS = String.raw`((?:(?!(?:${BREAKS})\b)[\w'-]+ ){0,3})`;
 
-// "Owners and (office) managers of dental practices": both run one and buy for it alike, so they are
-// its owners here (managers alone work for someone else).
+// "Owners and (office) managers of dental practices", "owners and project managers at contracting
+// firms": both run one and buy for it alike, so they are its owners here (managers alone work for
+// someone else).
 const OWNERS_AND_MANAGERS = new RegExp(
-  String.raw`\b(?:${OWNER}(?: and (?:[\w-]+ )?managers?)?|(?:[\w-]+ )?managers? and ${OWNER}) of ${MODIFIERS}(${KIND})\b`,
+  String.raw`\b(?:${OWNER}(?: and (?:[\w-]+ )?managers?)?|(?:[\w-]+ )?managers? and ${OWNER}) (?:of|at) ${MODIFIERS}(${KIND})\b`,
   "gi",
 );
 
+// A contractor in a building trade runs a firm that builds or fixes: "general contractors" are
+// construction companies, not freelancers (`self-employed.ts` leaves them to this rule).
+const BUILDING_TRADES = String.raw`general|building|construction|remodel(?:ing|ling)|renovation|roofing|electrical|hvac|paving|concrete|landscaping|painting`;
+export const BUILDING_CONTRACTORS = new RegExp(
+  String.raw`\b((?:(?:${BUILDING_TRADES})(?:,? (?:and|or) |, ))*(?:${BUILDING_TRADES})) contractors?\b`,
+  "gi",
+);
+const BUILDS = /^(?:general|building|construction|remodel(?:ing|ling)|renovation)$/i;
+
+function contractorTitle(trade: string): string {
+  if (BUILDS.test(trade)) return "Construction Company Owner";
+  return `${trade.length <= 4 ? trade.toUpperCase() : capitalize(trade.toLowerCase())} Company Owner`;
+}
+
 /** The text without its owners and managers of a kind of business, whom no other job rule should read. */
 export function withoutOwnersAndManagers(text: string): string {
-  return text.replace(OWNERS_AND_MANAGERS, "");
+  return text.replace(OWNERS_AND_MANAGERS, "").replace(BUILDING_CONTRACTORS, "");
 }
 
 const OWNED: readonly RegExp[] = [
@@ -210,6 +225,14 @@ function tradeBefore(text: string): string | null {
   return nounInfo(word)?.kind === "person" ? word : null;
 }
 
+// The same patterns, without the global flag a test would leave its position in.
+const NAMES_OWNERS = [...OWNED, BUILDING_CONTRACTORS].map((pattern) => new RegExp(pattern.source, "i"));
+
+/** The text names the owners of a kind of business ("dental practice owners", "general contractors"). */
+export function namesOwners(text: string): boolean {
+  return NAMES_OWNERS.some((pattern) => pattern.test(text));
+}
+
 /** How naming small-business owners shifts the panel, or undefined when the text names none. */
 export function smallBusinessOwners(text: string): Shift | undefined {
   const titles = new Set<string>();
@@ -225,6 +248,9 @@ export function smallBusinessOwners(text: string): Shift | undefined {
         else titles.add(title);
       }
     }
+  }
+  for (const match of text.matchAll(BUILDING_CONTRACTORS)) {
+    for (const trade of match[1]!.split(/,? (?:and|or) |, /)) titles.add(contractorTitle(trade));
   }
   const restaurants = RESTAURANTS.test(text);
   if (titles.size === 0 && !restaurants && !anyKind) return undefined;

@@ -1,4 +1,4 @@
-import type { IdeaCategory, Score } from "../types";
+import type { Score, Topic } from "../types";
 import type { Tone } from "./types";
 
 // The verdict a reaction may open with, by score and temperament, and the
@@ -52,15 +52,25 @@ export const NO_PLACE_FOR_IT: ReadonlySet<string> = new Set([NOT_THE_CUSTOMER, N
 
 const LOVELY = "What a lovely idea!";
 const FAMILY_TOO = "I think my family would like this too.";
-/** Said only of what is fun to have (`FUN_KINDS`: a game, food, a gadget), not of a budget or a doctor's app. */
+/**
+ * Said only of what is fun to have, by what the idea is mostly about (a game, food, a gadget, a
+ * trip), not of a budget, a doctor's app or a cleaning spray.
+ */
 export const FUN = "Ooh, this is fun.";
 /** Verdicts of one's own life, which someone judging a tool for their company does not give. */
 export const OF_ONES_OWN_LIFE: ReadonlySet<string> = new Set([LOVELY, FAMILY_TOO, FUN]);
-export const FUN_KINDS: ReadonlySet<IdeaCategory> = new Set([
-  "entertainment",
+export const FUN_TOPICS: ReadonlySet<Topic> = new Set([
   "food",
+  "gaming",
+  "entertainment",
+  "social",
+  "travel",
+  "fashion",
   "hardware",
-  "lifestyle",
+  "pets",
+  "creativity",
+  "sports",
+  "outdoors",
 ]);
 
 export const OPENERS: Record<Score, readonly string[]> = {

@@ -564,13 +564,14 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         : null,
     (v) => (is(v, "practical") && v.jobFits ? "This is aimed squarely at people who do my job." : null),
     (v) => (v.jobFits ? `As ${v.role}, this is squarely my kind of problem.` : null),
-    // Saying the budget is no question is for those whose concerns leave the price out.
+    // Saying the budget is no question is for those whose concerns leave the price out, and
+    // promising budget or a start date is for those who say yes.
     (v) =>
-      v.buyer && !v.priceWeighs && (is(v, "plain") || is(v, "eager"))
+      v.score >= 4 && v.buyer && !v.priceWeighs && (is(v, "plain") || is(v, "eager"))
         ? "We'd actually find budget for this."
         : null,
     (v) =>
-      v.buyer && !v.priceWeighs && is(v, "warm")
+      v.score >= 4 && v.buyer && !v.priceWeighs && is(v, "warm")
         ? "I'd put this in next quarter's budget without a fight."
         : null,
     (v) =>
@@ -584,7 +585,7 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     (v) =>
       is(v, "practical") || is(v, "plain") ? `It would save ${v.buyer ? "my team" : "me"} real time.` : null,
     (v) =>
-      v.company && v.words.named && is(v, "eager")
+      v.score >= 4 && v.company && v.words.named && is(v, "eager")
         ? `We'd have ${it(v)} running at ${v.company} within a month.`
         : null,
     (v) =>

@@ -136,6 +136,13 @@ describe("who the speaker is, said as the reason", () => {
       "A story app for kids that records them reading aloud and shares clips with grandparents, $5/month";
     expect(said(kids, 600).some((words) => words.includes("As a parent"))).toBe(true);
   });
+
+  it("calls fun only what is mostly about fun, not a chore", () => {
+    const spray = "A refillable cleaning spray: one glass bottle and refills you mix with tap water, $25";
+    for (const words of said(spray, 600)) expect(words).not.toMatch(/this is fun/);
+    const game = "A cooperative board game about running a bakery, for two to four players, $35";
+    expect(said(game, 600).some((words) => words.includes("this is fun"))).toBe(true);
+  });
 });
 
 // Age is a reason for new things and technology, or for cover and health when young; nobody is too
