@@ -277,6 +277,9 @@ describe("cohortFromDescription", () => {
     ).toEqual(new Set(["General Contracting Firm Owner"]));
     // A building trade's contractors run firms; independent contractors work for themselves.
     expect(new Set(roles("General contractors in the US"))).toEqual(new Set(["Construction Company Owner"]));
+    // Their firms go by the trade ("Hill Construction"), not "Hill's Construction Company".
+    const builders = generatePersonas(cohortFromDescription("x", "General contractors in the US"), 30, "x");
+    for (const { company } of builders) expect(company).toMatch(/ Construction$/);
     expect(new Set(roles("Roofing and HVAC contractors"))).toEqual(
       new Set(["Roofing Company Owner", "HVAC Company Owner"]),
     );

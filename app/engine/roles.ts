@@ -323,13 +323,20 @@ export function roleByTitle(title: string): RoleSpec {
   // Unknown titles still make a usable role, read from their wording; the
   // owner of a kind of business ("Physiotherapy Clinic Owner") runs one.
   const ownedKind = /^(.+) Owner$/.exec(title)?.[1];
+  // A firm or company of a trade goes by the trade ("Kim General Contracting", not "Kim's General
+  // Contracting Firm").
+  const trade = ownedKind && /^(.+) (?:Firm|Company|Business)$/.exec(ownedKind)?.[1];
   const derived: RoleSpec = {
     title,
     topics: topicsOfText(ownedKind ?? title).map(({ topic }) => topic),
     b2b: roleB2bAffinity(title),
     minAge: ownedKind ? 25 : 18,
     maxAge: ownedKind ? 70 : 80,
-    companies: ownedKind ? [`{owner}'s ${ownedKind}`, `{brand} ${ownedKind}`] : SELF,
+    companies: trade
+      ? [`{surname} ${trade}`, `{brand} ${trade}`]
+      : ownedKind
+        ? [`{owner}'s ${ownedKind}`, `{brand} ${ownedKind}`]
+        : SELF,
   };
   derivedRoles.set(title, derived);
   return derived;
