@@ -62,7 +62,8 @@ export const ACTIONS: Record<Channel, Record<Score, readonly string[]>> = {
   device: {
     5: ["Would pre-order it", "Would buy one as soon as it's out", "Would buy it and tell friends"],
     4: [
-      "Would buy one to try",
+      // A device is kept, not bought to try: the trying comes first.
+      "Would buy one after trying it in a store",
       "Would buy one after reading a few reviews",
       "Would buy one when it launches",
     ],

@@ -277,6 +277,14 @@ describe("cohortFromDescription", () => {
     ).toEqual(new Set(["General Contracting Firm Owner"]));
     // A building trade's contractors run firms; independent contractors work for themselves.
     expect(new Set(roles("General contractors in the US"))).toEqual(new Set(["Construction Company Owner"]));
+    // An audience of women is women, of dads men; one of men and women is both.
+    const genders = (description: string) =>
+      new Set(
+        generatePersonas(cohortFromDescription("x", description), 60, "x").map((p) => p.demographics.gender),
+      );
+    expect(genders("US women aged 45 to 60")).toEqual(new Set(["Female"]));
+    expect(genders("Dads of toddlers")).toEqual(new Set(["Male"]));
+    expect(genders("US men and women aged 25 to 60")).toEqual(new Set(["Female", "Male", "Non-binary"]));
     // Their firms go by the trade ("Hill Construction"), not "Hill's Construction Company".
     const builders = generatePersonas(cohortFromDescription("x", "General contractors in the US"), 30, "x");
     for (const { company } of builders) expect(company).toMatch(/ Construction$/);

@@ -1246,6 +1246,20 @@ describe("reading the price the customer pays", () => {
     expect(streaming?.monthlyUsd).toBe(10);
   });
 
+  it("reads 'free, with a paid plan' as a free version, and a blocker of tracking as no privacy risk", () => {
+    const blocker = analyzeIdea(
+      "A browser extension that blocks cookie banners and auto-rejects tracking on every website, free, with a $2 a month plan that syncs across devices.",
+    );
+    expect(blocker.freeTier).toBe(true);
+    expect(blocker.freemium).toBe(true);
+    expect(blocker.privacySensitivity).toBe(0);
+    expect(blocker.risks).toEqual([]);
+    // Collecting what it tracks is still a risk.
+    expect(
+      analyzeIdea("An app that tracks your location and shares it with advertisers.").privacySensitivity,
+    ).toBeGreaterThan(0.3);
+  });
+
   it("says food still to be cooked is easy to take up, not that it needs no preparing", () => {
     const person = generatePersonas(getPresetCohort("general")!, 1, "prep")[0]!;
     const easy = { key: "setup", value: 0.3 } as const;

@@ -364,6 +364,11 @@ export interface RiskReading {
   privacy: number;
 }
 
+// A product that stops others tracking its user ("blocks cookie banners and auto-rejects tracking")
+// guards their data; it is no exposure of it.
+const GUARDS_PRIVACY =
+  /\b(?:blocks?|blocking|stops?|stopping|(?:auto-?)?rejects?|rejecting|prevents?|preventing|opts? (?:you )?out of|removes? your)\b[^.;]{0,40}\b(?:track(?:ing|ers?)|cookies?|data brokers?)\b/i;
+
 export function readRisks(text: string): RiskReading {
   const risks: IdeaRisk[] = [];
   const seen = new Set<string>();
@@ -379,7 +384,7 @@ export function readRisks(text: string): RiskReading {
     }
   }
   let privacy = 0;
-  if (COLLECTS_DATA.test(text)) {
+  if (COLLECTS_DATA.test(text) && !(GUARDS_PRIVACY.test(text) && !SHARED_ONWARD.test(text))) {
     let safe = 1;
     for (const [pattern, subject, weight] of PRIVACY_SUBJECTS) {
       if (!pattern.test(text)) continue;

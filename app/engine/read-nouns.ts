@@ -222,6 +222,16 @@ function nounChunks(terms: Term[]): Chunk[] {
     // "No-shows" are people who miss a booking: a hyphenated "no" negates nothing. "With no
     // medical exam" names what it goes without (the tagger calls that "no" an expression).
     if ((has(term, "Negative") || term.normal === "no") && term.post !== "-") negated = true;
+    // "Insurance not required": what the idea says it goes without comes before the negative.
+    const last = chunks[chunks.length - 1];
+    if (
+      term.normal === "not" &&
+      current.length === 0 &&
+      last &&
+      NOT_NEEDED.has(terms[index + 1]?.normal ?? "")
+    ) {
+      last.negated = true;
+    }
     if (opener || CLAUSE_BREAK.test(term.post)) {
       close();
       if (!has(term, "Negative")) negated = false;
@@ -232,6 +242,8 @@ function nounChunks(terms: Term[]): Chunk[] {
   close();
   return chunks;
 }
+
+const NOT_NEEDED = new Set(["required", "needed", "necessary"]);
 
 // "A home test you can buy", "a planner we all share": a clause with no "that" follows its noun.
 const REDUCED_CLAUSE_SUBJECTS = new Set(["you", "we", "they", "i"]);

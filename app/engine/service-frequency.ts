@@ -56,7 +56,8 @@ const SERVICE_FREQUENCIES: readonly ServiceFrequency[] = [
     // National Ambulatory Medical Care Survey (NCHS, 2007): 336 visits to a doctor's office per 100
     // people a year, about 3.4 each.
     kind: "doctor's visit",
-    noun: /\b(?:doctors?|physicians?|consultations?|check-?ups?)\b/iu,
+    // Any visit to a clinician counts: a specialist seen by video is a doctor's visit too.
+    noun: /\b(?:doctors?|physicians?|consultations?|check-?ups?|specialists?|clinicians?|nurse practitioners?|telehealth|telemedicine|dermatologists?|gyn(?:a)?ecologists?|p(?:a)?ediatricians?|cardiologists?|urologists?|endocrinologists?)\b/iu,
     usesPerMonth: 3.4 / 12,
   },
   {

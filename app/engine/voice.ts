@@ -1,3 +1,4 @@
+import { isSold } from "./idea-signals";
 import type { Rng } from "./rng";
 import { capitalize, lowerFirst } from "./text";
 import type { PanelSituations } from "./needs";
@@ -14,6 +15,7 @@ import {
   NO_PLACE_FOR_IT,
   FUN,
   FUN_TOPICS,
+  OF_ITS_COST,
   OF_ONES_OWN_LIFE,
   OPENERS,
   RISE_OPENERS,
@@ -77,12 +79,14 @@ function opener(voice: Voice, drivers: readonly Driver[]): string {
   own.push(...(age[score] ?? []));
   const fits = drivers.some((driver) => driver.value > 0 && FITS_THE_SPEAKER.has(driver.key));
   const forWork = judgesAWorkTool(voice);
+  const costsMoney = isSold(voice.idea) && !voice.idea.freeTier;
   const line = rng.pick(
     [...OPENERS[score], ...own].filter(
       (said) =>
         !(fits && NO_PLACE_FOR_IT.has(said)) &&
         !(forWork && OF_ONES_OWN_LIFE.has(said)) &&
-        (said !== FUN || isFun(voice.idea)),
+        (said !== FUN || isFun(voice.idea)) &&
+        (costsMoney || !OF_ITS_COST.has(said)),
     ),
   );
   const asides = voice.young ? INTERJECTIONS.young : voice.older ? INTERJECTIONS.older : null;

@@ -5,6 +5,9 @@ import type { Rule } from "./types";
 // Hobby groups, situations, generations and gender words: they add interests,
 // traits, ages or budgets; their roles apply only if no job was named.
 
+const WOMEN = String.raw`\b(?:women|females?|moms|mums|mothers|ladies)\b`;
+const MEN = String.raw`\b(?:men|males?|dads|fathers|guys)\b`;
+
 export const GROUP_RULES: readonly Rule[] = [
   {
     pattern: /\b(?:gamers?|gaming|esports?|video games?)\b/i,
@@ -267,24 +270,14 @@ export const GROUP_RULES: readonly Rule[] = [
     pattern: /\bmiddle[- ]aged\b/i,
     shift: { ages: [40, 60] },
   },
+  // An audience of women is women, of men men; one that names both ("men and women aged 25 to
+  // 60") keeps the general mix.
   {
-    pattern: /\b(?:women|females?|moms|mums|mothers|ladies)\b/i,
-    shift: {
-      genders: [
-        ["Female", 94],
-        ["Non-binary", 3],
-        ["Male", 3],
-      ],
-    },
+    pattern: new RegExp(String.raw`^(?![\s\S]*${MEN})[\s\S]*${WOMEN}`, "i"),
+    shift: { genders: [["Female", 1]] },
   },
   {
-    pattern: /\b(?:men|males?|dads|fathers|guys)\b/i,
-    shift: {
-      genders: [
-        ["Male", 94],
-        ["Non-binary", 3],
-        ["Female", 3],
-      ],
-    },
+    pattern: new RegExp(String.raw`^(?![\s\S]*${WOMEN})[\s\S]*${MEN}`, "i"),
+    shift: { genders: [["Male", 1]] },
   },
 ];

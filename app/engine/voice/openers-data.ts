@@ -57,6 +57,11 @@ const FAMILY_TOO = "I think my family would like this too.";
  * trip), not of a budget, a doctor's app or a cleaning spray.
  */
 export const FUN = "Ooh, this is fun.";
+const NUMBERS_TO_WORK = "The numbers would have to work.";
+const NUMBERS_RAN = "I ran the numbers in my head, and they don't work for me.";
+const COST_BENEFIT = "For me the cost-benefit doesn't even come close.";
+/** Verdicts on what it costs: not said of what is free to use. */
+export const OF_ITS_COST: ReadonlySet<string> = new Set([NUMBERS_TO_WORK, NUMBERS_RAN, COST_BENEFIT]);
 /** Verdicts of one's own life, which someone judging a tool for their company does not give. */
 export const OF_ONES_OWN_LIFE: ReadonlySet<string> = new Set([LOVELY, FAMILY_TOO, FUN]);
 export const FUN_TOPICS: ReadonlySet<Topic> = new Set([
@@ -174,9 +179,9 @@ export const TONE_OPENERS: Record<Tone, Partial<Record<Score, readonly string[]>
   analytical: {
     5: ["The value here is obvious to me."],
     4: ["On paper, this makes sense.", "The logic checks out for me."],
-    3: ["The numbers would have to work.", "On paper it's fine; in practice, I'm unsure."],
-    2: ["I don't see the value case.", "I ran the numbers in my head, and they don't work for me."],
-    1: [NO_CASE, "For me the cost-benefit doesn't even come close."],
+    3: [NUMBERS_TO_WORK, "On paper it's fine; in practice, I'm unsure."],
+    2: ["I don't see the value case.", NUMBERS_RAN],
+    1: [NO_CASE, COST_BENEFIT],
   },
   practical: {
     5: ["This would actually make my life easier."],

@@ -137,6 +137,14 @@ describe("who the speaker is, said as the reason", () => {
     expect(said(kids, 600).some((words) => words.includes("As a parent"))).toBe(true);
   });
 
+  it("weighs no numbers or cost-benefit of what is free to use", () => {
+    const blocker =
+      "A browser extension that blocks cookie banners and auto-rejects tracking on every website, free, with a $2 a month plan that syncs across devices.";
+    for (const words of said(blocker, 600)) expect(words).not.toMatch(/the numbers|cost-benefit/);
+    const paid = "A browser extension that blocks cookie banners on every website, $3 a month";
+    expect(said(paid, 600).some((words) => /the numbers|cost-benefit/.test(words))).toBe(true);
+  });
+
   it("calls fun only what is mostly about fun, not a chore", () => {
     const spray = "A refillable cleaning spray: one glass bottle and refills you mix with tap water, $25";
     for (const words of said(spray, 600)) expect(words).not.toMatch(/this is fun/);
