@@ -20,14 +20,8 @@ import {
 } from "./idea-signals";
 import { extractKeyPhrases } from "./key-phrases";
 import { cues, keywordMatcher } from "./keywords";
-import {
-  canLeaveAnyTime,
-  parsePrice,
-  raisesAPrice,
-  readFeeShare,
-  readSaving,
-  upgradesAFreeVersion,
-} from "./price";
+import { canLeaveAnyTime, raisesAPrice, readFeeShare, readSaving, upgradesAFreeVersion } from "./price";
+import { readGroupPrices } from "./group-prices";
 import { clamp, detectLanguage, normalizeText, round, tokenize, type Tokens } from "./text";
 import { isDurableNoun, isMealNoun, nounInfo, nounOrPartsInfo } from "./lexicon";
 import { FOOD_CHANNEL_HEADS, FRAME_NOUNS, isDigitalProduct, type NounReading } from "./noun-reading";
@@ -477,7 +471,7 @@ function analyze(text: string, panel?: PanelOfBuyers, audience?: IdeaAudience): 
   const language = detectLanguage(trimmed);
   const tokens = tokenize(trimmed);
   const english = language === "en" || language === "und";
-  const parsed = parsePrice(trimmed, { isFood });
+  const { parsed, groups } = readGroupPrices(trimmed, { isFood });
   const { freemium, freeTier } = parsed;
   // A share of what passes through is the price where no amount is stated: the offer is paid.
   const feeShare = parsed.price ? null : readFeeShare(trimmed);
@@ -488,6 +482,7 @@ function analyze(text: string, panel?: PanelOfBuyers, audience?: IdeaAudience): 
     text: trimmed,
     language,
     price: parsed.price,
+    ...(groups.length > 0 ? { groupPrices: groups } : {}),
     feeShare,
     freemium,
     freeTier,
@@ -537,10 +532,11 @@ function analyze(text: string, panel?: PanelOfBuyers, audience?: IdeaAudience): 
   // Food is eaten, so "a frozen pizza, $7.99" is bought again; a device is kept.
   const goods = nouns.mainKind === "food" ? "eaten" : isKept(durable) ? "kept" : undefined;
   const usesPerMonth = usesPerMonthOf(trimmed, nouns.mainPhrase);
-  const price =
+  const reread =
     (goods || usesPerMonth !== null) && parsed.price
-      ? parsePrice(trimmed, { goods, isFood, usesPerMonth }).price
-      : parsed.price;
+      ? readGroupPrices(trimmed, { goods, isFood, usesPerMonth })
+      : { parsed, groups };
+  const price = reread.parsed.price;
   // An AI in a person's role is software too: a nutrition coach that is an AI is not the food it discusses.
   const digital = isDigitalProduct(nouns) || aiAgent;
   const physical =
@@ -621,6 +617,7 @@ function analyze(text: string, panel?: PanelOfBuyers, audience?: IdeaAudience): 
       ticket && price
         ? { ...price, perSeat: false, label: price.label.replace(/( one-time)? per seat$/, " per seat") }
         : price,
+    ...(reread.groups.length > 0 ? { groupPrices: reread.groups } : {}),
     // A business's tool, or its way to sell food (menus, ordering), is not the food it sells.
     category:
       buyer === "B2B" && (!physical || foodChannel)
@@ -638,22 +635,26 @@ function analyze(text: string, panel?: PanelOfBuyers, audience?: IdeaAudience): 
     risks,
     familiarity,
     novelty: round(1 - familiarity, 2),
-    offer: readOffer(
-      trimmed,
-      tokens,
-      price,
-      feeShare,
-      freemium,
-      // A bill someone already pays (insurance, a phone plan) is sold, whatever the pitch says of it,
-      // and so is someone's work ("A handyman you book"); "Seeing a doctor by video" opens with
-      // what one would do, not with the doctor's work sold.
-      physical ||
-        essential !== null ||
-        cover ||
-        (nouns.mainKind === "person" && !opensWithAnAct(trimmed)) ||
-        (!digital && nouns.mainKind === "artifact") ||
-        (buyer === "B2B" && isSoftware(trimmed, digital)),
-    ),
+    // "Free for students" alone: everyone else pays, an amount not stated.
+    offer:
+      !price && reread.groups.length > 0
+        ? "paid_unpriced"
+        : readOffer(
+            trimmed,
+            tokens,
+            price,
+            feeShare,
+            freemium,
+            // A bill someone already pays (insurance, a phone plan) is sold, whatever the pitch says of it,
+            // and so is someone's work ("A handyman you book"); "Seeing a doctor by video" opens with
+            // what one would do, not with the doctor's work sold.
+            physical ||
+              essential !== null ||
+              cover ||
+              (nouns.mainKind === "person" && !opensWithAnAct(trimmed)) ||
+              (!digital && nouns.mainKind === "artifact") ||
+              (buyer === "B2B" && isSoftware(trimmed, digital)),
+          ),
     ask: readAsk(trimmed),
     // What people pay more for is on sale already.
     onSale: base.priceRise === true || readOnSale(trimmed, incumbents),

@@ -205,7 +205,8 @@ export const PAIN_POINTS: Readonly<Record<string, readonly Topic[]>> = {
   "Staying motivated to exercise": ["fitness"],
   "A long commute": ["transport"],
   "Rising grocery prices": ["food", "finance"],
-  "Screen time with the kids": ["parenting"],
+  // Screens are what it is about: a cargo bike for the school run is no help with it.
+  "Screen time with the kids": ["parenting", "entertainment"],
   Loneliness: ["social"],
   "Managing a health condition": ["health"],
   "Saving for retirement": ["finance"],

@@ -30,6 +30,8 @@ export function applyCorrections(features: IdeaFeatures, corrections: IdeaCorrec
     const offer = offerOfStatedPrice(price, freemium, feeShare);
     if (offer) {
       next.price = price;
+      // The corrected price is everyone's.
+      delete next.groupPrices;
       next.feeShare = feeShare;
       next.offer = offer;
       next.freemium = freemium;

@@ -1260,6 +1260,20 @@ describe("reading the price the customer pays", () => {
     ).toBeGreaterThan(0.3);
   });
 
+  it("reads what a thing carries as what it is used for, not what it is", () => {
+    const bike = analyzeIdea(
+      "An electric cargo bike for families: carries two kids and a week of groceries, $3,499.",
+    );
+    const topics = bike.topics.map(({ topic }) => topic);
+    expect(topics.slice(0, 2)).toEqual(["transport", "parenting"]);
+    expect(topics).not.toContain("food");
+    // What a thing stores is often what it is about.
+    const vault = analyzeIdea("A password manager app that stores all your passwords in an encrypted vault.");
+    expect(vault.topics[0]?.topic).toBe(
+      analyzeIdea("A password manager app for all your passwords, in an encrypted vault.").topics[0]?.topic,
+    );
+  });
+
   it("says food still to be cooked is easy to take up, not that it needs no preparing", () => {
     const person = generatePersonas(getPresetCohort("general")!, 1, "prep")[0]!;
     const easy = { key: "setup", value: 0.3 } as const;

@@ -1,3 +1,4 @@
+import { asOfferedTo } from "./group-prices";
 import { chooseAction } from "./actions";
 import { DEFAULT_PARAMETERS, type ModelParameters } from "./parameters";
 import { concernLabel, isConcreteReason, motivationText } from "./reasons";
@@ -191,6 +192,8 @@ export function reactInDetail(
   parameters: ModelParameters = DEFAULT_PARAMETERS,
   { format = "scale", context }: { format?: AnswerFormat; context?: PanelContext } = {},
 ): Reaction {
+  // A price for some people only ("free for women") is the price this persona would pay.
+  idea = asOfferedTo(idea, persona);
   const { latent, drivers } = computeUtility(persona, idea, rng, parameters, context);
   const cutPoints = cutPointsFor(parameters, format);
   const score = scoreFromUtility(latent, cutPoints);

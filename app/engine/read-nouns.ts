@@ -88,6 +88,12 @@ const ROLE_WEIGHT = {
 /** What a word that frames the product ("app", "box") or says where it is used keeps of its weight. */
 const FRAME_KEEPS = 0.2;
 
+/**
+ * "A cargo bike that carries two kids and a week of groceries": what a thing carries is not what it
+ * is. (What a thing stores often is: a password manager stores passwords.)
+ */
+const HOLDS: ReadonlySet<string> = new Set(["carries", "hauls", "transports"]);
+
 /** Words before the device something is used on or reached from. */
 const USED_ON: ReadonlySet<string> = new Set(["on", "from", "via", "using", "through"]);
 const COORDINATORS: ReadonlySet<string> = new Set(["or", "and"]);
@@ -449,6 +455,7 @@ function read(text: string): NounReading {
     let nameEnd = -1;
     // Where the last device it is used on ends ("on your phone or laptop": both are).
     let mediumEnd = -1;
+    let heldEnd = -1;
     for (const chunk of nounChunks(terms)) {
       const end = terms.indexOf(chunk.terms.at(-1)!);
       const start = end - chunk.terms.length + 1;
@@ -634,6 +641,11 @@ function read(text: string): NounReading {
       // Where it is sold ("sold in the freezer aisle of your supermarket", "available at pharmacies")
       // is how people get it, not what it is: frozen bowls are food, hardly shopping.
       if (!isMain && !usedOn && whereSold(terms, start)) {
+        [headWeight, modifierWeight] = [headWeight * FRAME_KEEPS, modifierWeight * FRAME_KEEPS];
+      }
+      const held = !isMain && (HOLDS.has(before) || (COORDINATORS.has(before) && start - 2 === heldEnd));
+      if (held) {
+        heldEnd = end;
         [headWeight, modifierWeight] = [headWeight * FRAME_KEEPS, modifierWeight * FRAME_KEEPS];
       }
       if (s === 0 && ((isMain && modifierInfos.some(isPet)) || (before === "for" && isPet(info))))

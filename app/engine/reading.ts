@@ -1,4 +1,5 @@
 import { needWords } from "./needs";
+import { groupPricesLabel } from "./group-prices";
 import { formatPrice } from "./price";
 import type { CorrectionField, IdeaAudience, IdeaCategory, IdeaFeatures } from "./types";
 
@@ -81,7 +82,9 @@ export function ideaReading(features: IdeaFeatures): IdeaReading {
       : AUDIENCE_LABELS[features.audience],
     price: features.price
       ? `${features.price.label}${features.leaveAnyTime && features.price.period !== "free" ? ", cancel any time" : ""}`
-      : (features.feeShare ?? null),
+      : (features.feeShare ??
+        // "Free for students" with no price for anyone else.
+        (features.groupPrices?.length ? `not stated (${groupPricesLabel(features.groupPrices)})` : null)),
     benefit: features.benefit ?? null,
     saving: features.saving ? savingAsRead(features.saving.monthlyUsd) : null,
     risks: (features.risks ?? []).map((risk) => risk.label),

@@ -143,6 +143,15 @@ export interface IdeaRisk {
 /** A bill nearly every household pays someone already (`essentials.ts`). */
 export type EssentialKind = "internet" | "phone" | "energy" | "water" | "insurance";
 
+/** People some ideas price differently ("free for women", "$5 for students"). */
+export type PriceGroup = "women" | "men" | "students" | "seniors" | "veterans" | "teachers";
+
+export interface GroupPrice {
+  group: PriceGroup;
+  /** What people of the group pay; period "free" where they pay nothing. */
+  price: StatedPrice;
+}
+
 export interface IdeaFeatures {
   text: string;
   /** Best-effort language code ("en", "de", "ja"...) or "und". */
@@ -152,6 +161,8 @@ export interface IdeaFeatures {
   audience: IdeaAudience;
   /** The paid price when one is stated, a zero price when only "free". */
   price: StatedPrice | null;
+  /** What some groups pay instead ("free for women", "$5 for students"); absent when none. */
+  groupPrices?: GroupPrice[];
   /**
    * A price stated as a share of what passes through ("2% fee", "10% commission on each sale") where
    * no amount is; absent in reports stored before it.

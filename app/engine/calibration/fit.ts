@@ -1,3 +1,4 @@
+import { asOfferedTo } from "../group-prices";
 import { ideaForPanel } from "../panel-idea";
 import { hashHex } from "../rng";
 import { runContext } from "../panel-baseline";
@@ -59,7 +60,7 @@ export function designConcepts(
       const persona = generatePersona(cohort, `fit-${row.id}`, i);
       const vector = new Float64Array(FITTED_KEYS.length);
       let unfitted = 0;
-      for (const input of appealInputs(persona, features, parameters, context)) {
+      for (const input of appealInputs(persona, asOfferedTo(features, persona), parameters, context)) {
         const index = FITTED_KEYS.indexOf(input.key);
         if (index === -1) unfitted += parameters.appeal[input.key] * input.value;
         else vector[index]! += input.value;
