@@ -153,7 +153,7 @@ const WIDE_INTERESTS: ReadonlySet<string> = new Set([
   "Skincare and beauty",
   "Travel",
   "Video games",
-  "Online courses",
+  // Not "Online courses": a textbook swap or a microschool is about learning, not a course online.
   "Sustainability",
   "Sports",
 ]);

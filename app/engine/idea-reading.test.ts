@@ -1491,6 +1491,16 @@ describe("reading risks by who bears them", () => {
     expect(driverKeys(result).has("privacy")).toBe(false);
   });
 
+  it("takes college students for adults, not children whose data is at stake", () => {
+    const swap = analyzeIdea(
+      "A used-textbook marketplace for college students: list a book by scanning its barcode, meet on campus to swap.",
+    );
+    expect(swap.risks.some((risk) => risk.kind === "children")).toBe(false);
+    expect(
+      analyzeIdea("A homework app for students that tracks their progress").risks.map((r) => r.kind),
+    ).toContain("children");
+  });
+
   it("still worries parents when an app records where their children are", () => {
     const idea = analyzeIdea("An app that records your kids' location and shares it with their school");
     expect(idea.risks.some((risk) => risk.kind === "children")).toBe(true);

@@ -314,7 +314,8 @@ const COLLECTS_DATA =
   /\b(?:connect|connects|link|links|access|accesses|reads|track|tracks|tracking|record|records|recording|monitor|monitors|monitoring|collect|collects|upload|uploads|share|shares|sharing|scan|scans|scanning|camera|cameras|microphone|listens|(?<!\b(?:per|each|every|a|one|another|new|second)\s)location|gps|data|profile|profiles|biometric|fingerprint|face|facial|sensor|sensors|scanner|recognition|log|logs|history)\b/i;
 const PRIVACY_SUBJECTS: ReadonlyArray<readonly [RegExp, string, number]> = [
   [
-    /\b(?:kid|kids|child|children|baby|babies|toddler|teen|teens|teenager|minor|minors|pupil|students?)\b/i,
+    // Students at a college or university are adults.
+    /\b(?:kid|kids|child|children|baby|babies|toddler|teen|teens|teenager|minor|minors|pupil|(?<!\b(?:college|university|uni|graduate|grad|undergraduate|postgraduate|adult|mature|medical|nursing|law|mba|phd|doctoral)\s)students?)\b/i,
     "children's data",
     0.55,
   ],

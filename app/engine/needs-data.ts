@@ -98,7 +98,8 @@ export const NEEDS: readonly NeedRow[] = [
     id: "car",
     audience:
       /\bdrivers?\b|\bmotorists?\b|\bcar owners?\b|\b(?:own|owns|drive|drives) (?:a )?cars?\b|\bdrive to work\b/i,
-    cue: /\b(?:your|their|own) (?:car|cars|vehicle|vehicles)\b|\bcar owners?\b|\b(?:for|to) drivers\b/i,
+    // Work done to a car (a wash, a detail, an oil change) is for someone who has one.
+    cue: /\b(?:your|their|own) (?:car|cars|vehicle|vehicles)\b|\bcar owners?\b|\b(?:for|to) drivers\b|\bcar ?wash(?:es)?\b|\b(?:car|auto) detailing\b|\boil changes?\b/i,
     unless: /\b(?:without|no need for|no) (?:a |your )?car\b|\bcar-free\b/i,
     // US Census, American Community Survey 2022: about 92% of households have a vehicle.
     rateByAge: [[18, 0.9]],

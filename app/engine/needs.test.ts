@@ -19,6 +19,10 @@ describe("reading what an idea presupposes", () => {
     expect(readNeeds("A mobile app to book a vetted dog walker within the hour")).toEqual(["dog"]);
     expect(readNeeds("A dating app that matches people by the books they love")).toEqual(["single"]);
     expect(readNeeds("Remote start and heated seats for your car, $5/month")).toEqual(["car"]);
+    // Work done to a car is for someone who has one.
+    expect(readNeeds("A membership for unlimited car washes at any of our locations, $25 a month")).toEqual([
+      "car",
+    ]);
     // At the office is also at work.
     expect(readNeeds("A mechanic who tunes your bike at the office")).toEqual(["cyclist", "employed"]);
     expect(readNeeds("Bedtime stories read aloud for kids")).toEqual(["children"]);

@@ -3,6 +3,7 @@ import { analyzeIdea } from "../analyze-idea";
 import { interestTopics } from "../catalog";
 import { spendingBaseUsd } from "../spending";
 import { getPresetCohort } from "../cohorts";
+import { cohortFromDescription } from "../custom-cohort";
 import { simulate } from "../simulate";
 
 const said = (idea: string, count = 400) =>
@@ -143,6 +144,15 @@ describe("who the speaker is, said as the reason", () => {
     for (const words of said(blocker, 600)) expect(words).not.toMatch(/the numbers|cost-benefit/);
     const paid = "A browser extension that blocks cookie banners on every website, $3 a month";
     expect(said(paid, 600).some((words) => /the numbers|cost-benefit/.test(words))).toBe(true);
+  });
+
+  it("names an interest in online courses only where the idea is a course", () => {
+    const swap =
+      "A used-textbook marketplace for college students: list a book by scanning its barcode, meet on campus to swap";
+    const students = cohortFromDescription("College students", "US undergraduates at four-year colleges");
+    const { personas } = simulate({ idea: swap, cohort: students, count: 300, seed: "courses" });
+    expect(personas.some((persona) => persona.interests.includes("Online courses"))).toBe(true);
+    for (const { response } of personas) expect(response.primary_motivation).not.toMatch(/online courses/);
   });
 
   it("calls fun only what is mostly about fun, not a chore", () => {
