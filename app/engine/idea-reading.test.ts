@@ -1501,6 +1501,23 @@ describe("reading risks by who bears them", () => {
     ).toContain("children");
   });
 
+  it("takes where a pet or one's keys are for no one's whereabouts, unlike a car's or a person's", () => {
+    const located = (idea: string) =>
+      analyzeIdea(idea).risks.some((risk) => risk.label === "location data collected");
+    expect(
+      located("A GPS collar for cats that shows where your cat roams on a map, $69 plus $4 a month"),
+    ).toBe(false);
+    expect(located("A GPS tracker for your car that shows its location, $29")).toBe(true);
+    expect(located("An app that shares your location with friends")).toBe(true);
+  });
+
+  it("reads pasta, lentils and eggs as food to cook", () => {
+    expect(analyzeIdea("High-protein pasta made from chickpeas, $3.99 a box at supermarkets.").toCook).toBe(
+      true,
+    );
+    expect(analyzeIdea("A ready-to-eat pasta salad, $5").toCook).toBe(false);
+  });
+
   it("still worries parents when an app records where their children are", () => {
     const idea = analyzeIdea("An app that records your kids' location and shares it with their school");
     expect(idea.risks.some((risk) => risk.kind === "children")).toBe(true);

@@ -352,6 +352,12 @@ const PRIVACY_SUBJECTS: ReadonlyArray<readonly [RegExp, string, number]> = [
 // that watches people.
 const LOOKS_AT_THINGS =
   /\b(?:receipts?|documents?|barcodes?|qr codes?|paper|labels?|menus?|fridge|refrigerator|freezer|oven|pantry|cupboard|bird ?feeders?|plants?|crops?)\b/i;
+// Where a pet or one's keys are is no one's whereabouts ("a GPS collar that shows where your cat
+// roams", "a tracker for your keys"); a car's is its driver's.
+const LOCATES_THINGS =
+  /\b(?:collars?|(?:your|their|the|a|lost) (?:cat|cats|dog|dogs|pet|pets|keys|bags?|luggage|suitcases?|wallet|bikes?|bicycles?))\b/i;
+const LOCATES_PEOPLE =
+  /\b(?:where (?:you|they) are|your (?:location|whereabouts)|(?:kids?|children|child|teens?|partner|spouse|family|you)(?:'s)? (?:location|whereabouts)|(?:track\w*|locat\w*|find\w*|for) your (?:car|vehicle|phone))\b/i;
 const WATCHES = /\b(?:watch|watches|watching|security|surveil|monitor|doorbell|always[- ]on)\b/i;
 
 const SHARED_ONWARD =
@@ -391,6 +397,7 @@ export function readRisks(text: string): RiskReading {
       if (!pattern.test(text)) continue;
       if (subject === "audio or video recordings" && LOOKS_AT_THINGS.test(text) && !WATCHES.test(text))
         continue;
+      if (subject === "location data" && LOCATES_THINGS.test(text) && !LOCATES_PEOPLE.test(text)) continue;
       safe *= 1 - weight;
       const kind = subject === "children's data" ? "children" : "privacy";
       add({ kind, bearer: "user", severity: weight, label: `${subject} collected` });
