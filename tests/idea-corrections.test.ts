@@ -4,7 +4,8 @@ import type { AppReport } from "~/engine";
 import * as runPage from "~/routes/app.simulation.$id";
 import { createAccount } from "~/services/password-accounts.server";
 import { getBalance } from "~/services/credits.server";
-import { correctionsOf, readPrice } from "~/services/idea-corrections.server";
+import { correctionsForRerun, correctionsOf, readPrice } from "~/services/idea-corrections.server";
+import { analyzeIdea } from "~/engine/analyze-idea";
 import { findChatPersona } from "~/services/persona-chat.server";
 import { createLocalRunEvents } from "~/services/run-events.server";
 import { createRunWorker } from "~/services/run-worker.server";
@@ -232,5 +233,22 @@ describe.each(dialects)("correcting what the panel read on %s", (dialect) => {
     // The form's hint reads as a price, each example in it.
     expect(readPrice("2% of each sale")).toBe("2% of each sale");
     expect(readPrice("€99 one-time")).toBe("€99 one-time");
+    // A price for some people only reads back as it is shown.
+    expect(readPrice("$15/month (free for women)")).toBe("$15/month (free for women)");
+  });
+
+  it("takes the price as read, sent back unchanged, for no correction, and keeps the groups of one typed", () => {
+    const source = { corrections: null };
+    const reading = {
+      price: "not stated (free for students)",
+      category: "productivity",
+      audience: "B2C",
+    } as const;
+    expect(correctionsForRerun(source, reading, { price: "not stated (free for students)" })).toBeNull();
+    const typed = correctionsForRerun(source, reading, { price: "$10 a month, free for students" });
+    expect(typed).toEqual({ price: "$10 a month, free for students" });
+    const corrected = analyzeIdea(IDEA, typed!);
+    expect(corrected.price?.label).toBe("$10/month (free for students)");
+    expect(corrected.groupPrices?.map(({ group }) => group)).toEqual(["students"]);
   });
 });

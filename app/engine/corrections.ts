@@ -1,5 +1,6 @@
 import { topicsLedBy } from "./category-topics";
-import { canLeaveAnyTime, parsePrice, raisesAPrice, readFeeShare } from "./price";
+import { readGroupPrices } from "./group-prices";
+import { canLeaveAnyTime, raisesAPrice, readFeeShare } from "./price";
 import type { CorrectionField, IdeaCorrections, IdeaFeatures, IdeaOffer, StatedPrice } from "./types";
 
 // A user's corrections to how the panel read an idea. They replace what was
@@ -25,13 +26,17 @@ export function applyCorrections(features: IdeaFeatures, corrections: IdeaCorrec
   const corrected = new Set<CorrectionField>(features.corrected);
   const priceText = corrections.price?.trim();
   if (priceText) {
-    const { price, freemium, freeTier } = parsePrice(priceText);
+    const {
+      parsed: { price, freemium, freeTier },
+      groups,
+    } = readGroupPrices(priceText);
     const feeShare = price ? null : readFeeShare(priceText);
     const offer = offerOfStatedPrice(price, freemium, feeShare);
     if (offer) {
       next.price = price;
-      // The corrected price is everyone's.
-      delete next.groupPrices;
+      // The corrected price is everyone's, but for the groups it names ("free for students").
+      if (groups.length > 0) next.groupPrices = groups;
+      else delete next.groupPrices;
       next.feeShare = feeShare;
       next.offer = offer;
       next.freemium = freemium;

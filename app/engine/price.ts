@@ -864,7 +864,7 @@ function priceInSequence(
     return {
       ...later,
       monthlyUsd: start + later.monthlyUsd,
-      label: `${formatPrice(first.amount, first.currency, "one_time", false).replace(/ one-time$/, "")}, then ${later.label}`,
+      label: `${withoutOneTime(formatPrice(first.amount, first.currency, "one_time", false))}, then ${later.label}`,
     };
   }
   return null;

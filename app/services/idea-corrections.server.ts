@@ -83,7 +83,8 @@ export function correctionsForRerun(
   const next: IdeaCorrections = { ...correctionsOf(source) };
   let changed = false;
   const price = request.price?.trim();
-  if (price) {
+  // The form offers the price as read: sent back as it was, it is no correction.
+  if (price && price !== reading.price) {
     const label = readPrice(price);
     if (label !== null && label !== reading.price) {
       next.price = price;

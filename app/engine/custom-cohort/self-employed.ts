@@ -1,6 +1,7 @@
 import { nounInfo } from "../lexicon";
 import { singular } from "../business-kind";
 import { capitalize } from "../text";
+import { BUILDING_TRADES } from "./small-business";
 import type { Shift } from "./types";
 
 // People who work for themselves: "freelancers", "gig workers", and any trade
@@ -10,8 +11,10 @@ import type { Shift } from "./types";
 // described.
 
 // A building trade's contractors run firms (`BUILDING_CONTRACTORS` in small-business.ts).
-const SELF_EMPLOYED =
-  /\b(?:freelancers?|self-employed|gig workers?|(?<!\b(?:general|building|construction|remodel(?:ing|ling)|renovation|roofing|electrical|hvac|paving|concrete|landscaping|painting) )contractors?|consultants?|solopreneurs?)\b/i;
+const SELF_EMPLOYED = new RegExp(
+  String.raw`\b(?:freelancers?|self-employed|gig workers?|(?<!\b(?:${BUILDING_TRADES}) )contractors?|consultants?|solopreneurs?)\b`,
+  "i",
+);
 // Words that say everyone described works for themselves; "contractors" and "consultants" alone
 // may work for a firm.
 const ALL_SELF_EMPLOYED =

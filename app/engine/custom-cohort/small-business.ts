@@ -91,7 +91,7 @@ const OWNERS_AND_MANAGERS = new RegExp(
 
 // A contractor in a building trade runs a firm that builds or fixes: "general contractors" are
 // construction companies, not freelancers (`self-employed.ts` leaves them to this rule).
-const BUILDING_TRADES = String.raw`general|building|construction|remodel(?:ing|ling)|renovation|roofing|electrical|hvac|paving|concrete|landscaping|painting`;
+export const BUILDING_TRADES = String.raw`general|building|construction|remodel(?:ing|ling)|renovation|roofing|electrical|hvac|paving|concrete|landscaping|painting`;
 export const BUILDING_CONTRACTORS = new RegExp(
   String.raw`\b((?:(?:${BUILDING_TRADES})(?:,? (?:and|or) |, ))*(?:${BUILDING_TRADES})) contractors?\b`,
   "gi",
