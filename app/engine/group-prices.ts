@@ -1,4 +1,4 @@
-import { parsePrice, type ParsedPrice, type PriceReading } from "./price";
+import { FREE_PRICE, parsePrice, type ParsedPrice, type PriceReading } from "./price";
 import type { GroupPrice, IdeaFeatures, Persona, PriceGroup, StatedPrice } from "./types";
 
 // A price for some people only: "free for women, $15 a month for men", "$10 a month, $5 for
@@ -20,17 +20,8 @@ const FOR_A_GROUP = new RegExp(
   "giu",
 );
 
-const FREE: StatedPrice = {
-  amount: 0,
-  currency: "USD",
-  period: "free",
-  perSeat: false,
-  monthlyUsd: 0,
-  label: "free",
-};
-
 function priceOf(amount: string, reading: PriceReading): StatedPrice | null {
-  return /^free$/i.test(amount) ? FREE : parsePrice(amount, reading).price;
+  return /^free$/i.test(amount) ? FREE_PRICE : parsePrice(amount, reading).price;
 }
 
 /** "free for women, $5/month for students". */

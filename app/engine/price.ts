@@ -566,6 +566,16 @@ export interface PriceReading {
   usesPerMonth?: number | null;
 }
 
+/** What "free" reads as: a price of nothing. */
+export const FREE_PRICE: StatedPrice = {
+  amount: 0,
+  currency: "USD",
+  period: "free",
+  perSeat: false,
+  monthlyUsd: 0,
+  label: "free",
+};
+
 export function parsePrice(text: string, reading: PriceReading = {}): ParsedPrice {
   const { goods } = reading;
   const found = withRiseAsAmount(text, findPriceMatches(text)).filter((match) =>
@@ -579,11 +589,7 @@ export function parsePrice(text: string, reading: PriceReading = {}): ParsedPric
   const mentionsFree = FREE.test(text.replace(FREE_PART, " ")) && !FREE_DENIED.test(text);
   if (matches.length === 0) {
     if (!mentionsFree) return { price: null, freemium: false, freeTier: false };
-    return {
-      price: { amount: 0, currency: "USD", period: "free", perSeat: false, monthlyUsd: 0, label: "free" },
-      freemium: false,
-      freeTier: false,
-    };
+    return { price: FREE_PRICE, freemium: false, freeTier: false };
   }
   const subscription = SUBSCRIPTION.test(text);
   // How many times a month each price is paid: a fee paid with each use is paid as often.

@@ -3,6 +3,7 @@ import { getPresetCohort } from "./cohorts";
 import { cohortFromDescription } from "./custom-cohort";
 import { PREMIUM_CONCERN, concernLabel, isConcreteReason, isCostConcern } from "./reasons";
 import { simulate } from "./simulate";
+import type { CohortModel } from "./types";
 import { contradictionsOf } from "./voice-benchmark";
 
 // The words of each reaction must agree with its score: what an adopter
@@ -23,8 +24,14 @@ const IDEAS = [
 const COHORTS = ["general", "consumer", "enterprise", "tech_early"] as const;
 
 /** The panel of one of the preset audiences on an idea. */
-function panelOf(idea: string, cohortId: string, count: number, seed: string) {
-  return simulate({ idea, cohort: getPresetCohort(cohortId)!, count, seed });
+/** The panel of a preset audience (by its id) or of a described one on an idea. */
+function panelOf(idea: string, cohort: string | CohortModel, count: number, seed: string) {
+  return simulate({
+    idea,
+    cohort: typeof cohort === "string" ? getPresetCohort(cohort)! : cohort,
+    count,
+    seed,
+  });
 }
 
 function panels() {
@@ -158,15 +165,15 @@ describe("a small-business owner", () => {
 
 describe("someone judging a tool for their company", () => {
   it("speaks of the company, not of their family, their town or their age", () => {
-    const result = simulate({
-      idea: "An AI assistant that drafts first replies to customer support emails inside Zendesk, $25 per agent per month",
-      cohort: cohortFromDescription(
+    const result = panelOf(
+      "An AI assistant that drafts first replies to customer support emails inside Zendesk, $25 per agent per month",
+      cohortFromDescription(
         "Support leads",
         "Customer support managers at US software companies with 20 to 200 agents",
       ),
-      count: 300,
-      seed: "for-work",
-    });
+      300,
+      "for-work",
+    );
     const reactions = result.personas.map((persona) => persona.response.overall_reaction);
     expect(reactions.some((reaction) => /\bteam\b/.test(reaction))).toBe(true);
     for (const reaction of reactions) {
@@ -196,12 +203,12 @@ describe("someone judging a tool for their company", () => {
   });
 
   it("says what fits an audience in more than one way, and what the product does for them once", () => {
-    const result = simulate({
-      idea: "A bike-repair van that comes to your office car park and fixes your bike while you work, $45 a visit",
-      cohort: cohortFromDescription("City bike commuters", "Adults in US cities who cycle to work"),
-      count: 100,
-      seed: "said-once",
-    });
+    const result = panelOf(
+      "A bike-repair van that comes to your office car park and fixes your bike while you work, $45 a visit",
+      cohortFromDescription("City bike commuters", "Adults in US cities who cycle to work"),
+      100,
+      "said-once",
+    );
     const upside = "it comes to my office car park and fixes my bike";
     const fits = result.personas
       .map((persona) => persona.response)
@@ -259,12 +266,12 @@ describe("someone judging a tool for their company", () => {
   });
 
   it("has only those who say yes promise budget or a date to start", () => {
-    const result = simulate({
-      idea: "An AI receptionist for dental practices that answers the phone after hours and books appointments, $149 a month per practice.",
-      cohort: cohortFromDescription("Dental practice owners", "Owners of independent US dental practices"),
-      count: 300,
-      seed: "promises",
-    });
+    const result = panelOf(
+      "An AI receptionist for dental practices that answers the phone after hours and books appointments, $149 a month per practice.",
+      cohortFromDescription("Dental practice owners", "Owners of independent US dental practices"),
+      300,
+      "promises",
+    );
     const PROMISE = /running at .* within a month|find budget for this|next quarter's budget/;
     const undecided = result.personas.filter((persona) => persona.response.score <= 3);
     expect(undecided.length).toBeGreaterThan(0);
