@@ -55,6 +55,16 @@ describe("actions that fit the person", () => {
     }
   });
 
+  it("has a membership paid by the year tried for a year, not for a month", () => {
+    const gym = analyzeIdea("A climbing gym with a twelve-month membership for $200, classes included.");
+    const consumer = generatePersonas(getPresetCohort("consumer")!, 1, "g")[0]!;
+    const steps = Array.from({ length: 12 }, (_, i) =>
+      chooseAction(4, gym, consumer, [], createRng(`g${i}`)),
+    );
+    expect(steps.some((step) => /\byear\b/.test(step))).toBe(true);
+    for (const step of steps) expect(step).not.toMatch(/\bmonth\b/);
+  });
+
   it("has anyone buy goods rather than sign up for them", () => {
     const kettle = analyzeIdea("A smart kettle that boils water to the exact temperature for tea, $89");
     const action = chooseAction(5, kettle, people[0]!, [], createRng("k"));

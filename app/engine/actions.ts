@@ -6,6 +6,7 @@ import type { Rng } from "./rng";
 import { BUYS_FOR_AN_ORGANISATION, roleB2bAffinity } from "./roles";
 import type { IdeaFeatures, Persona, Score } from "./types";
 import type { Driver } from "./utility";
+import { lengthPaidFor } from "./voice/words";
 
 // What the persona would do next, from the score, the kind of idea and who
 // they are: goods are bought, devices bought or pre-ordered, memberships and
@@ -73,6 +74,7 @@ export function chooseAction(
     return channel === "goods" || channel === "device" ? PRICE_ACTIONS.noGoods : PRICE_ACTIONS.no;
   }
   if (score === 4 && idea.price?.period === "free") return "Would try it since it's free";
-  const action = rng.pick(ACTIONS[channel][score]);
+  // A membership paid by the year is tried for a year, not "for a month".
+  const action = rng.pick(ACTIONS[channel][score]).replace(/\bmonth\b/, lengthPaidFor(idea.price?.period));
   return idea.onSale ? (ON_SALE_ACTIONS[action] ?? action) : action;
 }

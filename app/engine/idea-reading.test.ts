@@ -1246,6 +1246,24 @@ describe("reading the price the customer pays", () => {
     expect(streaming?.monthlyUsd).toBe(10);
   });
 
+  it("reads a price for a stated term as paid that often, not monthly because memberships usually are", () => {
+    const gym = analyzeIdea(
+      "A climbing gym with a twelve-month membership for $200, classes included.",
+    ).price;
+    expect(gym?.label).toBe("$200/year");
+    expect(gym?.monthlyUsd).toBeCloseTo(200 / 12, 1);
+    expect(analyzeIdea("A one-year membership to a museum network costs $99.").price?.period).toBe("year");
+    const vitamins = analyzeIdea("A 3-month supply of prenatal vitamins for $45, delivered.").price;
+    expect(vitamins?.label).toBe("$45/quarter");
+    expect(vitamins?.monthlyUsd).toBe(15);
+    const course = analyzeIdea("An online Spanish course, $60 for six months of lessons.").price;
+    expect(course?.label).toBe("$60 every six months");
+    expect(course?.monthlyUsd).toBe(10);
+    // A period named outright still counts, and a term with none of its own is left alone.
+    expect(analyzeIdea("A phone plan. Monthly: $5 for a 12-month plan.").price?.label).toBe("$5/month");
+    expect(analyzeIdea("A two-year service contract for $500.").price?.period).toBe("one_time");
+  });
+
   it("reads 'free, with a paid plan' as a free version, and a blocker of tracking as no privacy risk", () => {
     const blocker = analyzeIdea(
       "A browser extension that blocks cookie banners and auto-rejects tracking on every website, free, with a $2 a month plan that syncs across devices.",

@@ -79,6 +79,7 @@ const SYMBOL_CURRENCY: Record<string, string> = {
 export const PERIODS_PER_MONTH: Record<BillingPeriod, number> = {
   month: 1,
   quarter: 1 / 3,
+  half_year: 1 / 6,
   year: 1 / 12,
   fortnight: 2.17,
   week: 4.33,
@@ -165,6 +166,7 @@ const PERIOD_PATTERNS: ReadonlyArray<readonly [BillingPeriod, RegExp]> = [
     "quarter",
     /\/\s?(?:qtr|quarter)\b|\b(?:per|a|each|every)\s+quarter\b|\bquarterly\b|\bevery (?:three|3) months\b|vierteljährlich|par trimestre|trimestral/iu,
   ],
+  ["half_year", /\b(?:every|per) (?:six|6) months\b|\bsemi-?annual(?:ly)?\b|halbjährlich|semestral/iu],
   [
     "one_time",
     /one[\s-]?time|one[\s-]off|\bonce\b|lifetime|up[\s-]?front|single payment|einmalig|une fois|pago único|買い切り|一括/iu,
@@ -409,6 +411,7 @@ function findPeriod(
   before: string,
   after: string,
   { goods, isFood }: PriceReading = {},
+  term: PaidTerm | null = null,
 ): BillingPeriod | null {
   let best: BillingPeriod | null = null;
   let bestIndex = Infinity;
@@ -420,6 +423,8 @@ function findPeriod(
     }
   }
   if (best) return best;
+  // A term named just before the price is nearer it than any period word before it could be.
+  if (term?.before) return term.period;
   // "Monthly: $5" names the period first; "a box of chocolates for $20" names no unit of the price,
   // nor does a time's worth of what a thing holds ("a cargo bike that carries a week of groceries,
   // $3,500", "a battery that stores a day of power"). Only food is bought again as it is eaten:
@@ -430,7 +435,7 @@ function findPeriod(
   for (const [period, pattern] of PERIOD_PATTERNS) {
     if (period !== "per_use" && period !== "per_item" && pattern.test(named)) return period;
   }
-  return null;
+  return term?.period ?? null;
 }
 
 const CURRENCY_PREFIX: Record<string, string> = {
@@ -448,6 +453,7 @@ const CURRENCY_PREFIX: Record<string, string> = {
 const PERIOD_SUFFIX: Record<BillingPeriod, string> = {
   month: "/month",
   quarter: "/quarter",
+  half_year: " every six months",
   year: "/year",
   fortnight: " every two weeks",
   week: "/week",
@@ -530,6 +536,7 @@ export function readSaving(text: string): ClaimedSaving | null {
 export const RECURRING_PERIODS: ReadonlySet<BillingPeriod> = new Set([
   "month",
   "quarter",
+  "half_year",
   "year",
   "fortnight",
   "week",
@@ -613,9 +620,10 @@ export function parsePrice(text: string, reading: PriceReading = {}): ParsedPric
     const before = text.slice(Math.max(0, match.index - 24), match.index);
     const perSeat = PER_SEAT.test(after);
     const refill = REFILL.exec(after)?.[1]?.toLowerCase();
+    const term = refill ? null : termPaidFor(text.slice(Math.max(0, match.index - 60), match.index), after);
     const stated = refill
       ? "per_item"
-      : (findPeriod(before, after, reading) ?? planAlongside(text, matches, statedPeriods, i));
+      : (findPeriod(before, after, reading, term) ?? planAlongside(text, matches, statedPeriods, i));
     statedPeriods[i] = stated;
     const rentedByTheDay = stated === "day" && RENTED.test(text);
     // A pair of hearing aids is kept, not restocked; a pizza is eaten, so it is bought again.
@@ -656,7 +664,8 @@ export function parsePrice(text: string, reading: PriceReading = {}): ParsedPric
         ? usesPerMonthOfUnit(unit, reading)
         : PERIODS_PER_MONTH[period];
     paymentsPerMonth[i] = uses;
-    const payments = instalmentsOf(text, windowBefore(i), after, period, goods);
+    const payments =
+      stated === term?.period ? null : instalmentsOf(text, windowBefore(i), after, period, goods);
     if (payments !== null) {
       instalments.add(i);
       paymentsPerMonth[i] = PERIODS_PER_MONTH.one_time;
@@ -752,6 +761,41 @@ function instalmentsOf(
   if (!lasting || /\bfirst\b/iu.test(after.slice(0, lasting.index + lasting[0].length))) return null;
   const months = countOf(lasting[1]!) * (/^years?$/iu.test(lasting[2]!) ? 12 : 1);
   return Math.round(months * PERIODS_PER_MONTH[period ?? "month"]);
+}
+
+// "A twelve-month membership for $200", "a 3-month supply for $45", "$60 for six months": the price
+// pays for that long, so it is paid that often (a membership renewed, a supply restocked), not
+// monthly because memberships usually are. Terms with no period of their own are left unread.
+const TERM_PERIODS: Readonly<Record<number, BillingPeriod>> = {
+  1: "month",
+  3: "quarter",
+  6: "half_year",
+  12: "year",
+};
+const TERM = String.raw`(\d{1,2}|a|an|one|${Object.keys(COUNT_WORDS).join("|")})[\s-](months?|years?)(?:'s)?`;
+const TERM_BEFORE = new RegExp(
+  String.raw`\b${TERM}\s+(?:[\p{L}-]+\s+)?(?:membership|pass|subscription|plan|supply|access|contract|licen[cs]e)\b[^.;!?$]{0,30}$`,
+  "iu",
+);
+const TERM_AFTER = new RegExp(
+  String.raw`^\s*(?:for|covers|buys|gets you)\s+(?:an?\s+(?=\d|[a-z]+[\s-]+months?|[a-z]+[\s-]+years?))?${TERM}\b`,
+  "iu",
+);
+
+interface PaidTerm {
+  period: BillingPeriod;
+  /** Named before the price ("a 12-month membership for $200"), not after it ("$60 for six months"). */
+  before: boolean;
+}
+
+/** The period a price pays for by the term it covers ("a 12-month membership for $200": a year), or null. */
+function termPaidFor(before: string, after: string): PaidTerm | null {
+  const named = TERM_AFTER.exec(after);
+  const term = named ?? TERM_BEFORE.exec(before);
+  if (!term) return null;
+  const count = /^(?:an?|one)$/iu.test(term[1]!) ? 1 : countOf(term[1]!);
+  const period = TERM_PERIODS[count * (/^years?$/iu.test(term[2]!) ? 12 : 1)];
+  return period ? { period, before: !named } : null;
 }
 
 const PAYMENT_UNITS: Partial<Record<BillingPeriod, string>> = {

@@ -64,7 +64,17 @@ export type IdeaCategory =
 export type IdeaAudience = "B2B" | "B2C" | "both";
 
 export type BillingPeriod =
-  "month" | "quarter" | "year" | "fortnight" | "week" | "day" | "per_use" | "per_item" | "one_time" | "free";
+  | "month"
+  | "quarter"
+  | "half_year"
+  | "year"
+  | "fortnight"
+  | "week"
+  | "day"
+  | "per_use"
+  | "per_item"
+  | "one_time"
+  | "free";
 
 /** A situation a product presupposes: see needs-data.ts. */
 export type NeedId =

@@ -1,5 +1,6 @@
 import { capitalize, lowerFirst } from "../text";
 import { agree } from "./grammar";
+import type { BillingPeriod } from "../types";
 import type { Tone, Voice } from "./types";
 
 // Small accessors the sentence templates share, so every template gets the
@@ -35,6 +36,7 @@ const RECURRING_WORDS = {
   week: ["weekly", "week"],
   fortnight: ["biweekly", "two weeks"],
   quarter: ["quarterly", "quarter"],
+  half_year: ["twice-yearly", "six months"],
   year: ["yearly", "year"],
 } as const;
 
@@ -46,15 +48,17 @@ export function billed(voice: Voice): string {
     : "monthly";
 }
 
+/** How long one payment lasts: "year" for $200 a year, "six months", "two weeks"; "month" unless a price says otherwise. */
+export function lengthPaidFor(period: BillingPeriod | undefined): string {
+  return period && period in RECURRING_WORDS
+    ? RECURRING_WORDS[period as keyof typeof RECURRING_WORDS][1]
+    : "month";
+}
+
 /** "week after week" for $29 a week (and every two weeks); "month after month" unless a price says otherwise. */
 export function onAndOn(voice: Voice): string {
   const period = voice.idea.price?.period;
-  const unit =
-    period === "fortnight"
-      ? "week"
-      : period && period in RECURRING_WORDS
-        ? RECURRING_WORDS[period as keyof typeof RECURRING_WORDS][1]
-        : "month";
+  const unit = period === "fortnight" ? "week" : period === "half_year" ? "year" : lengthPaidFor(period);
   return `${unit} after ${unit}`;
 }
 
