@@ -191,8 +191,22 @@ describe("cohortFromDescription", () => {
       [],
     );
     expect(roles("Mothers of college students").filter((role) => /Student/.test(role))).toEqual([]);
-    expect(roles("Caregivers of elderly parents").filter((role) => /Retire/.test(role))).toEqual([]);
-    expect(roles("Caregivers of elderly parents").every((role) => /Caregiver|Aide/.test(role))).toBe(true);
+    // Some are retired, as in any mix of adults up to 68; "elderly" does not make them all so.
+    expect(roles("Caregivers of elderly parents").filter((role) => /Retire/.test(role)).length).toBeLessThan(
+      12,
+    );
+    // Caring for a parent is no care job, nor being a parent: family caregivers hold the jobs
+    // anyone holds (a few of them care work); paid carers are named so.
+    expect(
+      roles("Caregivers of elderly parents").filter((role) => /Caregiver|Aide/.test(role)).length,
+    ).toBeLessThan(6);
+    expect(
+      roles("Caregivers of elderly parents").filter((role) => /Stay-at-home Parent/.test(role)).length,
+    ).toBeLessThan(6);
+    expect(
+      roles("Adults who look after an elderly parent").filter((role) => /Caregiver|Aide/.test(role)).length,
+    ).toBeLessThan(6);
+    expect(roles("Home health aides and caregivers").every((role) => /Caregiver|Aide/.test(role))).toBe(true);
     expect(roles("College students in the US").every((role) => /Student/.test(role))).toBe(true);
     // A kind of driver or teacher named is that kind; work from home is done at a desk.
     expect(new Set(roles("Long-haul truck drivers"))).toEqual(new Set(["Truck Driver"]));

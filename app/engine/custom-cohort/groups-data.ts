@@ -1,5 +1,6 @@
 import { HIGH_BUDGETS, LOW_BUDGETS, MIDSIZE_BUDGETS, NIGHT_WORK, TECH_BUDGETS } from "./mixes-data";
 import { CYCLISTS } from "../needs-data";
+import { FAMILY_CARE } from "./relatives";
 import type { Rule } from "./types";
 
 // Hobby groups, situations, generations and gender words: they add interests,
@@ -269,6 +270,21 @@ export const GROUP_RULES: readonly Rule[] = [
   {
     pattern: /\bmiddle[- ]aged\b/i,
     shift: { ages: [40, 60] },
+  },
+  // Family caregivers (AARP and NAC, Caregiving in the U.S. 2020): 61% women, 49 years old on
+  // average, 61% in work; their jobs are the general mix's.
+  {
+    pattern: FAMILY_CARE,
+    shift: {
+      interests: ["Family time", "Wellness"],
+      painPoints: ["Burnout", "Finding time for myself", "Stress and poor sleep"],
+      traits: ["Caring"],
+      ages: [30, 68],
+      genders: [
+        ["Female", 0.61],
+        ["Male", 0.39],
+      ],
+    },
   },
   // An audience of women is women, of men men; one that names both ("men and women aged 25 to
   // 60") keeps the general mix.

@@ -1,5 +1,7 @@
 import { CONSUMER_ROLES } from "../cohorts";
 import { CONSUMER_BUDGETS, MIDSIZE_BUDGETS, SMB_BUDGETS } from "./mixes-data";
+import { unlessNamed } from "./patterns";
+import { FAMILY_CARE } from "./relatives";
 import { selfEmployed } from "./self-employed";
 import { withoutOwnersAndManagers } from "./small-business";
 import type { Rule, Shift } from "./types";
@@ -322,7 +324,8 @@ export const OTHER_OCCUPATION_RULES: readonly Rule[] = [
     },
   },
   {
-    pattern: /\b(?:caregivers?|carers?|home health aides?)\b/i,
+    // Paid care work; family caregivers care for a relative beside their own job (groups-data.ts).
+    pattern: unlessNamed(String.raw`\b(?:caregivers?|carers?|home health aides?)\b`, FAMILY_CARE.source),
     shift: {
       roles: [
         ["Caregiver", 3],

@@ -20,10 +20,10 @@ export function withoutRelatives(text: string): string {
 
 const KIN = String.raw`parents?|mothers?|fathers?|moms?|mums?|dads?|relatives?|spouses?|partners?|grandparents?|children|kids|family members?|loved ones?`;
 
-// "Caring for an elderly parent", "looking after their kids": the one cared for is a relative,
-// neither who the people are nor their age.
+// "Caring for an elderly parent", "looking after their kids", "carers of elderly parents": the one
+// cared for is a relative, neither who the people are nor their age.
 const CARED_FOR = new RegExp(
-  String.raw`\b((?:caring|cares|care|looking|looks|look) (?:for|after) )(?:(?:a|an|the|their|his|her|my|our|your) )?(?:(?:elderly|aging|ageing|older|old|sick|disabled|ill|frail|young|little) )?(?:${KIN})\b`,
+  String.raw`\b((?:caring|cares|care|looking|looks|look) (?:for|after) |(?:caregivers?|carers?) (?:of|for|to) )(?:(?:a|an|the|their|his|her|my|our|your) )?(?:(?:elderly|aging|ageing|older|old|sick|disabled|ill|frail|young|little) )?(?:${KIN})\b`,
   "gi",
 );
 
@@ -31,3 +31,12 @@ const CARED_FOR = new RegExp(
 export function withoutCaredFor(text: string): string {
   return text.replace(CARED_FOR, "$1…");
 }
+
+// "Family caregivers", "carers of elderly parents", "adults who look after an aging parent": they
+// care for a relative, unpaid, beside whatever work they do; no care job. Read before and after
+// the relatives are left out ("caregivers of …").
+const CARER = String.raw`caregivers?|carers?`;
+export const FAMILY_CARE = new RegExp(
+  String.raw`\b(?:family|unpaid|informal)\s+(?:${CARER})\b|\b(?:${CARER})\s+(?:of|for)\s+(?:(?:an?|the|their|his|her|aging|ageing|elderly|older|sick|disabled|ill|frail)\s+)*(?:…|${KIN})|\b(?:caring|cares|care|looking|looks|look)\s+(?:for|after)\s+…`,
+  "i",
+);
