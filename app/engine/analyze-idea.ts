@@ -22,6 +22,7 @@ import { extractKeyPhrases } from "./key-phrases";
 import { cues, keywordMatcher } from "./keywords";
 import { canLeaveAnyTime, raisesAPrice, readFeeShare, readSaving, upgradesAFreeVersion } from "./price";
 import { readGroupPrices } from "./group-prices";
+import { readPayer } from "./payer";
 import { clamp, detectLanguage, normalizeText, round, tokenize, type Tokens } from "./text";
 import { isDurableNoun, isMealNoun, nounInfo, nounOrPartsInfo } from "./lexicon";
 import { FOOD_CHANNEL_HEADS, FRAME_NOUNS, isDigitalProduct, type NounReading } from "./noun-reading";
@@ -484,6 +485,7 @@ function analyze(text: string, panel?: PanelOfBuyers, audience?: IdeaAudience): 
     price: parsed.price,
     ...(groups.length > 0 ? { groupPrices: groups } : {}),
     feeShare,
+    paidBy: parsed.price || feeShare ? readPayer(trimmed) : null,
     freemium,
     freeTier,
     leaveAnyTime: canLeaveAnyTime(trimmed),

@@ -1,4 +1,6 @@
 import { analyzeIdea } from "./analyze-idea";
+import { getPresetCohort } from "./cohorts";
+import { atPayersExpense } from "./payer";
 import { BUYS_FOR_AN_ORGANISATION } from "./roles";
 import type { CohortModel, IdeaCorrections, IdeaFeatures } from "./types";
 
@@ -27,11 +29,27 @@ export function isToolForWork(idea: Pick<IdeaFeatures, "audience">): boolean {
   return idea.audience === "B2B";
 }
 
+/** A panel of the public: the jobs of adults or consumers at large, not a group named by what they do. */
+function isGeneralPublic(cohort: Pick<CohortModel, "roles">): boolean {
+  const anyone = new Set(
+    ["general", "consumer"].flatMap((id) => getPresetCohort(id)!.roles.map(([role]) => role.title)),
+  );
+  return cohort.roles.every(([role]) => anyone.has(role.title));
+}
+
 /** The idea as this panel reads it. */
 export function ideaForPanel(
   text: string,
-  cohort: Pick<CohortModel, "roles">,
+  cohort: Pick<CohortModel, "roles" | "name" | "description">,
   corrections?: IdeaCorrections,
 ): IdeaFeatures {
-  return analyzeIdea(text, corrections, { buysForABusiness: buysForABusiness(cohort) });
+  const business = buysForABusiness(cohort);
+  const idea = analyzeIdea(text, corrections, { buysForABusiness: business });
+  // A price the user typed is what the panel pays.
+  if (corrections?.price) return idea;
+  return atPayersExpense(idea, {
+    text: `${cohort.name}. ${cohort.description}`,
+    general: isGeneralPublic(cohort),
+    buysForABusiness: business,
+  });
 }

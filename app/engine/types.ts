@@ -178,6 +178,8 @@ export interface IdeaFeatures {
    * no amount is; absent in reports stored before it.
    */
   feeShare?: string | null;
+  /** Who the idea says pays its price, where that is a party named ("applicant", "employer"). */
+  paidBy?: string | null;
   /** A free tier next to a paid plan. */
   freemium: boolean;
   /** A free version that stays free next to the paid plan: its price is for upgrading, not for using it. */
