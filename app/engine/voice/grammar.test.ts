@@ -66,6 +66,15 @@ describe("the voice's grammar", () => {
     expect(
       relativeClause("A language app that reviews the words you forget, free with a $7 monthly premium"),
     ).toBe("reviews the words you forget");
+    // A list of things keeps its items up to its "and": not "screen tenants with credit".
+    expect(
+      relativeClause(
+        "An app that helps landlords screen tenants with credit, eviction and income checks, $25",
+      ),
+    ).toBe("helps landlords screen tenants with credit, eviction and income checks");
+    expect(
+      relativeClause("A farm box that delivers fruit, vegetables, eggs or milk to your door every week"),
+    ).toBe("delivers fruit, vegetables, eggs or milk to your door every week");
   });
 });
 

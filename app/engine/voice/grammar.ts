@@ -229,10 +229,19 @@ export function relativeClause(text: string): string | null {
       .split(",");
     const more = rest.map((part) => part.trim()).filter((part) => part.length > 0);
     const listed = [first.trim()];
-    for (const part of more) {
+    for (const [i, part] of more.entries()) {
       // "Free" opens a price ("..., free with a $7 premium"), not a thing it does.
-      if (!nlp(part).terms().eq(0).has("#Verb") || /^free\b/i.test(part)) break;
-      listed.push(part);
+      if (/^free\b/i.test(part)) break;
+      if (nlp(part).terms().eq(0).has("#Verb")) {
+        listed.push(part);
+        continue;
+      }
+      // "Screens tenants with credit, eviction and income checks": the rest of a list of things,
+      // up to its "and", is the clause's own.
+      const tail = more.slice(i).findIndex((item) => /\b(?:and|or)\b/i.test(item));
+      const items = tail < 0 ? [] : more.slice(i, i + tail + 1);
+      if (items.length > 0 && items.every((item) => item.split(/\s+/).length <= 8)) listed.push(...items);
+      break;
     }
     // A cut before a number can leave a dangling word: "teaches Spanish through (10-minute...)";
     // a clause that ends where its sentence does keeps its last word ("where your ancestors came from").
