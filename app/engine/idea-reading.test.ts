@@ -1264,6 +1264,20 @@ describe("reading the price the customer pays", () => {
     expect(analyzeIdea("A two-year service contract for $500.").price?.period).toBe("one_time");
   });
 
+  it("reads a free service with something to buy 'if you need it' as free to use, and no prescription as no intervention", () => {
+    const test = analyzeIdea(
+      "A hearing test you take on your phone in five minutes, free, with prescription-free hearing aids from $499 a pair if you need them.",
+    );
+    expect(test.freeTier).toBe(true);
+    expect(test.risks).toEqual([]);
+    // What needs a prescription is still one.
+    expect(
+      analyzeIdea("Prescription hearing aids fitted by an audiologist, $2,000.").risks.map(
+        (risk) => risk.kind,
+      ),
+    ).toEqual(["bodily"]);
+  });
+
   it("reads 'free, with a paid plan' as a free version, and a blocker of tracking as no privacy risk", () => {
     const blocker = analyzeIdea(
       "A browser extension that blocks cookie banners and auto-rejects tracking on every website, free, with a $2 a month plan that syncs across devices.",

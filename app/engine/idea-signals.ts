@@ -290,13 +290,13 @@ const RISK_RULES: readonly RiskRule[] = [
   },
   {
     // A doctor prescribed it already: delivering, refilling or tracking it changes nothing in the
-    // body; nor does what needs no prescription, or glasses ground to one.
+    // body; nor does what needs no prescription ("prescription-free hearing aids"), or glasses ground to one.
     kind: "bodily",
     severity: 0.5,
     label: "a medical or bodily intervention",
     pattern: /\bprescription|\bmedication/i,
     unless:
-      /\b(?:deliver\w*|refill\w*|remind\w*|reminders?|track\w*|manag\w*|pharmac\w*|pick[- ]?up|order\w*)\b|\b(?:without|no|non-)\s?(?:a\s)?prescription|\bover[- ]the[- ]counter\b|\bprescription (?:glasses|lenses|sunglasses|eyewear)\b/i,
+      /\b(?:deliver\w*|refill\w*|remind\w*|reminders?|track\w*|manag\w*|pharmac\w*|pick[- ]?up|order\w*)\b|\b(?:without|no|non-)\s?(?:a\s)?prescription|\bprescription[- ]free\b|\bover[- ]the[- ]counter\b|\bprescription (?:glasses|lenses|sunglasses|eyewear)\b/i,
   },
   {
     kind: "safety",

@@ -209,11 +209,11 @@ const SUBSCRIPTION =
 const FREE =
   /\bfor free\b|(?<![-\p{L}])free (?:to (?:use|try|download|join)|app|plan|tier|version|forever|trial|with ads)\b|\bad-supported\b|\b(?:is|it's|it is|completely|totally|always|100%)\s+free\b|\bfreemium\b|\bno cost\b|\bcosts nothing\b|\bfree (?:for|to) (?:you|everyone|all|anyone|users|customers|diners|guests|members|students|consumers|individuals|riders|patients|parents|families|personal use)\b|\bgratis\b|\bkostenlos\p{L}*|\bgratuit\p{L}*|無料|免费|무료|^\s*(?:(?:an?|the)\s+)?free\b|(?<![-\p{L}])free\s*[.!]?\s*$|[,;:]\s*free(?=\s*[,;.]|\s+with\b)/iu;
 // A free version that stays free ("free with an optional coaching plan", "free, with a $2 a month
-// plan that syncs"); a trial that ends is free
+// plan that syncs", "a hearing test, free, with hearing aids from $499 if you need them"); a trial that ends is free
 // only for a while.
 // "Free to start, $12 a month for unlimited sessions": what stays free is the limited version.
 const FREE_VERSION =
-  /[,;:]\s*free,?\s+with (?:an? )?(?:[\p{L}\d$.,-]+ ){0,6}?(?:plan|tier|upgrade|version|subscription)\b|\bfree\b[^.;!?]{0,60}\b(?:for|to get|to unlock) unlimited\b|\bfree\b,?(?: [\p{L}-]+){0,3}? (?:with|plus|and) (?:an? )?optional\b|\bfree (?:tier|plan|version|with ads|forever)\b|\bad-supported\b|\bfreemium\b|\bbasic (?:version|plan|tier) (?:is |stays )?free\b|\bfree(?: app| to use| to download)?,? (?:with|plus|and) (?:an? )?(?:optional )?(?:\S*\d\S* )?(?:(?:a |per )?(?:month|year)(?:ly)? |annual |weekly )?(?:(?:premium|pro|paid|plus) (?:plan|tier|version|upgrade|subscription|features)\b|(?:premium|pro)\b)/iu;
+  /[,;:]\s*free,?\s+with (?:an? )?(?:[\p{L}\d$.,-]+ ){0,6}?(?:plan|tier|upgrade|version|subscription)\b|[,;:]\s*free\b[^.;!?]{0,100}\bif (?:you|they) (?:need|want) (?:them|it|one|more|to)\b|\bfree\b[^.;!?]{0,60}\b(?:for|to get|to unlock) unlimited\b|\bfree\b,?(?: [\p{L}-]+){0,3}? (?:with|plus|and) (?:an? )?optional\b|\bfree (?:tier|plan|version|with ads|forever)\b|\bad-supported\b|\bfreemium\b|\bbasic (?:version|plan|tier) (?:is |stays )?free\b|\bfree(?: app| to use| to download)?,? (?:with|plus|and) (?:an? )?(?:optional )?(?:\S*\d\S* )?(?:(?:a |per )?(?:month|year)(?:ly)? |annual |weekly )?(?:(?:premium|pro|paid|plus) (?:plan|tier|version|upgrade|subscription|features)\b|(?:premium|pro)\b)/iu;
 // "Free to start", "the first month free", "try it free for 14 days", "free for your first three
 // lessons": free for a while, then paid.
 const FREE_TRIAL =
