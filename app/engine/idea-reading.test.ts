@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { analyzeIdea } from "./analyze-idea";
 import { DEFAULT_PARAMETERS } from "./parameters";
 import { generatePersonas } from "./personas";
+import { spokenPrice } from "./price";
 import { appealInputs } from "./utility";
 import { getPresetCohort } from "./cohorts";
 import { cohortFromDescription, usAdultConsumers } from "./custom-cohort";
@@ -1255,6 +1256,7 @@ describe("reading the price the customer pays", () => {
     expect(analyzeIdea("A one-year membership to a museum network costs $99.").price?.period).toBe("year");
     const vitamins = analyzeIdea("A 3-month supply of prenatal vitamins for $45, delivered.").price;
     expect(vitamins?.label).toBe("$45/quarter");
+    expect(spokenPrice(vitamins!.label)).toBe("$45 a quarter");
     expect(vitamins?.monthlyUsd).toBe(15);
     const course = analyzeIdea("An online Spanish course, $60 for six months of lessons.").price;
     expect(course?.label).toBe("$60 every six months");

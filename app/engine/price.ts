@@ -1013,5 +1013,5 @@ export function spokenPrice(label: string): string {
   return label
     .replace(/ \([^)]*\)$/, "")
     .replace(/ one-time$/, "")
-    .replace(/\/(month|year|week|day)\b/g, " a $1");
+    .replace(/\/(month|quarter|year|week|day)\b/g, " a $1");
 }
