@@ -1,5 +1,4 @@
 import { analyzeIdea } from "./analyze-idea";
-import { getPresetCohort } from "./cohorts";
 import { atPayersExpense } from "./payer";
 import { BUYS_FOR_AN_ORGANISATION } from "./roles";
 import type { CohortModel, IdeaCorrections, IdeaFeatures } from "./types";
@@ -29,14 +28,6 @@ export function isToolForWork(idea: Pick<IdeaFeatures, "audience">): boolean {
   return idea.audience === "B2B";
 }
 
-/** A panel of the public: the jobs of adults or consumers at large, not a group named by what they do. */
-function isGeneralPublic(cohort: Pick<CohortModel, "roles">): boolean {
-  const anyone = new Set(
-    ["general", "consumer"].flatMap((id) => getPresetCohort(id)!.roles.map(([role]) => role.title)),
-  );
-  return cohort.roles.every(([role]) => anyone.has(role.title));
-}
-
 /** The idea as this panel reads it. */
 export function ideaForPanel(
   text: string,
@@ -48,8 +39,8 @@ export function ideaForPanel(
   // A price the user typed is what the panel pays.
   if (corrections?.price) return idea;
   return atPayersExpense(idea, {
+    name: cohort.name,
     text: `${cohort.name}. ${cohort.description}`,
-    general: isGeneralPublic(cohort),
     buysForABusiness: business,
   });
 }

@@ -30,6 +30,13 @@ describe("a price someone else pays", () => {
       cohortFromDescription("Nurses", "US registered nurses"),
     );
     expect(nurses.offer).toBe("free");
+    // The other side of a marketplace: a panel of couples whom the idea says pay nothing.
+    const weddings = ideaForPanel(
+      "A marketplace that matches engaged couples with local wedding photographers; couples pay nothing, photographers pay a 10% commission on each booking.",
+      cohortFromDescription("Engaged couples", "US adults engaged to be married in the next 18 months"),
+    );
+    expect(weddings.offer).toBe("free");
+    expect(weddings.feeShare).toBeNull();
   });
 
   it("keeps the price for the payers, for the public payers are drawn from, and for a business that pays", () => {

@@ -58,24 +58,52 @@ function isOrganisation(payer: string): boolean {
 }
 
 export interface PayingPanel {
-  /** The audience as its user described it. */
+  /** The audience's name, as its user gave it ("Small landlords"). */
+  name: string;
+  /** The audience's name and description. */
   text: string;
-  /** A panel of the public, not of a named group. */
-  general: boolean;
   /** The panel buys for an organisation. */
   buysForABusiness: boolean;
 }
 
-function paysItself(payer: string, panel: PayingPanel): boolean {
+/** Words an audience's name uses of anyone, which say nothing of which side it is on. */
+const ANYONE = new Set([
+  "adult",
+  "people",
+  "person",
+  "consumer",
+  "user",
+  "customer",
+  "resident",
+  "american",
+  "general",
+  "public",
+]);
+
+/** Whether the idea names the panel's people ("helps small landlords", "couples pay nothing"). */
+function namesPanel(ideaText: string, panelName: string): boolean {
+  return panelName
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .map((word) => word.replace(/(?:es|s)$/, ""))
+    .filter((stem) => stem.length >= 4 && !ANYONE.has(stem))
+    .some((stem) => new RegExp(String.raw`\b${stem}(?:s|es)?\b`, "iu").test(ideaText));
+}
+
+/**
+ * A panel pays where it names the payer, or buys for a business that does; where the payers are
+ * people, a panel the idea names as the other side does not, and a panel of the public does.
+ */
+function paysItself(payer: string, idea: IdeaFeatures, panel: PayingPanel): boolean {
   if (new RegExp(String.raw`\b${payer}(?:s|es)?\b`, "iu").test(panel.text)) return true;
-  return isOrganisation(payer) ? panel.buysForABusiness : panel.general;
+  return isOrganisation(payer) ? panel.buysForABusiness : !namesPanel(idea.text, panel.name);
 }
 
 /** The idea as a panel weighs it: free where its price is paid by someone the panel is not. */
 export function atPayersExpense(idea: IdeaFeatures, panel: PayingPanel): IdeaFeatures {
   const { paidBy, price, feeShare } = idea;
   const charged = price ? price.period !== "free" && spokenPrice(price.label) : feeShare;
-  if (!paidBy || !charged || paysItself(paidBy, panel)) return idea;
+  if (!paidBy || !charged || paysItself(paidBy, idea, panel)) return idea;
   return {
     ...idea,
     price: { ...FREE_PRICE, label: `free (the ${paidBy} pays ${charged})` },
