@@ -145,7 +145,10 @@ const A_UNIT_AFTER_AMOUNT = new RegExp(`(?<=^\\W*)\\b(?:a|an)\\s+(?!${NOT_A_USE}
 const GOODS_UNITS =
   "bottles?|items?|packs?|packets?|cartons?|jars?|bags?|cans?|tins?|tubs?|tubes?|bars?|loaf|loaves|dozen|pieces?|units?|pairs?|cups?|pots?|rolls?|kilos?|kg|pounds?|lbs?|grams?|ounces?|oz|lit(?:re|er)s?|gallons?";
 
-const ITEM_UNIT = new RegExp(String.raw`^\W*(?:per|a|an|each|every|\/)\s*(${GOODS_UNITS})\b`, "iu");
+const ITEM_UNIT = new RegExp(
+  String.raw`^\W*(?:for\s+)?(?:per|a|an|each|every|\/)\s*(${GOODS_UNITS})\b`,
+  "iu",
+);
 
 /** "$12 for the case and $8 refills": what the product uses up, bought again as it runs out. */
 const REFILL =

@@ -440,6 +440,19 @@ describe("what is eaten or drunk", () => {
     }
   });
 
+  it("has a family enjoy food, not use it", () => {
+    const result = panelOf(
+      "Frozen dumplings made with grass-fed beef and no preservatives, $9 for a bag of 24, sold in supermarkets",
+      cohortFromDescription("Parents", "US parents of children aged 2 to 10"),
+      300,
+      "dumplings",
+    );
+    expect(result.features.price?.label).toBe("$9 per bag");
+    const reactions = result.personas.map((persona) => persona.response.overall_reaction);
+    expect(reactions.some((reaction) => reaction.includes("the whole family would enjoy it"))).toBe(true);
+    for (const reaction of reactions) expect(reaction).not.toMatch(/whole family would use it/);
+  });
+
   it("makes nobody's everyday cooking app a matter of being adventurous", () => {
     const result = panelOf(
       "A phone app that suggests three dinners you can cook tonight from what is already in your fridge, $4 a month",

@@ -283,7 +283,9 @@ export const ADOPTER_CLOSERS: readonly Closing[] = [
   (v) =>
     // A visit booked for one job (a groomer, a repair) is not something a family uses together.
     v.parent && !atWork(v) && SHARED_AT_HOME.has(v.idea.category) && !isBookedService(v.idea)
-      ? "I think the whole family would use it."
+      ? tasteIsAReason(v.idea)
+        ? "I think the whole family would enjoy it."
+        : "I think the whole family would use it."
       : null,
 ];
 
