@@ -249,7 +249,7 @@ export function relativeClause(text: string): string | null {
     const next = words.slice(words.indexOf(joined) + joined.length).trimStart();
     const cut = /^[\d$€£¥(–—-]/u.test(next) ? joined.replace(DANGLING, "") : joined;
     const count = cut.split(/\s+/).length;
-    return count >= 2 && count <= 14 ? cut : null;
+    return count >= 2 && count <= 18 ? cut : null;
   });
 }
 
