@@ -72,6 +72,14 @@ describe("the voice's grammar", () => {
         "An app that helps landlords screen tenants with credit, eviction and income checks, $25",
       ),
     ).toBe("helps landlords screen tenants with credit, eviction and income checks");
+    // What a business tool does takes words: up to 18 are kept.
+    expect(
+      relativeClause(
+        "Software that lets dental practices send appointment reminders by text and fill last-minute cancellations from a waitlist, $149 a month",
+      ),
+    ).toBe(
+      "lets dental practices send appointment reminders by text and fill last-minute cancellations from a waitlist",
+    );
     expect(
       relativeClause("A farm box that delivers fruit, vegetables, eggs or milk to your door every week"),
     ).toBe("delivers fruit, vegetables, eggs or milk to your door every week");
