@@ -1535,12 +1535,15 @@ describe("reading risks by who bears them", () => {
     ).toContain("children");
   });
 
-  it("takes where a pet or one's keys are for no one's whereabouts, unlike a car's or a person's", () => {
+  it("takes where a pet, one's keys or a robot are for no one's whereabouts, unlike a car's or a person's", () => {
     const located = (idea: string) =>
       analyzeIdea(idea).risks.some((risk) => risk.label === "location data collected");
     expect(
       located("A GPS collar for cats that shows where your cat roams on a map, $69 plus $4 a month"),
     ).toBe(false);
+    expect(located("A robot lawn mower that maps your yard with GPS and mows on a schedule, $1,299")).toBe(
+      false,
+    );
     expect(located("A GPS tracker for your car that shows its location, $29")).toBe(true);
     expect(located("An app that shares your location with friends")).toBe(true);
   });

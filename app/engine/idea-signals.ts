@@ -352,10 +352,11 @@ const PRIVACY_SUBJECTS: ReadonlyArray<readonly [RegExp, string, number]> = [
 // that watches people.
 const LOOKS_AT_THINGS =
   /\b(?:receipts?|documents?|barcodes?|qr codes?|paper|labels?|menus?|fridge|refrigerator|freezer|oven|pantry|cupboard|bird ?feeders?|plants?|crops?)\b/i;
-// Where a pet or one's keys are is no one's whereabouts ("a GPS collar that shows where your cat
-// roams", "a tracker for your keys"); a car's is its driver's.
+// Where a pet, one's keys or a machine that finds its own way are is no one's whereabouts ("a GPS
+// collar that shows where your cat roams", "a tracker for your keys", "a robot mower that maps your
+// yard with GPS"); a car's is its driver's.
 const LOCATES_THINGS =
-  /\b(?:collars?|(?:your|their|the|a|lost) (?:cat|cats|dog|dogs|pet|pets|keys|bags?|luggage|suitcases?|wallet|bikes?|bicycles?))\b/i;
+  /\b(?:collars?|(?:your|their|the|a|lost) (?:cat|cats|dog|dogs|pet|pets|keys|bags?|luggage|suitcases?|wallet|bikes?|bicycles?)|(?:robot(?:ic)? )?(?:lawn ?)?mowers?|robots?|drones?|(?:maps|mapping|map) (?:your|the) (?:yard|lawn|garden|field|farm)s?)\b/i;
 const LOCATES_PEOPLE =
   /\b(?:where (?:you|they) are|your (?:location|whereabouts)|(?:kids?|children|child|teens?|partner|spouse|family|you)(?:'s)? (?:location|whereabouts)|(?:track\w*|locat\w*|find\w*|for) your (?:car|vehicle|phone))\b/i;
 const WATCHES = /\b(?:watch|watches|watching|security|surveil|monitor|doorbell|always[- ]on)\b/i;
