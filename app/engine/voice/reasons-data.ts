@@ -1046,7 +1046,7 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         : null,
     (v) =>
       v.words.price && !v.tight && is(v, "plain")
-        ? `Even for me, ${v.words.price} is a lot for ${it(v)}.`
+        ? `Even with some room in my budget, ${v.words.price} is a lot for ${it(v)}.`
         : null,
     (v) =>
       v.words.price && is(v, "analytical")
