@@ -1280,6 +1280,21 @@ describe("reading the price the customer pays", () => {
     ).toEqual(["bodily"]);
   });
 
+  it("reads a deposit as money given back, not a price, and things lent as no money lent", () => {
+    const tools = analyzeIdea(
+      "A mobile app where neighbours lend and borrow tools like drills and ladders for free, with a $2 deposit per loan.",
+    );
+    expect(tools.offer).toBe("free");
+    expect(tools.risks).toEqual([]);
+    expect(analyzeIdea("Bike rental, $20 a day plus a refundable deposit of $100.").price?.label).toBe(
+      "$20/day",
+    );
+    // Money lent is still money on the line.
+    expect(
+      analyzeIdea("An app that lends you money until payday at 9% APR.").risks.map((risk) => risk.kind),
+    ).toEqual(["money"]);
+  });
+
   it("reads 'free, with a paid plan' as a free version, and a blocker of tracking as no privacy risk", () => {
     const blocker = analyzeIdea(
       "A browser extension that blocks cookie banners and auto-rejects tracking on every website, free, with a $2 a month plan that syncs across devices.",

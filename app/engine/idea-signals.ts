@@ -232,6 +232,9 @@ export const ACTS_FOR_YOU = "it changing your contracts or money without asking 
 /** The label of an operation or a procedure done to the body, not something taken into it. */
 export const MEDICAL_PROCEDURE = "a medical procedure on the body";
 
+const LENDS_THINGS =
+  /\b(?:lend|lends|lent|lending|borrow|borrows|borrowed|borrowing|loans? of)\b(?:\s+(?:and|or)\s+\w+)?\s+(?:out\s+)?(?:(?:your|their|each other's|other people's|a|an|the)\s+)?(?:[\w-]+\s+)?(?:tools?|books?|gear|equipment|clothes|clothing|toys|games|items|things|stuff|belongings|bikes?|cameras?|ladders?|drills?|dresses|costumes|strollers|tents?|kayaks?)\b/i;
+
 const RISK_RULES: readonly RiskRule[] = [
   {
     kind: "money",
@@ -245,7 +248,9 @@ const RISK_RULES: readonly RiskRule[] = [
     severity: 0.4,
     label: "money or credit on the line",
     pattern:
-      /\binvest(?:s|ed|ing|ment|ments)?\b|\blend(?:s|ing)? (?:out )?(?:your )?money\b|\b\d+(?:\.\d+)?% (?:annual )?returns?\b|\bstocks?\b|\bloans?\b|(?<!\b(?:instead of|rather than) (?:[a-z]+ ){0,4})\bcredit (?:card|line)\b|\bpay later\b|\binstal{1,2}ments?\b|\bdebt\b/i,
+      /\binvest(?:s|ed|ing|ment|ments)?\b|\blend(?:s|ing)? (?:out )?(?:you |your )?money\b|\b\d+(?:\.\d+)?% (?:annual )?returns?\b|\bstocks?\b|\bloans?\b|(?<!\b(?:instead of|rather than) (?:[a-z]+ ){0,4})\bcredit (?:card|line)\b|\bpay later\b|\binstal{1,2}ments?\b|\bdebt\b/i,
+    // Things lent ("neighbours lend and borrow tools", "a loan of a ladder") are no money lent.
+    unless: LENDS_THINGS,
   },
   {
     kind: "money",

@@ -504,13 +504,15 @@ export interface ParsedPrice {
 // funding, market sizes and other statistics.
 const NOT_A_PRICE_BEFORE =
   /\b(?:sav(?:e|es|ed|ing|ings)|worth|raised|rais(?:e|es|ing)|funding|fund(?:ed)?|revenue|market|earn(?:s|ed|ing)?|make|makes|income|salar(?:y|ies)|spend(?:s|ing)?|spent|lose|loses|lost|waste[sd]?|instead of paying|rather than paying|compared (?:to|with)|versus|vs\.?|than|(?<!\b(?:that|which|it|we|only)\s)(?:charge[sd]?|charging)|cost(?:s)? (?:them|families|people|companies|businesses)|valued at|average|averages|typical(?:ly)?)\s+(?:for\s+|(?:(?!for\b|at\b)\w+\s+){0,3})$/i;
+// "With a $2 deposit per loan", "a refundable deposit of $50": money held and given back, not paid.
+const DEPOSIT_BEFORE = /\b(?:refundable|returnable)?\s*deposit(?:\s+of)?\s*$/i;
 const NOT_A_PRICE_AFTER =
-  /^\s*(?:[kmb]n?\b|million|billion|trillion|in (?:savings|revenue|sales|funding)|(?:a|per) (?:year|month) in (?:savings|revenue)|saved|market|industry|worth of|of (?:savings|revenue|funding|sales))/i;
+  /^\s*(?:[kmb]n?\b|million|billion|trillion|in (?:savings|revenue|sales|funding)|(?:a|per) (?:year|month) in (?:savings|revenue)|saved|market|industry|worth of|of (?:savings|revenue|funding|sales)|(?:refundable |returnable )?deposits?\b)/i;
 
 function isCustomerPrice(text: string, match: PriceMatch): boolean {
   const before = text.slice(Math.max(0, match.index - 40), match.index);
   const after = text.slice(match.end, match.end + 30);
-  return !NOT_A_PRICE_BEFORE.test(before) && !NOT_A_PRICE_AFTER.test(after);
+  return !NOT_A_PRICE_BEFORE.test(before) && !DEPOSIT_BEFORE.test(before) && !NOT_A_PRICE_AFTER.test(after);
 }
 
 // "Saves families about $40 a week", "save up to $300 a year": the amount a saving is stated in.
