@@ -14,6 +14,7 @@ import {
   isKept,
   readIncumbents,
   isUsedNotOwned,
+  sellsATrip,
   readOffer,
   readRisks,
   productPhrase,
@@ -541,8 +542,11 @@ function analyze(text: string, panel?: PanelOfBuyers, audience?: IdeaAudience): 
   const price = reread.parsed.price;
   // An AI in a person's role is software too: a nutrition coach that is an AI is not the food it discusses.
   const digital = isDigitalProduct(nouns) || aiAgent;
+  // A ticket for a train or a ferry is a trip, whatever the vehicle is made of.
+  const trip = sellsATrip(trimmed);
   const physical =
     !digital &&
+    !trip &&
     (isKept(durable) ||
       PHYSICAL_CUES.count(tokens) > 0 ||
       category === "hardware" ||
@@ -553,6 +557,7 @@ function analyze(text: string, panel?: PanelOfBuyers, audience?: IdeaAudience): 
   // still decides what a business tool's category is.
   const madeThing =
     !digital &&
+    !trip &&
     nouns.mainKind === "artifact" &&
     nouns.mainNoun !== null &&
     !FRAME_NOUNS.has(nouns.mainNoun) &&

@@ -1280,6 +1280,23 @@ describe("reading the price the customer pays", () => {
     ).toEqual(["bodily"]);
   });
 
+  it("reads a ticket for a train or a ferry as a trip, not the vehicle, and sleeper cabins as no health product", () => {
+    const train = analyzeIdea(
+      "A night train from London to Berlin with private sleeper cabins, from £120 one way.",
+    );
+    expect(train.physical).toBe(false);
+    expect(train.durable).toBeLessThan(0.5);
+    expect(train.category).not.toBe("health");
+    expect(analyzeIdea("A ferry from Dover to Calais, £40 return.").physical).toBe(false);
+    // A vehicle sold is still one.
+    const bike = analyzeIdea("An electric bike for commuting, $1,500.");
+    expect(bike.physical).toBe(true);
+    expect(bike.durable).toBe(1);
+    expect(
+      analyzeIdea("A sleep tracker ring that scores your night, $299.").topics.map(({ topic }) => topic),
+    ).toContain("health");
+  });
+
   it("reads a deposit as money given back, not a price, and things lent as no money lent", () => {
     const tools = analyzeIdea(
       "A mobile app where neighbours lend and borrow tools like drills and ladders for free, with a $2 deposit per loan.",

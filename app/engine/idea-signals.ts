@@ -134,6 +134,16 @@ const DURABLE_TOPICS = new Set(["hardware", "home", "transport"]);
 // delivery by drone or a phone plan asks for no device's outlay.
 const SOFT_GOODS =
   /\b(?:app|apps|software|service|services|platform|website|site|subscription|plan|plans|contract|contracts|insurance|warranty|repair|repairs|account|membership|course|class|classes|rental|rentals|rent|rented|renting|lease|leased|leasing|hire|hired|share|shared|delivery|deliveries|ride|rides|taxi|taxis|sharing|store|stores|shop|shops|marketplace|marketplaces|dealer|dealers|dealership|dealerships|auction|auctions|restaurant|restaurants|cafe|cafes|café|cafés)\b/i;
+// A vehicle with a route or a fare ("a night train from London to Berlin", "a ferry, £40 return") is
+// a trip sold, not the vehicle.
+const TRIP_SOLD =
+  /\b(?:trains?|bus(?:es)?|coach(?:es)?|ferr(?:y|ies)|flights?|boats?|shuttles?|trams?|planes?|sleepers?)\b(?:\s+[\p{L}-]+){0,2}?\s+(?:from|between)\s+\p{Lu}|\b(?:one[- ]way|round[- ]trip|return (?:ticket|fare)s?|per (?:ticket|passenger))\b|\d\s+return\b/u;
+
+/** The idea sells a trip on a vehicle, not the vehicle ("a ferry from Dover to Calais, £40 return"). */
+export function sellsATrip(text: string): boolean {
+  return TRIP_SOLD.test(text);
+}
+
 /** The words name a service, a place or a thing used but not owned ("a phone plan", "a convenience store"). */
 export function isUsedNotOwned(words: string): boolean {
   return SOFT_GOODS.test(words);
@@ -178,7 +188,7 @@ export function readDurable(text: string, topics: readonly TopicWeight[], device
     .filter(({ topic }) => DURABLE_TOPICS.has(topic))
     .reduce((max, { weight }) => Math.max(max, weight), 0);
   const phrase = productPhrase(text);
-  const soft = isUsedNotOwned(phrase) || SERVICE_DONE_TO_A_THING.test(phrase) ? 0.3 : 1;
+  const soft = isUsedNotOwned(phrase) || SERVICE_DONE_TO_A_THING.test(phrase) || sellsATrip(text) ? 0.3 : 1;
   return round(clamp(Math.max(head, rest, 0.3 * topic) * soft, 0, 1), 2);
 }
 

@@ -23,13 +23,13 @@ const TOPIC_KEYWORDS: Record<Topic, readonly string[]> = {
     "team*, collaborat*, slack, remote, hybrid, async, standup*, coworker*, colleague*, manager*, leadership",
   ),
   health: cues(
-    "health*, medical, doctor*, patient*, symptom*, clinic*, hospital*, nurs*, therap*, wellness, medication*, medicine*, diagnos*, blood, heart, sleep*, vitamin*, nutrition*, pharmac*, care, caregiv*, illness*, disease*, chronic, fatigue",
+    "health*, medical, doctor*, patient*, symptom*, clinic*, hospital*, nurs*, therap*, wellness, medication*, medicine*, diagnos*, blood, heart, sleep, sleeps, sleeping, sleepless*, sleepy, vitamin*, nutrition*, pharmac*, care, caregiv*, illness*, disease*, chronic, fatigue",
   ),
   fitness: cues(
     "fitness, workout*, gym*, running, runner*, exercis*, yoga, training, steps, athlet*, marathon*, cycling, strength, pilates",
   ),
   mental_health: cues(
-    "mental health, stress*, anxiety, meditat*, mindful*, burnout, mood, loneli*, lonely, journal*, calm, therapy, sleep*",
+    "mental health, stress*, anxiety, meditat*, mindful*, burnout, mood, loneli*, lonely, journal*, calm, therapy, sleep, sleeps, sleeping, sleepless*, sleepy",
   ),
   food: cues(
     "food*, meal*, recipe*, cook*, kitchen*, restaurant*, grocer*, soup*, drink*, beverage*, snack*, vegetable*, fruit*, coffee, tea, bottled, eat, eats, eating, dinner*, lunch*, breakfast*, vegan, organic, tomato*, cucumber*, pepper*, olive oil, juice*, smoothie*, bakery, baking, bake*, chef*, diet*, nutrition*, protein, salad*, sauce*, flavor*, flavour*, taste*, tasty, delicious, pizza*, burger*, wine*, beer*, cafe*, café*, dish, cuisine, ingredient*, farm*, supermarket*, picky eater*",
