@@ -17,6 +17,7 @@ describe("a price someone else pays", () => {
     expect(readPayer("A commuter bike scheme, $20 a month, paid by your employer.")).toBe("employer");
     expect(readPayer("A tutor at $40, billed by the hour.")).toBeNull();
     expect(readPayer("Users pay $5 a month.")).toBeNull();
+    expect(readPayer("An app that helps doctors pay attention to patients, $20 a month.")).toBeNull();
     expect(readPayer("A loyalty card: customers pay nothing, shops pay $30 a month.")).toBe("shop");
   });
 

@@ -37,9 +37,9 @@ const THE_USER = new Set(["user", "member", "subscriber", "owner", "person", "pe
 
 const PAID_BY =
   /\b(?:paid|covered|funded|footed|billed|charged)\s+(?:for\s+)?(?:in full\s+)?by\s+(?:the\s+|their\s+|your\s+|an?\s+|each\s+)?([a-z]+)/giu;
-// "Customers pay nothing" says who does not pay.
+// "Customers pay nothing" says who does not pay; doctors who "pay attention" or "pay off" debts pay no price.
 const PAYS =
-  /\b([a-z]+)\s+(?:pays?|pay for it|foots? the bill|covers? the (?:cost|fee))\b(?!\s+(?:nothing|no|zero|none)\b)/giu;
+  /\b([a-z]+)\s+(?:pays?|pay for it|foots? the bill|covers? the (?:cost|fee))\b(?!\s+(?:nothing|no|zero|none|attention|tribute|respect|off|back|down|out)\b)/giu;
 
 /** The party the idea says pays its price, when that is someone named ("applicant"), else null. */
 export function readPayer(text: string): string | null {

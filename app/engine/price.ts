@@ -212,8 +212,8 @@ const SUBSCRIPTION =
 const FREE =
   /\bfor free\b|(?<![-\p{L}])free (?:to (?:use|try|download|join)|app|plan|tier|version|forever|trial|with ads)\b|\bad-supported\b|\b(?:is|it's|it is|completely|totally|always|100%)\s+free\b|\bfreemium\b|\bno cost\b|\bcosts nothing\b|\bfree (?:for|to) (?:you|everyone|all|anyone|users|customers|diners|guests|members|students|consumers|individuals|riders|patients|parents|families|personal use)\b|\bgratis\b|\bkostenlos\p{L}*|\bgratuit\p{L}*|無料|免费|무료|^\s*(?:(?:an?|the)\s+)?free\b|(?<![-\p{L}])free\s*[.!]?\s*$|[,;:]\s*free(?=\s*[,;.]|\s+with\b)/iu;
 // A free version that stays free ("free with an optional coaching plan", "free, with a $2 a month
-// plan that syncs", "a hearing test, free, with hearing aids from $499 if you need them"); a trial that ends is free
-// only for a while.
+// plan that syncs", "a hearing test, free, with hearing aids from $499 if you need them"); a trial
+// that ends is free only for a while.
 // "Free to start, $12 a month for unlimited sessions": what stays free is the limited version.
 const FREE_VERSION =
   /[,;:]\s*free,?\s+with (?:an? )?(?:[\p{L}\d$.,-]+ ){0,6}?(?:plan|tier|upgrade|version|subscription)\b|[,;:]\s*free\b[^.;!?]{0,100}\bif (?:you|they) (?:need|want) (?:them|it|one|more|to)\b|\bfree\b[^.;!?]{0,60}\b(?:for|to get|to unlock) unlimited\b|\bfree\b,?(?: [\p{L}-]+){0,3}? (?:with|plus|and) (?:an? )?optional\b|\bfree (?:tier|plan|version|with ads|forever)\b|\bad-supported\b|\bfreemium\b|\bbasic (?:version|plan|tier) (?:is |stays )?free\b|\bfree(?: app| to use| to download)?,? (?:with|plus|and) (?:an? )?(?:optional )?(?:\S*\d\S* )?(?:(?:a |per )?(?:month|year)(?:ly)? |annual |weekly )?(?:(?:premium|pro|paid|plus) (?:plan|tier|version|upgrade|subscription|features)\b|(?:premium|pro)\b)/iu;
@@ -669,8 +669,9 @@ export function parsePrice(text: string, reading: PriceReading = {}): ParsedPric
         ? usesPerMonthOfUnit(unit, reading)
         : PERIODS_PER_MONTH[period];
     paymentsPerMonth[i] = uses;
-    const payments =
-      stated === term?.period ? null : instalmentsOf(text, windowBefore(i), after, period, goods);
+    // A term paid for is no number of instalments ("$200 for 12 months" is one payment a year).
+    const paidForATerm = stated !== null && stated === term?.period;
+    const payments = paidForATerm ? null : instalmentsOf(text, windowBefore(i), after, period, goods);
     if (payments !== null) {
       instalments.add(i);
       paymentsPerMonth[i] = PERIODS_PER_MONTH.one_time;
