@@ -1297,6 +1297,18 @@ describe("reading the price the customer pays", () => {
     ).toContain("health");
   });
 
+  it("reads books counted or for someone as books, and books that take a booking as booking", () => {
+    const box = analyzeIdea(
+      "A subscription box of age-matched picture books for kids aged 2 to 6, four books a month for $25, skip any month.",
+    );
+    expect(box.category).toBe("education");
+    expect(box.topics.map(({ topic }) => topic)).not.toContain("productivity");
+    const receptionist = analyzeIdea(
+      "A receptionist service that answers the phone and books appointments, $99 a month.",
+    );
+    expect(receptionist.topics.map(({ topic }) => topic)).not.toContain("education");
+  });
+
   it("reads a deposit as money given back, not a price, and things lent as no money lent", () => {
     const tools = analyzeIdea(
       "A mobile app where neighbours lend and borrow tools like drills and ladders for free, with a $2 deposit per loan.",

@@ -436,6 +436,8 @@ function read(text: string): NounReading {
   const doc = nlp(textForReadingTopics(text.slice(0, MAX_TEXT_LENGTH)));
   // After a determiner or a possessive, "will" is a noun ("writing your will"), never the modal.
   doc.match("(a|the|your|my|his|her|their|our|living) [will]", 0).tag("Noun");
+  // Before "for", "of", "and" after a noun, "books" are books ("picture books for kids"), not booking.
+  doc.match("#Noun [books] (for|of|with|and|or|in|on|about|from|that|to)", 0).tag("Plural");
   const sentences = doc.json(JSON_FIELDS) as SentenceJson[];
   const phrases: NounPhraseReading[] = [];
   const scores = new Map<Topic, number>();

@@ -57,9 +57,10 @@ const MANNER_COMPOUND = /\b(?:at|in|on|off)-[a-z]+\b/gi;
 // "A thermostat that learns your schedule": a product that learns adapts to
 // its user; it is about the schedule, not about education.
 const PRODUCT_LEARNS = /\b(that|which|it) learns\b/gi;
-// "Answers the phone and books appointments": booking, not reading books.
+// "Answers the phone and books appointments": booking, not reading books ("four books a month" are
+// books: a number counts them).
 const BOOKS_AS_VERB =
-  /\bbooks(?= (?:a|an|the|your|my|their|our|appointments?|tables?|rooms?|flights?|rides?|trips?|meetings?|classes|sessions?|calls?|visits?)\b)/gi;
+  /(?<!(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|few|several|many|more|new|free))\s)\bbooks(?= (?:a|an|the|your|my|their|our|appointments?|tables?|rooms?|flights?|rides?|trips?|meetings?|classes|sessions?|calls?|visits?)\b)/gi;
 
 // "$349 for the Sport model, up to $17,000 for the gold Edition": the names of a product's
 // variants say which one is meant, not what it is about (sport, gold).
