@@ -1303,6 +1303,10 @@ describe("reading the price the customer pays", () => {
     );
     expect(box.category).toBe("education");
     expect(box.topics.map(({ topic }) => topic)).not.toContain("productivity");
+    // A will written is a legal document, not creative writing.
+    expect(analyzeIdea("An online will-writing service, $99 for a single will.").topics[0]?.topic).toBe(
+      "legal",
+    );
     const receptionist = analyzeIdea(
       "A receptionist service that answers the phone and books appointments, $99 a month.",
     );

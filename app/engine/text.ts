@@ -54,6 +54,10 @@ export function stem(word: string): string {
 // what it is about. Read as nouns they would make a blood test kit a home product.
 const MANNER_COMPOUND = /\b(?:at|in|on|off)-[a-z]+\b/gi;
 
+// "Will-writing", "will-making": a service for wills, legal documents, not writing as a craft (and
+// "will" read alone is the modal verb).
+const WILL_WRITING = /\bwills?[- ](writing|making|drafting)\b/gi;
+
 // "A thermostat that learns your schedule": a product that learns adapts to
 // its user; it is about the schedule, not about education.
 const PRODUCT_LEARNS = /\b(that|which|it) learns\b/gi;
@@ -93,7 +97,8 @@ export function textForReadingTopics(text: string): string {
     .replace(VARIANT_NAME, "")
     .replace(GROWN_FAMILY, "relatives")
     .replace(PRODUCT_LEARNS, "$1 adapts to")
-    .replace(BOOKS_AS_VERB, "schedules");
+    .replace(BOOKS_AS_VERB, "schedules")
+    .replace(WILL_WRITING, "wills");
 }
 
 export function capitalize(text: string): string {
