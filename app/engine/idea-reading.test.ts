@@ -1313,6 +1313,17 @@ describe("reading the price the customer pays", () => {
     expect(receptionist.topics.map(({ topic }) => topic)).not.toContain("education");
   });
 
+  it("reads a count of what is sold as how much, and free for its users as free", () => {
+    // "24 rolls" is how much paper, not a roll call (data and software).
+    const paper = analyzeIdea("Bamboo toilet paper delivered every month, 24 rolls for $30.");
+    expect(paper.topics.map(({ topic }) => topic)).toEqual(expect.not.arrayContaining(["data", "software"]));
+    expect(
+      analyzeIdea(
+        "A mobile app that lets renters report repairs to their landlord with photos, free for renters.",
+      ).offer,
+    ).toBe("free");
+  });
+
   it("reads a deposit as money given back, not a price, and things lent as no money lent", () => {
     const tools = analyzeIdea(
       "A mobile app where neighbours lend and borrow tools like drills and ladders for free, with a $2 deposit per loan.",

@@ -210,7 +210,7 @@ const PER_PARTY = /^\s*(?:per|a|an|each)\s+(couple|guest|adult|child|kid|attende
 const SUBSCRIPTION =
   /subscri|membership|\bby the (?:month|week)\b|\bplan\b|\bsaas\b|\btier\b|abo\b|abonnement|suscripci|サブスク|月額/iu;
 const FREE =
-  /\bfor free\b|(?<![-\p{L}])free (?:to (?:use|try|download|join)|app|plan|tier|version|forever|trial|with ads)\b|\bad-supported\b|\b(?:is|it's|it is|completely|totally|always|100%)\s+free\b|\bfreemium\b|\bno cost\b|\bcosts nothing\b|\bfree (?:for|to) (?:you|everyone|all|anyone|users|customers|diners|guests|members|students|consumers|individuals|riders|patients|parents|families|personal use)\b|\bgratis\b|\bkostenlos\p{L}*|\bgratuit\p{L}*|無料|免费|무료|^\s*(?:(?:an?|the)\s+)?free\b|(?<![-\p{L}])free\s*[.!]?\s*$|[,;:]\s*free(?=\s*[,;.]|\s+with\b)/iu;
+  /\bfor free\b|(?<![-\p{L}])free (?:to (?:use|try|download|join)|app|plan|tier|version|forever|trial|with ads)\b|\bad-supported\b|\b(?:is|it's|it is|completely|totally|always|100%)\s+free\b|\bfreemium\b|\bno cost\b|\bcosts nothing\b|\bfree (?:for|to) (?:you|everyone|all|anyone|users|customers|diners|guests|members|students|consumers|individuals|riders|patients|parents|families|renters|tenants|homeowners|travell?ers|drivers|shoppers|job seekers|candidates|employees|workers|residents|readers|listeners|players|fans|kids|children|owners|couples|volunteers|personal use)\b|\bgratis\b|\bkostenlos\p{L}*|\bgratuit\p{L}*|無料|免费|무료|^\s*(?:(?:an?|the)\s+)?free\b|(?<![-\p{L}])free\s*[.!]?\s*$|[,;:]\s*free(?=\s*[,;.]|\s+with\b)/iu;
 // A free version that stays free ("free with an optional coaching plan", "free, with a $2 a month
 // plan that syncs", "a hearing test, free, with hearing aids from $499 if you need them"); a trial
 // that ends is free only for a while.

@@ -368,6 +368,19 @@ const BILLING_PERIODS = new Set([
 
 // "A pair of smart glasses", "a set of knives": how many, where what comes after "of" is the product.
 const QUANTITY_NOUNS = new Set(["pair", "pairs", "set", "sets"]);
+/** Units goods are counted in ("24 rolls", "ten tablets"), besides containers and measures. */
+const COUNTED_UNITS = new Set([
+  "roll",
+  "sheet",
+  "bar",
+  "pod",
+  "capsule",
+  "tablet",
+  "refill",
+  "pill",
+  "item",
+  "unit",
+]);
 
 // "A squeeze bottle of hot sauce", "a jar of honey", "a dozen of her cookies": a container, a
 // measure or a grouping followed by "of" is how much, and what it holds is the product. Without
@@ -543,6 +556,14 @@ function read(text: string): NounReading {
       const split = splitHead(nounWords);
       const { head, rest } = split;
       if (EMPTY_NOUNS.has(head)) continue;
+      // "24 rolls", "ten tablets", "six bottles": a count of what is sold is how much, not what.
+      if (
+        rest.length === 0 &&
+        has(chunk.terms[0]!, "Value") &&
+        (MEASURE_NOUNS.has(head) || COUNTED_UNITS.has(head))
+      ) {
+        continue;
+      }
       let info = keepsRecords(split.info, rest) ? RECORD_TRACKER : split.info;
       const adjectives = words
         .filter((term) => has(term, "Adjective") && !compounded.has(term))
