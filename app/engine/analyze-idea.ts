@@ -84,6 +84,9 @@ const AUDIENCE_TOPIC_LEAN: Partial<Record<Topic, number>> = {
 
 const AI_PATTERN =
   /\bai\b|\ba\.i\.|artificial intelligence|machine learning|\bgpt|\bllms?\b|chatgpt|neural net|deep learning|generative|copilot|chatbot|\bki\b|künstliche intelligenz|intelligence artificielle|inteligencia artificial|人工知能|人工智能|인공지능/iu;
+/** The product is an AI: "An AI that writes...", "an AI model to...". */
+const AN_AI_THAT =
+  /^(?:an?\s+)?(?:AI|A\.I\.|artificial intelligence)(?:\s+(?:model|system|agent))?\s+(?:that|which|who|to)\b/i;
 const AUTOMATION_PATTERN =
   /automat|auto-?pilot|\bbots?\b|hands-free|on autopilot|does it for you|automatisch|自動|自动|자동/iu;
 
@@ -508,9 +511,10 @@ function analyze(text: string, panel?: PanelOfBuyers, audience?: IdeaAudience): 
   const topics = devicesOnlyInUse(nouns)
     ? withTopicScaled(topicsOfIdeaText(trimmed, nouns), "hardware", DEVICE_IN_USE)
     : topicsOfIdeaText(trimmed, nouns);
-  // An AI in a person's role ("an AI receptionist that answers your phone") is software:
-  // the phone it answers does not make it a device.
-  const aiAgent = usesAI && nouns.mainKind === "person";
+  // An AI in a person's role ("an AI receptionist that answers your phone"), or an AI named as the
+  // product ("an AI that writes product descriptions"), is software: the phone it answers does not
+  // make it a device, nor the stores it writes for a marketplace.
+  const aiAgent = usesAI && (nouns.mainKind === "person" || AN_AI_THAT.test(trimmed));
   const category = productCategory(
     aiAgent ? topics.filter(({ topic }) => topic !== "hardware") : topics,
     trimmed,

@@ -1313,6 +1313,12 @@ describe("reading the price the customer pays", () => {
     expect(receptionist.topics.map(({ topic }) => topic)).not.toContain("education");
   });
 
+  it("reads an AI named as the product as software", () => {
+    const writer = analyzeIdea("An AI that writes product descriptions for online stores, $29 a month.");
+    expect(writer.digital).toBe(true);
+    expect(writer.physical).toBe(false);
+  });
+
   it("reads a count of what is sold as how much, and free for its users as free", () => {
     // "24 rolls" is how much paper, not a roll call (data and software).
     const paper = analyzeIdea("Bamboo toilet paper delivered every month, 24 rolls for $30.");
