@@ -1313,6 +1313,14 @@ describe("reading the price the customer pays", () => {
     expect(receptionist.topics.map(({ topic }) => topic)).not.toContain("education");
   });
 
+  it("reads what a hyphenated activity is done to: a period-tracking app is about health", () => {
+    const tracker = analyzeIdea("A period-tracking app that stores data only on your phone, $4 a month.");
+    expect(tracker.topics.map(({ topic }) => topic)).toContain("health");
+    expect(tracker.risks.map((risk) => risk.label)).toContain("health data collected");
+    // A prefix that is no word of its own still names a kind of the last part.
+    expect(analyzeIdea("An e-scooter for commuting, $599.").topics[0]?.topic).toBe("transport");
+  });
+
   it("reads an AI named as the product as software", () => {
     const writer = analyzeIdea("An AI that writes product descriptions for online stores, $29 a month.");
     expect(writer.digital).toBe(true);

@@ -335,7 +335,7 @@ const PRIVACY_SUBJECTS: ReadonlyArray<readonly [RegExp, string, number]> = [
     0.55,
   ],
   [
-    /\b(?:health|medical|symptom|diagnos|blood|glucose|heart rate|pregnan|fertility|menstrua|mental health|dna|genetic)/i,
+    /\b(?:health|medical|symptom|diagnos|blood|glucose|heart rate|pregnan|fertility|menstrua|period[- ]track|mental health|dna|genetic)/i,
     "health data",
     0.35,
   ],

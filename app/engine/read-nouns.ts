@@ -529,8 +529,13 @@ function read(text: string): NounReading {
         // "No-shows", "check-ins": a hyphenated word the dictionary knows whole is that word, with
         // its hyphen or without it ("Wi-Fi", "e-mail").
         const joined = before?.post === "-" ? before.normal.toLowerCase() : null;
-        const hyphenated =
+        const whole =
           joined === null ? null : (nounInfo(`${joined}-${word}`) ?? nounInfo(`${joined}${word}`));
+        // A word the dictionary lacks read as its last part ("e-scooter" a scooter) is a compound only
+        // where the first part is no word of its own: in "period-tracking" the period is tracked.
+        const byLastPart = whole !== null && whole.lemma === nounInfo(word)?.lemma;
+        const hyphenated =
+          byLastPart && joined !== null && joined.length > 2 && nounInfo(joined) ? null : whole;
         if (hyphenated) {
           compounded.add(before!);
           compoundWords.push(before!.normal.toLowerCase(), word);

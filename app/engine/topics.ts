@@ -23,7 +23,7 @@ const TOPIC_KEYWORDS: Record<Topic, readonly string[]> = {
     "team*, collaborat*, slack, remote, hybrid, async, standup*, coworker*, colleague*, manager*, leadership",
   ),
   health: cues(
-    "health*, medical, doctor*, patient*, symptom*, clinic*, hospital*, nurs*, therap*, wellness, medication*, medicine*, diagnos*, blood, heart, sleep, sleeps, sleeping, sleepless*, sleepy, vitamin*, nutrition*, pharmac*, care, caregiv*, illness*, disease*, chronic, fatigue",
+    "health*, medical, doctor*, patient*, symptom*, clinic*, hospital*, nurs*, therap*, wellness, medication*, medicine*, diagnos*, blood, heart, sleep, sleeps, sleeping, sleepless*, sleepy, vitamin*, nutrition*, pharmac*, care, caregiv*, illness*, disease*, chronic, fatigue, menstrua*, period tracking, period tracker*",
   ),
   fitness: cues(
     "fitness, workout*, gym*, running, runner*, exercis*, yoga, training, steps, athlet*, marathon*, cycling, strength, pilates",
