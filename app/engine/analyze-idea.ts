@@ -229,10 +229,12 @@ function productCategory(topics: TopicWeight[], text: string, nouns: NounReading
   if (category !== "food" || !nouns.mainNoun || FRAME_NOUNS.has(nouns.mainNoun)) return category;
   if (nounInfo(nouns.mainNoun)?.kind !== "artifact" || READY_TO_EAT.test(text) || madeOfFood(text))
     return category;
-  return pickCategory(
+  const other = pickCategory(
     topics.filter(({ topic }) => !(CATEGORY_OF_TOPIC[topic] ?? []).some(([of]) => of === "food")),
     text,
   );
+  // A thing for the kitchen with nothing else to say of it ("an air fryer") is a thing for the home.
+  return other === "other" ? "lifestyle" : other;
 }
 
 /**

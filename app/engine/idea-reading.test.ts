@@ -1321,6 +1321,12 @@ describe("reading the price the customer pays", () => {
     expect(analyzeIdea("An e-scooter for commuting, $599.").topics[0]?.topic).toBe("transport");
   });
 
+  it("files a thing for the kitchen with nothing else to say of it as a thing for the home", () => {
+    expect(analyzeIdea("An air fryer with a window so you can watch food cook, $129.").category).toBe(
+      "lifestyle",
+    );
+  });
+
   it("reads an AI named as the product as software", () => {
     const writer = analyzeIdea("An AI that writes product descriptions for online stores, $29 a month.");
     expect(writer.digital).toBe(true);
