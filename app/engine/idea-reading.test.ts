@@ -1327,6 +1327,17 @@ describe("reading the price the customer pays", () => {
     );
   });
 
+  it("reads a rental as how a thing is had, about the thing: gear or a car, not property", () => {
+    const topics = (idea: string) => analyzeIdea(idea).topics.map(({ topic }) => topic);
+    expect(
+      topics("A climbing gym with a twelve-month membership for $200, classes and gear rental included."),
+    ).not.toContain("real_estate");
+    expect(topics("A car rental app, $40 a day.")).not.toContain("real_estate");
+    expect(topics("Software for landlords to manage rental properties, $20 a month.")).toContain(
+      "real_estate",
+    );
+  });
+
   it("reads an AI named as the product as software", () => {
     const writer = analyzeIdea("An AI that writes product descriptions for online stores, $29 a month.");
     expect(writer.digital).toBe(true);

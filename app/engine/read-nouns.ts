@@ -39,7 +39,7 @@ const EMPTY_NOUNS = new Set(
 // sales tool. These heads carry no topic and never name the product; a
 // topical modifier ("a meat subscription") still counts.
 const OFFER_NOUNS = new Set(
-  "subscription subscriptions membership memberships fee fees price prices pricing premium premiums upgrade upgrades sale version versions tier tiers deposit charge charges bill cost costs".split(
+  "subscription subscriptions membership memberships fee fees price prices pricing premium premiums upgrade upgrades sale version versions tier tiers deposit charge charges bill cost costs rental rentals hire".split(
     " ",
   ),
 );

@@ -104,7 +104,9 @@ const TOPIC_KEYWORDS: Record<Topic, readonly string[]> = {
   careers: cues(
     "career*, job, jobs, resume*, cv, interview*, startup*, founder*, freelanc*, promotion, networking, side hustle*, mentor*",
   ),
-  real_estate: cues("real estate, property, properties, rent, rental*, mortgage*, realtor*, housing, lease*"),
+  real_estate: cues(
+    "real estate, property, properties, rent, rental property, rental properties, rental home*, rental apartment*, rental unit*, mortgage*, realtor*, housing, lease*",
+  ),
   sports: cues(
     "sport*, football, soccer, basketball, baseball, tennis, golf*, hockey, cricket, fantasy league*, team sport*, league*",
   ),
