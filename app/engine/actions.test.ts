@@ -63,6 +63,13 @@ describe("actions that fit the person", () => {
     );
     expect(steps.some((step) => /\byear\b/.test(step))).toBe(true);
     for (const step of steps) expect(step).not.toMatch(/\bmonth\b/);
+    // Six months are tried "for six months", not "for a six months".
+    const course = analyzeIdea("A language school membership, $60 for six months of classes.");
+    const halfYear = Array.from({ length: 12 }, (_, i) =>
+      chooseAction(4, course, consumer, [], createRng(`h${i}`)),
+    );
+    expect(halfYear.some((step) => /six months/.test(step))).toBe(true);
+    for (const step of halfYear) expect(step).not.toMatch(/\ba six months\b/);
   });
 
   it("has anyone buy goods rather than sign up for them", () => {

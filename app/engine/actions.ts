@@ -75,6 +75,10 @@ export function chooseAction(
   }
   if (score === 4 && idea.price?.period === "free") return "Would try it since it's free";
   // A membership paid by the year is tried for a year, not "for a month".
-  const action = rng.pick(ACTIONS[channel][score]).replace(/\bmonth\b/, lengthPaidFor(idea.price?.period));
+  const length = lengthPaidFor(idea.price?.period);
+  const action = rng
+    .pick(ACTIONS[channel][score])
+    .replace(/\ba month\b/, /\s/.test(length) ? length : `a ${length}`)
+    .replace(/\bfirst month\b/, `first ${length}`);
   return idea.onSale ? (ON_SALE_ACTIONS[action] ?? action) : action;
 }
