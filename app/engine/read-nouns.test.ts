@@ -234,4 +234,20 @@ describe("names", () => {
     expect(reading.mainNoun).toBe("camera");
     expect(reading.mainPhrase).toBe("A head-mounted camera");
   });
+
+  it("reads a place named after the product as where it is, not as what it is", () => {
+    const gym = readNouns("A gym in downtown Austin with classes included");
+    expect(gym.mainNoun).toBe("gym");
+    expect(gym.mainPhrase).toBe("A gym");
+    expect(gym.unknownHeads).toEqual([]);
+    expect(readNouns("Dog daycare in Denver for $45 a day").mainNoun).toBe("daycare");
+  });
+
+  it("reads a newsletter as something read, and a mix as what is mixed", () => {
+    const newsletter = readNouns("A weekly newsletter on local politics in your city");
+    expect(top(newsletter.topics)).not.toBe("marketing");
+    expect(weightOf(newsletter.topics, "entertainment")).toBeGreaterThan(0.5);
+    expect(weightOf(readNouns("A test that tells you your dog's breed mix").topics, "food")).toBe(0);
+    expect(top(readNouns("A pancake mix made with oat flour").topics)).toBe("food");
+  });
 });

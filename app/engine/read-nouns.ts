@@ -209,6 +209,9 @@ function nounChunks(terms: Term[]): Chunk[] {
       // "Streaming" names an activity the dictionary knows: a noun modifier, as "cleaning" is.
       const activity = /ing$/.test(term.normal) && nounInfo(term.normal) !== null;
       current.push(activity ? { ...term, tags: [...term.tags, "Noun"] } : term);
+    } else if (term.chunk === "Noun" && current.length > 0 && splitsAtPlace(term, terms[index + 1])) {
+      // "A gym in Austin" comes as one chunk: the gym is the head, the city where it is.
+      close();
     } else if (term.chunk === "Noun" && !opener && !UNTAGGED_PREPOSITIONS.has(term.normal)) {
       if (current.length === 0) {
         // A word tagged as a verb that makes a known compound with the noun
@@ -250,6 +253,14 @@ function nounChunks(terms: Term[]): Chunk[] {
 }
 
 const NOT_NEEDED = new Set(["required", "needed", "necessary"]);
+
+/**
+ * The tagger keeps a place named after a preposition in the noun's chunk ("a dentist in London",
+ * "dog daycare in Denver"): the preposition ends the phrase, and the place is a phrase of its own.
+ */
+function splitsAtPlace(term: Term, next: Term | undefined): boolean {
+  return isPreposition(term) && next !== undefined && has(next, "Place");
+}
 
 // "A home test you can buy", "a planner we all share": a clause with no "that" follows its noun.
 const REDUCED_CLAUSE_SUBJECTS = new Set(["you", "we", "they", "i"]);
@@ -583,7 +594,8 @@ function read(text: string): NounReading {
         sentence: s,
         subordinate: chunk.subordinate,
         negated: chunk.negated,
-        known: info !== null,
+        // A place ("downtown Austin") is no new word for a product, whatever the dictionary lacks.
+        known: info !== null || has(nouns.at(-1)!, "Place"),
       };
       phrases.push(phrase);
       // Once the product is named, billing words in the plural are what it deals with, not how it

@@ -117,8 +117,11 @@ export function cohortForAudience(audience: string): CohortModel {
   if (spec === "us_adults" || spec === "") return usAdultConsumers();
   const preset = getPresetCohort(spec);
   if (preset) return preset;
-  // Ids are lower case: "uk_adults" names the UK.
-  const words = spec.replace(/[_-]+/g, " ").replace(/\b[a-z]{2}\b/g, (code) => code.toUpperCase());
+  // Ids are lower case: "uk_adults" names the UK; in words ("gamers in the UK") "in" is a word.
+  const id = /^[a-z0-9_-]+$/.test(spec);
+  const words = spec
+    .replace(/[_-]+/g, " ")
+    .replace(/\b[a-z]{2}\b/g, (code) => (id ? code.toUpperCase() : code));
   const where = placesFromText(words).length > 0 ? "" : " General US consumers, adults of all ages.";
   return cohortFromDescription(words, `${words}.${where}`);
 }

@@ -109,6 +109,7 @@ describe("concept CSV", () => {
       new Set(cohortForAudience(audience).places.map(([place]) => place.country));
     expect(countries("uk_adults")).toEqual(new Set(["UK"]));
     expect(countries("teachers")).toEqual(new Set(["USA"]));
+    expect(cohortForAudience("gamers in the UK").name).toBe("gamers in the UK");
     const retirees = cohortForAudience("retirees");
     expect(Math.min(...retirees.ages.map((band) => band.min))).toBeGreaterThanOrEqual(55);
   });
