@@ -494,6 +494,10 @@ const OVERRIDES: Record<
   platform: { topics: { software: 0.4 }, kind: 6 },
   map: { topics: { travel: 1, transport: 0.5 }, kind: 6 },
   newspaper: { topics: { entertainment: 0.6, education: 0.5 }, kind: 10 },
+  // A newsletter is read as a newspaper is (WordNet files it as a report, with no subject).
+  newsletter: { topics: { entertainment: 0.6, education: 0.5 }, kind: 10 },
+  // A mix of anything (a dog's breed mix, a mix of funds); WordNet's first sense is a cake mix.
+  mix: { topics: {}, kind: 14 },
   podcast: { topics: { entertainment: 1 }, kind: 10 },
   recipe: { topics: { food: 1 }, kind: 10 },
   // In a product, protein is what one eats for it (powders, bars, shakes), not a molecule.
