@@ -88,6 +88,19 @@ describe("analyzeIdea: prices", () => {
     });
   });
 
+  it("prices a day at a place by the days one goes, and a day pass as a day, beside a membership", () => {
+    // A daycare day is paid for the days a dog goes (about weekly), so it is the entry price, not
+    // a $1,350-a-month bill that makes the monthly plan look cheaper.
+    const daycare = analyzeIdea("Dog daycare in Denver, $45 a day or $700 a month").price;
+    expect(daycare).toMatchObject({ period: "per_use", label: "$45/day", monthlyUsd: 180 });
+    for (const gym of [
+      "A climbing gym: day passes $22, memberships $79 a month",
+      "A climbing gym: memberships $79 a month, day passes $22",
+    ]) {
+      expect(analyzeIdea(gym).price).toMatchObject({ period: "per_use", label: "$22/day" });
+    }
+  });
+
   it("weighs a price per visit by how often that kind of service is used", () => {
     const monthly = (idea: string) => analyzeIdea(idea).price?.monthlyUsd;
     // A dog is groomed about every 2.5 months, not every week.

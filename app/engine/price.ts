@@ -108,6 +108,13 @@ const CENT_WORDS = new Set(["cent", "cents", "¢"]);
 const AS_NEEDED_UNITS = /^(?:installs?|installations?|call-?outs?|moves?|rentals?|hires?|days?)$/iu;
 /** What is rented by the day ("renting camping gear, $15 a day") is paid for the days used, not daily. */
 const RENTED = /\b(?:rent(?:s|ed|ing|al|als)?|hire[sd]?|hiring|borrow(?:s|ed|ing)?)\b|\bday pass/iu;
+/**
+ * A place one spends the day at ("dog daycare, $45 a day") is paid for the days one goes, as a visit
+ * is (about weekly, where the idea does not say), not every day of the month.
+ */
+const ATTENDED_BY_THE_DAY = /\b(?:day ?-?care|day camps?|co-?working|kennels?|boarding)\b/iu;
+/** "Day passes $22", "day passes for $25": the price of a day's pass, named before it. */
+const DAY_PASS_BEFORE = /\bday pass(?:es)?\s*(?:for|at|costs?|are|is|of|:)?\s*$/iu;
 const AS_NEEDED_PER_MONTH: BillingPeriod = "quarter";
 
 const NUMBER = String.raw`\d{1,3}(?:[,.'\u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
@@ -622,25 +629,32 @@ export function parsePrice(text: string, reading: PriceReading = {}): ParsedPric
     const listed =
       next !== undefined && PRICE_LIST_GAP.test(text.slice(match.end, next.index)) && !paidOff(i + 1);
     const after = text.slice(match.end, Math.min(match.end + 48, next && !listed ? next.index : Infinity));
-    const before = text.slice(Math.max(0, match.index - 24), match.index);
+    // What comes before a price, back to the price before it and what was said of that one: "$79 a
+    // month, day passes $22" does not bill the day passes monthly.
+    const since = matches[i - 1]?.end ?? 0;
+    const window = text.slice(Math.max(0, match.index - 24, since), match.index);
+    const before = since > match.index - 24 ? window.replace(/^[^,;]*[,;]/, "") : window;
     const perSeat = PER_SEAT.test(after);
     const refill = REFILL.exec(after)?.[1]?.toLowerCase();
     const term = refill ? null : termPaidFor(text.slice(Math.max(0, match.index - 60), match.index), after);
     const stated = refill
       ? "per_item"
-      : (findPeriod(before, after, reading, term) ?? planAlongside(text, matches, statedPeriods, i));
+      : (findPeriod(before, after, reading, term) ??
+        (DAY_PASS_BEFORE.test(before) ? "day" : planAlongside(text, matches, statedPeriods, i)));
     statedPeriods[i] = stated;
     const rentedByTheDay = stated === "day" && RENTED.test(text);
+    const attendedByTheDay = stated === "day" && !rentedByTheDay && ATTENDED_BY_THE_DAY.test(text);
+    const byTheDay = rentedByTheDay || attendedByTheDay;
     // A pair of hearing aids is kept, not restocked; a pizza is eaten, so it is bought again.
     const period =
       stated === "per_item" && goods === "kept" && !refill
         ? "one_time"
-        : rentedByTheDay
+        : byTheDay
           ? "per_use"
           : (stated ?? (subscription ? "month" : goods === "eaten" ? "per_item" : "one_time"));
     const label = formatPrice(match.amount, match.currency, stated ?? period, perSeat);
     // "$20 per walk" says more than "$20 per use", "$12 per bottle" more than "$12 each".
-    const unit = rentedByTheDay
+    const unit = byTheDay
       ? "day"
       : refill
         ? refill
@@ -661,13 +675,15 @@ export function parsePrice(text: string, reading: PriceReading = {}): ParsedPric
     // Goods delivered weekly ("a carton, every week") or a cleaner who comes every two
     // weeks ("$35 a visit") are a bill that often, whatever the unit.
     const frequency =
-      (period === "per_item" || period === "per_use") && !rentedByTheDay ? statedFrequency(text) : null;
+      (period === "per_item" || period === "per_use") && !byTheDay ? statedFrequency(text) : null;
     const minutes = unit && MINUTE_UNITS.has(unit) ? MINUTES_PER_USE : 1;
     const uses = frequency
       ? PERIODS_PER_MONTH[frequency]
-      : period === "per_use"
-        ? usesPerMonthOfUnit(unit, reading)
-        : PERIODS_PER_MONTH[period];
+      : attendedByTheDay
+        ? (reading.usesPerMonth ?? PERIODS_PER_MONTH.per_use)
+        : period === "per_use"
+          ? usesPerMonthOfUnit(unit, reading)
+          : PERIODS_PER_MONTH[period];
     paymentsPerMonth[i] = uses;
     // A term paid for is no number of instalments ("$200 for 12 months" is one payment a year).
     const paidForATerm = stated !== null && stated === term?.period;
