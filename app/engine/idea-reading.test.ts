@@ -1247,6 +1247,17 @@ describe("reading the price the customer pays", () => {
     expect(streaming?.monthlyUsd).toBe(10);
   });
 
+  it("reads a pack of lessons or classes as a price per use, spent as they are", () => {
+    const tutor = analyzeIdea("A piano tutor who comes to your home, 4 lessons for $220").price;
+    expect(tutor).toMatchObject({ period: "per_use", label: "$220 for 4 lessons" });
+    // About a lesson a week: $55 each, $220 a month, not $220 spread over a year.
+    expect(tutor?.monthlyUsd).toBe(220);
+    expect(spokenPrice(tutor!.label)).toBe("$55 a lesson");
+    const yoga = analyzeIdea("A yoga studio near the station: a 10-class pass for $150").price;
+    expect(yoga?.label).toBe("$150 for 10 classes");
+    expect(spokenPrice(yoga!.label)).toBe("$15 a class");
+  });
+
   it("reads a price for a stated term as paid that often, not monthly because memberships usually are", () => {
     const gym = analyzeIdea(
       "A climbing gym with a twelve-month membership for $200, classes included.",

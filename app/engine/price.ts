@@ -635,6 +635,21 @@ export function parsePrice(text: string, reading: PriceReading = {}): ParsedPric
     const window = text.slice(Math.max(0, match.index - 24, since), match.index);
     const before = since > match.index - 24 ? window.replace(/^[^,;]*[,;]/, "") : window;
     const perSeat = PER_SEAT.test(after);
+    const pack = packOf(before, after);
+    if (pack) {
+      const uses = usesPerMonthOfUnit(pack.unit, reading);
+      const perUse = match.amount / pack.count;
+      statedPeriods[i] = "per_use";
+      paymentsPerMonth[i] = uses / pack.count;
+      return {
+        amount: perUse,
+        currency: match.currency,
+        period: "per_use",
+        perSeat,
+        monthlyUsd: perUse * currencyRate(match.currency) * uses,
+        label: `${formatPrice(match.amount, match.currency, "one_time", false).replace(/ one-time$/, "")} for ${pack.count} ${pack.units}`,
+      };
+    }
     const refill = REFILL.exec(after)?.[1]?.toLowerCase();
     const term = refill ? null : termPaidFor(text.slice(Math.max(0, match.index - 60), match.index), after);
     const stated = refill
@@ -740,9 +755,13 @@ const COUNT_WORDS: Record<string, number> = {
   four: 4,
   five: 5,
   six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
   ten: 10,
   twelve: 12,
   eighteen: 18,
+  twenty: 20,
   "twenty-four": 24,
   "thirty-six": 36,
 };
@@ -763,6 +782,32 @@ const INSTALMENT_WORDS =
   /\binstal(?:l)?ments?\b|\bmonthly payments\b|\bpay(?:s|ing)? (?:it )?off\b|\bfinanc(?:e|ed|ing)\b/iu;
 
 const countOf = (word: string) => COUNT_WORDS[word.toLowerCase()] ?? Number(word);
+
+// "4 lessons for $220", "$150 for ten classes", "a 10-class pass for $150": a pack of uses paid at
+// once is a price per use, spent as the uses are (a lesson pack lasts weeks, not a year).
+const PACK_UNITS = String.raw`(lessons?|class(?:es)?|sessions?|visits?|wash(?:es)?|walks?|rides?|massages?|cleans?|cleanings?|treatments?|workouts?)`;
+const PACK_BEFORE = new RegExp(
+  String.raw`\b${COUNT}[\s-]${PACK_UNITS}(?:\s+(?:pass|pack|card|bundle))?\s+(?:for|at|costs?)\s*$`,
+  "iu",
+);
+const PACK_AFTER = new RegExp(
+  String.raw`^\s*(?:for|per)\s+(?:an?\s+(?:pack|bundle|block)\s+of\s+)?${COUNT}\s+${PACK_UNITS}\b`,
+  "iu",
+);
+
+/** "Classes" and "washes" drop "es", "lessons" an "s"; "class" is singular already. */
+const singularOf = (units: string) => units.replace(/(?<=(?:ss|sh|ch))es$|(?<!s)s$/u, "");
+
+/** How many uses a price buys at once, and what one use is, where it names a pack; else null. */
+function packOf(before: string, after: string): { count: number; unit: string; units: string } | null {
+  const pack = PACK_BEFORE.exec(before) ?? PACK_AFTER.exec(after);
+  if (!pack) return null;
+  const count = countOf(pack[1]!);
+  // "A 10-class pass" names the unit in the singular.
+  const unit = singularOf(pack[2]!.toLowerCase());
+  const units = /(?:ss|sh|ch)$/u.test(unit) ? `${unit}es` : `${unit}s`;
+  return count > 1 ? { count, unit, units } : null;
+}
 
 /**
  * How many payments a recurring price is paid for, when it is the instalments of something bought
@@ -1035,5 +1080,24 @@ export function spokenPrice(label: string): string {
   return label
     .replace(/ \([^)]*\)$/, "")
     .replace(/ one-time$/, "")
-    .replace(/\/(month|quarter|year|week|day)\b/g, " a $1");
+    .replace(/\/(month|quarter|year|week|day)\b/g, " a $1")
+    .replace(PACK_LABEL, perUseOfPack);
+}
+
+/** "$220 for 4 lessons", as `parsePrice` labels a pack of uses. */
+const PACK_LABEL = /^(\D*?)(\d[\d,]*(?:\.\d+)?)(\D*?) for (\d+) (\p{L}+)$/u;
+
+/** A pack is said by what one use of it costs: "For $55 a lesson", not "For $220 for 4 lessons". */
+function perUseOfPack(
+  _: string,
+  before: string,
+  amount: string,
+  after: string,
+  count: string,
+  units: string,
+) {
+  const each = Number(amount.replace(/,/g, "")) / Number(count);
+  const unit = singularOf(units);
+  const spoken = Number.isInteger(each) ? each.toLocaleString("en-US") : each.toFixed(2);
+  return `${before}${spoken}${after} a ${unit}`;
 }
