@@ -316,14 +316,26 @@ const WIDE_PAIN_POINTS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Whether the idea's topics alone can be the reason an interest or pain point
- * is given: when they are several, which together say what it is, or one as
- * wide as it is. A narrower one must be in the idea's words.
+ * How fully an idea must be about each of several topics for them together to say what an interest
+ * is: a piano tutor is about learning and, through the piano, a little about entertainment, which
+ * is not enough to make it about podcasts.
  */
-export function namedByTopic(label: string, topics: readonly Topic[]): boolean {
+const SEVERAL_TOPICS_NAMED = 0.8;
+
+/**
+ * Whether the idea's topics alone can be the reason an interest or pain point
+ * is given: when they are several, which the idea is clearly about together
+ * (`covered`: its weakest weight among them), or one as wide as it is. A
+ * narrower one must be in the idea's words.
+ */
+export function namedByTopic(label: string, topics: readonly Topic[], covered: number): boolean {
   // A label of a custom audience is read from its own words, so its topics are its meaning.
   if (!Object.hasOwn(INTERESTS, label) && !Object.hasOwn(PAIN_POINTS, label)) return true;
-  return topics.length > 1 || WIDE_INTERESTS.has(label) || WIDE_PAIN_POINTS.has(label);
+  return (
+    (topics.length > 1 && covered >= SEVERAL_TOPICS_NAMED) ||
+    WIDE_INTERESTS.has(label) ||
+    WIDE_PAIN_POINTS.has(label)
+  );
 }
 
 const fallbackTopics = new Map<string, readonly Topic[]>();

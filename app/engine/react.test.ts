@@ -294,6 +294,14 @@ describe("the words of a reaction", () => {
     const learner = { ...base!, interests: ["Podcasts", "Learning languages"], pain_points: [] };
     const drivers = computeUtility(learner, language, createRng("named"), DEFAULT_PARAMETERS).drivers;
     expect(drivers.find((driver) => driver.key === "interest_fit")?.detail).toBe("Learning languages");
+    // A piano tutor is about learning and, a little, entertainment: not about podcasts.
+    const piano = analyzeIdea("A piano tutor who comes to your home, $60 a lesson");
+    const listener = { ...base!, interests: ["Podcasts"], pain_points: [] };
+    const fit = computeUtility(listener, piano, createRng("named"), DEFAULT_PARAMETERS).drivers.find(
+      (driver) => driver.key === "interest_fit",
+    );
+    expect(fit?.value).toBeGreaterThan(0);
+    expect(fit?.detail).toBeUndefined();
   });
 
   it("says what it likes in the idea where the interest that fits is too far from it to name", () => {

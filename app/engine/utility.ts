@@ -166,7 +166,7 @@ function bestFit(
     miss *= 1 - weight;
     if (weight < NAMED_FIT || weight < namedWeight) continue;
     const mentioned = mentions(idea, label) || (mode === "any" && seeksTheNew(label, idea));
-    if (!mentioned && (covered === 0 || !namedByTopic(label, topics))) continue;
+    if (!mentioned && (covered === 0 || !namedByTopic(label, topics, covered))) continue;
     // Of two that fit as well, the one the idea names is the one to give as the reason:
     // "grilling" for burgers for the grill, not the first food interest on the list.
     if (weight > namedWeight || (mentioned && !mentions(idea, named!))) {
