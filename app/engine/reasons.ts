@@ -7,7 +7,7 @@ import type { Driver, DriverKey } from "./utility";
 import { needWords } from "./needs";
 import { isToolForWork } from "./panel-idea";
 import { hashSeed } from "./rng";
-import { BUYS_FOR_AN_ORGANISATION, isRetired, roleB2bAffinity } from "./roles";
+import { BUYS_FOR_AN_ORGANISATION, formerJob, isOutOfWorkTitle, isRetired, roleB2bAffinity } from "./roles";
 import { interestTopics, NAMED_FIT, workInterestTopics } from "./catalog";
 
 /** The detail of a market fit that comes from who the people are, not from what they buy. */
@@ -329,7 +329,7 @@ export function motivationText(
     case "role_fit":
       // A retiree's job is behind them: it shows the need, it is not where they would use it.
       return idea.audience === "B2C" || isRetired(persona.role)
-        ? `My work as ${withArticle(persona.role)} shows me the need`
+        ? roleShowsTheNeed(persona.role)
         : `Useful in my work as ${withArticle(persona.role)}`;
     case "trait_fit":
       return detail ? `Suits me as ${withArticle(detail)} person` : "Suits my lifestyle";
@@ -417,6 +417,17 @@ export function casualTitle(title: string): string {
 }
 
 /** "a registered nurse", "an HR specialist", "an indie hacker". */
+/**
+ * How what someone does all day shows them the need for a thing they would buy for themselves: a
+ * job, the years of a job now behind them, or days at home or studying, which are no "work".
+ */
+function roleShowsTheNeed(role: string): string {
+  const former = formerJob(role);
+  if (former) return `Years as ${withArticle(former)} showed me the need`;
+  if (isOutOfWorkTitle(role)) return `Being ${withArticle(role)}, I see the need`;
+  return `My work as ${withArticle(role)} shows me the need`;
+}
+
 export function withArticle(title: string): string {
   const casual = casualTitle(title);
   return `${indefiniteArticle(casual)} ${casual}`;

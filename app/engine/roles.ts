@@ -310,6 +310,18 @@ export function worksAtADesk(title: string): boolean {
 }
 
 /** Not in work: retired, studying or at home full-time. */
+/** The job a retiree did ("Teacher" of "Retired Teacher"), null for anyone else or a retiree of no named job. */
+export function formerJob(title: string): string | null {
+  if (!isRetired(title)) return null;
+  const job = title.replace(/^Retired\s+/i, "");
+  return job === title ? null : job;
+}
+
+/** At home or studying: what they do all day is no job, though it shows them needs. */
+export function isOutOfWorkTitle(title: string): boolean {
+  return isOutOfWork(roleByTitle(title));
+}
+
 export function isOutOfWork(spec: RoleSpec): boolean {
   return spec.companies === RETIRED || spec.companies === HOME || /\bStudent\b/.test(spec.title);
 }

@@ -6,7 +6,7 @@ import { isUsedDaily, providersOf } from "../essentials";
 import { ACCOUNT_ACCESS, ACTS_FOR_YOU, MEDICAL_PROCEDURE, SPECULATIVE_MONEY, isKept } from "../idea-signals";
 import { hashSeed } from "../rng";
 import { isToolForWork } from "../panel-idea";
-import { isRetired } from "../roles";
+import { formerJob, isOutOfWorkTitle, isRetired } from "../roles";
 import type { NeedId, PrivacyReason } from "../types";
 import type { Driver, DriverKey } from "../utility";
 import { capitalize, lowerFirst } from "../text";
@@ -45,6 +45,13 @@ export function atWork(v: Voice): boolean {
 /** Someone who would use a work tool in their job: not a retiree, whose job is behind them. */
 function usesAtWork(v: Voice): boolean {
   return atWork(v) && !isRetired(v.persona.role);
+}
+
+/** What a job, one behind them or days that are no job show someone of a need, granted in a "no". */
+function grantedNeed(role: string): string {
+  const former = formerJob(role);
+  if (former) return `my years as ${withArticle(former)} showed me the need for it`;
+  return isOutOfWorkTitle(role) ? "I see the need for it day to day" : "my work shows me the need for it";
 }
 
 /** A company's buyer judging a tool for work: they speak for the company, not their own wallet. */
@@ -517,7 +524,10 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     (v) => (usesAtWork(v) ? null : `As ${v.role}, I see the need for ${it(v)} all the time.`),
     (v) =>
       usesAtWork(v) || !v.older ? null : `Years as ${v.role} taught me how much something like this helps.`,
-    (v) => (usesAtWork(v) || !is(v, "analytical") ? null : `My work as ${v.role} tells me the need is real.`),
+    (v) =>
+      usesAtWork(v) || !is(v, "analytical") || isOutOfWorkTitle(v.persona.role)
+        ? null
+        : `My work as ${v.role} tells me the need is real.`,
   ],
   trait_fit: [
     (v, d) => (d.detail ? `I'm pretty ${label(d.detail)}, and ${it(v)} would suit that.` : null),
@@ -1778,7 +1788,7 @@ export const GRANTED: Partial<Record<DriverKey, readonly Line[]>> = {
   ],
   pain_fit: [(_v, d) => (d.detail ? `it could help with ${label(d.detail)}` : null), (v) => v.words.upside],
   role_fit: [
-    (v) => (atWork(v) ? "it has a use in my job" : "my work shows me the need for it"),
+    (v) => (usesAtWork(v) ? "it has a use in my job" : grantedNeed(v.persona.role)),
     (v) => (v.words.upside ? v.words.upside : null),
   ],
   trait_fit: [(_v, d) => (d.detail ? `it suits someone ${label(d.detail)} like me` : null)],

@@ -35,7 +35,11 @@ describe("a job fit for a consumer idea", () => {
     );
     // A retiree's job is behind them: it shows the need, it is not where they would use the tool.
     expect(motivationText(driver, tool, { ...nurse, role: "Retired Nurse" })).toBe(
-      "My work as a retired nurse shows me the need",
+      "Years as a nurse showed me the need",
+    );
+    // Days at home are no "work": they show the need all the same.
+    expect(motivationText(driver, analyzeIdea(idea), { ...nurse, role: "Stay-at-home Parent" })).toBe(
+      "Being a stay-at-home parent, I see the need",
     );
   });
 });
