@@ -115,6 +115,10 @@ describe("analyzeIdea: prices", () => {
       (40 * 3.4) / 12,
       5,
     );
+    // A test is taken when there is a reason to check, as often as a doctor's visit, not weekly.
+    expect(
+      monthly("A home blood test kit that checks cholesterol from a finger prick, $69 per test"),
+    ).toBeCloseTo((69 * 3.4) / 12, 5);
     // A handyman is called when something needs fixing, a few times a year.
     expect(monthly("A handyman who comes round for odd jobs, $60 an hour")).toBeCloseTo(20, 5);
     // What the idea says comes first: a cleaner every two weeks.

@@ -61,6 +61,14 @@ const SERVICE_FREQUENCIES: readonly ServiceFrequency[] = [
     usesPerMonth: 3.4 / 12,
   },
   {
+    // A test or a screening ("$69 per test") is had when there is a reason to check, as a doctor
+    // orders one: taken as often as a doctor's visit (above), an assumption (ADR 034). Weekly, the
+    // default for a service of no known kind, made a $69 home blood test a $276-a-month bill.
+    kind: "test",
+    noun: /\b(?:tests?|screenings?|exams?|examinations?|inspections?)\b/iu,
+    usesPerMonth: 3.4 / 12,
+  },
+  {
     // AVMA Pet Ownership and Demographics Sourcebook (2017-2018): a dog-owning client visits a vet
     // about three times a year, a cat-owning client 2.4.
     kind: "vet visit",
