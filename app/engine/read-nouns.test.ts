@@ -243,6 +243,19 @@ describe("names", () => {
     expect(readNouns("Dog daycare in Denver for $45 a day").mainNoun).toBe("daycare");
   });
 
+  it("reads what comes with a product as part of the offer, not what it is", () => {
+    const bike = readNouns(
+      "An electric cargo bike subscription for families, insurance and repairs included",
+    );
+    expect(top(bike.topics)).toBe("transport");
+    expect(weightOf(bike.topics, "finance")).toBe(0);
+    expect(weightOf(readNouns("A phone plan, including insurance for your handset").topics, "finance")).toBe(
+      0,
+    );
+    // Insurance that is the product is finance.
+    expect(top(readNouns("Insurance for your electric bike, repairs included").topics)).toBe("finance");
+  });
+
   it("reads a newsletter as something read, and a mix as what is mixed", () => {
     const newsletter = readNouns("A weekly newsletter on local politics in your city");
     expect(top(newsletter.topics)).not.toBe("marketing");

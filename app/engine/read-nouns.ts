@@ -254,6 +254,28 @@ function nounChunks(terms: Term[]): Chunk[] {
 
 const NOT_NEEDED = new Set(["required", "needed", "necessary"]);
 
+const INCLUDED_AFTER = new Set(["included", "thrown in"]);
+const INCLUDED_BEFORE = new Set(["including", "includes", "include", "plus"]);
+
+/**
+ * The terms of a clause that says what comes with the product: one that ends in "included" (",
+ * insurance and repairs included") or opens with "including", "includes" or "plus".
+ */
+function includedTerms(terms: readonly Term[]): Set<number> {
+  const marked = new Set<number>();
+  let start = 0;
+  terms.forEach((term, index) => {
+    const last = index === terms.length - 1 || CLAUSE_BREAK.test(term.post ?? "");
+    if (!last) return;
+    const opens = terms[start]!.normal.toLowerCase();
+    if (INCLUDED_AFTER.has(term.normal.toLowerCase()) || INCLUDED_BEFORE.has(opens)) {
+      for (let i = start; i <= index; i++) marked.add(i);
+    }
+    start = index + 1;
+  });
+  return marked;
+}
+
 /**
  * The tagger keeps a place named after a preposition in the noun's chunk ("a dentist in London",
  * "dog daycare in Denver"): the preposition ends the phrase, and the place is a phrase of its own.
@@ -482,6 +504,7 @@ function read(text: string): NounReading {
     // Where the last device it is used on ends ("on your phone or laptop": both are).
     let mediumEnd = -1;
     let heldEnd = -1;
+    const included = includedTerms(terms);
     for (const chunk of nounChunks(terms)) {
       const end = terms.indexOf(chunk.terms.at(-1)!);
       const start = end - chunk.terms.length + 1;
@@ -681,6 +704,11 @@ function read(text: string): NounReading {
       // Where it is sold ("sold in the freezer aisle of your supermarket", "available at pharmacies")
       // is how people get it, not what it is: frozen bowls are food, hardly shopping.
       if (!isMain && !usedOn && whereSold(terms, start)) {
+        [headWeight, modifierWeight] = [headWeight * FRAME_KEEPS, modifierWeight * FRAME_KEEPS];
+      }
+      // What comes with it ("insurance and repairs included", "including a case") is part of the
+      // offer, not what it is: a cargo bike with insurance is no finance product.
+      if (!isMain && included.has(start)) {
         [headWeight, modifierWeight] = [headWeight * FRAME_KEEPS, modifierWeight * FRAME_KEEPS];
       }
       const held = !isMain && (HOLDS.has(before) || (COORDINATORS.has(before) && start - 2 === heldEnd));

@@ -248,7 +248,8 @@ export const ADOPTER_CLOSERS: readonly Closing[] = [
   // Something on sale already is not waited for.
   (v) => (v.idea.onSale ? null : "I'd want to know when it launches."),
   (v) => (judgesAWorkTool(v) ? "I'd want to try it on real work first." : null),
-  (v) => `I'd happily recommend it to other ${v.roles}.`,
+  // Colleagues hear of what fits their job, not of a cargo bike for the family.
+  (v) => (v.jobFits || judgesAWorkTool(v) ? `I'd happily recommend it to other ${v.roles}.` : null),
   (v) => (v.idea.onSale ? null : "I'd keep an eye out for the launch."),
   (v) =>
     is(v, "warm") && !spendsBusinessMoney(v)

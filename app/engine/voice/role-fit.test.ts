@@ -281,3 +281,17 @@ describe("a buyer whose job is not the tool's field", () => {
     expect(claims.length).toBeGreaterThan(0);
   });
 });
+
+describe("a consumer idea that fits no one's job", () => {
+  it("is recommended to friends and family, not to colleagues", () => {
+    const { personas } = simulate({
+      idea: "An electric cargo bike subscription for families: the bike, insurance and repairs for $129 a month",
+      cohort: getPresetCohort("general")!,
+      count: 300,
+      seed: "closer",
+    });
+    const words = personas.map(({ response }) => response.overall_reaction).join("\n");
+    expect(words).not.toMatch(/recommend it to other/);
+    expect(words).toMatch(/tell my friends|mention it to my family/);
+  });
+});
