@@ -277,7 +277,9 @@ export const ADOPTER_CLOSERS: readonly Closing[] = [
         ? "I'd pick one up next time I'm at the shops."
         : `If it shows up in stores around ${v.place}, I'd pick one up.`
       : null,
-  (v) => (v.buyer && atWork(v) ? "I'd put it in front of my team this week." : null),
+  // A company buys after a trial and a meeting, not on the spot ("bring it to my team" is said above).
+  (v) => (v.buyer && atWork(v) ? "I'd ask them for a pilot with one of our teams." : null),
+  (v) => (v.buyer && atWork(v) && !v.solo ? "I'd raise it at our next planning meeting." : null),
   (v) => (v.owner && atWork(v) ? "I'd mention it to the other business owners I know." : null),
   (v) => (v.young ? "I'd send it to my group chat." : null),
   (v) => (v.older ? "I'd tell my neighbours about it." : null),
