@@ -428,3 +428,21 @@ describe("a panel drawn from the product's market", () => {
     expect(reasoning.flatMap(({ drivers }) => drivers).filter(({ key }) => key === "irrelevant")).toEqual([]);
   });
 });
+
+describe("a decision this year", () => {
+  it("weighs less for a company's buyer, whose spending is planned by the year, than for someone buying for themselves", () => {
+    const owner = generatePersonas(getPresetCohort("smb")!, 40, "year").find((persona) =>
+      persona.role.includes("Owner"),
+    )!;
+    const commitment = (idea: IdeaFeatures) =>
+      computeUtility(owner, idea, createRng("year"), DEFAULT_PARAMETERS).drivers.find(
+        (driver) => driver.key === "commitment",
+      )?.value ?? 0;
+    const forTheShop = analyzeIdea("Offering digital payments at your small business this year");
+    const forThemselves = analyzeIdea("A meditation app for yourself, to start this year");
+    expect(forTheShop.audience).toBe("B2B");
+    expect(forThemselves.ask).toBe("buy_soon");
+    expect(commitment(forTheShop)).toBeLessThan(0);
+    expect(commitment(forTheShop)).toBeGreaterThan(commitment(forThemselves));
+  });
+});

@@ -570,7 +570,10 @@ export function appealInputs(
   // Commitment: trying something is easy; buying soon is a real decision, the more so for a
   // device bought once: the outlay people picture is then one they would make this year.
   if (idea.ask === "try") add("trial", "commitment", 1);
-  if (idea.ask === "buy_soon") add("buySoon", "commitment", -(1 + idea.durable));
+  // A company plans its spending by the year: for its buyer, "this year" is the budget cycle, not a
+  // hurried decision (a device bought once still is an outlay to plan).
+  if (idea.ask === "buy_soon")
+    add("buySoon", "commitment", -(1 + idea.durable) * (1 - forACompany * (1 - idea.durable)));
 
   // Risks, by who bears them and how much the persona minds.
   const caution = 1.5 - techAdoption + Math.max(0, -effect.openness);
