@@ -446,3 +446,21 @@ describe("a decision this year", () => {
     expect(commitment(forTheShop)).toBeGreaterThan(commitment(forThemselves));
   });
 });
+
+describe("what a product that does two things is liked for", () => {
+  it("is said as one of them or both, not as one long clause by everyone", () => {
+    const { personas } = simulate({
+      idea: "An app that scans your grocery receipts and tells you which items went up in price since your last trip, free with ads",
+      cohort: getPresetCohort("general")!,
+      count: 200,
+      seed: "two-things",
+    });
+    const motives = personas.map(({ response }) => response.primary_motivation);
+    const both = motives.filter((motive) => /receipts and tells me/.test(motive)).length;
+    const first = motives.filter((motive) => /receipts$|receipts,|receipts\./.test(motive)).length;
+    const second = motives.filter((motive) => /that it tells me which items/.test(motive)).length;
+    expect(first).toBeGreaterThan(0);
+    expect(second).toBeGreaterThan(0);
+    expect(both).toBeLessThan(first + second);
+  });
+});

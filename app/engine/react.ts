@@ -8,6 +8,7 @@ import { clamp, lowerFirst, round } from "./text";
 import type { IdeaFeatures, IdeaRisk, Persona, PersonaResponse, Score } from "./types";
 import { computeUtility, type Driver, type DriverKey, type PanelContext } from "./utility";
 import { composeReaction, lacksWhatItNeeds } from "./voice";
+import { actionsOf } from "./voice/grammar";
 import { ideaWordsFor } from "./voice/idea-words";
 
 // One persona's reaction to one idea: utility -> score through cut points,
@@ -147,6 +148,16 @@ const CONCESSIONS: readonly ((reason: string) => string)[] = [
   (reason) => `Granted: ${lowerFirst(reason)}. Still no`,
 ];
 
+/**
+ * Of a product that does two things ("scans my receipts and tells me what went up"), a third of
+ * the panel like both, a third the first and a third the second: ten people do not give one
+ * eighteen-word reason.
+ */
+function oneOrAllOf(upside: string, persona: Persona): string {
+  const actions = actionsOf(upside);
+  return [upside, ...actions][hashSeed(`${persona.persona_id}|action`) % (actions.length + 1)]!;
+}
+
 /** The persona's words for what pulls them, fitting their answer. */
 function motivationFor(
   motivation: Driver | undefined,
@@ -157,12 +168,8 @@ function motivationFor(
 ): string {
   if (!motivation)
     return score >= 4 ? "Can't name one thing; it just seems worth a try" : "Nothing compelling yet";
-  const reason = motivationText(
-    motivation,
-    idea,
-    persona,
-    lacking ? null : ideaWordsFor(idea, persona.role).upside,
-  );
+  const upside = lacking ? null : ideaWordsFor(idea, persona.role).upside;
+  const reason = motivationText(motivation, idea, persona, upside && oneOrAllOf(upside, persona));
   if (score > 2) return reason;
   return CONCESSIONS[hashSeed(persona.persona_id) % CONCESSIONS.length]!(reason);
 }

@@ -268,3 +268,21 @@ export function opensWithGerund(phrase: string): boolean {
     return terms.eq(0).has("#Gerund") && !terms.eq(1).has("#Noun");
   });
 }
+
+/**
+ * The things a clause of what the product does joins with "and" before a verb ("it scans my
+ * receipts and tells me what went up"), each with the clause's subject; [] where it names one.
+ */
+export function actionsOf(clause: string): string[] {
+  return remember(`actions|${clause}`, () => {
+    const subject = /^(it|they) (.+)$/i.exec(clause);
+    if (!subject) return [];
+    const groups = nlp(subject[2]!).match("[<first>.+] and [<second>#PresentTense .+]").groups() as Record<
+      string,
+      { text(format?: string): string } | undefined
+    >;
+    const first = groups.first?.text("text").trim().replace(/,$/, "");
+    const second = groups.second?.text("text").trim();
+    return first && second ? [`${subject[1]} ${first}`, `${subject[1]} ${second}`] : [];
+  });
+}
