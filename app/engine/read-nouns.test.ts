@@ -243,6 +243,15 @@ describe("names", () => {
     expect(readNouns("Dog daycare in Denver for $45 a day").mainNoun).toBe("daycare");
   });
 
+  it("leaves behind the cue of a last word that a compound makes something else", () => {
+    // Golf courses are where golf is played, not lessons.
+    expect(readNouns("Booking tee times at public golf courses near you").inCompounds).toContain("courses");
+    // A compound that refines its last word keeps it: a water bottle is a bottle.
+    expect(readNouns("A water bottle that tracks how much you drink").inCompounds ?? []).not.toContain(
+      "bottle",
+    );
+  });
+
   it("reads what comes with a product as part of the offer, not what it is", () => {
     const bike = readNouns(
       "An electric cargo bike subscription for families, insurance and repairs included",

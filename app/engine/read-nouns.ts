@@ -595,6 +595,16 @@ function read(text: string): NounReading {
       const split = splitHead(nounWords);
       const { head, rest } = split;
       if (EMPTY_NOUNS.has(head)) continue;
+      // "Golf courses" are where golf is played, not lessons: a compound that means something else
+      // than its last word leaves that word's cue behind, as "hot dogs" do.
+      const lastWord = nounWords.at(-1)!;
+      const lastAlone = head.includes(" ") ? (nounInfo(lastWord)?.topics ?? []) : [];
+      if (
+        lastAlone.length > 0 &&
+        !lastAlone.some(({ topic }) => split.info?.topics.some((other) => other.topic === topic))
+      ) {
+        compoundWords.push(lastWord);
+      }
       // "24 rolls", "ten tablets", "six bottles": a count of what is sold is how much, not what.
       if (
         rest.length === 0 &&
