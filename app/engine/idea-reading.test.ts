@@ -1247,6 +1247,12 @@ describe("reading the price the customer pays", () => {
     expect(streaming?.monthlyUsd).toBe(10);
   });
 
+  it("keeps the site a business pays for in the price as read", () => {
+    const salon = analyzeIdea("Scheduling software for hair salons, $149 a month per location").price;
+    expect(salon).toMatchObject({ label: "$149/month per location", monthlyUsd: 149 });
+    expect(spokenPrice(salon!.label)).toBe("$149 a month per location");
+  });
+
   it("reads a pack of lessons or classes as a price per use, spent as they are", () => {
     const tutor = analyzeIdea("A piano tutor who comes to your home, 4 lessons for $220").price;
     expect(tutor).toMatchObject({ period: "per_use", label: "$220 for 4 lessons" });

@@ -212,6 +212,12 @@ const PERIOD_PATTERNS: ReadonlyArray<readonly [BillingPeriod, RegExp]> = [
 
 const PER_SEAT =
   /\b(?:per|a|each|every|\/)\s?(?:user|seat|developer|dev|member|employee|person|head|agent|licen[cs]e|engineer|student|teacher|nurse)s?\b|pro (?:nutzer|benutzer|person)|par utilisateur|por usuario/iu;
+/**
+ * "$149 a month per location": a business pays it for each of its sites. A small business has one, so
+ * it counts once, but the label keeps the unit the idea states.
+ */
+const PER_SITE =
+  /^[^.;$]{0,24}?\b(?:per|a|each|every|\/)\s?(location|site|store|shop|branch|clinic|office|restaurant|salon|practice|venue|property)\b/iu;
 /** "$90 per couple", "$45 a guest": paid once by each party that comes, and said so. */
 const PER_PARTY = /^\s*(?:per|a|an|each)\s+(couple|guest|adult|child|kid|attendee|participant)\b/iu;
 const SUBSCRIPTION =
@@ -679,8 +685,11 @@ export function parsePrice(text: string, reading: PriceReading = {}): ParsedPric
             ? ITEM_UNIT.exec(after)?.[1]?.toLowerCase()
             : undefined;
     const party = period === "one_time" && !stated ? PER_PARTY.exec(after)?.[1]?.toLowerCase() : undefined;
-    const named =
-      period === "per_use" && unit && unit !== "use" && unit !== "time"
+    const site =
+      !perSeat && RECURRING_PERIODS.has(period) ? PER_SITE.exec(after)?.[1]?.toLowerCase() : undefined;
+    const named = site
+      ? `${label} per ${site}`
+      : period === "per_use" && unit && unit !== "use" && unit !== "time"
         ? label.replace(/ per use\b/, ` per ${unit}`)
         : stated === "per_item" && unit
           ? label.replace(/ each\b/, ` per ${unit}`)
