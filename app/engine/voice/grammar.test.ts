@@ -3,7 +3,7 @@ import { analyzeIdea } from "../analyze-idea";
 import { getPresetCohort } from "../cohorts";
 import { simulate } from "../simulate";
 import { indefiniteArticle } from "../reasons";
-import { agree, firstPerson, isPlural, nounPhraseIn, relativeClause } from "./grammar";
+import { actionsOf, agree, firstPerson, isPlural, nounPhraseIn, relativeClause } from "./grammar";
 import { ideaWords } from "./idea-words";
 
 describe("the voice's grammar", () => {
@@ -184,5 +184,19 @@ describe("what a reaction can name in an idea", () => {
   it("names nothing from an idea in another language", () => {
     const words = ideaWords(analyzeIdea("Eine App, die Rezepte aus den Resten im Kühlschrank vorschlägt."));
     expect(words).toMatchObject({ it: "this", named: false, upside: null, target: null });
+  });
+});
+
+describe("the things a product does", () => {
+  it("splits a clause at an 'and' before a verb, and nowhere else", () => {
+    expect(
+      actionsOf("it answers the phone for dental practices and books appointments into my calendar"),
+    ).toEqual(["it answers the phone for dental practices", "it books appointments into my calendar"]);
+    expect(actionsOf("they park outside my office and wash my car")).toEqual([
+      "they park outside my office",
+      "they wash my car",
+    ]);
+    expect(actionsOf("it screens tenants with credit, eviction and income checks")).toEqual([]);
+    expect(actionsOf("it sells shoes and bags for kids")).toEqual([]);
   });
 });

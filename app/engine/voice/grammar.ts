@@ -277,7 +277,10 @@ export function actionsOf(clause: string): string[] {
   return remember(`actions|${clause}`, () => {
     const subject = /^(it|they) (.+)$/i.exec(clause);
     if (!subject) return [];
-    const groups = nlp(subject[2]!).match("[<first>.+] and [<second>#PresentTense .+]").groups() as Record<
+    const doc = nlp(subject[2]!);
+    // "Answers the phone and books appointments": after "and", a plural before its own object is a verb.
+    doc.match("and [#Plural] (#Determiner|#Possessive|#Noun)", 0).tag("PresentTense");
+    const groups = doc.match("[<first>.+] and [<second>#PresentTense .+]").groups() as Record<
       string,
       { text(format?: string): string } | undefined
     >;
