@@ -88,6 +88,19 @@ describe("analyzeIdea: prices", () => {
     });
   });
 
+  it("reads jewellery that detects or calls for help as a device worn, not an accessory", () => {
+    const pendant = analyzeIdea(
+      "A fall-detection pendant for older adults living alone that calls for help automatically, $29 a month",
+    );
+    expect(pendant.category).toBe("hardware");
+    expect(pendant.topics.map(({ topic }) => topic)).toEqual(expect.arrayContaining(["health", "security"]));
+    expect(pendant.topics[0]?.topic).not.toBe("fashion");
+    // Jewellery that only looks a certain way is still jewellery.
+    expect(
+      analyzeIdea("A silver pendant with your child's name engraved, $89").topics.map(({ topic }) => topic),
+    ).toContain("fashion");
+  });
+
   it("prices a day at a place by the days one goes, and a day pass as a day, beside a membership", () => {
     // A daycare day is paid for the days a dog goes (about weekly), so it is the entry price, not
     // a $1,350-a-month bill that makes the monthly plan look cheaper.

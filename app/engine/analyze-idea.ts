@@ -291,6 +291,32 @@ function withTopicScaled(topics: TopicWeight[], scaled: Topic, factor: number): 
     .sort((a, b) => b.weight - a.weight || a.topic.localeCompare(b.topic));
 }
 
+/**
+ * Jewellery or clothing that detects, tracks, vibrates or calls for help ("a fall-detection pendant",
+ * "a bracelet that vibrates when you have sat too long") is a device worn, not an accessory.
+ */
+const DOES_WHAT_A_DEVICE_DOES =
+  /\b(?:that|which|and) (?:\w+ )?(?:detects?|tracks?|monitors?|measures?|counts?|vibrates?|alerts?|calls?|beeps?|senses?|syncs?|charges?|lights? up)\b|\b[a-z]+-(?:detection|detecting|tracking|monitoring)\b/i;
+
+function isAWornDevice(text: string, nouns: NounReading): boolean {
+  const main = nouns.mainNoun ? nounInfo(nouns.mainNoun) : null;
+  return main?.topics[0]?.topic === "fashion" && DOES_WHAT_A_DEVICE_DOES.test(text);
+}
+
+/** A worn device's topics: a device first, what it looks like a little. */
+function asAWornDevice(topics: TopicWeight[]): TopicWeight[] {
+  const worn = topics.find(({ topic }) => topic === "fashion")?.weight ?? 0;
+  const withDevice = topics.some(({ topic }) => topic === "hardware")
+    ? topics.map((entry) =>
+        entry.topic === "hardware" ? { ...entry, weight: Math.max(entry.weight, worn) } : entry,
+      )
+    : [...topics, { topic: "hardware" as Topic, weight: worn }];
+  return withTopicScaled(withDevice, "fashion", WORN_LOOKS);
+}
+
+/** What a worn device's jewellery or clothing keeps of its weight. */
+const WORN_LOOKS = 0.4;
+
 // Fields a business serves consumers in: a tool for the business there is not the field's product.
 const CONSUMER_FIELDS: ReadonlySet<IdeaCategory> = new Set(["lifestyle", "food", "entertainment"]);
 
@@ -512,7 +538,9 @@ function analyze(text: string, panel?: PanelOfBuyers, audience?: IdeaAudience): 
   const nouns = readIdeaNouns(trimmed);
   const topics = devicesOnlyInUse(nouns)
     ? withTopicScaled(topicsOfIdeaText(trimmed, nouns), "hardware", DEVICE_IN_USE)
-    : topicsOfIdeaText(trimmed, nouns);
+    : isAWornDevice(trimmed, nouns)
+      ? asAWornDevice(topicsOfIdeaText(trimmed, nouns))
+      : topicsOfIdeaText(trimmed, nouns);
   // An AI in a person's role ("an AI receptionist that answers your phone"), or an AI named as the
   // product ("an AI that writes product descriptions"), is software: the phone it answers does not
   // make it a device, nor the stores it writes for a marketplace.

@@ -88,8 +88,9 @@ export function cohortFit(
   let aware = false;
   const situations = new Set<NeedId>();
   for (const clause of `${cohort.name}. ${cohort.description}`.split(/[,;.()|]|\b(?:and|but|or)\b/i)) {
-    // "With no children" rules a situation out (`ruledOut`); it is no verdict on the product.
-    if (situationsRuledOut(clause).length > 0) continue;
+    // "With no children" rules a situation out (`ruledOut`); it is no verdict on the product. Living
+    // alone rules out children at home too, and is still who they are ("for adults living alone").
+    if (situationsRuledOut(clause).length > 0 && !LIVES_ALONE.test(clause)) continue;
     const negated = NEGATION.test(clause);
     const named = negated ? [] : situationsNamed(clause);
     named.forEach((id) => situations.add(id));
@@ -142,6 +143,8 @@ export function cohortFit(
     avoidsTheOriginal: avoids,
   };
 }
+
+const LIVES_ALONE = /\b(?:liv(?:e|es|ing) alone|on (?:their|his|her) own)\b/i;
 
 export function panelContext(
   cohort: Pick<CohortModel, "isPreset" | "name" | "description" | "roles">,

@@ -204,9 +204,9 @@ export const NEEDS: readonly NeedRow[] = [
       [45, 0.4],
       [55, 0.1],
     ],
-    // "Childless couples", "empty nesters", people who share a flat with roommates.
+    // "Childless couples", "empty nesters", people who share a flat with roommates or live alone.
     ruledOutBy:
-      /\b(?:childless|child-free|childfree|no (?:kids|children)|without (?:kids|children)|empty[- ]nest(?:ers?)?|dinks|(?:room|flat|house)mates?)\b/i,
+      /\b(?:childless|child-free|childfree|no (?:kids|children)|without (?:kids|children)|empty[- ]nest(?:ers?)?|dinks|(?:room|flat|house)mates?|liv(?:e|es|ing) alone|on (?:their|his|her) own)\b/i,
     labels: /\b(?:parent|parenting|kids?|children|childcare|picky eaters|the family organized)\b/i,
     labelledRate: 1,
     having: "I have kids at home",

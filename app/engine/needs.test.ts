@@ -344,6 +344,20 @@ describe("a panel meeting an idea that needs a situation", () => {
     for (const persona of bills.personas) {
       expect(persona.response.overall_reaction).not.toMatch(/\bkids\b|school costs|family to look after/i);
     }
+    // Someone who lives alone has no children at home either, and is still who the idea is for.
+    const alone = cohortFromDescription("Adults 70+", "US adults aged 70 and over living alone");
+    const pendant = panelOf(
+      "A fall-detection pendant for older adults living alone that calls for help automatically, $29 a month",
+      alone,
+    );
+    for (const persona of pendant.personas) {
+      expect(persona.response.overall_reaction).not.toMatch(/\bkids\b|family to look after/i);
+    }
+    expect(
+      pendant.personas.some((persona) =>
+        /made for people like me/i.test(persona.response.primary_motivation),
+      ),
+    ).toBe(true);
   });
 
   it("takes people who cycle to work for people who ride a bike, and says so", () => {

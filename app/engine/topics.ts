@@ -23,7 +23,7 @@ const TOPIC_KEYWORDS: Record<Topic, readonly string[]> = {
     "team*, collaborat*, slack, remote, hybrid, async, standup*, coworker*, colleague*, manager*, leadership",
   ),
   health: cues(
-    "health*, medical, doctor*, patient*, symptom*, clinic*, hospital*, nurs*, therap*, wellness, medication*, medicine*, diagnos*, blood, heart, sleep, sleeps, sleeping, sleepless*, sleepy, vitamin*, nutrition*, pharmac*, care, caregiv*, illness*, disease*, chronic, fatigue, menstrua*, period tracking, period tracker*",
+    "health*, medical, doctor*, patient*, symptom*, clinic*, hospital*, nurs*, therap*, wellness, medication*, medicine*, diagnos*, blood, heart, sleep, sleeps, sleeping, sleepless*, sleepy, vitamin*, nutrition*, pharmac*, care, caregiv*, illness*, disease*, chronic, fatigue, menstrua*, period tracking, period tracker*, fall detection, fall-detection, fall detector*, medical alert*",
   ),
   fitness: cues(
     "fitness, workout*, gym*, running, runner*, exercis*, yoga, training, steps, athlet*, marathon*, cycling, strength, pilates",
@@ -86,7 +86,7 @@ const TOPIC_KEYWORDS: Record<Topic, readonly string[]> = {
     "hr, human resources, recruit*, hiring, onboarding, employee*, payroll, talent, candidate*, interview*, staffing, retention",
   ),
   security: cues(
-    "security, secure, password*, encrypt*, privacy, vulnerab*, fraud*, scam*, phishing, malware, cyber*, audit*, misconfigur*",
+    "security, secure, password*, encrypt*, privacy, vulnerab*, fraud*, scam*, phishing, malware, cyber*, audit*, misconfigur*, panic button*, emergency alert*, alarm*, calls for help, call for help",
   ),
   legal: cues(
     "legal, law, lawyer*, attorney*, contract, compliance, regulat*, gdpr, hipaa, court*, paralegal*",
