@@ -1262,6 +1262,8 @@ describe("reading the price the customer pays", () => {
     const yoga = analyzeIdea("A yoga studio near the station: a 10-class pass for $150").price;
     expect(yoga?.label).toBe("$150 for 10 classes");
     expect(spokenPrice(yoga!.label)).toBe("$15 a class");
+    // Instalments are no pack: said as they are paid.
+    expect(spokenPrice("$89/month for 24 months")).toBe("$89 a month for 24 months");
   });
 
   it("reads a price for a stated term as paid that often, not monthly because memberships usually are", () => {

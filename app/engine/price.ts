@@ -1094,7 +1094,10 @@ export function spokenPrice(label: string): string {
 }
 
 /** "$220 for 4 lessons", as `parsePrice` labels a pack of uses. */
-const PACK_LABEL = /^(\D*?)(\d[\d,]*(?:\.\d+)?)(\D*?) for (\d+) (\p{L}+)$/u;
+const PACK_LABEL = new RegExp(
+  String.raw`^(\D*?)(\d[\d,]*(?:\.\d+)?)((?: [A-Z]{3})?) for (\d+) ${PACK_UNITS}$`,
+  "u",
+);
 
 /** A pack is said by what one use of it costs: "For $55 a lesson", not "For $220 for 4 lessons". */
 function perUseOfPack(
