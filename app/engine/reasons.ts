@@ -416,7 +416,6 @@ export function casualTitle(title: string): string {
     .join(" ");
 }
 
-/** "a registered nurse", "an HR specialist", "an indie hacker". */
 /**
  * How what someone does all day shows them the need for a thing they would buy for themselves: a
  * job, the years of a job now behind them, or days at home or studying, which are no "work".
@@ -428,6 +427,7 @@ function roleShowsTheNeed(role: string): string {
   return `My work as ${withArticle(role)} shows me the need`;
 }
 
+/** "a registered nurse", "an HR specialist", "an indie hacker". */
 export function withArticle(title: string): string {
   const casual = casualTitle(title);
   return `${indefiniteArticle(casual)} ${casual}`;

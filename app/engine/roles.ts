@@ -309,7 +309,6 @@ export function worksAtADesk(title: string): boolean {
   return isAJob(title) && DESK_TITLE.test(title) && !FRONT_DESK.test(title);
 }
 
-/** Not in work: retired, studying or at home full-time. */
 /** The job a retiree did ("Teacher" of "Retired Teacher"), null for anyone else or a retiree of no named job. */
 export function formerJob(title: string): string | null {
   if (!isRetired(title)) return null;
@@ -322,6 +321,7 @@ export function isOutOfWorkTitle(title: string): boolean {
   return isOutOfWork(roleByTitle(title));
 }
 
+/** Not in work: retired, studying or at home full-time. */
 export function isOutOfWork(spec: RoleSpec): boolean {
   return spec.companies === RETIRED || spec.companies === HOME || /\bStudent\b/.test(spec.title);
 }
