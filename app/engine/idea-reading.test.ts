@@ -1247,6 +1247,16 @@ describe("reading the price the customer pays", () => {
     expect(streaming?.monthlyUsd).toBe(10);
   });
 
+  it("reads the price of one session, named right after it, as a price per use", () => {
+    const massage = analyzeIdea(
+      "A mobile massage therapist who comes to your home, $80 for a 60-minute session",
+    ).price;
+    expect(massage).toMatchObject({ period: "per_use", label: "$80 per session" });
+    expect(analyzeIdea("A yoga studio near you: $20 for a drop-in class").price?.label).toBe("$20 per class");
+    // A box is a thing bought, not a use.
+    expect(analyzeIdea("A box of chocolates for $20").price?.period).not.toBe("per_use");
+  });
+
   it("keeps the site a business pays for in the price as read", () => {
     const salon = analyzeIdea("Scheduling software for hair salons, $149 a month per location").price;
     expect(salon).toMatchObject({ label: "$149/month per location", monthlyUsd: 149 });

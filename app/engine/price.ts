@@ -148,6 +148,10 @@ const UNIT_AFTER_AMOUNT = new RegExp(
  */
 const A_UNIT_AFTER_AMOUNT = new RegExp(`(?<=^\\W*)\\b(?:a|an)\\s+(?!${NOT_A_USE}\\b)[a-z]{3,}\\b(?!-)`, "iu");
 
+/** "$80 for a 60-minute session", "$45 for one lesson": the price of one use, named right after it. */
+const FOR_A_USE =
+  /^\s*for (?:a|an|one|each|your) (?:[\w-]+ )?(session|lesson|class|visit|massage|treatment|ride|walk|wash|haircut|clean|cleaning)\b/iu;
+
 /** Units of goods that are used up: "$12 a bottle", "$3 per bar". */
 const GOODS_UNITS =
   "bottles?|items?|packs?|packets?|cartons?|jars?|bags?|cans?|tins?|tubs?|tubes?|bars?|loaf|loaves|dozen|pieces?|units?|pairs?|cups?|pots?|rolls?|kilos?|kg|pounds?|lbs?|grams?|ounces?|oz|lit(?:re|er)s?|gallons?";
@@ -205,6 +209,7 @@ const PERIOD_PATTERNS: ReadonlyArray<readonly [BillingPeriod, RegExp]> = [
     "per_use",
     /\b(?:per|a|each|every)\s+(?:order|delivery|box|use|session|lesson|class|ride|trip|visit|call|report|scan|hour|minute|meal|serving|portion|dose)\b|\/\s?(?:order|delivery|box|use|session|lesson|class|ride|hour|meal|serving|portion|dose)\b/iu,
   ],
+  ["per_use", FOR_A_USE],
   // Any other "per walk", "each wash", "every night": a price per use of the service.
   ["per_use", PER_ANY_UNIT],
   ["per_use", A_UNIT_AFTER_AMOUNT],
@@ -680,7 +685,9 @@ export function parsePrice(text: string, reading: PriceReading = {}): ParsedPric
       : refill
         ? refill
         : period === "per_use"
-          ? (UNIT_AFTER_AMOUNT.exec(after) ?? PER_ANY_UNIT.exec(after))?.[1]?.toLowerCase()
+          ? (UNIT_AFTER_AMOUNT.exec(after) ??
+              PER_ANY_UNIT.exec(after) ??
+              FOR_A_USE.exec(after))?.[1]?.toLowerCase()
           : stated === "per_item"
             ? ITEM_UNIT.exec(after)?.[1]?.toLowerCase()
             : undefined;
