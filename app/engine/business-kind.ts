@@ -48,18 +48,7 @@ export const TRADE_WORDS = [
 export const SIZE_WORDS =
   /^(?:small|independent|local|busy|growing|fast-growing|mid-size[d]?|midsize[d]?|medium|medium-size[d]?|mid-market|large|big|enterprise|remote|distributed|modern|new|young|b2b|your|own)$/i;
 
-export function plural(word: string): string {
-  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
-  if (/(?:s|sh|ch|x)$/.test(word)) return `${word}es`;
-  return `${word}s`;
-}
-
-export function singular(word: string): string {
-  if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;
-  if (/(?:ss|sh|ch|x)es$/.test(word)) return word.slice(0, -2);
-  if (/[^s]s$/.test(word)) return word.slice(0, -1);
-  return word;
-}
+export { plural, singular } from "./word-number";
 
 /** A word of a trade: a noun ("accounting", "law") or a trade's adjective ("dental", "veterinary"). */
 export function isTradeModifier(word: string): boolean {

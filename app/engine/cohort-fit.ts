@@ -1,6 +1,7 @@
 import { FUNCTION_WORDS } from "./key-phrases";
 import { nounSynonyms } from "./lexicon";
 import { situationsNamed, situationsRuledOut, situationsServed } from "./needs";
+import { LIVES_ALONE } from "./needs-data";
 import { productPhrase } from "./idea-signals";
 import { buysForABusiness } from "./panel-idea";
 import { audienceGoesWithout, readSubstitute } from "./substitutes";
@@ -143,8 +144,6 @@ export function cohortFit(
     avoidsTheOriginal: avoids,
   };
 }
-
-const LIVES_ALONE = /\b(?:liv(?:e|es|ing) alone|on (?:their|his|her) own)\b/i;
 
 export function panelContext(
   cohort: Pick<CohortModel, "isPreset" | "name" | "description" | "roles">,

@@ -67,6 +67,9 @@ export const CYCLISTS =
 /** An audience said to be out of work: neither a job nor a desk at one is theirs. */
 const OUT_OF_WORK = /\bretir(?:ed|ees?)\b|\bunemployed\b|\bjob ?seekers?\b|\bnot working\b/i;
 
+/** Living alone: no children at home, and still who a panel is ("adults living alone"). */
+export const LIVES_ALONE = /\b(?:liv(?:e|es|ing) alone|on (?:their|his|her) own)\b/i;
+
 export const NEEDS: readonly NeedRow[] = [
   {
     id: "single",
@@ -205,8 +208,10 @@ export const NEEDS: readonly NeedRow[] = [
       [55, 0.1],
     ],
     // "Childless couples", "empty nesters", people who share a flat with roommates or live alone.
-    ruledOutBy:
-      /\b(?:childless|child-free|childfree|no (?:kids|children)|without (?:kids|children)|empty[- ]nest(?:ers?)?|dinks|(?:room|flat|house)mates?|liv(?:e|es|ing) alone|on (?:their|his|her) own)\b/i,
+    ruledOutBy: new RegExp(
+      String.raw`\b(?:childless|child-free|childfree|no (?:kids|children)|without (?:kids|children)|empty[- ]nest(?:ers?)?|dinks|(?:room|flat|house)mates?)\b|${LIVES_ALONE.source}`,
+      "i",
+    ),
     labels: /\b(?:parent|parenting|kids?|children|childcare|picky eaters|the family organized)\b/i,
     labelledRate: 1,
     having: "I have kids at home",

@@ -1,5 +1,6 @@
 import { serviceFrequencyOf } from "./service-frequency";
 import type { BillingPeriod, ClaimedSaving, StatedPrice } from "./types";
+import { plural, singular } from "./word-number";
 
 // Reads prices out of free text ("$12/month", "€99 one-time",
 // "15 dollars a month", "1.200円/月") and budget bands ("$100-500/month").
@@ -811,17 +812,14 @@ const PACK_AFTER = new RegExp(
   "iu",
 );
 
-/** "Classes" and "washes" drop "es", "lessons" an "s"; "class" is singular already. */
-const singularOf = (units: string) => units.replace(/(?<=(?:ss|sh|ch))es$|(?<!s)s$/u, "");
-
 /** How many uses a price buys at once, and what one use is, where it names a pack; else null. */
 function packOf(before: string, after: string): { count: number; unit: string; units: string } | null {
   const pack = PACK_BEFORE.exec(before) ?? PACK_AFTER.exec(after);
   if (!pack) return null;
   const count = countOf(pack[1]!);
   // "A 10-class pass" names the unit in the singular.
-  const unit = singularOf(pack[2]!.toLowerCase());
-  const units = /(?:ss|sh|ch)$/u.test(unit) ? `${unit}es` : `${unit}s`;
+  const unit = singular(pack[2]!.toLowerCase());
+  const units = plural(unit);
   return count > 1 ? { count, unit, units } : null;
 }
 
@@ -1116,7 +1114,7 @@ function perUseOfPack(
   units: string,
 ) {
   const each = Number(amount.replace(/,/g, "")) / Number(count);
-  const unit = singularOf(units);
+  const unit = singular(units);
   const spoken = Number.isInteger(each) ? each.toLocaleString("en-US") : each.toFixed(2);
   return `${before}${spoken}${after} a ${unit}`;
 }
