@@ -1,6 +1,7 @@
 import { readCover, readEssential } from "./essentials";
 import { readSubstitute } from "./substitutes";
 import { readNeeds } from "./needs";
+import { typicalDevicePriceUsd } from "./typical-prices";
 import { readTrade } from "./trade";
 import { madeOf, readUneatenAnimal } from "./uneaten-food";
 import { CATEGORY_OF_TOPIC } from "./category-topics";
@@ -164,6 +165,7 @@ const NEUTRAL: Omit<IdeaFeatures, "text" | "language"> = {
   offer: "nothing_sold",
   ask: "consider",
   durable: 0,
+  devicePriceUsd: null,
   familiarity: 0.5,
   incumbents: [],
   needs: [],
@@ -702,6 +704,8 @@ function analyze(text: string, panel?: PanelOfBuyers, audience?: IdeaAudience): 
     essential,
     cover,
     durable,
+    devicePriceUsd:
+      durable > 0 ? typicalDevicePriceUsd(trimmed, { noun: nouns.mainNoun, phrase: nouns.mainPhrase }) : null,
     incumbents,
     substituteFor: readSubstitute(trimmed),
     uneatenAnimal,

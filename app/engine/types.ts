@@ -223,6 +223,12 @@ export interface IdeaFeatures {
   ask: IdeaAsk;
   /** 0..1: a durable good bought once (a device, appliance, vehicle). */
   durable: number;
+  /**
+   * What a device of this kind usually costs new, in US dollars (`typical-prices.ts`), for a
+   * durable good (or one used, as far as it is one): what people picture where no price is stated.
+   * Null for anything else.
+   */
+  devicePriceUsd: number | null;
   /** 0..1: how established this kind of product is (a dictionary knows it, nothing says "new"). */
   familiarity: number;
   /** Situations the product presupposes (a dog, a car, being single); absent in reports stored before them. */

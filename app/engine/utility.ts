@@ -3,7 +3,8 @@ import { interestTopics, NAMED_FIT, namedByTopic, painPointTopics, workInterestT
 import type { AppealKey, ModelParameters, TraitEffect } from "./parameters";
 import { billAlreadyPaid, isAReason, missingNeed, situationHeld, type PanelSituations } from "./needs";
 import { HAS_IT_DETAIL, WHO_THEY_ARE_DETAIL } from "./reasons";
-import { RECURRING_PERIODS } from "./price";
+import { monthlyUsd, RECURRING_PERIODS } from "./price";
+import { TYPICAL_DEVICE_USD } from "./typical-prices";
 import { hasSubstituteMotive } from "./substitutes";
 import { createRng, type Rng } from "./rng";
 import { spendingBaseUsd } from "./spending";
@@ -560,11 +561,15 @@ export function appealInputs(
   if (idea.offer === "free" || idea.freemium) {
     add("free", "free", 0.5 + sensitivity);
   }
-  // A device bought once is a big outlay people picture without being told;
-  // a stated price says what it is, so the two are not counted twice. A ride
-  // offered in one ("would you ride in it?") or a thing given free asks for no outlay.
+  // A device bought once is an outlay people picture without being told: what such a device
+  // usually costs, weighed against their budget as a stated price is (a smart speaker is not a
+  // fridge). A stated price says what it is, so the two are not counted twice. A ride offered in
+  // one ("would you ride in it?") or a thing given free asks for no outlay.
   if (idea.offer === "paid_unpriced" || idea.offer === "subscription_unpriced") {
-    add("durable", "durable", -idea.durable * (0.5 + sensitivity));
+    const pictured = monthlyUsd(idea.devicePriceUsd ?? TYPICAL_DEVICE_USD, "USD", "one_time");
+    const affordable = spendingBaseUsd(persona.budget, idea) * parameters.price.budgetShare;
+    const stretch = Math.min(parameters.price.ceiling, Math.log(1 + pictured / Math.max(1, affordable)));
+    add("durable", "durable", idea.durable * priceWeight * (parameters.price.affordablePivot - stretch));
   }
 
   // Commitment: trying something is easy; buying soon is a real decision, the more so for a
