@@ -151,6 +151,33 @@ describe("cohortFromDescription", () => {
     expect(shoppers.filter((persona) => /Farm|Ranch/.test(persona.role)).length).toBeLessThan(6);
   });
 
+  it("gives an audience named by a job no rule knows that job, at an employer, not the public", () => {
+    const people = (name: string, description: string) =>
+      generatePersonas(cohortFromDescription(name, description), 40, "titles");
+    const support = people(
+      "Support managers",
+      "Customer support managers at software companies with 10 to 200 employees",
+    );
+    // The job, not the software engineers who work where they work nor the name's shorter title.
+    expect(new Set(support.map((persona) => persona.role))).toEqual(new Set(["Customer Support Manager"]));
+    for (const persona of support) {
+      expect(persona.company).not.toMatch(/Self-employed/);
+      expect(persona.demographics.age).toBeGreaterThanOrEqual(25);
+      expect(persona.demographics.age).toBeLessThanOrEqual(67);
+    }
+    expect(new Set(people("x", "Warehouse managers at e-commerce companies").map((p) => p.role))).toEqual(
+      new Set(["Warehouse Manager"]),
+    );
+    expect(new Set(people("x", "Heads of customer success at SaaS startups").map((p) => p.role))).toEqual(
+      new Set(["Head of Customer Success"]),
+    );
+    expect(new Set(people("x", "People who work as travel agents").map((p) => p.role))).toEqual(
+      new Set(["Travel Agent"]),
+    );
+    // An audience with no job in it is still the public.
+    expect(new Set(people("x", "First-time home buyers in Ohio").map((p) => p.role)).size).toBeGreaterThan(5);
+  });
+
   it("puts people who cycle to work in large cities in city jobs, riding a bike", () => {
     const commuters = generatePersonas(
       cohortFromDescription("Urban bike commuters", "Adults who cycle to work in large cities"),

@@ -4,6 +4,7 @@ import { hashHex } from "./rng";
 import { clamp, normalizeText } from "./text";
 import type { AgeBand, CohortModel, RoleSpec } from "./types";
 import { explicitAges } from "./custom-cohort/ages";
+import { jobTitlesNamed } from "./custom-cohort/job-titles";
 import { ALL_ADULTS, DEFAULT_PLACES } from "./custom-cohort/defaults-data";
 import { boost, lastDefined, shiftBeta, toRoles } from "./custom-cohort/mix";
 import { GROUP_RULES, OCCUPATION_RULES } from "./custom-cohort/rules-data";
@@ -38,12 +39,15 @@ export function cohortFromDescription(name: string, description: string): Cohort
   ].filter((shift) => shift !== undefined);
 
   const occupationRoles = shifts.flatMap((shift) => shift.roles ?? []);
+  // A job no rule knows is still a job: "warehouse managers" are warehouse managers.
+  const titled: [string, number][] =
+    occupationRoles.length > 0 ? [] : jobTitlesNamed(own).map((title) => [title, 1]);
   const hobbyRoles = shifts.flatMap((shift) => shift.fallbackRoles ?? []);
-  const roleEntries = occupationRoles.length > 0 ? occupationRoles : hobbyRoles;
+  const roleEntries = [occupationRoles, titled, hobbyRoles].find((entries) => entries.length > 0) ?? [];
 
   // People in work ("working moms") have none of the roles of people out of work, and people in
   // cities ("who cycle to work in large cities") do not farm.
-  const working = shifts.some((shift) => shift.working);
+  const working = titled.length > 0 || shifts.some((shift) => shift.working);
   const inCities = livesInCities(text);
   // "Childless couples", "with roommates": no stay-at-home parents either.
   const noChildren = situationsRuledOut(text).includes("children");

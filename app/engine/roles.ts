@@ -49,6 +49,11 @@ const OFFICE = [
 const RETAIL = ["{brand} Outfitters", "{brand} Market", "{brand} Home Store", "{brand} Supermarkets"];
 const AGENCY = ["{brand} Media", "{brand} Creative", "{brand} Brands"];
 const SELF = ["Self-employed"];
+/** An employer of no known trade. */
+const EMPLOYER = ["{brand} Group", "{brand} Holdings", "{brand} Partners", "{surname} Industries"];
+const OWN_WORK = /\b(?:freelance|self-employed|independent|sole trader|contractor|owner|founder)\b/i;
+const EMPLOYEE_TITLE =
+  /\b(?:manager|director|supervisor|lead|head|chief|vp|specialist|coordinator|agent|analyst|officer|administrator|technician|planner|representative|associate|assistant|clerk|operator|inspector|dispatcher|controller|auditor|underwriter|adjuster|strategist|attendant)\b/i;
 const RETIRED = ["Retired"];
 const HOME = ["Full-time at home"];
 const PUBLIC = ["City of {city}", "{city} County"];
@@ -338,17 +343,22 @@ export function roleByTitle(title: string): RoleSpec {
   // A firm or company of a trade goes by the trade ("Kim General Contracting", not "Kim's General
   // Contracting Firm").
   const trade = ownedKind && /^(.+) (?:Firm|Company|Business)$/.exec(ownedKind)?.[1];
+  // A title with an employee's rank or function ("Warehouse Manager", "Claims Adjuster") works for
+  // an employer, at a working age; a trade's name alone ("Physiotherapist") may be one's own.
+  const employed = !ownedKind && EMPLOYEE_TITLE.test(title) && !OWN_WORK.test(title);
   const derived: RoleSpec = {
     title,
     topics: topicsOfText(ownedKind ?? title).map(({ topic }) => topic),
     b2b: roleB2bAffinity(title),
-    minAge: ownedKind ? 25 : 18,
-    maxAge: ownedKind ? 70 : 80,
+    minAge: ownedKind || BUSINESS_TITLE.test(title) ? 25 : employed ? 20 : 18,
+    maxAge: ownedKind ? 70 : employed ? 67 : 80,
     companies: trade
       ? [`{surname} ${trade}`, `{brand} ${trade}`]
       : ownedKind
         ? [`{owner}'s ${ownedKind}`, `{brand} ${ownedKind}`]
-        : SELF,
+        : employed
+          ? EMPLOYER
+          : SELF,
   };
   derivedRoles.set(title, derived);
   return derived;
