@@ -1437,6 +1437,9 @@ describe("reading the price the customer pays", () => {
     expect(motivationText(easy, box, person)).toBe("Easy to fit into my week");
     const drink = analyzeIdea("Cold brew coffee in a can, $3 each");
     expect(motivationText(easy, drink, person)).toBe("Convenient, no prep needed");
+    // Only food is prepped: a board game arrives ready to play.
+    const games = analyzeIdea("A new family board game delivered every month, $35 a month");
+    expect(motivationText(easy, games, person)).toBe("Ready to use as it comes");
   });
 
   it("reads a fee to unlock or a call-out as paid each time, not as a one-off entry price", () => {

@@ -52,6 +52,11 @@ export function tasteIsAReason(idea: IdeaFeatures): boolean {
   return idea.category === "food" && idea.physical && !idea.foodChannel && idea.durable < 0.5;
 }
 
+/** Food eaten or drunk as it comes (cold brew, a ready meal), not a kit or vegetables to cook. */
+export function eatenAsItComes(idea: IdeaFeatures): boolean {
+  return idea.physical && idea.category === "food" && !idea.toCook;
+}
+
 /**
  * Whether a driver names something a person can give as their reason: mood
  * and taste are the model's noise (a general mood, a liking with no cause),
@@ -392,9 +397,11 @@ export function motivationText(
     case "free":
       return withUpside(persona, upside, "It's free", "Free to try");
     case "setup":
-      // Vegetables or a kit to cook still need preparing: easy to take up, not ready to eat.
+      // Vegetables or a kit to cook still need preparing: easy to take up, not ready to eat. Only
+      // food is "prepped": a board game or a dehumidifier is simply ready to use.
       if (idea.toCook) return "Easy to fit into my week";
-      return idea.physical ? "Convenient, no prep needed" : "Easy to get started";
+      if (eatenAsItComes(idea)) return "Convenient, no prep needed";
+      return idea.physical ? "Ready to use as it comes" : "Easy to get started";
     case "clarity":
       return "Solves a clear problem";
     case "taste":

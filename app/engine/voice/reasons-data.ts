@@ -1,4 +1,4 @@
-import { HAS_IT_DETAIL, tasteIsAReason, WHO_THEY_ARE_DETAIL, withArticle } from "../reasons";
+import { eatenAsItComes, HAS_IT_DETAIL, tasteIsAReason, WHO_THEY_ARE_DETAIL, withArticle } from "../reasons";
 import { needWords } from "../needs";
 import { spendingBaseUsd, spendingKindOf } from "../spending";
 import { currencyRate, isAdFree, PERIODS_PER_MONTH } from "../price";
@@ -758,11 +758,13 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
   ],
   setup: [
     (v) =>
-      v.idea.physical
+      eatenAsItComes(v.idea)
         ? "No prep and no hassle, which is exactly what I want."
-        : "It looks easy to get started with.",
+        : v.idea.physical
+          ? "Nothing to set up, which is exactly what I want."
+          : "It looks easy to get started with.",
     (v) =>
-      v.idea.physical
+      eatenAsItComes(v.idea)
         ? `Grab-and-go would suit my schedule, especially in ${v.place}.`
         : is(v, "practical")
           ? "No big setup, which matters to me."
