@@ -149,6 +149,22 @@ describe("actions that fit the product", () => {
     );
   });
 
+  it("has a course or a session taken online booked, never waited for near home or visited", () => {
+    for (const idea of [
+      "An online course that teaches advanced Excel for accountants, $199 one-time",
+      "A video consultation with a nutritionist, $60 a session",
+    ]) {
+      const actions = [5, 4].flatMap((score) => act(idea, someone, score as Score));
+      expect(actions.join(" ")).toMatch(/book|try/i);
+      for (const action of actions) expect(action).not.toMatch(/near me|visit/i);
+    }
+    // At a place, it still comes near and is visited.
+    const local = [5, 4].flatMap((score) =>
+      act("A pottery class in your neighbourhood, $40 a class", someone, score as Score),
+    );
+    expect(local.join(" ")).toMatch(/near me|visit/i);
+  });
+
   it("has a membership or free service signed up for or tried, not bought off a shelf", () => {
     for (const action of act("A monthly membership to a neighbourhood tool library, $8/month", someone, 4))
       expect(action).not.toMatch(/buy one|pick one up|shelf/i);

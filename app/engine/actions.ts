@@ -1,5 +1,5 @@
 import { ACTIONS, ON_SALE_ACTIONS, PRICE_ACTIONS, type Channel } from "./actions-data";
-import { isKept, isSold } from "./idea-signals";
+import { isKept, isSold, takenOnline } from "./idea-signals";
 import { isToolForWork } from "./panel-idea";
 import { RECURRING_PERIODS } from "./price";
 import type { Rng } from "./rng";
@@ -20,6 +20,8 @@ export function runsSmallBusiness(persona: Persona): boolean {
   if (size) return Number(size[1]!.replace(/,/g, "")) < 50;
   return /\bOwner\b|Contractor|Freelance/.test(persona.role) || persona.company === "Self-employed";
 }
+
+const AT_A_PLACE = /\bnear me\b|\bvisit\b/;
 
 /** Something paid again and again: a membership or subscription, not goods bought once. */
 function recurring(idea: IdeaFeatures): boolean {
@@ -76,8 +78,13 @@ export function chooseAction(
   if (score === 4 && idea.price?.period === "free") return "Would try it since it's free";
   // A membership paid by the year is tried for a year, not "for a month".
   const length = lengthPaidFor(idea.price?.period);
+  // A course or a session taken online comes to no one's street and has no first visit.
+  const choices =
+    channel === "booked" && takenOnline(idea.text)
+      ? ACTIONS.booked[score].filter((line) => !AT_A_PLACE.test(line))
+      : ACTIONS[channel][score];
   const action = rng
-    .pick(ACTIONS[channel][score])
+    .pick(choices)
     .replace(/\ba month\b/, /\s/.test(length) ? length : `a ${length}`)
     .replace(/\bfirst month\b/, `first ${length}`);
   return idea.onSale ? (ON_SALE_ACTIONS[action] ?? action) : action;

@@ -144,6 +144,18 @@ export function sellsATrip(text: string): boolean {
   return TRIP_SOLD.test(text);
 }
 
+// "An online course", "a video consultation", "yoga classes over Zoom": taken on a screen, wherever one is.
+const ONLINE =
+  /\b(?:online|virtual|video|remote|on-demand|live-?stream(?:ed)?|over zoom|on zoom|by video)\b/i;
+
+/** The service is taken on a screen, not at a place ("an online course", "a video consultation"). */
+export function takenOnline(text: string): boolean {
+  return (
+    ONLINE.test(productPhrase(text)) ||
+    /\b(?:taught|held|given|delivered|taken) (?:online|over zoom|by video)\b/i.test(text)
+  );
+}
+
 /** The words name a service, a place or a thing used but not owned ("a phone plan", "a convenience store"). */
 export function isUsedNotOwned(words: string): boolean {
   return SOFT_GOODS.test(words);
