@@ -33,6 +33,11 @@ describe("the card of what the panel read", () => {
     expect(html).toContain("$5/month");
   });
 
+  it("says what a device named without a price was weighed at", async () => {
+    const html = await cardFor("A dehumidifier for your basement");
+    expect(html).toContain("Not stated; weighed at about $200, what such a device usually costs new");
+  });
+
   it("shows no saving where the idea claims none", async () => {
     expect(await cardFor("A meditation app, $4 a month")).not.toContain("Saving it claims");
   });

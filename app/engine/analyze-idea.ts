@@ -1,7 +1,7 @@
 import { readCover, readEssential } from "./essentials";
 import { readSubstitute } from "./substitutes";
 import { readNeeds } from "./needs";
-import { typicalDevicePriceUsd } from "./typical-prices";
+import { isListedDevice, typicalDevicePriceUsd } from "./typical-prices";
 import { readTrade } from "./trade";
 import { madeOf, readUneatenAnimal } from "./uneaten-food";
 import { CATEGORY_OF_TOPIC } from "./category-topics";
@@ -265,7 +265,7 @@ function namesDevice(nouns: NounReading, text: string): boolean {
   // A vehicle ("a pickup truck", "a motorcycle") is bought once as a device is, unless the idea
   // asks people to ride in it ("a driverless shuttle: would you ride it?").
   const vehicle = !RIDDEN.test(text);
-  if (vehicle && isDurableNoun(nouns.mainNoun)) return true;
+  if (vehicle && (isDurableNoun(nouns.mainNoun) || isListedDevice(nouns.mainNoun))) return true;
   return (
     info?.topics.some(
       ({ topic, weight }) =>

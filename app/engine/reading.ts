@@ -1,6 +1,7 @@
 import { needWords } from "./needs";
 import { groupPricesLabel } from "./group-prices";
 import { formatPrice } from "./price";
+import { isKept } from "./idea-signals";
 import type { CorrectionField, IdeaAudience, IdeaCategory, IdeaFeatures } from "./types";
 
 // "What the panel read": the few things about an idea that drive the panel's
@@ -34,6 +35,11 @@ export interface IdeaReading {
   audienceLabel: string;
   /** The price as read ("$12/month", "free", "2% fee"), or null when none is stated. */
   price: string | null;
+  /**
+   * Where no price is stated for a device: what the panel weighed instead, what such a device
+   * usually costs new ("about $60, what a space heater usually costs new"; `typical-prices.ts`).
+   */
+  pictured?: string | null;
   benefit: string | null;
   /** The saving the idea claims ("$173/month, as claimed"), which the panel weighs against the price with doubt. */
   saving: string | null;
@@ -85,6 +91,7 @@ export function ideaReading(features: IdeaFeatures): IdeaReading {
       : (features.feeShare ??
         // "Free for students" with no price for anyone else.
         (features.groupPrices?.length ? `not stated (${groupPricesLabel(features.groupPrices)})` : null)),
+    pictured: picturedPrice(features),
     benefit: features.benefit ?? null,
     saving: features.saving ? savingAsRead(features.saving.monthlyUsd) : null,
     risks: (features.risks ?? []).map((risk) => risk.label),
@@ -96,6 +103,13 @@ export function ideaReading(features: IdeaFeatures): IdeaReading {
     languageNotice: isEnglish(features.language) ? null : LANGUAGE_NOTICE,
     corrected: features.corrected ?? [],
   };
+}
+
+/** What the panel weighs for a device whose price is not stated, as the card says it. */
+function picturedPrice(features: IdeaFeatures): string | null {
+  const unpriced = features.offer === "paid_unpriced" || features.offer === "subscription_unpriced";
+  if (!unpriced || !isKept(features.durable) || features.devicePriceUsd == null) return null;
+  return `about $${features.devicePriceUsd.toLocaleString("en-US")}, what such a device usually costs new`;
 }
 
 /** A claimed saving as the card shows it: the panel weighs it against the price, believing part of it. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeIdea } from "./analyze-idea";
 import { usAdultConsumers } from "./custom-cohort";
+import { ideaReading } from "./reading";
 import { simulate } from "./simulate";
 import { TYPICAL_DEVICE_USD } from "./typical-prices";
 
@@ -36,10 +37,20 @@ describe("the price people picture for a device named without one", () => {
 
   it("is read for a device only, and a stated price wins over it", () => {
     expect(analyzeIdea("A space heater for your bedroom").devicePriceUsd).toBeLessThan(100);
+    // A kind the table lists is a device, where the dictionary knows it as no more than a thing.
+    expect(analyzeIdea("A dehumidifier for your basement").durable).toBe(1);
     expect(analyzeIdea("An app that reminds you to water your plants").devicePriceUsd).toBeNull();
     const priced = analyzeIdea("A space heater for your bedroom, $400");
     expect(priced.offer).toBe("paid");
     expect(priced.price?.label).toBe("$400 one-time");
+  });
+
+  it("is shown on the reading card where no price is stated, and only there", () => {
+    expect(ideaReading(analyzeIdea("A space heater for your bedroom")).pictured).toBe(
+      "about $60, what such a device usually costs new",
+    );
+    expect(ideaReading(analyzeIdea("A space heater for your bedroom, $45")).pictured).toBeNull();
+    expect(ideaReading(analyzeIdea("An app that reminds you to water your plants")).pictured).toBeNull();
   });
 
   it("does not call a cheap device a big purchase as it does a dear one", () => {

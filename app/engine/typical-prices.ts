@@ -77,6 +77,11 @@ export function typicalDevicePriceUsd(text: string, main: MainNoun): number {
   );
 }
 
+/** The noun is a kind of device the table lists ("dehumidifier", "space heater"): bought once and kept. */
+export function isListedDevice(noun: string): boolean {
+  return longestEndingAt(noun, noun.length) !== null;
+}
+
 /** The price of the longest kind ending at `end`: "robot vacuum cleaner" over "vacuum cleaner". */
 function longestEndingAt(words: string, end: number): number | null {
   let kind: { at: number; usd: number } | null = null;

@@ -52,6 +52,7 @@ const IdeaReadingSchema = z.looseObject({
   audience: text,
   audienceLabel: text,
   price: text.nullable(),
+  pictured: text.nullable().default(null),
   benefit: text.nullable().default(null),
   saving: text.nullable().default(null),
   risks: texts.default([]),

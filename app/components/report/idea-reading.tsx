@@ -77,7 +77,7 @@ function ReadingList({ reading }: { reading: IdeaReading }) {
         {reading.audienceLabel}
       </Row>
       <Row term="Price" corrected={corrected("price")}>
-        {reading.price ?? "Not stated"}
+        {reading.price ?? (reading.pictured ? `Not stated; weighed at ${reading.pictured}` : "Not stated")}
       </Row>
       {reading.benefit ? <Row term="Main benefit">{reading.benefit}</Row> : null}
       {reading.saving ? <Row term="Saving it claims">{reading.saving}</Row> : null}
