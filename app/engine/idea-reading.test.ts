@@ -1399,6 +1399,17 @@ describe("reading the price the customer pays", () => {
     ).toEqual(["money"]);
   });
 
+  it("reads a monitor on a desk as a screen, and monitoring someone's credit as data collected", () => {
+    const riser = analyzeIdea(
+      "A standing desk converter that sits on your desk and lifts your laptop and monitor, $149",
+    );
+    expect(riser.privacySensitivity).toBe(0);
+    expect(riser.risks).toEqual([]);
+    expect(
+      analyzeIdea("A service that monitors your credit report, $9 a month").privacySensitivity,
+    ).toBeGreaterThan(0);
+  });
+
   it("reads 'free, with a paid plan' as a free version, and a blocker of tracking as no privacy risk", () => {
     const blocker = analyzeIdea(
       "A browser extension that blocks cookie banners and auto-rejects tracking on every website, free, with a $2 a month plan that syncs across devices.",

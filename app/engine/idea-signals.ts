@@ -336,9 +336,15 @@ const RISK_RULES: readonly RiskRule[] = [
   },
 ];
 
+// "Monitor" watches only as a verb with something to watch ("monitors your credit", "to monitor and
+// optimise"): "lifts your laptop and monitor" names a screen.
+const MONITORS = String.raw`monitoring|monitors?(?=\s+(?:and|your|the|how|what|which|who|whether|when|where|their|its|his|her|for|a|an|every|all|my|our|any|each|changes|activity|progress|usage|levels?|\w+ing)\b)`;
+
 // Privacy only matters where data about someone is collected or shared.
-const COLLECTS_DATA =
-  /\b(?:connect|connects|link|links|access|accesses|reads|track|tracks|tracking|record|records|recording|monitor|monitors|monitoring|collect|collects|upload|uploads|share|shares|sharing|scan|scans|scanning|camera|cameras|microphone|listens|(?<!\b(?:per|each|every|a|one|another|new|second)\s)location|gps|data|profile|profiles|biometric|fingerprint|face|facial|sensor|sensors|scanner|recognition|log|logs|history)\b/i;
+const COLLECTS_DATA = new RegExp(
+  String.raw`\b(?:connect|connects|link|links|access|accesses|reads|track|tracks|tracking|record|records|recording|${MONITORS}|collect|collects|upload|uploads|share|shares|sharing|scan|scans|scanning|camera|cameras|microphone|listens|(?<!\b(?:per|each|every|a|one|another|new|second)\s)location|gps|data|profile|profiles|biometric|fingerprint|face|facial|sensor|sensors|scanner|recognition|log|logs|history)\b`,
+  "i",
+);
 const PRIVACY_SUBJECTS: ReadonlyArray<readonly [RegExp, string, number]> = [
   [
     // Students at a college or university are adults.
@@ -393,6 +399,8 @@ const SHARED_ONWARD =
 const KEPT_FOR_YOU =
   /\b(?:only you|you control|you decide who|private by default|encrypted|on[- ]device|stays on your|your own|in one place|keeps? (?:all )?your|you can share)\b/i;
 
+const PERSONAL_DATA = new RegExp(String.raw`\b(?:personal data|track|tracking|${MONITORS})\b`, "i");
+
 export interface RiskReading {
   risks: IdeaRisk[];
   /** 0..1, the idea's privacy exposure for the person using it. */
@@ -435,7 +443,7 @@ export function readRisks(text: string): RiskReading {
     // one's own records kept for oneself less.
     if (SHARED_ONWARD.test(text)) privacy = Math.min(1, privacy * 1.5);
     else if (KEPT_FOR_YOU.test(text)) privacy *= 0.5;
-    if (privacy === 0 && /\b(?:personal data|track|tracking|monitor)\b/i.test(text)) {
+    if (privacy === 0 && PERSONAL_DATA.test(text)) {
       privacy = 0.15;
       add({ kind: "privacy", bearer: "user", severity: 0.15, label: "personal data collected" });
     }
