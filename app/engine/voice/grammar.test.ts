@@ -198,5 +198,8 @@ describe("the things a product does", () => {
     ]);
     expect(actionsOf("it screens tenants with credit, eviction and income checks")).toEqual([]);
     expect(actionsOf("it sells shoes and bags for kids")).toEqual([]);
+    // Who it lets do something, joined by "and", is one thing it does.
+    expect(actionsOf("it lets cooks and servers swap shifts from their phones")).toEqual([]);
+    expect(actionsOf("it helps parents and teachers track reading")).toEqual([]);
   });
 });

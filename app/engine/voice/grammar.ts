@@ -269,6 +269,8 @@ export function opensWithGerund(phrase: string): boolean {
   });
 }
 
+const LETS_SOMEONE = /^(?:lets|helps|allows|enables|makes|gets)\s+[\p{L}'-]+$/iu;
+
 /**
  * The things a clause of what the product does joins with "and" before a verb ("it scans my
  * receipts and tells me what went up"), each with the clause's subject; [] where it names one.
@@ -286,6 +288,8 @@ export function actionsOf(clause: string): string[] {
     >;
     const first = groups.first?.text("text").trim().replace(/,$/, "");
     const second = groups.second?.text("text").trim();
-    return first && second ? [`${subject[1]} ${first}`, `${subject[1]} ${second}`] : [];
+    // "Lets cooks and servers swap shifts": the "and" joins who is let, not two things it does.
+    if (!first || !second || LETS_SOMEONE.test(first)) return [];
+    return [`${subject[1]} ${first}`, `${subject[1]} ${second}`];
   });
 }
