@@ -658,7 +658,7 @@ function analyze(text: string, panel?: PanelOfBuyers, audience?: IdeaAudience): 
     ...(buyer !== read && !audience ? { audienceFromPanel: true } : {}),
     price:
       ticket && price
-        ? { ...price, perSeat: false, label: price.label.replace(/( one-time)? per seat$/, " per seat") }
+        ? { ...price, perSeat: false, label: price.label.replace(/( one-time)? per (\w+)$/, " per $2") }
         : price,
     ...(reread.groups.length > 0 ? { groupPrices: reread.groups } : {}),
     // A business's tool, or its way to sell food (menus, ordering), is not the food it sells.

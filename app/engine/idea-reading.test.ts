@@ -618,6 +618,13 @@ describe("reading what an idea is", () => {
     expect(flight.audience).not.toBe("B2B");
     expect(flight.price).toMatchObject({ perSeat: false, label: "$250,000 per seat" });
     expect(analyzeIdea("A CRM for agencies, $10 per seat per month").price?.perSeat).toBe(true);
+    // Who it is paid for is said as the idea says it.
+    expect(
+      analyzeIdea("A shift-scheduling app for restaurants, $4 per employee per month").price,
+    ).toMatchObject({
+      perSeat: true,
+      label: "$4/month per employee",
+    });
   });
 
   it("reads a dog-walking app as about pets, not travel, and names no unrelated interest as a reason", () => {

@@ -217,7 +217,14 @@ const PERIOD_PATTERNS: ReadonlyArray<readonly [BillingPeriod, RegExp]> = [
 ];
 
 const PER_SEAT =
-  /\b(?:per|a|each|every|\/)\s?(?:user|seat|developer|dev|member|employee|person|head|agent|licen[cs]e|engineer|student|teacher|nurse)s?\b|pro (?:nutzer|benutzer|person)|par utilisateur|por usuario/iu;
+  /\b(?:per|a|each|every|\/)\s?(user|seat|developer|dev|member|employee|person|head|agent|licen[cs]e|engineer|student|teacher|nurse)s?\b|pro (?:nutzer|benutzer|person)|par utilisateur|por usuario/iu;
+
+/** Who a price per seat is paid for, as the idea says it ("per employee"); "seat" in other languages. */
+function seatUnitOf(after: string): string {
+  const unit = PER_SEAT.exec(after)?.[1]?.toLowerCase();
+  if (!unit) return "seat";
+  return unit === "dev" ? "developer" : unit === "licence" ? "license" : unit;
+}
 /**
  * "$149 a month per location": a business pays it for each of its sites. A small business has one, so
  * it counts once, but the label keeps the unit the idea states.
@@ -695,15 +702,17 @@ export function parsePrice(text: string, reading: PriceReading = {}): ParsedPric
     const party = period === "one_time" && !stated ? PER_PARTY.exec(after)?.[1]?.toLowerCase() : undefined;
     const site =
       !perSeat && RECURRING_PERIODS.has(period) ? PER_SITE.exec(after)?.[1]?.toLowerCase() : undefined;
+    // "$4 a month per employee" keeps who it is paid for, as "per location" keeps the site.
+    const seated = perSeat ? label.replace(/(?: one-time)? per seat$/, ` per ${seatUnitOf(after)}`) : label;
     const named = site
       ? `${label} per ${site}`
       : period === "per_use" && unit && unit !== "use" && unit !== "time"
-        ? label.replace(/ per use\b/, ` per ${unit}`)
+        ? seated.replace(/ per use\b/, ` per ${unit}`)
         : stated === "per_item" && unit
-          ? label.replace(/ each\b/, ` per ${unit}`)
+          ? seated.replace(/ each\b/, ` per ${unit}`)
           : party
-            ? label.replace(/ one-time$/, ` per ${party}`)
-            : label;
+            ? seated.replace(/ one-time$/, ` per ${party}`)
+            : seated;
     // Goods delivered weekly ("a carton, every week") or a cleaner who comes every two
     // weeks ("$35 a visit") are a bill that often, whatever the unit.
     const frequency =

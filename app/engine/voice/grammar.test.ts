@@ -161,10 +161,10 @@ describe("what a reaction can name in an idea", () => {
       seed: "seats",
     });
     const said = result.personas.map((persona) => persona.response.overall_reaction);
-    expect(said.some((text) => text.includes("per seat sounds small until the whole team is on it"))).toBe(
+    expect(said.some((text) => text.includes("per agent sounds small until the whole team is on it"))).toBe(
       true,
     );
-    for (const text of said) expect(text).not.toMatch(/per seat a head/);
+    for (const text of said) expect(text).not.toMatch(/per (?:seat|agent) a head/);
   });
 
   it("names a mass noun without an article", () => {
