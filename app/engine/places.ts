@@ -1,3 +1,4 @@
+import { escapeRegExp } from "./regex";
 import { everywhere } from "./regex";
 import type { Place, Weighted } from "./types";
 
@@ -630,7 +631,7 @@ const CITY_MENTIONS: ReadonlyArray<readonly [RegExp, CountryKey, string]> = [
     COUNTRIES[key].cities
       .filter((city) => !Object.hasOwn(CITY_AREAS, city.split(",")[0]) && city !== "Singapore")
       .map((city): readonly [RegExp, CountryKey, string] => {
-        const name = city.split(",")[0].replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+        const name = escapeRegExp(city.split(",")[0]);
         // Names that are also words match only capitalised ("Nice", not "nice").
         const flags = WORD_LIKE_CITIES.has(name) ? "u" : "iu";
         return [new RegExp(`\\b${name}\\b`, flags), key, city];

@@ -1,4 +1,5 @@
 import { productPhrase } from "./idea-signals";
+import { escapeRegExp } from "./regex";
 
 // What a device usually costs new, where an idea names the device but not its price: people asked
 // about "a smart speaker" or "a fridge" picture what such things cost, and $100 and $1,500 are not
@@ -58,13 +59,14 @@ export interface MainNoun {
 
 /**
  * The mid-range price of the device an idea names: the listed kind its main noun is ("a robot
- * vacuum cleaner", "a car" in "buying a car online"; "a phone case" is no phone), else the first
- * example it gives ("such as a video doorbell"), else a mid-range device.
+ * vacuum cleaner", "a car" in "buying a car online"; "a phone case" is no phone), else the kind its
+ * product phrase ends on, else the first example it gives ("such as a video doorbell"), else a
+ * mid-range device.
  */
 export function typicalDevicePriceUsd(text: string, main: MainNoun): number {
   const phrase = main.phrase ?? "";
   const head = main.noun
-    ? lastEnd(new RegExp(String.raw`\b${escaped(main.noun)}(?:e?s)?\b`, "gi"), phrase)
+    ? lastEnd(new RegExp(String.raw`\b${escapeRegExp(main.noun)}(?:e?s)?\b`, "gi"), phrase)
     : -1;
   // Where the noun reading stops short ("a wearable fitness or activity tracker"), the product
   // phrase's last word.
@@ -108,8 +110,4 @@ function lastEnd(pattern: RegExp, words: string): number {
   let end = -1;
   for (const match of words.matchAll(pattern)) end = match.index + match[0].length;
   return end;
-}
-
-function escaped(words: string): string {
-  return words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

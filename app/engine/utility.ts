@@ -509,11 +509,10 @@ export function appealInputs(
   const believed = idea.saving ? savingBelieved(techAdoption) : 0;
   if (pays && idea.offer === "paid" && price) {
     const seats = price.perSeat && b2b >= 0.5 ? parameters.price.teamSeats : 1;
-    const affordable = spendingBaseUsd(persona.budget, idea) * parameters.price.budgetShare;
     // A dollar saved counts as a dollar of price: "$4 a month to save $30" is weighed net.
     const cost = price.monthlyUsd * seats;
     const net = Math.max(0, cost - believed * claimedSaving(idea, cost));
-    const stretch = Math.min(parameters.price.ceiling, Math.log(1 + net / Math.max(1, affordable)));
+    const stretch = priceStretch(net, persona, idea, parameters);
     // A rise in what one already pays buys nothing new: it can only cost, never be a fair price.
     const pivot = idea.priceRise ? 0 : parameters.price.affordablePivot;
     add("price", "price", priceWeight * (pivot - stretch), price.label);
@@ -567,8 +566,7 @@ export function appealInputs(
   // one ("would you ride in it?") or a thing given free asks for no outlay.
   if (idea.offer === "paid_unpriced" || idea.offer === "subscription_unpriced") {
     const pictured = monthlyUsd(idea.devicePriceUsd ?? TYPICAL_DEVICE_USD, "USD", "one_time");
-    const affordable = spendingBaseUsd(persona.budget, idea) * parameters.price.budgetShare;
-    const stretch = Math.min(parameters.price.ceiling, Math.log(1 + pictured / Math.max(1, affordable)));
+    const stretch = priceStretch(pictured, persona, idea, parameters);
     add("durable", "durable", idea.durable * priceWeight * (parameters.price.affordablePivot - stretch));
   }
 
@@ -618,6 +616,20 @@ export function appealInputs(
   );
   add("clarity", "clarity", (idea.problemClarity - parameters.clarity.pivot) * effect.clarity);
   return inputs;
+}
+
+/**
+ * How far a monthly cost stretches what this persona spends on such things: log(1 + cost /
+ * affordable), up to the ceiling past which a higher price changes nothing.
+ */
+function priceStretch(
+  monthlyCostUsd: number,
+  persona: Persona,
+  idea: IdeaFeatures,
+  parameters: ModelParameters,
+): number {
+  const affordable = spendingBaseUsd(persona.budget, idea) * parameters.price.budgetShare;
+  return Math.min(parameters.price.ceiling, Math.log(1 + monthlyCostUsd / Math.max(1, affordable)));
 }
 
 /** Persona-level mood plus what traits add to it: the same for every idea. */

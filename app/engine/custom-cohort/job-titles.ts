@@ -14,23 +14,7 @@ const NOT_OF_THE_TITLE = new Set(
   ),
 );
 
-const ACRONYMS = new Set([
-  "seo",
-  "sem",
-  "ppc",
-  "crm",
-  "qa",
-  "it",
-  "hr",
-  "ux",
-  "ui",
-  "pr",
-  "ai",
-  "ml",
-  "erp",
-  "hvac",
-  "ehs",
-]);
+const ACRONYMS = new Set("seo sem ppc crm qa it hr ux ui pr ai ml erp hvac ehs".split(" "));
 
 const TITLE = new RegExp(String.raw`((?:[\p{L}-]+\s+){1,3})(${JOB_NOUNS})\b`, "giu");
 const HEAD_OF = /\b(heads|directors|vps) of ([\p{L}-]+(?:\s+[\p{L}-]+)?)/giu;

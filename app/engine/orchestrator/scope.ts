@@ -1,3 +1,4 @@
+import { escapeRegExp } from "../regex";
 import type { PersonaOpinion } from "../types";
 import { listOf } from "./dialogue";
 import { GROUP_ALIASES, NOT_A_GROUP, PREDICATES, roleMatches, type Filter } from "./scope-data";
@@ -42,10 +43,6 @@ function ageFilter(q: string): Filter | null {
   if (/\b(?:young|younger|youngest|youth|gen ?z)\b/.test(q)) return between(0, 29, "under 30");
   if (/\b(?:older|oldest|elderly|seniors)\b/.test(q)) return between(55, 200, "aged 55 and over");
   return null;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 /** Roles named by a plural ("nurses", "teachers") that occur in the report. */
