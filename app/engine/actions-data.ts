@@ -5,7 +5,17 @@ import type { Score } from "./types";
 // it, lower ones do not.
 
 export type Channel =
-  "team" | "owner" | "device" | "goods" | "service" | "booked" | "public" | "app" | "kept" | "keptEssential";
+  | "team"
+  | "owner"
+  | "device"
+  | "goods"
+  | "service"
+  | "booked"
+  | "bookedOnline"
+  | "public"
+  | "app"
+  | "kept"
+  | "keptEssential";
 
 // Something already paid for, now dearer: kept or cancelled.
 const KEPT: Record<Score, readonly string[]> = {
@@ -107,6 +117,18 @@ export const ACTIONS: Record<Channel, Record<Score, readonly string[]>> = {
       "Would book it and tell friends",
     ],
     4: ["Would book it once to try", "Would try it the next time I need it", "Would book a first visit"],
+    3: [
+      "Would wait to hear from people who've used it",
+      "Would wait for reviews",
+      "Would try it if a friend recommended it",
+    ],
+    2: ["Would probably not book it", "Would stick with what I do now"],
+    1: ["Would not book it", "Would not use it"],
+  },
+  // The same, taken on a screen (an online course, a video consultation): nothing comes near, no visit.
+  bookedOnline: {
+    5: ["Would book it right away", "Would book it and tell friends"],
+    4: ["Would book it once to try", "Would try it the next time I need it"],
     3: [
       "Would wait to hear from people who've used it",
       "Would wait for reviews",

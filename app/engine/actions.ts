@@ -21,8 +21,6 @@ export function runsSmallBusiness(persona: Persona): boolean {
   return /\bOwner\b|Contractor|Freelance/.test(persona.role) || persona.company === "Self-employed";
 }
 
-const AT_A_PLACE = /\bnear me\b|\bvisit\b/;
-
 /** Something paid again and again: a membership or subscription, not goods bought once. */
 function recurring(idea: IdeaFeatures): boolean {
   return (
@@ -46,7 +44,8 @@ function channelOf(idea: IdeaFeatures, persona: Persona): Channel {
   if (isToolForWork(idea) && !idea.physical && roleB2bAffinity(persona.role) >= BUYS_FOR_AN_ORGANISATION) {
     return runsSmallBusiness(persona) ? "owner" : "team";
   }
-  if (isBookedService(idea)) return "booked";
+  // Taken on a screen, it comes to no one's street and has no first visit.
+  if (isBookedService(idea)) return takenOnline(idea.text) ? "bookedOnline" : "booked";
   // Paid by the month and not software: a membership, whatever it sends or swaps.
   if (idea.digital === false && recurring(idea)) return "service";
   if (!idea.physical) return "app";
@@ -78,13 +77,8 @@ export function chooseAction(
   if (score === 4 && idea.price?.period === "free") return "Would try it since it's free";
   // A membership paid by the year is tried for a year, not "for a month".
   const length = lengthPaidFor(idea.price?.period);
-  // A course or a session taken online comes to no one's street and has no first visit.
-  const choices =
-    channel === "booked" && takenOnline(idea.text)
-      ? ACTIONS.booked[score].filter((line) => !AT_A_PLACE.test(line))
-      : ACTIONS[channel][score];
   const action = rng
-    .pick(choices)
+    .pick(ACTIONS[channel][score])
     .replace(/\ba month\b/, /\s/.test(length) ? length : `a ${length}`)
     .replace(/\bfirst month\b/, `first ${length}`);
   return idea.onSale ? (ON_SALE_ACTIONS[action] ?? action) : action;
