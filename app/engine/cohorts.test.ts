@@ -174,6 +174,10 @@ describe("cohortFromDescription", () => {
     expect(new Set(people("x", "People who work as travel agents").map((p) => p.role))).toEqual(
       new Set(["Travel Agent"]),
     );
+    // Any job word an employee's title ends on is read, and such a job is at an employer.
+    const brokers = people("x", "Mortgage brokers in Texas");
+    expect(new Set(brokers.map((p) => p.role))).toEqual(new Set(["Mortgage Broker"]));
+    for (const persona of brokers) expect(persona.company).not.toMatch(/Self-employed/);
     // An audience with no job in it is still the public.
     expect(new Set(people("x", "First-time home buyers in Ohio").map((p) => p.role)).size).toBeGreaterThan(5);
   });

@@ -51,9 +51,16 @@ const AGENCY = ["{brand} Media", "{brand} Creative", "{brand} Brands"];
 const SELF = ["Self-employed"];
 /** An employer of no known trade. */
 const EMPLOYER = ["{brand} Group", "{brand} Holdings", "{brand} Partners", "{surname} Industries"];
-const OWN_WORK = /\b(?:freelance|self-employed|independent|sole trader|contractor|owner|founder)\b/i;
-const EMPLOYEE_TITLE =
-  /\b(?:manager|director|supervisor|lead|head|chief|vp|specialist|coordinator|agent|analyst|officer|administrator|technician|planner|representative|associate|assistant|clerk|operator|inspector|dispatcher|controller|auditor|underwriter|adjuster|strategist|attendant)\b/i;
+/**
+ * The last word of an employee's title, by rank or function ("Warehouse Manager", "Claims Adjuster"):
+ * someone employed, where a trade's name alone ("Physiotherapist") may be one's own.
+ */
+export const EMPLOYEE_WORDS =
+  "manager director supervisor lead head chief vp specialist coordinator agent analyst officer administrator admin technician planner representative rep associate consultant assistant clerk operator inspector dispatcher controller auditor bookkeeper underwriter broker adjuster architect strategist editor producer hygienist attendant counselor counsellor librarian".split(
+    " ",
+  );
+const EMPLOYEE_TITLE = new RegExp(String.raw`\b(?:${EMPLOYEE_WORDS.join("|")})\b`, "i");
+const OWN_WORK = /\b(?:freelance|self-employed|sole trader|independent|contractor|owner|founder)\b/i;
 const RETIRED = ["Retired"];
 const HOME = ["Full-time at home"];
 const PUBLIC = ["City of {city}", "{city} County"];

@@ -1,11 +1,12 @@
-import { singular } from "../word-number";
+import { EMPLOYEE_WORDS } from "../roles";
+import { plural, singular } from "../word-number";
 
 // An audience named by a job no rule knows ("customer support managers at software companies",
 // "warehouse managers", "marketing directors at consumer brands") is people who hold that job,
 // not the general public or whoever works where they work: the title is read from the words.
 
-const JOB_NOUNS =
-  "managers|directors|supervisors|leads|heads|specialists|coordinators|agents|analysts|officers|administrators|admins|technicians|techs|planners|representatives|reps|associates|consultants|assistants|clerks|operators|inspectors|dispatchers|controllers|auditors|bookkeepers|underwriters|brokers|adjusters|architects|strategists|editors|producers|hygienists|attendants|counsell?ors|librarians";
+// The job words of a title, as an audience names many: "managers", "counsellors".
+const JOB_NOUNS = EMPLOYEE_WORDS.map(plural).join("|");
 
 // Words before the job that say what kind of person, not what job: "busy office managers".
 const NOT_OF_THE_TITLE = new Set(
