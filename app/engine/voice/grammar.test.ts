@@ -198,6 +198,12 @@ describe("the things a product does", () => {
     ]);
     expect(actionsOf("it screens tenants with credit, eviction and income checks")).toEqual([]);
     expect(actionsOf("it sells shoes and bags for kids")).toEqual([]);
+    // The "and" that ends a list of nouns is no second action, though "touch" can be a verb.
+    expect(actionsOf("they keep checking users by their typing, mouse and touch patterns")).toEqual([]);
+    expect(actionsOf("it scans receipts, sorts them and tells me what went up")).toEqual([
+      "it scans receipts, sorts them",
+      "it tells me what went up",
+    ]);
     // Who it lets do something, joined by "and", is one thing it does.
     expect(actionsOf("it lets cooks and servers swap shifts from their phones")).toEqual([]);
     expect(actionsOf("it helps parents and teachers track reading")).toEqual([]);

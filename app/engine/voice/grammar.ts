@@ -290,6 +290,10 @@ export function actionsOf(clause: string): string[] {
     const second = groups.second?.text("text").trim();
     // "Lets cooks and servers swap shifts": the "and" joins who is let, not two things it does.
     if (!first || !second || LETS_SOMEONE.test(first)) return [];
+    // "By their typing, mouse and touch patterns": an "and" that ends a list of nouns joins its last
+    // noun, whatever word it is; a list of actions ("scans receipts, sorts them and...") opens each with a verb.
+    const lastListed = first.split(",").at(-1)!.trim();
+    if (lastListed !== first && !nlp(lastListed).terms().eq(0).has("#Verb")) return [];
     return [`${subject[1]} ${first}`, `${subject[1]} ${second}`];
   });
 }

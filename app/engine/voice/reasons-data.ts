@@ -64,6 +64,11 @@ export function spendsBusinessMoney(v: Voice): boolean {
   return (v.buyer || v.owner) && atWork(v);
 }
 
+/** A price weighed against one's own money, not a business's: what "my range" and "my family" are about. */
+function ownMoney(v: Voice): boolean {
+  return !spendsBusinessMoney(v);
+}
+
 /** Judging a tool for work: a business's tool, or any tool bought with a business's money. */
 export function judgesAWorkTool(v: Voice): boolean {
   return atWork(v) || spendsBusinessMoney(v);
@@ -1016,6 +1021,7 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         : null,
     (v) =>
       v.words.price &&
+      ownMoney(v) &&
       monthsOfBudget(v) > 24 &&
       oneTimeUsd(v) >= CAR_MONEY_USD &&
       is(v, "eager") &&
@@ -1024,7 +1030,12 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         ? `I'd love one, but ${v.words.price} is car money.`
         : null,
     (v) =>
-      v.words.price && monthsOfBudget(v) > 24 && oneTimeUsd(v) >= HOLIDAYS_USD && is(v, "warm") && !v.young
+      v.words.price &&
+      ownMoney(v) &&
+      monthsOfBudget(v) > 24 &&
+      oneTimeUsd(v) >= HOLIDAYS_USD &&
+      is(v, "warm") &&
+      !v.young
         ? `${Price(v)} would pay for a few family holidays.`
         : null,
     (v) =>
@@ -1032,16 +1043,16 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         ? `For ${v.words.price} I'd want it to last twenty years.`
         : null,
     (v) =>
-      v.words.price && monthsOfBudget(v) > 24 && is(v, "practical") && v.tight
+      v.words.price && ownMoney(v) && monthsOfBudget(v) > 24 && is(v, "practical") && v.tight
         ? `${Price(v)} is more than I manage to save in a year.`
         : null,
     (v) =>
-      v.words.price && monthsOfBudget(v) > 24 && is(v, "practical") && v.tight
+      v.words.price && ownMoney(v) && monthsOfBudget(v) > 24 && is(v, "practical") && v.tight
         ? `Even spread over monthly payments, ${v.words.price} would take me years to clear.`
         : null,
     (v) =>
       // Only something owned has a novelty to wear off; an operation or a course does not.
-      v.words.price && monthsOfBudget(v) > 24 && is(v, "practical") && v.tight && canBeOwned(v)
+      v.words.price && ownMoney(v) && monthsOfBudget(v) > 24 && is(v, "practical") && v.tight && canBeOwned(v)
         ? `I'd still be paying off ${v.words.price} long after the novelty wore off.`
         : null,
     (v) =>
@@ -1049,12 +1060,16 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         ? `Nobody I know spends ${v.words.price} on a gadget like this.`
         : null,
     (v) =>
-      v.words.price && monthsOfBudget(v) > 24 && oneTimeUsd(v) >= CAR_MONEY_USD && v.older
+      v.words.price && ownMoney(v) && monthsOfBudget(v) > 24 && oneTimeUsd(v) >= CAR_MONEY_USD && v.older
         ? `I've never spent ${v.words.price} on anything but a car or a roof.`
         : null,
     (v) =>
-      v.words.price && v.tight && (is(v, "warm") || is(v, "plain"))
+      v.words.price && ownMoney(v) && v.tight && (is(v, "warm") || is(v, "plain"))
         ? `${Price(v)} is more than I'd want to spend.`
+        : null,
+    (v) =>
+      v.words.price && spendsBusinessMoney(v) && v.tight && (is(v, "warm") || is(v, "eager"))
+        ? `We'd want it, but ${v.words.price} is more than our budget has room for.`
         : null,
     (v) =>
       v.words.price && !v.tight && is(v, "plain")
@@ -1068,8 +1083,9 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
       v.words.price && v.older && !paysForIt(v)
         ? `I've never paid ${v.words.price} for anything like this.`
         : null,
-    (v) => (v.words.price && v.young ? `I can't afford ${v.words.price} right now.` : null),
-    (v) => (v.words.price && v.tight && is(v, "eager") ? `${Price(v)} is out of my range.` : null),
+    (v) => (v.words.price && ownMoney(v) && v.young ? `I can't afford ${v.words.price} right now.` : null),
+    (v) =>
+      v.words.price && ownMoney(v) && v.tight && is(v, "eager") ? `${Price(v)} is out of my range.` : null,
     (v) =>
       v.words.price && is(v, "warm") && !judgesAWorkTool(v)
         ? `I'd rather spend ${v.words.price} on my family.`

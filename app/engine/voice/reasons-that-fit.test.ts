@@ -127,6 +127,21 @@ describe("a price called small", () => {
   });
 });
 
+describe("a price weighed by a company's buyer", () => {
+  it("is set against the company's budget, never the buyer's own range or family", () => {
+    const idea = "Software that flags duplicate supplier invoices before they are paid, $300 a month";
+    const cohort = cohortFromDescription(
+      "Accounts payable managers",
+      "Accounts payable managers at US companies with 50 to 1,000 employees",
+    );
+    const said = simulate({ idea, cohort, count: 400, seed: "buyer" }).personas.map(
+      ({ response }) => response.overall_reaction,
+    );
+    for (const words of said) expect(words).not.toMatch(/out of my range|I'd want to spend|on my family/);
+    expect(said.some((words) => /our budget|business case|clear return/.test(words))).toBe(true);
+  });
+});
+
 // Being a parent is a reason where the idea concerns children, and fun is said of what is fun.
 describe("who the speaker is, said as the reason", () => {
   it("is a parent only for ideas about children or their data", () => {
