@@ -2028,6 +2028,15 @@ describe("reading one idea however it is phrased", () => {
     ).toBe("health");
   });
 
+  it("reads where a service comes as where the customer is, not what it is", () => {
+    const repair = analyzeIdea(
+      "A mobile bike repair service that comes to your home or office and fixes your bike, $49 per visit",
+    );
+    expect(repair.topics[0]?.topic).toBe("transport");
+    // A device for the home is still about the home.
+    expect(analyzeIdea("A heat pump for your home that replaces your furnace").topics[0]?.topic).toBe("home");
+  });
+
   it("counts a machine's safety decisions only for what carries people", () => {
     const safety = (text: string) => analyzeIdea(text).risks.some((risk) => risk.kind === "safety");
     expect(safety("A self-driving robot vacuum, like a Roomba, that cleans your floors on its own")).toBe(

@@ -98,6 +98,17 @@ const HOLDS: ReadonlySet<string> = new Set(["carries", "hauls", "transports"]);
 const USED_ON: ReadonlySet<string> = new Set(["on", "from", "via", "using", "through"]);
 const COORDINATORS: ReadonlySet<string> = new Set(["or", "and"]);
 
+/** Where someone is, named as where a service comes or a thing is brought: "comes to your home or office". */
+const WHERE_ONE_IS: ReadonlySet<string> = new Set([
+  "home",
+  "house",
+  "office",
+  "door",
+  "doorstep",
+  "workplace",
+]);
+const BROUGHT_TO: ReadonlySet<string> = new Set(["to", "at"]);
+
 /** Words right before where something is sold: "sold in", "available at", "the aisle of". */
 const SOLD_WHERE: ReadonlySet<string> = new Set([
   "sold",
@@ -504,6 +515,7 @@ function read(text: string): NounReading {
     // Where the last device it is used on ends ("on your phone or laptop": both are).
     let mediumEnd = -1;
     let heldEnd = -1;
+    let broughtToEnd = -1;
     const included = includedTerms(terms);
     for (const chunk of nounChunks(terms)) {
       const end = terms.indexOf(chunk.terms.at(-1)!);
@@ -719,6 +731,17 @@ function read(text: string): NounReading {
       // What comes with it ("insurance and repairs included", "including a case") is part of the
       // offer, not what it is: a cargo bike with insurance is no finance product.
       if (!isMain && included.has(start)) {
+        [headWeight, modifierWeight] = [headWeight * FRAME_KEEPS, modifierWeight * FRAME_KEEPS];
+      }
+      // Where it comes ("comes to your home or office", "delivered to your door") is where the
+      // customer is, not what it is: a bike repair van is about bikes, not home life.
+      const broughtTo =
+        !isMain &&
+        WHERE_ONE_IS.has(head) &&
+        (BROUGHT_TO.has(before) || (COORDINATORS.has(before) && start - 2 === broughtToEnd));
+      if (broughtTo) {
+        broughtToEnd = end;
+        placeOnlyWords.push(head);
         [headWeight, modifierWeight] = [headWeight * FRAME_KEEPS, modifierWeight * FRAME_KEEPS];
       }
       const held = !isMain && (HOLDS.has(before) || (COORDINATORS.has(before) && start - 2 === heldEnd));

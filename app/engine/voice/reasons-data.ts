@@ -69,6 +69,14 @@ function ownMoney(v: Voice): boolean {
   return !spendsBusinessMoney(v);
 }
 
+/**
+ * What is for one's children (childcare, a tutor) is spending on the family, not money taken from
+ * it: "I'd rather spend $12 an hour on my family" makes no sense of a childcare centre.
+ */
+function forTheChildren(v: Voice): boolean {
+  return v.idea.needs?.includes("children") === true || v.idea.topics[0]?.topic === "parenting";
+}
+
 /** Judging a tool for work: a business's tool, or any tool bought with a business's money. */
 export function judgesAWorkTool(v: Voice): boolean {
   return atWork(v) || spendsBusinessMoney(v);
@@ -1069,7 +1077,9 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         : null,
     (v) =>
       v.words.price && spendsBusinessMoney(v) && v.tight && (is(v, "warm") || is(v, "eager"))
-        ? `We'd want it, but ${v.words.price} is more than our budget has room for.`
+        ? v.solo
+          ? `I'd want it, but ${v.words.price} is more than my business budget has room for.`
+          : `We'd want it, but ${v.words.price} is more than our budget has room for.`
         : null,
     (v) =>
       v.words.price && !v.tight && is(v, "plain")
@@ -1087,7 +1097,7 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
     (v) =>
       v.words.price && ownMoney(v) && v.tight && is(v, "eager") ? `${Price(v)} is out of my range.` : null,
     (v) =>
-      v.words.price && is(v, "warm") && !judgesAWorkTool(v)
+      v.words.price && is(v, "warm") && !judgesAWorkTool(v) && !forTheChildren(v)
         ? `I'd rather spend ${v.words.price} on my family.`
         : null,
     (v) =>
@@ -1144,7 +1154,7 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         ? `Margins are thin, and ${v.words.price} would come straight out of them.`
         : null,
     (v) =>
-      v.words.price && v.parent && !spendsBusinessMoney(v)
+      v.words.price && v.parent && !spendsBusinessMoney(v) && !forTheChildren(v)
         ? `With kids, ${v.words.price} goes on things we need first.`
         : null,
     (v) =>

@@ -142,6 +142,18 @@ describe("a price weighed by a company's buyer", () => {
   });
 });
 
+describe("a price for one's children", () => {
+  it("is not set against the family it is spent on", () => {
+    const idea = "A night-time childcare centre for parents who work night shifts, $12 an hour";
+    const cohort = cohortFromDescription("Night-shift parents", "US parents of young children");
+    const said = simulate({ idea, cohort, count: 400, seed: "family" }).personas.map(
+      ({ response }) => response.overall_reaction,
+    );
+    expect(said.filter((words) => /\$12 per hour/.test(words)).length).toBeGreaterThan(40);
+    for (const words of said) expect(words).not.toMatch(/on my family|things we need first/);
+  });
+});
+
 // Being a parent is a reason where the idea concerns children, and fun is said of what is fun.
 describe("who the speaker is, said as the reason", () => {
   it("is a parent only for ideas about children or their data", () => {
