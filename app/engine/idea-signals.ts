@@ -111,6 +111,11 @@ export function namesExamples(text: string): boolean {
   return /\bsuch as\b|\bfor example\b|\be\.g\./i.test(text) || NAMED_PRODUCT.test(text);
 }
 
+/** Whether the idea says it is sold in shops ("sold at grocery stores"), where people see what they buy. */
+export function soldInShops(text: string): boolean {
+  return ON_SALE.test(text) && !NOT_YET.test(text);
+}
+
 /**
  * Whether what is asked about is on sale already (not a launch to wait for): sold in shops, or one
  * of the named products of its kind. Made like one (`incumbents`), it is a new one, not on sale.

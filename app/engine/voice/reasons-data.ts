@@ -3,7 +3,14 @@ import { needWords } from "../needs";
 import { spendingBaseUsd, spendingKindOf } from "../spending";
 import { currencyRate, isAdFree, PERIODS_PER_MONTH } from "../price";
 import { isUsedDaily, providersOf } from "../essentials";
-import { ACCOUNT_ACCESS, ACTS_FOR_YOU, MEDICAL_PROCEDURE, SPECULATIVE_MONEY, isKept } from "../idea-signals";
+import {
+  ACCOUNT_ACCESS,
+  ACTS_FOR_YOU,
+  MEDICAL_PROCEDURE,
+  SPECULATIVE_MONEY,
+  isKept,
+  soldInShops,
+} from "../idea-signals";
 import { hashSeed } from "../rng";
 import { isToolForWork } from "../panel-idea";
 import { formerJob, isOutOfWorkTitle, isRetired } from "../roles";
@@ -416,6 +423,9 @@ function readyAtHome(v: Voice): boolean {
 function mealAtHome(v: Voice): boolean {
   return readyAtHome(v) && v.idea.meal === true;
 }
+
+/** Food sold frozen, which nobody calls fresh. */
+const frozen = (v: Voice) => /\bfrozen\b/i.test(v.idea.text);
 
 /** Food made of an animal nobody around eats ("crickets"). */
 const eatsTheUneaten = (v: Voice) => Boolean(v.idea.uneatenAnimal);
@@ -858,7 +868,9 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
             ]),
             ...onlyIf(cookedAtHome, [
               (v) =>
-                is(v, "plain") || is(v, "warm") ? "It sounds fresh, and I'd be happy to cook with it." : null,
+                is(v, "plain") || is(v, "warm")
+                  ? `It sounds ${frozen(v) ? "good" : "fresh"}, and I'd be happy to cook with it.`
+                  : null,
               (v) =>
                 is(v, "practical") || is(v, "eager")
                   ? `${It(v)} ${verb(v, "is")} exactly the kind of thing I'd cook with.`
@@ -867,7 +879,8 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
               (v) => (v.older ? "That sounds like proper home cooking to me." : null),
               (v) => (is(v, "warm") ? "I can picture cooking it for everyone at home." : null),
               (v) => (is(v, "wary") ? "I'm picky about what I cook with, but this sounds good." : null),
-              (v) => (is(v, "practical") ? "Fresh things to cook with are what my week needs." : null),
+              (v) =>
+                is(v, "practical") && !frozen(v) ? "Fresh things to cook with are what my week needs." : null,
             ]),
           ],
         ),
@@ -1401,9 +1414,12 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
           ],
         ),
         ...onlyIf(cookedAtHome, [
-          (v) => (v.older ? "I'd rather choose what I cook at the shop myself." : null),
+          // Choosing at the shop is what one does instead of having it sent, not of what the shop sells.
+          (v) =>
+            v.older && !soldInShops(v.idea.text) ? "I'd rather choose what I cook at the shop myself." : null,
           (v) => (v.young ? "I'd rather cook what I already know I like." : null),
-          (v) => (is(v, "wary") ? "I like to see and pick what I cook with." : null),
+          (v) =>
+            is(v, "wary") && !soldInShops(v.idea.text) ? "I like to see and pick what I cook with." : null,
           (v) => (is(v, "analytical") ? "Half of it would go off before I got round to cooking it." : null),
         ]),
         ...onlyIf(atWork, [

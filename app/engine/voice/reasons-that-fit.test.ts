@@ -34,6 +34,15 @@ describe("what kind of food it is", () => {
     ).toBe(true);
   });
 
+  it("is not called fresh when frozen, nor missed at the shop when sold there", () => {
+    const words = said(
+      "Frozen dumplings made with pasture-raised pork and local vegetables, $9 for a bag of 24, sold at grocery stores",
+      600,
+    );
+    expect(words.some((w) => /cook with it/.test(w))).toBe(true);
+    for (const w of words) expect(w).not.toMatch(/sounds fresh|Fresh things|see and pick|at the shop myself/);
+  });
+
   it("is judged by its taste, not by figures", () => {
     for (const words of said("A jar of raw wildflower honey from local beekeepers, $12")) {
       expect(words).not.toContain("see some numbers");
