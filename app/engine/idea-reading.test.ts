@@ -1169,6 +1169,13 @@ describe("reading the price the customer pays", () => {
     expect(ring?.period).toBe("month");
     // The ring's cost, spread over a year, counts with the plan.
     expect(ring?.monthlyUsd).toBeCloseTo(299 / 12 + 6, 0);
+    // A membership priced on its own leaves the device's price one-off, however it is put.
+    for (const bike of [
+      "An exercise bike that streams classes, $2,000 plus a $39 monthly membership",
+      "An exercise bike, $2,000, with a $39 monthly membership for the classes",
+    ]) {
+      expect(analyzeIdea(bike).price?.label).toBe("$2,000 plus $39/month");
+    }
     // A base fee plus a fee per employee is what one business pays, not a $6 plan.
     const payroll = analyzeIdea("Payroll software for small shops, $39 a month plus $6 per employee").price;
     expect(payroll?.monthlyUsd).toBe(45);

@@ -640,7 +640,8 @@ export function parsePrice(text: string, reading: PriceReading = {}): ParsedPric
   const paidOff = (i: number) =>
     instalmentsOf(text, windowBefore(i), windowAfter(i).slice(0, 48), null, goods) !== null;
   const statedPeriods: (BillingPeriod | null)[] = [];
-  const prices = matches.map((match, i): StatedPrice => {
+  const windowsAround = (i: number) => {
+    const match = matches[i]!;
     // What follows a price, up to the next one unless they are a list ("$10 or $20 a month"):
     // "$299 plus $6 a month" bills the $6 monthly, not the $299.
     const next = matches[i + 1];
@@ -653,6 +654,19 @@ export function parsePrice(text: string, reading: PriceReading = {}): ParsedPric
     const since = matches[i - 1]?.end ?? 0;
     const window = text.slice(Math.max(0, match.index - 24, since), match.index);
     const before = since > match.index - 24 ? window.replace(/^[^,;]*[,;]/, "") : window;
+    return { before, after };
+  };
+  // "$2,000 plus a $39 monthly membership": where another price is the subscription's, a price with
+  // no period of its own is the one-off price of what the subscription comes with.
+  const subscriptionPriced = (i: number) =>
+    matches.some((_, j) => {
+      if (j === i) return false;
+      const { before, after } = windowsAround(j);
+      const period = findPeriod(before, after, reading);
+      return period !== null && RECURRING_PERIODS.has(period);
+    });
+  const prices = matches.map((match, i): StatedPrice => {
+    const { before, after } = windowsAround(i);
     const perSeat = PER_SEAT.test(after);
     const pack = packOf(before, after);
     if (pack) {
@@ -685,7 +699,8 @@ export function parsePrice(text: string, reading: PriceReading = {}): ParsedPric
         ? "one_time"
         : byTheDay
           ? "per_use"
-          : (stated ?? (subscription ? "month" : goods === "eaten" ? "per_item" : "one_time"));
+          : (stated ??
+            (subscription && !subscriptionPriced(i) ? "month" : goods === "eaten" ? "per_item" : "one_time"));
     const label = formatPrice(match.amount, match.currency, stated ?? period, perSeat);
     // "$20 per walk" says more than "$20 per use", "$12 per bottle" more than "$12 each".
     const unit = byTheDay
@@ -920,7 +935,7 @@ function planAlongside(
 }
 
 const PRICE_LIST_GAP = /^\s*(?:,\s*(?:or\s+)?|or|to|-|–)\s*$/i;
-const PLUS = /^[^.;$]{0,16}?(?:\+|\bplus\b|\band\b|\bthen\b)[^.;$]{0,16}$/i;
+const PLUS = /^[^.;$]{0,16}?(?:\+|\bplus\b|\band\b|\bthen\b|\bwith\b)[^.;$]{0,16}$/i;
 const STRICT_PLUS = /\+|\bplus\b/i;
 const METERED = new Set<BillingPeriod>(["per_use", "per_item"]);
 
