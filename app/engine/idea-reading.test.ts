@@ -2035,6 +2035,18 @@ describe("reading one idea however it is phrased", () => {
     ).toBe("health");
   });
 
+  it("reads the car to be bought as the product, however the sentence is put", () => {
+    for (const text of [
+      "A fully electric vehicle (EV) as the next car you buy.",
+      "Making your next car an EV (fully electric vehicle).",
+    ]) {
+      const ev = analyzeIdea(text);
+      // Buying one is no product for those who drive one already.
+      expect(ev.needs ?? []).not.toContain("electric_car");
+      expect(ev.devicePriceUsd).toBeGreaterThan(10_000);
+    }
+  });
+
   it("reads where a service comes as where the customer is, not what it is", () => {
     const repair = analyzeIdea(
       "A mobile bike repair service that comes to your home or office and fixes your bike, $49 per visit",

@@ -126,6 +126,8 @@ export const NEEDS: readonly NeedRow[] = [
       /\b(?:ev|electric (?:car|vehicle)) (?:owners?|drivers?)\b|\b(?:own|owns|drive|drives) (?:an? )?(?:evs?|electric (?:cars?|vehicles?))\b/i,
     // What is for an electric car: a charger, charging, a range app. The car itself is how one comes to have one.
     cue: /\b(?:evs?|electric (?:cars?|vehicles?)|plug-in hybrids?)\b/i,
+    // "Making your next car an EV": the car to be bought is the electric one, not one already had.
+    unless: /\bnext (?:car|vehicle)\b/i,
     // Gallup, March 2024 and March 2025: 7% and 3% of US adults said they own an electric vehicle.
     rateByAge: [[18, 0.05]],
     // An interest in electric vehicles: assumed about 3 in 10 drive one (no survey at hand).

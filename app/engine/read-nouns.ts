@@ -97,6 +97,7 @@ const HOLDS: ReadonlySet<string> = new Set(["carries", "hauls", "transports"]);
 /** Words before the device something is used on or reached from. */
 const USED_ON: ReadonlySet<string> = new Set(["on", "from", "via", "using", "through"]);
 const COORDINATORS: ReadonlySet<string> = new Set(["or", "and"]);
+const ARTICLES: ReadonlySet<string> = new Set(["a", "an", "the", "my", "your", "our", "their"]);
 
 /** Where someone is, named as where a service comes or a thing is brought: "comes to your home or office". */
 const WHERE_ONE_IS: ReadonlySet<string> = new Set([
@@ -197,6 +198,10 @@ function nounChunks(terms: Term[]): Chunk[] {
     // "Smart glasses (eyewear with a display)": the bracket ends the phrase before it, and
     // "a new houseplant every month" is a houseplant, sent how often the rest says.
     if (CLAUSE_BREAK.test(term.pre ?? "") || HOW_OFTEN.has(term.normal)) close();
+    // "Making your next car an EV": an article right after a noun opens a second phrase, whatever
+    // the tagger joined ("two kids and a week of groceries" are joined by "and", and stay so).
+    if (ARTICLES.has(term.normal) && previous !== null && has(previous, "Noun") && current.length > 0)
+      close();
     // "A home test you can buy": a subject right after a noun opens a clause without "that".
     const opener =
       CLAUSE_OPENERS.has(term.normal) || (current.length > 0 && REDUCED_CLAUSE_SUBJECTS.has(term.normal));
