@@ -7,6 +7,7 @@ import { madeOf, readUneatenAnimal } from "./uneaten-food";
 import { CATEGORY_OF_TOPIC } from "./category-topics";
 import { applyCorrections, offerOfStatedPrice } from "./corrections";
 import {
+  FETCHES_YOU,
   readAsk,
   namesExamples,
   readOnSale,
@@ -264,7 +265,7 @@ function namesDevice(nouns: NounReading, text: string): boolean {
   const info = nounInfo(nouns.mainNoun);
   // A vehicle ("a pickup truck", "a motorcycle") is bought once as a device is, unless the idea
   // asks people to ride in it ("a driverless shuttle: would you ride it?").
-  const vehicle = !RIDDEN.test(text);
+  const vehicle = !RIDDEN.test(text) && !FETCHES_YOU.test(text);
   if (vehicle && (isDurableNoun(nouns.mainNoun) || isListedDevice(nouns.mainNoun))) return true;
   return (
     info?.topics.some(

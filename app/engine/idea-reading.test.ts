@@ -2047,6 +2047,14 @@ describe("reading one idea however it is phrased", () => {
     }
   });
 
+  it("reads a car that comes for you as ridden, not bought", () => {
+    const fetched = analyzeIdea(
+      "The car you booked turns out to be a driverless car with nobody at the wheel when it arrives to pick you up.",
+    );
+    expect(fetched.durable).toBeLessThanOrEqual(0.3);
+    expect(analyzeIdea("A driverless car for your family, $40,000.").durable).toBe(1);
+  });
+
   it("reads where a service comes as where the customer is, not what it is", () => {
     const repair = analyzeIdea(
       "A mobile bike repair service that comes to your home or office and fixes your bike, $49 per visit",

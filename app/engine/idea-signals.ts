@@ -198,6 +198,10 @@ export function isKept(durable: number): boolean {
  * when its noun names a device (`deviceNamed`: "a VR headset");
  * the rest of the text and the topics count for less.
  */
+/** A car that comes for you (a taxi, a car that picks you up) is ridden, not bought. */
+export const FETCHES_YOU =
+  /\b(?:taxis?|cabs?|pick(?:s|ed)? (?:you|them|people|passengers) up|(?:drives?|takes?|collects?) you)\b/i;
+
 export function readDurable(text: string, topics: readonly TopicWeight[], deviceNamed = false): number {
   const head = deviceNamed || DURABLE_WORDS.count(tokenize(productPhrase(text))) > 0 ? 1 : 0;
   const rest = Math.min(0.3, 0.15 * DURABLE_WORDS.count(tokenize(text)));
@@ -205,7 +209,13 @@ export function readDurable(text: string, topics: readonly TopicWeight[], device
     .filter(({ topic }) => DURABLE_TOPICS.has(topic))
     .reduce((max, { weight }) => Math.max(max, weight), 0);
   const phrase = productPhrase(text);
-  const soft = isUsedNotOwned(phrase) || SERVICE_DONE_TO_A_THING.test(phrase) || sellsATrip(text) ? 0.3 : 1;
+  const soft =
+    isUsedNotOwned(phrase) ||
+    SERVICE_DONE_TO_A_THING.test(phrase) ||
+    sellsATrip(text) ||
+    FETCHES_YOU.test(text)
+      ? 0.3
+      : 1;
   return round(clamp(Math.max(head, rest, 0.3 * topic) * soft, 0, 1), 2);
 }
 
