@@ -26,7 +26,7 @@ const TOPIC_KEYWORDS: Record<Topic, readonly string[]> = {
     "health*, medical, doctor*, patient*, symptom*, clinic*, hospital*, nurs*, therap*, wellness, medication*, medicine*, diagnos*, blood, heart, sleep, sleeps, sleeping, sleepless*, sleepy, vitamin*, nutrition*, pharmac*, care, caregiv*, illness*, disease*, chronic, fatigue, menstrua*, period tracking, period tracker*, fall detection, fall-detection, fall detector*, medical alert*",
   ),
   fitness: cues(
-    "fitness, workout*, gym*, running, runner*, exercis*, yoga, training, steps, athlet*, marathon*, cycling, strength, pilates",
+    "fitness, workout*, gym*, running, runner*, exercis*, yoga, training, steps, athlet*, marathon*, cycling, strength, pilates, spin class*, spin bike*, stationary bike*",
   ),
   mental_health: cues(
     "mental health, stress*, anxiety, meditat*, mindful*, burnout, mood, loneli*, lonely, journal*, calm, therapy, sleep, sleeps, sleeping, sleepless*, sleepy",

@@ -26,6 +26,10 @@ describe("the price people picture for a device named without one", () => {
     expect(pictured("A space heater for your bedroom")).toBeLessThan(100);
     expect(pictured("A refrigerator that tells you when the milk runs out")).toBeGreaterThan(1000);
     expect(pictured("Buying your next car online, delivered to your door")).toBeGreaterThan(10000);
+    // A stationary bike is exercise equipment, dearer than a bicycle, and about fitness.
+    const stationary = analyzeIdea("A stationary bike with a screen for live spin classes at home");
+    expect(stationary.devicePriceUsd).toBeGreaterThan(pictured("A bike for getting to work")!);
+    expect(stationary.topics.map(({ topic }) => topic)).toContain("fitness");
     // "A robot vacuum cleaner" is a robot vacuum, dearer than a vacuum cleaner.
     expect(pictured("A robot vacuum cleaner for pet hair")).toBeGreaterThan(
       pictured("A vacuum cleaner for pet hair")!,

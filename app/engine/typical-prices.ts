@@ -34,7 +34,10 @@ const TYPICAL_PRICES: readonly (readonly [kind: string, usd: number])[] = [
   ["laptop|computer|phone|smartphone", 800],
   ["television|tv|dishwasher|washer|dryer|washing machine|grill|mattress|bed|sofa|couch", 900],
   ["generator|air conditioner|oven|stove|fridge|refrigerator|freezer", 1200],
-  ["e-?bike|electric bike|exercise bike|treadmill|rowing machine|hearing aid", 1500],
+  [
+    "e-?bike|electric bike|exercise bike|stationary bike|spin bike|treadmill|rowing machine|hearing aid",
+    1500,
+  ],
   ["water heater|furnace|hot tub", 2000],
   ["motorcycle|motorbike", 10000],
   ["heat pump|solar panel|solar roof|home battery", 12000],
