@@ -2023,6 +2023,8 @@ describe("reading one idea however it is phrased", () => {
     const copy = analyzeIdea("A search engine like Google");
     expect(copy.onSale).toBe(false);
     expect(copy.incumbents).toEqual(["Google"]);
+    // Several named ones are examples of the kind, not one rival to switch from.
+    expect(analyzeIdea("A ride app like Uber, Lyft or Bolt for rural towns").incumbents).toEqual([]);
     // Someone liking a brand names no example.
     expect(analyzeIdea("I like Apple products").familiarity).toBeLessThan(like.familiarity);
   });

@@ -489,6 +489,8 @@ const COPY_PATTERNS: readonly RegExp[] = [
 // "like Amazon Go near you" describes the idea by example; "such as" lists
 // examples of an existing kind rather than a rival.
 const EXAMPLE_AFTER = /^\s*(?:near you|at home|in your)/i;
+// "Like Amazon Echo or Google Home": several named ones are examples of a kind, not one rival to beat.
+const MORE_NAMED_AFTER = /^\s*(?:,\s*|\s(?:or|and)\s+)\p{Lu}/u;
 
 /** Named products the idea copies or asks people to switch away from. */
 export function readIncumbents(text: string): string[] {
@@ -498,6 +500,11 @@ export function readIncumbents(text: string): string[] {
       const name = match[1]!.replace(/[.,]+$/, "");
       const after = text.slice((match.index ?? 0) + match[0].length);
       if (EXAMPLE_AFTER.test(after) || /^(?:I|A|An|The|It)$/.test(name)) continue;
+      if (
+        /\b(?:like|similar to) $/.test(match[0].slice(0, -match[1]!.length)) &&
+        MORE_NAMED_AFTER.test(after)
+      )
+        continue;
       if (!found.includes(name)) found.push(name);
     }
   }
