@@ -622,6 +622,8 @@ const OVERRIDES: Record<
   guest: { topics: { travel: 0.3 }, kind: 18 },
   counter: { topics: {}, kind: 6 },
   text: { topics: {}, kind: 10 },
+  // A notification is what a phone or an app shows, not a legal notice (WordNet's only sense).
+  notification: { topics: { software: 0.4 }, kind: 10 },
   model: { topics: {}, kind: 9 },
   // A class in a product idea is a course of lessons ("a coding class"), not a set of things.
   class: { topics: { education: 0.6 }, kind: 4 },

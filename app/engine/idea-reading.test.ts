@@ -2049,6 +2049,17 @@ describe("reading one idea however it is phrased", () => {
     }
   });
 
+  it("reads what a name is from the phrase after it, also after an adverb", () => {
+    const glasses = analyzeIdea(
+      "Wearing Sony Glass regularly: a display worn like glasses that shows notifications and directions.",
+    );
+    // The display is the device bought, not glass the material.
+    expect(glasses.durable).toBe(1);
+    expect(glasses.topics[0]?.topic).toBe("hardware");
+    // A notification is a phone's, not a legal notice.
+    expect(glasses.topics.map(({ topic }) => topic)).not.toContain("legal");
+  });
+
   it("reads a car that comes for you as ridden, not bought", () => {
     const fetched = analyzeIdea(
       "The car you booked turns out to be a driverless car with nobody at the wheel when it arrives to pick you up.",

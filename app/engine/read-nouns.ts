@@ -674,13 +674,15 @@ function read(text: string): NounReading {
         apposition ||
         (main === null && s === 0 && !owner && (!phrase.subordinate || offered) && (!offer || sold !== null));
       if (main === null && s === 0 && !phrase.subordinate && offer && !sold) offerEnd = end;
-      if (
-        isMain &&
-        !apposition &&
-        nouns.every((term) => isName(term, terms)) &&
-        APPOSITION_BREAK.test(chunk.terms.at(-1)!.post)
-      ) {
-        nameEnd = end;
+      // "Wearing Google Glass regularly: a display...": an adverb may stand between the name and the break.
+      const adverbAfter = terms[end + 1] !== undefined && has(terms[end + 1]!, "Adverb") ? end + 1 : -1;
+      const breakAt = APPOSITION_BREAK.test(chunk.terms.at(-1)!.post)
+        ? end
+        : adverbAfter !== -1 && APPOSITION_BREAK.test(terms[adverbAfter]!.post)
+          ? adverbAfter
+          : -1;
+      if (isMain && !apposition && nouns.every((term) => isName(term, terms)) && breakAt !== -1) {
+        nameEnd = breakAt;
       }
       // "A cold-press juicer", "a document scanner": the product is the machine, not the person who
       // does the job, unless the idea says it is someone ("a juicer who...").
