@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyzeIdea } from "./analyze-idea";
+import { ideaWords } from "./voice/idea-words";
 import { DEFAULT_PARAMETERS } from "./parameters";
 import { generatePersonas } from "./personas";
 import { spokenPrice } from "./price";
@@ -132,6 +133,10 @@ describe("reading what an idea is", () => {
     expect(analyzeIdea("Meal kits for $60 a week instead of paying for $120 of takeout").benefit).toBe(
       "instead of paying for $120 of takeout",
     );
+    // "Rather than" says the same as "instead of", and the speaker can skip it.
+    const tap = analyzeIdea("Paying at the till by tapping your watch, rather than swiping a card");
+    expect(tap.benefit).toBe("rather than swiping a card");
+    expect(ideaWords(tap).upside).toBe("I could skip swiping a card");
     // Less of a cost is a benefit; a haircut is not.
     expect(
       analyzeIdea("A smart thermostat that learns your schedule and cuts heating bills, $129").benefit,

@@ -517,7 +517,7 @@ const BENEFIT_PATTERNS: readonly RegExp[] = [
   /\b(?:so (?:that )?(?:you|they|families|teams|people|users) (?:can|could|never|don't|no longer)) ([^.;:!?]{6,80})/i,
   /\b(?:helps? (?:you|people|families|teams|users|parents|owners) (?:to )?)([^.;:!?]{6,80})/i,
   // "without them knowing" is how a harm works, not a benefit.
-  /\b(?:instead of|without (?:having to )?)(?!(?:them|him|her|their|his|anyone|anybody|consent|permission)\b)([^.;:!?,]{6,80})/i,
+  /\b(?:instead of|rather than|without (?:having to )?)(?!(?:them|him|her|their|his|anyone|anybody|consent|permission)\b)([^.;:!?,]{6,80})/i,
   /\b(?:saves? (?:you |families |teams |people )?)([^.;:!?,]{4,60})/i,
   /\b(?:lets? (?:you|people|users|guests|customers) )([^.;:!?]{6,80})/i,
   // "Cuts heating bills", "reduces food waste": less of a cost is what it is for.

@@ -154,7 +154,7 @@ const BENEFIT_FORMS: ReadonlyArray<readonly [RegExp, (rest: string) => string | 
   [/^saves? you (.+)/i, (rest) => `it saves me ${rest}`],
   [/^lets? you (.+)/i, (rest) => `it lets me ${rest}`],
   [/^without having to (.+)/i, (rest) => `I wouldn't have to ${rest}`],
-  [/^instead of (.+)/i, (rest) => (opensWithGerund(rest) ? `I could skip ${rest}` : null)],
+  [/^(?:instead of|rather than) (.+)/i, (rest) => (opensWithGerund(rest) ? `I could skip ${rest}` : null)],
 ];
 
 /** What the product does for the speaker, as a clause: "it reminds me to drink". */
