@@ -26,6 +26,10 @@ describe("the price people picture for a device named without one", () => {
     expect(pictured("A space heater for your bedroom")).toBeLessThan(100);
     expect(pictured("A refrigerator that tells you when the milk runs out")).toBeGreaterThan(1000);
     expect(pictured("Buying your next car online, delivered to your door")).toBeGreaterThan(10000);
+    // "For example" gives examples as "such as" does.
+    expect(pictured("A kitchen appliance for small flats, for example a toaster or a kettle")).toBeLessThan(
+      100,
+    );
     // A stationary bike is exercise equipment, dearer than a bicycle, and about fitness.
     const stationary = analyzeIdea("A stationary bike with a screen for live spin classes at home");
     expect(stationary.devicePriceUsd).toBeGreaterThan(pictured("A bike for getting to work")!);

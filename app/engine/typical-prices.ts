@@ -52,7 +52,7 @@ const PATTERNS = TYPICAL_PRICES.map(([kinds, usd]) => {
 
 // "Such as a fridge, washer or oven": the examples name the kind where the phrase is general.
 // Not "for example on your phone" nor "including a charger": what it is used on or comes with.
-const EXAMPLES = /\b(?:such as|like|e\.g\.)\s+([^.;:]+)/i;
+const EXAMPLES = /\b(?:such as|like|e\.g\.|for example|for instance)\s+([^.;:]+)/i;
 
 /** What the idea is, as its main noun phrase reads: "A robot vacuum cleaner", head "vacuum cleaner". */
 export interface MainNoun {
