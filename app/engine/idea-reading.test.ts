@@ -569,6 +569,9 @@ describe("reading what an idea is", () => {
     expect(analyzeIdea("Buying a fully electric car as your next car").ask).toBe("consider");
     expect(analyzeIdea("A fully electric car as the next car you buy").ask).toBe("consider");
     expect(analyzeIdea("A fully electric car, bought in the next year").ask).toBe("buy_soon");
+    // Where it is sold is no date: "on sale in shops" asks nothing soon, "on sale in March" does.
+    expect(analyzeIdea("Insect burgers, if they were on sale in shops").ask).toBe("consider");
+    expect(analyzeIdea("A folding e-bike, on sale in March").ask).toBe("buy_soon");
     // A plan one pays for is not a plan to buy.
     expect(analyzeIdea("An extra $3 a month on your phone plan to get unlimited data").ask).toBe("consider");
   });

@@ -82,8 +82,9 @@ export function productPhrase(text: string): string {
 
 // Buying soon is a purchase inside a window ("in the next year", "this year"); "your next car" or
 // "the next car you buy" has none, so it is weighed as any purchase considered.
+// "On sale in March" is soon; "on sale in shops" is where.
 const BUY_SOON =
-  /(?<!\b(?:a|an|the|your|my|our|their|this|that|phone|data|meal|payment|mobile|cell|family|service)\s)\bplan(?:s|ning)? to (?:buy|purchase|get)\b|\b(?:in|within|over) the (?:next|coming) (?:(?:\d+|few|two|three|four|five|six|twelve|eighteen|several) )?(?:weeks?|months?|years?)\b|\bwithin (?:a|one|the) year\b|\bnext year\b|\bthis year\b|\bgoes on sale\b|\bgoing on sale\b|\bon sale in\b|\bpre-?order/i;
+  /(?<!\b(?:a|an|the|your|my|our|their|this|that|phone|data|meal|payment|mobile|cell|family|service)\s)\bplan(?:s|ning)? to (?:buy|purchase|get)\b|\b(?:in|within|over) the (?:next|coming) (?:(?:\d+|few|two|three|four|five|six|twelve|eighteen|several) )?(?:weeks?|months?|years?)\b|\bwithin (?:a|one|the) year\b|\bnext year\b|\bthis year\b|\bgoes on sale\b|\bgoing on sale\b|\bon sale in (?:\d|a few|a couple|the coming|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter)\b|\bpre-?order/i;
 const TRY =
   /^\s*(?:trying|try)\b|\bto try\b|\btry (?:it|one|them|out)\b|\bgive (?:it|them) a try\b|\bfree trial\b|\btrial\b|\bsample\b|\btaste test\b/i;
 
