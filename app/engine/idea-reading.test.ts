@@ -2076,6 +2076,13 @@ describe("reading one idea however it is phrased", () => {
     expect(analyzeIdea("A driverless car for your family, $40,000.").durable).toBe(1);
   });
 
+  it("reads a family member as a relative of any age, not child-rearing", () => {
+    const dispenser = analyzeIdea(
+      "A pill dispenser that reminds older adults to take their medication and texts a family member if a dose is missed",
+    );
+    expect(dispenser.topics.map(({ topic }) => topic)).not.toContain("parenting");
+  });
+
   it("reads where a service comes as where the customer is, not what it is", () => {
     const repair = analyzeIdea(
       "A mobile bike repair service that comes to your home or office and fixes your bike, $49 per visit",

@@ -71,9 +71,10 @@ const BOOKS_AS_VERB =
 const VARIANT_NAME =
   /\bfor (?:the|a|an) (?:[\p{L}\d'-]+ ){1,2}(?:model|edition|version|plan|tier|package)s?\b/giu;
 
-// "Elderly parents", "their adult children": family grown up, not the raising of children.
+// "Elderly parents", "their adult children", "a family member": family grown up or of any age, not
+// the raising of children.
 const GROWN_FAMILY =
-  /\b(?:elderly|aging|ageing|older|senior|old|grown|adult|grown-up)\s+(?:parents?|children|kids|sons?|daughters?)\b/giu;
+  /\b(?:elderly|aging|ageing|older|senior|old|grown|adult|grown-up)\s+(?:parents?|children|kids|sons?|daughters?)\b|\bfamily members?\b/giu;
 
 // "$8 per employee per month", "$20 a seat": whom a price counts is billing, not what the product
 // is about (an expense tool priced per employee is no HR tool). A job ("per developer", "per
