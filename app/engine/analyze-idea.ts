@@ -727,7 +727,7 @@ function analyze(text: string, panel?: PanelOfBuyers, audience?: IdeaAudience): 
 // Food that is cooked before it is eaten: what a reaction to it says is not what one says of a ready
 // meal ("quick and tasty") but of cooking ("I'd cook with it").
 const TO_COOK =
-  /\b(?:ingredients?|recipes?|meal kits?|to cook|vegetables?|veggies|produce|fruits?|raw|uncooked|flour|spices?|herbs|steaks?|cuts of|seafood|fish|mince|groceries|pasta|lentils|eggs)\b/i;
+  /\b(?:ingredients?|recipes?|meal kits?|to cook|vegetables?|veggies|veg|produce|fruits?|raw|uncooked|flour|spices?|herbs|steaks?|cuts of|seafood|fish|mince|groceries|pasta|lentils|eggs)\b/i;
 const EATEN_AS_IT_COMES =
   /\b(?:ready[- ](?:to[- ]eat|made|meals?)|prepared meals?|pre-?cooked|heat(?:ed)? (?:up|and eat)|microwave|snacks?|drinks?|juices?|smoothies?|bars?|nuggets|chips|crisps|soups?|sandwich(?:es)?|restaurants?|takeaway|takeout)\b/i;
 

@@ -1708,6 +1708,8 @@ describe("reading risks by who bears them", () => {
       true,
     );
     expect(analyzeIdea("A ready-to-eat pasta salad, $5").toCook).toBe(false);
+    // "Veg" is vegetables, as British boxes say.
+    expect(analyzeIdea("A weekly veg box from local farms, £18 a box").toCook).toBe(true);
   });
 
   it("still worries parents when an app records where their children are", () => {
