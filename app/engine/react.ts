@@ -149,9 +149,9 @@ const CONCESSIONS: readonly ((reason: string) => string)[] = [
 ];
 
 /**
- * Of a product that does two things ("scans my receipts and tells me what went up"), a third of
- * the panel like both, a third the first and a third the second: ten people do not give one
- * eighteen-word reason.
+ * Of a product that does several things ("scans my receipts and tells me what went up"), as many
+ * shares of the panel like all of them as like each one: ten people do not give one eighteen-word
+ * reason.
  */
 function oneOrAllOf(upside: string, persona: Persona): string {
   const actions = actionsOf(upside);

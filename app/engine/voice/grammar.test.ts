@@ -198,10 +198,17 @@ describe("the things a product does", () => {
     ]);
     expect(actionsOf("it screens tenants with credit, eviction and income checks")).toEqual([]);
     expect(actionsOf("it sells shoes and bags for kids")).toEqual([]);
+    // Three things it does are three, "books" a verb before its object.
+    expect(actionsOf("it answers the phone for salons, books appointments and sends reminders")).toEqual([
+      "it answers the phone for salons",
+      "it books appointments",
+      "it sends reminders",
+    ]);
     // The "and" that ends a list of nouns is no second action, though "touch" can be a verb.
     expect(actionsOf("they keep checking users by their typing, mouse and touch patterns")).toEqual([]);
     expect(actionsOf("it scans receipts, sorts them and tells me what went up")).toEqual([
-      "it scans receipts, sorts them",
+      "it scans receipts",
+      "it sorts them",
       "it tells me what went up",
     ]);
     // Who it lets do something, joined by "and", is one thing it does.

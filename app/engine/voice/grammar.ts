@@ -292,8 +292,18 @@ export function actionsOf(clause: string): string[] {
     if (!first || !second || LETS_SOMEONE.test(first)) return [];
     // "By their typing, mouse and touch patterns": an "and" that ends a list of nouns joins its last
     // noun, whatever word it is; a list of actions ("scans receipts, sorts them and...") opens each with a verb.
-    const lastListed = first.split(",").at(-1)!.trim();
-    if (lastListed !== first && !nlp(lastListed).terms().eq(0).has("#Verb")) return [];
-    return [`${subject[1]} ${first}`, `${subject[1]} ${second}`];
+    const listed = first.split(",").map((part) => part.trim());
+    // "Books appointments": a plural before its own object is a verb, as after "and".
+    const opensWithVerb = (part: string) => {
+      const terms = nlp(part).terms();
+      return (
+        terms.eq(0).has("#Verb") ||
+        (terms.eq(0).has("#Plural") && terms.eq(1).has("(#Determiner|#Possessive|#Noun)"))
+      );
+    };
+    if (listed.length > 1 && !opensWithVerb(listed.at(-1)!)) return [];
+    // "Answers the phone, books appointments and sends reminders": three things, each its own.
+    const things = listed.every(opensWithVerb) ? [...listed, second] : [first, second];
+    return things.map((thing) => `${subject[1]} ${thing}`);
   });
 }
