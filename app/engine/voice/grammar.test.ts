@@ -4,7 +4,7 @@ import { getPresetCohort } from "../cohorts";
 import { simulate } from "../simulate";
 import { indefiniteArticle } from "../reasons";
 import { actionsOf, agree, firstPerson, isPlural, nounPhraseIn, relativeClause } from "./grammar";
-import { ideaWords } from "./idea-words";
+import { ideaWords, ideaWordsFor } from "./idea-words";
 
 describe("the voice's grammar", () => {
   it("picks a or an by sound", () => {
@@ -184,6 +184,14 @@ describe("what a reaction can name in an idea", () => {
   it("names nothing from an idea in another language", () => {
     const words = ideaWords(analyzeIdea("Eine App, die Rezepte aus den Resten im Kühlschrank vorschlägt."));
     expect(words).toMatchObject({ it: "this", named: false, upside: null, target: null });
+  });
+});
+
+describe("a trade's tool in its own people's words", () => {
+  it("is for my salon to a salon owner, and for hair salons to anyone else", () => {
+    const idea = analyzeIdea("An AI receptionist that answers the phone for hair salons, $99 a month");
+    expect(ideaWordsFor(idea, "Salon Owner").upside).toBe("it answers the phone for my salon");
+    expect(ideaWordsFor(idea, "Plumber").upside).toBe("it answers the phone for hair salons");
   });
 });
 

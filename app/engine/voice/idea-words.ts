@@ -1,4 +1,5 @@
 import { singular } from "../business-kind";
+import { escapeRegExp } from "../regex";
 import { isEnglish } from "../reading";
 import { titleInTrade } from "../trade";
 import { nounInfo, type NounKind } from "../lexicon";
@@ -29,8 +30,15 @@ const cache = new WeakMap<IdeaFeatures, IdeaWords>();
  */
 export function ideaWordsFor(idea: IdeaFeatures, role: string): IdeaWords {
   const words = ideaWords(idea);
-  if (!idea.trade || titleInTrade(role, idea.trade)) return words;
+  if (!idea.trade) return words;
   const kind = singular(idea.trade.split(" ").at(-1)!);
+  // Someone in the trade speaks of their own business: "answers the phone for my salon", not "for
+  // hair salons".
+  if (titleInTrade(role, idea.trade)) {
+    const trade = new RegExp(String.raw`\bfor ${escapeRegExp(idea.trade)}\b`, "giu");
+    const mine = (clause: string | null) => clause && clause.replace(trade, `for my ${kind}`);
+    return { ...words, upside: mine(words.upside), does: mine(words.does) };
+  }
   const possessive = new RegExp(String.raw`\bmy (?:[a-z-]+ )?${kind}'s\b`, "giu");
   const own = (clause: string | null) => clause && clause.replace(possessive, "my");
   return { ...words, upside: own(words.upside), does: own(words.does) };
