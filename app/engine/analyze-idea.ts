@@ -54,7 +54,7 @@ const B2B_CUES = keywordMatcher(
 
 const B2C_CUES = keywordMatcher(
   cues(
-    "you, your, yourself, personal, people, family, families, kid, kids, children, parents, home, consumer*, individual*, friends, fans, gamers, shoppers, moms, dads, couples, supermarket*, grocery, everyone, anyone, households, students, seniors, pet owners, dog owners, travelers, travellers, runners, me, my, myself, buy, sold at",
+    "you, your, yourself, personal, people, family, families, kid, kids, children, parents, home, consumer*, individual*, friends, fans, gamers, shoppers, moms, dads, couples, supermarket*, grocery, everyone, anyone, households, students, seniors, pet owners, dog owners, travelers, travellers, runners, me, my, myself, buy, sold at, nearby",
   ),
 );
 
@@ -397,10 +397,10 @@ const OWNER_PHRASE =
 const BUSINESS_AS_USER =
   /\b(?:lets|helps|allows|enables|for)\s+(?:small\s+|independent\s+|local\s+)?(?:(?!(?:you|your|people|users|customers|them|us|me|find|discover|book|visit|choose|compare|order|rate|review|search|nearby|best|top)\b)[a-z]+(?:-[a-z]+)?\s+)?(?:businesses|restaurants|cafes|shops|stores|salons|clinics|practices|firms|agencies|retailers|landlords|merchants|gyms|hotels|schools|offices|workplaces)\b|\bfor the (?:office|workplace)\b/gi;
 
-// "Ordering ahead at local coffee shops", "discounts from partner stores": where a customer
-// goes, not who buys the product.
+// "Ordering ahead at local coffee shops", "discounts from partner stores", "shows which
+// restaurants have tables": where a customer goes, not who buys the product.
 const PLACE_VISITED =
-  /\b(?:at|from|inside|near|around|across|between)\s+(?:(?:the|a|an|local|nearby|independent|favou?rite|partner|participating|other|many|most|all|any)\s+)*(?:[a-z-]+\s+)?(?:restaurants?|caf[eé]s?|shops?|stores?|salons?|clinics?|gyms?|hotels?|bars?|pharmac(?:y|ies)|supermarkets?|businesses|retailers|merchants)\b/gi;
+  /\b(?:at|from|inside|near|around|across|between|which|what)\s+(?:(?:the|a|an|local|nearby|independent|favou?rite|partner|participating|other|many|most|all|any)\s+)*(?:[a-z-]+\s+)?(?:restaurants?|caf[eé]s?|shops?|stores?|salons?|clinics?|gyms?|hotels?|bars?|pharmac(?:y|ies)|supermarkets?|businesses|retailers|merchants)\b/gi;
 
 /**
  * Who buys: businesses, consumers or both. A product that presupposes a situation of one's own

@@ -528,7 +528,13 @@ describe("reading what an idea is", () => {
       "A mobile app for ordering ahead at local coffee shops and skipping the line",
     );
     expect(orderAhead.audience).not.toBe("B2B");
+    // The restaurants it shows are where people go; a premium tier is the diner's.
+    const tables = analyzeIdea(
+      "A free app that shows which nearby restaurants have tables open tonight, with a $5 a month premium tier",
+    );
+    expect(tables.audience).toBe("B2C");
     expect(analyzeIdea("A scheduling tool for coffee shops that plans staff shifts").audience).toBe("B2B");
+    expect(analyzeIdea("An app for restaurants that shows which tables are free").audience).toBe("B2B");
   });
 
   it("reads a name with a number in it, and a noun before a clause without 'that'", () => {
