@@ -158,6 +158,7 @@ describe("analyzeIdea: prices", () => {
       "A budgeting app, free with a $4 premium plan",
       "Free to use, with an optional $4/month premium upgrade",
       "A retirement app that shows whether you're on track, free with an optional $4 a month coaching plan",
+      "A free app that shows which parks near you have shade, with a $4 a month premium tier",
     ]) {
       expect(analyzeIdea(text), text).toMatchObject({
         freeTier: true,
