@@ -297,6 +297,24 @@ describe("someone judging a tool for their company", () => {
     expect(result.features.topics[0]?.topic).toBe("finance");
   });
 
+  it("has buyers outside the tool's field say it suits the company, not their team", () => {
+    const result = panelOf(
+      "A contract review tool that flags risky clauses in supplier contracts before your legal team signs them, $2,000 a month",
+      "enterprise",
+      300,
+      "legal",
+    );
+    const saying = result.personas.map((persona) => ({
+      role: persona.role,
+      words: `${persona.response.overall_reaction} ${persona.response.primary_motivation}`,
+    }));
+    // The enterprise panel has no lawyers: nobody's team is a legal one.
+    expect(saying.filter(({ words }) => /teams like mine/.test(words))).toEqual([]);
+    expect(saying.some(({ words }) => /companies like ours/.test(words))).toBe(true);
+    // A company buys nothing on a whim.
+    expect(saying.filter(({ words }) => /on a whim/.test(words))).toEqual([]);
+  });
+
   it("has owners in other trades speak of a trade's tool in their own words", () => {
     const result = panelOf(
       "An app that lets your salon's clients book, pay a deposit and get reminders by text, $29 a month",
@@ -352,7 +370,7 @@ describe("someone judging a tool for their company", () => {
     );
     const built = result.personas
       .map((persona) => persona.response.primary_motivation)
-      .filter((motivation) => motivation.startsWith("Built for teams like mine"));
+      .filter((motivation) => /^Built for (?:teams like mine|companies like ours)/.test(motivation));
     expect(built.length).toBeGreaterThan(20);
     expect(built.filter((motivation) => motivation.includes("flags weak passwords")).length).toBeGreaterThan(
       5,

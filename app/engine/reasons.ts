@@ -7,7 +7,14 @@ import type { Driver, DriverKey } from "./utility";
 import { needWords } from "./needs";
 import { isToolForWork } from "./panel-idea";
 import { hashSeed } from "./rng";
-import { BUYS_FOR_AN_ORGANISATION, formerJob, isOutOfWorkTitle, isRetired, roleB2bAffinity } from "./roles";
+import {
+  BUYS_FOR_AN_ORGANISATION,
+  formerJob,
+  inTheirField,
+  isOutOfWorkTitle,
+  isRetired,
+  roleB2bAffinity,
+} from "./roles";
 import { interestTopics, NAMED_FIT, workInterestTopics } from "./catalog";
 
 /** The detail of a market fit that comes from who the people are, not from what they buy. */
@@ -345,7 +352,10 @@ export function motivationText(
       const fit = runsSmallBusiness(persona)
         ? "Built for businesses like mine"
         : roleB2bAffinity(persona.role) >= BUYS_FOR_AN_ORGANISATION
-          ? "Built for teams like mine"
+          ? // A security chief buys a contract reviewer for the company, not for a team of their own.
+            inTheirField(persona.role, idea)
+            ? "Built for teams like mine"
+            : "Built for companies like ours"
           : "Made for people like me";
       return withUpside(persona, upside, fit, fit);
     }

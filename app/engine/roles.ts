@@ -436,3 +436,16 @@ export function jobFieldsFor(
   const topics = roleTopics(title);
   return idea.category === "developer_tool" ? topics : topics.filter((topic) => topic !== "software");
 }
+
+/**
+ * Whether the idea's leading field is one of the job's: only then is it "made for my job". A
+ * contract reviewer that flags clauses to "your legal team" touches a VP of engineering's teams,
+ * not their field.
+ */
+export function inTheirField(
+  title: string,
+  idea: { audience: IdeaAudience; category: IdeaCategory; topics: readonly { topic: Topic }[] },
+): boolean {
+  const lead = idea.topics[0]?.topic;
+  return lead !== undefined && jobFieldsFor(title, idea).includes(lead);
+}

@@ -3,7 +3,7 @@ import type { Rng } from "./rng";
 import { capitalize, lowerFirst } from "./text";
 import type { PanelSituations } from "./needs";
 import { COST_CONCERNS } from "./reasons";
-import { jobFieldsFor } from "./roles";
+import { inTheirField } from "./roles";
 import type { IdeaFeatures, Persona, Score } from "./types";
 import type { Driver, DriverKey } from "./utility";
 import { closer } from "./voice/closers";
@@ -144,16 +144,6 @@ function isUpsideIn(text: string | undefined, idea: IdeaFeatures): boolean {
 
 /** Below this, what the job adds to relevance is too little to say the product is made for it. */
 const JOB_FIT = 0.05;
-
-/**
- * Whether the idea's leading field is one of the job's: only then is it "made for my job". A
- * contract reviewer that flags clauses to "your legal team" touches a VP of engineering's teams,
- * not their field.
- */
-function inTheirField(role: string, idea: IdeaFeatures): boolean {
-  const lead = idea.topics[0]?.topic;
-  return lead !== undefined && jobFieldsFor(role, idea).includes(lead);
-}
 
 /** One to three sentences in the persona's voice. */
 export function composeReaction(input: ReactionInput): string {

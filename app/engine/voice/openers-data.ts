@@ -62,8 +62,10 @@ const NUMBERS_RAN = "I ran the numbers in my head, and they don't work for me.";
 const COST_BENEFIT = "For me the cost-benefit doesn't even come close.";
 /** Verdicts on what it costs: not said of what is free to use. */
 export const OF_ITS_COST: ReadonlySet<string> = new Set([NUMBERS_TO_WORK, NUMBERS_RAN, COST_BENEFIT]);
+/** A company buys nothing on a whim. */
+const ON_A_WHIM = "I wouldn't buy this, even on a whim.";
 /** Verdicts of one's own life, which someone judging a tool for their company does not give. */
-export const OF_ONES_OWN_LIFE: ReadonlySet<string> = new Set([LOVELY, FAMILY_TOO, FUN]);
+export const OF_ONES_OWN_LIFE: ReadonlySet<string> = new Set([LOVELY, FAMILY_TOO, FUN, ON_A_WHIM]);
 export const FUN_TOPICS: ReadonlySet<Topic> = new Set([
   "food",
   "gaming",
@@ -149,7 +151,7 @@ export const OPENERS: Record<Score, readonly string[]> = {
     "This one isn't for me, full stop.",
     "I can't get excited about this at all.",
     "I'd say no without thinking twice.",
-    "I wouldn't buy this, even on a whim.",
+    ON_A_WHIM,
     "You'd struggle to sell me on this.",
     "Count me out.",
     "I'd give this one a miss.",

@@ -568,7 +568,7 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
   audience_fit: [
     (v) =>
       is(v, "plain") || is(v, "eager")
-        ? `It's clearly built for ${v.owner ? "a business like mine" : "teams like mine"}.`
+        ? `It's clearly built for ${v.owner ? "a business like mine" : v.jobFits ? "teams like mine" : "companies like ours"}.`
         : null,
     // What claims the product is made for the speaker's own job needs the job to fit, not only
     // the company: a security chief does not see their role in an expense tool.

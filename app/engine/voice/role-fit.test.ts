@@ -95,7 +95,7 @@ describe("a big price said in proportion", () => {
 });
 
 describe("a tool built for the speaker's kind of buyer", () => {
-  it("is built for a business like theirs when they own one, and for teams like theirs at a company", () => {
+  it("is built for a business like theirs when they own one, for teams like theirs in its field, else for their company", () => {
     const tool = analyzeIdea("An AI tool that writes product descriptions for online stores, $29 a month");
     const { personas } = simulate({
       idea: tool.text,
@@ -106,8 +106,11 @@ describe("a tool built for the speaker's kind of buyer", () => {
     const driver = { key: "audience_fit", value: 0.4 } as Driver;
     const owner = { ...personas[0]!, role: "E-commerce Store Owner" };
     expect(motivationText(driver, tool, owner)).toBe("Built for businesses like mine");
-    expect(motivationText(driver, tool, { ...owner, role: "Engineering Manager" })).toBe(
+    expect(motivationText(driver, tool, { ...owner, role: "E-commerce Manager" })).toBe(
       "Built for teams like mine",
+    );
+    expect(motivationText(driver, tool, { ...owner, role: "Engineering Manager" })).toBe(
+      "Built for companies like ours",
     );
   });
 });
