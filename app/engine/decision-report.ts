@@ -192,7 +192,7 @@ const EXPERIMENT_BY_CONCERN: ReadonlyArray<readonly [RegExp, string, string, str
     "A version pitched to people who already avoid the original",
   ],
   [
-    /^Too risky with their money|^Wary of what it does to their body|^Doesn't trust it with their safety/,
+    /^Too risky with their money|^Wary of strangers using their things|^Wary of what it does to their body|^Doesn't trust it with their safety/,
     "Safeguards test",
     "Show the limits, evidence and guarantees, then re-test with cautious people",
     "A lower-risk version",

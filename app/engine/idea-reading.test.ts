@@ -2076,6 +2076,19 @@ describe("reading one idea however it is phrased", () => {
     expect(glasses.topics.map(({ topic }) => topic)).not.toContain("legal");
   });
 
+  it("reads renting out one's own car as being paid, with one's car at risk", () => {
+    const idea = "Renting out your own car to people nearby by the hour through an app.";
+    const lending = analyzeIdea(idea);
+    expect(lending.offer).toBe("nothing_sold");
+    expect(lending.risks.map((risk) => risk.label)).toContain("your car or home in strangers' hands");
+    const { personas } = simulate({ idea, cohort: usAdultConsumers(), count: 300, seed: "lend" });
+    const concerns = personas.flatMap(({ response }) => response.concerns);
+    expect(concerns).toContain("Wary of strangers using their things");
+    expect(concerns).not.toContain("Too risky with their money");
+    // Renting one is still paying for it.
+    expect(analyzeIdea("Renting a car by the hour from your neighbours").offer).toBe("paid_unpriced");
+  });
+
   it("reads a car that comes for you as ridden, not bought", () => {
     const fetched = analyzeIdea(
       "The car you booked turns out to be a driverless car with nobody at the wheel when it arrives to pick you up.",

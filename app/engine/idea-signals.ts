@@ -29,6 +29,10 @@ const SUBSCRIPTIONS_DEALT_WITH =
 const NOTHING_SOLD =
   /\b(?:public|city|municipal|government|state-run|free)\s+(?:service|transit|transport|program|programme|library|bus|park)|\bwould you (?:ride|use|visit|try|join|vote|walk|go)\b|\b(?:ride|riding) in\b|\bif you (?:had|got|were given|were offered) the (?:opportunity|chance)\b|\bvolunteer/i;
 
+// "Renting out your own car", "letting your spare room": the person is paid, not paying.
+const SUPPLIES_IT =
+  /^\s*(?:rent(?:s|ing)? out|lend(?:s|ing)? out|let(?:s|ting)? out|sell(?:s|ing)?|letting) (?:your|their) /i;
+
 // "If money were no object", "if cost were not a concern": the question sets the price aside.
 const PRICE_SET_ASIDE =
   /\bif (?:the )?(?:money|cost|price|budget) (?:were|was|is) (?:no object|not an? (?:issue|concern|factor|problem|object))\b|\bif (?:the )?(?:money|cost|price) (?:didn't|did not|weren't|wasn't) (?:matter|an issue)\b/i;
@@ -54,7 +58,7 @@ export function readOffer(
 ): IdeaOffer {
   if ((price && price.period !== "free") || (!price && feeShare)) return "paid";
   if (price?.period === "free" && !freemium) return "free";
-  if (PRICE_SET_ASIDE.test(text)) return "nothing_sold";
+  if (PRICE_SET_ASIDE.test(text) || SUPPLIES_IT.test(text)) return "nothing_sold";
   // What people do with each other on a platform ("where students buy and sell textbooks") is not
   // the platform being sold.
   const withoutExchange = text.replace(EXCHANGED, " ");
@@ -267,6 +271,8 @@ export const SPECULATIVE_MONEY = "money at stake on a speculative bet";
 export const ACCOUNT_ACCESS = "someone else with access to your bank account";
 /** The label of a product that changes one's contracts or moves one's money without being asked each time. */
 export const ACTS_FOR_YOU = "it changing your contracts or money without asking you";
+/** The label of one's car or home handed to strangers: what comes back worn or damaged, not a bet. */
+export const PROPERTY_LENT = "your car or home in strangers' hands";
 /** The label of an operation or a procedure done to the body, not something taken into it. */
 export const MEDICAL_PROCEDURE = "a medical procedure on the body";
 
@@ -289,6 +295,14 @@ const RISK_RULES: readonly RiskRule[] = [
       /\binvest(?:s|ed|ing|ment|ments)?\b|\blend(?:s|ing)? (?:out )?(?:you |your )?money\b|\b\d+(?:\.\d+)?% (?:annual )?returns?\b|\bstocks?\b|\bloans?\b|(?<!\b(?:instead of|rather than) (?:[a-z]+ ){0,4})\bcredit (?:card|line)\b|\bpay later\b|\binstal{1,2}ments?\b|\bdebt\b/i,
     // Things lent ("neighbours lend and borrow tools", "a loan of a ladder") are no money lent.
     unless: LENDS_THINGS,
+  },
+  {
+    // A car or a home handed to strangers comes back worn, damaged or not at all: the owner's to bear.
+    kind: "money",
+    severity: 0.4,
+    label: PROPERTY_LENT,
+    pattern:
+      /\b(?:rent(?:s|ing)?|lend(?:s|ing)?|let(?:s|ting)?) out (?:your|their) (?:own |spare |empty )?(?:car|cars|vehicle|home|house|flat|apartment|room|rooms|boat|rv|camper(?:van)?)\b/i,
   },
   {
     kind: "money",

@@ -1,4 +1,4 @@
-import { ACTS_FOR_YOU, readsAsNew } from "./idea-signals";
+import { ACTS_FOR_YOU, PROPERTY_LENT, readsAsNew } from "./idea-signals";
 import { runsSmallBusiness } from "./actions";
 import { spokenPrice } from "./price";
 import { lowerFirst } from "./text";
@@ -144,7 +144,9 @@ export function concernLabel(driver: Driver, idea: IdeaFeatures, persona: Person
     case "money_risk":
       return driver.detail === ACTS_FOR_YOU
         ? "Wants a say before it changes their contracts"
-        : "Too risky with their money";
+        : driver.detail === PROPERTY_LENT
+          ? "Wary of strangers using their things"
+          : "Too risky with their money";
     case "bodily_risk":
       return "Wary of what it does to their body";
     case "safety_risk":

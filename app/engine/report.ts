@@ -141,7 +141,7 @@ const NEXT_STEP_BY_BLOCKER: ReadonlyArray<readonly [RegExp, string]> = [
     "Win the side-by-side: test it blind against the original, and lead with the reason people switch (health, the planet, price) for those who have one.",
   ],
   [
-    /^Too risky with their money|^Wary of what it does to their body|^Doesn't trust it with their safety/,
+    /^Too risky with their money|^Wary of strangers using their things|^Wary of what it does to their body|^Doesn't trust it with their safety/,
     "Lower the risk: show the safeguards, limits and evidence a cautious person would need, then re-test.",
   ],
   [

@@ -7,6 +7,7 @@ import {
   ACCOUNT_ACCESS,
   ACTS_FOR_YOU,
   MEDICAL_PROCEDURE,
+  PROPERTY_LENT,
   SPECULATIVE_MONEY,
   isKept,
   soldInShops,
@@ -1625,8 +1626,29 @@ export const NEGATIVE: Partial<Record<DriverKey, readonly Line[]>> = {
         (v) => (v.parent ? "With a family to support, I approve every change to our bills myself." : null),
       ],
     ),
+    // One's car or home in strangers' hands: what they might do to it, not money put at stake.
     ...onlyIf(
-      (_, d) => d.detail !== SPECULATIVE_MONEY && d.detail !== ACCOUNT_ACCESS && d.detail !== ACTS_FOR_YOU,
+      (_, d) => d.detail === PROPERTY_LENT,
+      [
+        (v) => (!is(v, "eager") ? "I'm not handing my things over to strangers." : null),
+        (v) =>
+          is(v, "eager") || is(v, "plain") ? "I'd want to know who pays when someone damages it." : null,
+        (v) =>
+          v.tight && is(v, "practical")
+            ? "If something happened to it, I couldn't afford to replace it."
+            : null,
+        (v) => (v.older ? "I've worked too hard for what I have to lend it to people I don't know." : null),
+        (v) => (is(v, "analytical") ? "The wear, the insurance and the risk would eat what I'd earn." : null),
+        (v) => (is(v, "warm") ? "A friend lent her car out once and got it back dented." : null),
+        (v) => (v.parent ? "With a family relying on it, it stays ours." : null),
+      ],
+    ),
+    ...onlyIf(
+      (_, d) =>
+        d.detail !== SPECULATIVE_MONEY &&
+        d.detail !== ACCOUNT_ACCESS &&
+        d.detail !== ACTS_FOR_YOU &&
+        d.detail !== PROPERTY_LENT,
       [
         (v) =>
           !is(v, "eager") ? "I'm careful with anything that puts my money or my credit on the line." : null,
