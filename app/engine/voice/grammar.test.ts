@@ -181,6 +181,12 @@ describe("what a reaction can name in an idea", () => {
     expect(words.does).toBe("lets me secretly track my partner's phone location");
   });
 
+  it("names a product opened by how often it comes, and a hyphenated word before its noun", () => {
+    expect(
+      ideaWords(analyzeIdea("A monthly at-home blood test kit that checks cholesterol, $49 a month")).it,
+    ).toBe("a monthly at-home blood test kit");
+  });
+
   it("names nothing from an idea in another language", () => {
     const words = ideaWords(analyzeIdea("Eine App, die Rezepte aus den Resten im Kühlschrank vorschlägt."));
     expect(words).toMatchObject({ it: "this", named: false, upside: null, target: null });

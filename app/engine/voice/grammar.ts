@@ -138,6 +138,9 @@ function parse(text: string) {
   const doc = nlp(text);
   // "A meal replacement shake such as Huel": a verb there would have no object.
   doc.match("#Determiner #Noun+ [#Verb] (such|like)", 0).tag("Singular");
+  // "A monthly at-home test kit": how often, and a hyphenated word before a noun, describe it.
+  doc.match("^#Determiner [(daily|weekly|monthly|yearly|annual|quarterly)] .", 0).tag("Adjective");
+  doc.match("[#Hyphenated+] #Noun", 0).tag("Adjective");
   return doc;
 }
 
