@@ -187,6 +187,13 @@ describe("what a reaction can name in an idea", () => {
     ).toBe("a monthly at-home blood test kit");
   });
 
+  it("says what it does without describing whom it is for, since the speaker is one of them", () => {
+    const box = analyzeIdea(
+      "A subscription that sends a new board game to your home every month for families with kids aged 6 to 12",
+    );
+    expect(ideaWords(box).upside).toBe("it sends a new board game to my home every month");
+  });
+
   it("names nothing from an idea in another language", () => {
     const words = ideaWords(analyzeIdea("Eine App, die Rezepte aus den Resten im Kühlschrank vorschlägt."));
     expect(words).toMatchObject({ it: "this", named: false, upside: null, target: null });

@@ -65,15 +65,17 @@ function readIdeaWords(idea: IdeaFeatures): IdeaWords {
   const product = english ? productOf(idea) : null;
   const plural = product !== null && isPlural(product);
   const harmful = idea.risks.some((risk) => risk.bearer === "others");
+  const target = english ? targetOf(idea) : null;
+  const own = (clause: string | null) => clause && withoutWhoFor(clause, target);
   return {
     it: product ?? FALLBACK,
     named: product !== null,
     plural,
     namesBilling: product !== null && BILLING_NOUN.test(product),
     // How the product works for a harmful idea is the harm, never an upside.
-    upside: english && !harmful ? upsideOf(idea, plural) : null,
-    does: english ? doesOf(idea) : null,
-    target: english ? targetOf(idea) : null,
+    upside: english && !harmful ? own(upsideOf(idea, plural)) : null,
+    does: english ? own(doesOf(idea)) : null,
+    target,
     incumbent: idea.incumbents[0] ?? null,
     // A rise is said as what it adds: "$3 a month more".
     price:
@@ -81,6 +83,20 @@ function readIdeaWords(idea: IdeaFeatures): IdeaWords {
         ? `${spokenPrice(idea.price.label)}${idea.priceRise ? " more" : ""}`
         : null,
   };
+}
+
+/**
+ * What it does without whom it is for, where the idea describes them ("sends a board game every month
+ * for families with kids aged 6 to 12"): the speaker is one of them and says what it does for them.
+ */
+function withoutWhoFor(clause: string, target: string | null): string {
+  if (!target) return clause;
+  const described = new RegExp(
+    String.raw`\s+for ${escapeRegExp(target)}\s+(?:with|aged|who|that|between|under|over)\b.*$`,
+    "iu",
+  );
+  const kept = clause.replace(described, "");
+  return kept.split(/\s+/).length >= 3 ? kept : clause;
 }
 
 function bare(phrase: string): string {
