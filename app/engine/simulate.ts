@@ -13,7 +13,7 @@ import type { Driver, DriverKey } from "./utility";
 // a view of this result; nothing here formats for a screen.
 
 /** Bumped when the model changes so stored results can be told apart. */
-export const ENGINE_VERSION = "2.9.113";
+export const ENGINE_VERSION = "2.9.114";
 
 export interface SimulationInput {
   idea: string;
