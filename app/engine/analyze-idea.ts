@@ -600,8 +600,13 @@ function analyze(text: string, panel?: PanelOfBuyers, audience?: IdeaAudience): 
     !FRAME_NOUNS.has(nouns.mainNoun) &&
     !isUsedNotOwned(nouns.mainPhrase ?? nouns.mainNoun);
   const foodChannel = nouns.mainNoun !== null && FOOD_CHANNEL_HEADS.has(nouns.mainNoun);
+  // "A cook who comes to your home and prepares five dinners": someone hired cooks, not the customer.
   const toCook =
-    category === "food" && !foodChannel && TO_COOK.test(trimmed) && !EATEN_AS_IT_COMES.test(trimmed);
+    category === "food" &&
+    !foodChannel &&
+    !nouns.mainIsSomeone &&
+    TO_COOK.test(trimmed) &&
+    !EATEN_AS_IT_COMES.test(trimmed);
   const meal =
     category === "food" &&
     !foodChannel &&

@@ -1714,6 +1714,12 @@ describe("reading risks by who bears them", () => {
       true,
     );
     expect(analyzeIdea("A ready-to-eat pasta salad, $5").toCook).toBe(false);
+    // Someone hired to cook does the cooking: the customer has nothing to cook.
+    expect(
+      analyzeIdea(
+        "A cook who comes to your home once a week and prepares five dinners, $120 a visit plus groceries",
+      ).toCook,
+    ).toBe(false);
     // "Veg" is vegetables, as British boxes say.
     expect(analyzeIdea("A weekly veg box from local farms, £18 a box").toCook).toBe(true);
   });
