@@ -13,6 +13,7 @@ import {
   soldInShops,
 } from "../idea-signals";
 import { hashSeed } from "../rng";
+import { nounInfo } from "../lexicon";
 import { isToolForWork } from "../panel-idea";
 import { formerJob, isOutOfWorkTitle, isRetired } from "../roles";
 import type { NeedId, PrivacyReason } from "../types";
@@ -424,6 +425,9 @@ function readyAtHome(v: Voice): boolean {
 function mealAtHome(v: Voice): boolean {
   return readyAtHome(v) && v.idea.meal === true;
 }
+
+/** The product as said is someone hired ("a cook", "a personal chef"), not a thing. */
+const namesSomeone = (v: Voice) => nounInfo(v.words.it.split(" ").at(-1) ?? "")?.kind === "person";
 
 /** Food sold frozen, which nobody calls fresh. */
 const frozen = (v: Voice) => /\bfrozen\b/i.test(v.idea.text);
@@ -854,8 +858,9 @@ export const POSITIVE: Partial<Record<DriverKey, readonly Line[]>> = {
             ...onlyIf(readyAtHome, [
               (v) =>
                 is(v, "plain") || is(v, "warm") ? "It sounds tasty, and I'd be happy to try it." : null,
+              // A cook or a chef hired is no thing to grab.
               (v) =>
-                is(v, "practical") || is(v, "eager")
+                (is(v, "practical") || is(v, "eager")) && !namesSomeone(v)
                   ? `${It(v)} ${verb(v, "is")} exactly the kind of thing I'd grab.`
                   : null,
               (v) => (v.young ? "That sounds so good to me right now." : null),

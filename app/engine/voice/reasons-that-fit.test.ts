@@ -43,6 +43,16 @@ describe("what kind of food it is", () => {
     for (const w of words) expect(w).not.toMatch(/sounds fresh|Fresh things|see and pick|at the shop myself/);
   });
 
+  it("is no thing to grab when the product is someone hired to cook it", () => {
+    const cook =
+      "A cook who comes to your home once a week and prepares five dinners for the week, $120 a visit";
+    for (const words of said(cook, 600))
+      expect(words).not.toMatch(/thing I'd grab|go off before I got round/);
+    expect(said("Ready-to-eat Korean rice bowls, $6 each", 600).some((w) => /thing I'd grab/.test(w))).toBe(
+      true,
+    );
+  });
+
   it("is judged by its taste, not by figures", () => {
     for (const words of said("A jar of raw wildflower honey from local beekeepers, $12")) {
       expect(words).not.toContain("see some numbers");
