@@ -26,6 +26,17 @@ const KEPT: Record<Score, readonly string[]> = {
   1: ["Would cancel it", "Would cancel straight away"],
 };
 
+/** What those not sold on a service booked in person or online say: where it is taken changes nothing. */
+const UNDECIDED_BOOKERS = {
+  3: [
+    "Would wait to hear from people who've used it",
+    "Would wait for reviews",
+    "Would try it if a friend recommended it",
+  ],
+  2: ["Would probably not book it", "Would stick with what I do now"],
+  1: ["Would not book it", "Would not use it"],
+};
+
 export const ACTIONS: Record<Channel, Record<Score, readonly string[]>> = {
   kept: KEPT,
   // A household essential, now dearer: kept as anything is, but nobody goes without one, so
@@ -117,25 +128,13 @@ export const ACTIONS: Record<Channel, Record<Score, readonly string[]>> = {
       "Would book it and tell friends",
     ],
     4: ["Would book it once to try", "Would try it the next time I need it", "Would book a first visit"],
-    3: [
-      "Would wait to hear from people who've used it",
-      "Would wait for reviews",
-      "Would try it if a friend recommended it",
-    ],
-    2: ["Would probably not book it", "Would stick with what I do now"],
-    1: ["Would not book it", "Would not use it"],
+    ...UNDECIDED_BOOKERS,
   },
   // The same, taken on a screen (an online course, a video consultation): nothing comes near, no visit.
   bookedOnline: {
     5: ["Would book it right away", "Would book it and tell friends"],
     4: ["Would book it once to try", "Would try it the next time I need it"],
-    3: [
-      "Would wait to hear from people who've used it",
-      "Would wait for reviews",
-      "Would try it if a friend recommended it",
-    ],
-    2: ["Would probably not book it", "Would stick with what I do now"],
-    1: ["Would not book it", "Would not use it"],
+    ...UNDECIDED_BOOKERS,
   },
   // Something not sold at all: a public service, a ride.
   public: {
